@@ -1,0 +1,29 @@
+import { Command } from 'commander';
+import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
+import { runServer } from '../run-server.js';
+
+interface DevFlags extends ListenFlags, ApiFlags {
+  root?: string;
+  smokeTest?: boolean;
+}
+
+export function devCommand(): Command {
+  const command = new Command('dev')
+    .description('start the console with hot reload, the studio, and the mock API (or a proxy to a real one)')
+    .option('--root <dir>', 'the console project to serve (default: a project made by init here, else the bundled console)')
+    .option('--open', 'open the studio in a browser');
+  addListenOptions(command, DEFAULT_PORT);
+  addApiOptions(command, { proxy: true });
+  return command
+    .option('--smoke-test', 'start, check that the console and the API answer, stop; exit 0 when both did')
+    .action(async (flags: DevFlags) => {
+      const root = resolveConsoleRoot(flags.root);
+      await runServer({
+        server: { api: apiModeFrom(flags), console: { kind: 'vite', root }, studio: true, allowedHosts: flags.allowedHost },
+        listen: flags,
+        defaultPort: DEFAULT_PORT,
+        kind: 'studio',
+        smokeTest: flags.smokeTest,
+      });
+    });
+}

@@ -1,0 +1,133 @@
+/**
+ * The console's one API module: every call the console makes, typed from `contracts/api`, with relative URLs so
+ * the studio's server (mock or proxy) answers on the same origin.
+ */
+import {
+  EXPIRED_TOKEN_BODY,
+  INVALID_TOKEN_BODY,
+  type Credentials,
+  type DroneInput,
+  type RouteName,
+  type RouteResponse,
+} from '@contracts/api';
+import { clearSession, readToken } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** What the console does when the API says the session is over; the shell replaces it with a router redirect. */
+let onSessionEnded: () => void = () => {
+  window.location.assign('/login');
+};
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function request<N extends RouteName>(
+  _route: N,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { query?: Query; body?: unknown; auth?: boolean; signal?: AbortSignal } = {},
+): Promise<RouteResponse<N>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = options.auth === false ? null : readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (response.status === 401 && (text === EXPIRED_TOKEN_BODY || text === INVALID_TOKEN_BODY)) {
+    clearSession();
+    onSessionEnded();
+    throw new ApiError(401, text, text);
+  }
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // a non-JSON answer stays text
+  }
+  if (!response.ok) {
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `HTTP error! status: ${response.status}`;
+    throw new ApiError(response.status, message, body);
+  }
+  return body as RouteResponse<N>;
+}
+
+type Paging = { page: number; size?: number };
+type Signal = { signal?: AbortSignal };
+
+export const api = {
+  login: (body: Credentials) => request('login', 'POST', '/api/account/login', { body, auth: false }),
+  register: (body: Credentials) => request('register', 'POST', '/api/account/regis', { body, auth: false }),
+
+  countryAll: (q: Paging, o: Signal = {}) => request('countryAll', 'GET', '/country/all', { query: q, ...o }),
+  vamCountryAll: (q: Paging, o: Signal = {}) => request('vamCountryAll', 'GET', '/vam/country/all', { query: q, ...o }),
+  regionsOfCountry: (q: Paging & { countryId: number }, o: Signal = {}) =>
+    request('regionsOfCountry', 'GET', '/vam/region/country', { query: q, ...o }),
+  fieldsOfRegion: (q: Paging & { regionId: number }, o: Signal = {}) =>
+    request('fieldsOfRegion', 'GET', '/vam/field/region', { query: q, ...o }),
+  fieldsOfCountry: (q: Paging & { countryId: number }, o: Signal = {}) =>
+    request('fieldsOfCountry', 'GET', '/vam/field/country', { query: q, ...o }),
+  plansOfField: (q: Paging & { fieldId: number }, o: Signal = {}) =>
+    request('plansOfField', 'GET', '/vam/plan/plan-field', { query: q, ...o }),
+  planDetail: (q: { planId: number }, o: Signal = {}) =>
+    request('planDetail', 'GET', '/vam/plan/plan-field/detail', { query: q, ...o }),
+
+  taskAll: (q: Paging, o: Signal = {}) => request('taskAll', 'GET', '/vam/task/all', { query: q, ...o }),
+  tasksOfRobot: (q: Paging & { robotId: number }, o: Signal = {}) =>
+    request('tasksOfRobot', 'GET', '/vam/task/task-robot', { query: q, ...o }),
+  tasksOfPlan: (q: Paging & { planId: number }, o: Signal = {}) =>
+    request('tasksOfPlan', 'GET', '/vam/task/task-plan', { query: q, ...o }),
+  tappingList: (q: Paging, o: Signal = {}) => request('tappingList', 'GET', '/vam/tapping/getlist', { query: q, ...o }),
+  tappingDetail: (id: number, o: Signal = {}) =>
+    request('tappingDetail', 'GET', `/vam/tapping/detail/${encodeURIComponent(id)}`, o),
+
+  droneList: (q: Paging, o: Signal = {}) => request('droneList', 'GET', '/vam/drone/list', { query: q, ...o }),
+  droneDetails: (droneId: number, o: Signal = {}) =>
+    request('droneDetails', 'GET', '/vam/drone/list/details', { query: { droneId }, ...o }),
+  droneCreate: (body: DroneInput) => request('droneCreate', 'POST', '/vam/drone/create', { body }),
+  droneUpdate: (id: number, body: DroneInput) =>
+    request('droneUpdate', 'PUT', `/vam/drone/update/${encodeURIComponent(id)}`, { body }),
+  droneDelete: (id: number) => request('droneDelete', 'DELETE', `/vam/drone/delete/${encodeURIComponent(id)}`),
+  droneSensorSystem: (droneId: number, o: Signal = {}) =>
+    request('droneSensorSystem', 'GET', '/vam/drone/list/details/scs', { query: { droneId }, ...o }),
+
+  treesOfField: (q: Paging & { fieldId: number }, o: Signal = {}) =>
+    request('treesOfField', 'GET', '/vam/rubber-tree/tree-field', { query: q, ...o }),
+  treeDelete: (treeId: number) =>
+    request('treeDelete', 'DELETE', `/vam/rubber-tree/delete/${encodeURIComponent(treeId)}`),
+  treeMeasurements: (treeId: number, o: Signal = {}) =>
+    request('treeMeasurements', 'GET', '/vam/rubber-tree/tree-details', { query: { treeId }, ...o }),
+
+  robotList: (q: Paging, o: Signal = {}) => request('robotList', 'GET', '/vam/robot/getList', { query: q, ...o }),
+  robotDetail: (id: number, o: Signal = {}) =>
+    request('robotDetail', 'GET', `/vam/robot/robotdetail/${encodeURIComponent(id)}`, o),
+} satisfies { [N in RouteName]: (...args: never[]) => Promise<RouteResponse<N>> };

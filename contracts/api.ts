@@ -1,0 +1,604 @@
+/**
+ * The plantation API contract: every entity, every answer shape and the route table that the mock serves,
+ * the proxy forwards and the console calls. One source of truth for all three, so a drift between them is a
+ * type error rather than a blank screen.
+ *
+ * Pure TypeScript plus zod: imports nothing from other folders of this project.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Constants of the contract
+// ---------------------------------------------------------------------------------------------------------------
+
+export const DRONE_STATUSES = ['inactive', 'active', 'flying', 'maintenance'] as const;
+export type DroneStatus = (typeof DRONE_STATUSES)[number];
+
+export const DRONE_DIRECTIONS = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'Northeast',
+  'Northwest',
+  'Southeast',
+  'Southwest',
+] as const;
+export type DroneDirection = (typeof DRONE_DIRECTIONS)[number];
+
+export const SENSOR_STATUSES = ['active', 'inactive', 'maintenance', 'error'] as const;
+
+/** The two 401 bodies the console reacts to by signing out (spec/console.md §8). Plain text, not JSON. */
+export const INVALID_TOKEN_BODY = 'Invalid JWT token';
+export const EXPIRED_TOKEN_BODY = 'Token has expired';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages and envelopes
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A Spring-style page; `number` is zero-based. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    number: z.number().int().min(0),
+    size: z.number().int().min(1),
+    totalElements: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+    numberOfElements: z.number().int().min(0),
+    first: z.boolean(),
+    last: z.boolean(),
+    empty: z.boolean(),
+    pageable: z.object({
+      pageNumber: z.number().int().min(0),
+      pageSize: z.number().int().min(1),
+      offset: z.number().int().min(0),
+    }),
+  });
+}
+export type Page<T> = {
+  content: T[];
+  number: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  numberOfElements: number;
+  first: boolean;
+  last: boolean;
+  empty: boolean;
+  pageable: { pageNumber: number; pageSize: number; offset: number };
+};
+
+/** "Wrapped" answers put the page or object under `data`. */
+export function wrapped<T extends z.ZodType>(inner: T) {
+  return z.object({ data: inner });
+}
+export type Wrapped<T> = { data: T };
+
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const validationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(fieldErrorSchema),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entities (spec/console.md §3, DESIGN §4)
+// ---------------------------------------------------------------------------------------------------------------
+
+const id = z.number().int().min(1);
+/** ISO-8601 date-time, as the real API sends it. */
+const dateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date-time');
+
+export const credentialsSchema = z.object({
+  username: z.string().trim().min(1, 'Tên đăng nhập là bắt buộc'),
+  password: z.string().min(1, 'Mật khẩu là bắt buộc'),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const loginAnswerSchema = wrapped(z.object({ token: z.string().min(1), role: z.string().min(1) }));
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const registerAnswerSchema = wrapped(z.object({ username: z.string(), role: z.string() }));
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+export const countrySchema = z.object({ countryId: id, countryName: z.string().min(1) });
+export type Country = z.infer<typeof countrySchema>;
+
+export const regionSchema = z.object({ regionId: id, regionName: z.string().min(1) });
+export type Region = z.infer<typeof regionSchema>;
+
+/** `area` is in hectares. */
+export const fieldSchema = z.object({ fieldId: id, fieldName: z.string().min(1), area: z.number().min(0) });
+export type Field = z.infer<typeof fieldSchema>;
+
+export const planSchema = z.object({
+  planId: id,
+  fieldId: id,
+  planTitle: z.string().nullable(),
+  planDescription: z.string().nullable(),
+  startDate: dateTime,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const taskSchema = z.object({ taskId: id, robotId: id, planId: id, actionDetail: z.string() });
+export type Task = z.infer<typeof taskSchema>;
+
+export const tappingSummarySchema = z.object({
+  id,
+  robotId: id,
+  treeId: id,
+  direction: z.string(),
+});
+export type TappingSummary = z.infer<typeof tappingSummarySchema>;
+
+/** Optional measurements are `null` when the robot did not report them (the console shows 'Chưa xác định'). */
+export const tappingSchema = tappingSummarySchema.extend({
+  speed: z.number().min(0).nullable(),
+  quantity: z.number().min(0).nullable(),
+  tappingStatus: z.string().nullable(),
+  angle: z.number().nullable(),
+  depth: z.number().min(0).nullable(),
+  bladeStatus: z.string().nullable(),
+  windDirection: z.string().nullable(),
+  windSpeed: z.number().min(0).nullable(),
+  temperature: z.number().nullable(),
+  rainfall: z.number().min(0).nullable(),
+  time: dateTime.nullable(),
+});
+export type Tapping = z.infer<typeof tappingSchema>;
+
+const droneStatus = z.enum(DRONE_STATUSES);
+
+/** List item; name, status, batteryLevel and lastUpdate are the extension fields (DESIGN §4). */
+export const droneSummarySchema = z.object({
+  droneId: id,
+  robotId: id,
+  sensorControlSystemId: id,
+  name: z.string().optional(),
+  status: droneStatus.optional(),
+  batteryLevel: z.number().min(0).max(100).optional(),
+  lastUpdate: dateTime.optional(),
+});
+export type DroneSummary = z.infer<typeof droneSummarySchema>;
+
+export const droneDetailsSchema = z.object({
+  droneInfoId: id,
+  direction: z.string(),
+  speed: z.number().min(0),
+  height: z.number().min(0),
+  currentLocation: z.string(),
+  image: z.string(),
+  droneId: id.optional(),
+  name: z.string().optional(),
+  status: droneStatus.optional(),
+  batteryLevel: z.number().min(0).max(100).optional(),
+  lastUpdate: dateTime.optional(),
+});
+export type DroneDetails = z.infer<typeof droneDetailsSchema>;
+
+/** What create and update answer: the whole stored drone. */
+export const droneSchema = droneSummarySchema.required().extend({
+  droneInfoId: id,
+  direction: z.string(),
+  speed: z.number().min(0),
+  height: z.number().min(0),
+  currentLocation: z.string(),
+  image: z.string(),
+});
+export type Drone = z.infer<typeof droneSchema>;
+
+const numberFrom = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: `${label} phải là số` }).refine(Number.isFinite, `${label} phải là số`),
+  );
+
+/**
+ * The add/edit drone body (spec/console.md §5 and §7). Used by the mock to answer 400 with every bad field, and
+ * by the console to check the form as the user types, so both say the same thing.
+ */
+export const droneInputSchema = z.object({
+  name: z.string({ error: 'Tên drone là bắt buộc' }).trim().min(1, 'Tên drone là bắt buộc'),
+  direction: z.union([z.enum(DRONE_DIRECTIONS), z.literal('')], {
+    error: `Hướng phải là một trong: ${DRONE_DIRECTIONS.join(', ')} hoặc để trống`,
+  }),
+  speed: numberFrom('Tốc độ').pipe(z.number().min(0, 'Tốc độ không được âm')),
+  height: numberFrom('Độ cao').pipe(z.number().min(0, 'Độ cao không được âm')),
+  currentLocation: z.string({ error: 'Vị trí phải là chuỗi' }),
+  status: z.enum(DRONE_STATUSES, { error: `Trạng thái phải là một trong: ${DRONE_STATUSES.join(', ')}` }),
+  batteryLevel: numberFrom('Mức pin').pipe(
+    z.number().min(0, 'Mức pin phải từ 0 đến 100').max(100, 'Mức pin phải từ 0 đến 100'),
+  ),
+  robotId: numberFrom('Robot ID').pipe(z.number().int('Robot ID phải là số nguyên').min(1, 'Robot ID phải từ 1 trở lên')),
+  sensorControlSystemId: numberFrom('Sensor control system ID').pipe(
+    z.number().int('Sensor control system ID phải là số nguyên').min(1, 'Sensor control system ID phải từ 1 trở lên'),
+  ),
+});
+export type DroneInput = z.infer<typeof droneInputSchema>;
+
+/** Create defaults of spec/console.md §5. */
+export const DRONE_CREATE_DEFAULTS: DroneInput = {
+  name: '',
+  direction: '',
+  speed: 0,
+  height: 0,
+  currentLocation: '',
+  status: 'inactive',
+  batteryLevel: 100,
+  robotId: 1,
+  sensorControlSystemId: 1,
+};
+
+const sensorStatus = z.enum(SENSOR_STATUSES);
+export const sensorControlSystemSchema = z.object({
+  scsId: id,
+  lidarId: id,
+  lidarModel: z.string(),
+  cameraId: id,
+  cameraModel: z.string(),
+  radarId: id,
+  radarModel: z.string(),
+  lidarStatus: sensorStatus.optional(),
+  cameraStatus: sensorStatus.optional(),
+  radarStatus: sensorStatus.optional(),
+  lastUpdate: dateTime.optional(),
+});
+export type SensorControlSystem = z.infer<typeof sensorControlSystemSchema>;
+
+/** status and productivity are extension fields: stored data, never fixed texts. */
+export const rubberTreeSchema = z.object({
+  treeId: id,
+  fieldId: id,
+  location: z.string(),
+  status: z.string().optional(),
+  productivity: z.string().optional(),
+});
+export type RubberTree = z.infer<typeof rubberTreeSchema>;
+
+/** Heights in metres, diameter and circumference in centimetres; the misspellings are the contract's. */
+export const treeMeasurementSchema = z.object({
+  id,
+  treeId: id,
+  checkDate: dateTime,
+  topHeight: z.number().min(0),
+  crownHeight: z.number().min(0),
+  diamEter: z.number().min(0),
+  cirumFerence: z.number().min(0),
+});
+export type TreeMeasurement = z.infer<typeof treeMeasurementSchema>;
+
+export const robotSummarySchema = z.object({
+  id,
+  typeRobot: z.string(),
+  model: z.string(),
+  status: z.boolean(),
+});
+export type RobotSummary = z.infer<typeof robotSummarySchema>;
+
+/** `time` is when the robot last reported; `energy` its charge in percent. */
+export const robotSchema = robotSummarySchema.extend({
+  time: dateTime,
+  energy: z.number().min(0).max(100),
+});
+export type Robot = z.infer<typeof robotSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request inputs
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Query integers arrive as strings; a value that is not a whole number is a 400, not a NaN. */
+const queryInt = (min: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(Number.MAX_SAFE_INTEGER));
+
+const pageQuery = (defaultSize: number) => ({
+  page: queryInt(0).default(0),
+  size: queryInt(1)
+    .pipe(z.number().max(100, 'must be at most 100'))
+    .default(defaultSize),
+});
+
+const noQuery = z.object({}).loose();
+const noParams = z.object({});
+const noBody = z.unknown();
+
+// ---------------------------------------------------------------------------------------------------------------
+// The route table
+// ---------------------------------------------------------------------------------------------------------------
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: Method;
+  /** Fastify-style path (`:id` for a path parameter). */
+  path: string;
+  /** Whether the call needs `Authorization: Bearer <jwt>`. */
+  auth: boolean;
+  /** Status of a successful answer. */
+  status: 200 | 201;
+  query: z.ZodType;
+  params: z.ZodType;
+  body: z.ZodType;
+  response: z.ZodType;
+}
+
+function route<const D extends RouteDef>(def: D): D {
+  return def;
+}
+
+const idParam = z.object({ id: queryInt(1) });
+
+export const routes = {
+  login: route({
+    method: 'POST',
+    path: '/api/account/login',
+    auth: false,
+    status: 200,
+    query: noQuery,
+    params: noParams,
+    body: credentialsSchema,
+    response: loginAnswerSchema,
+  }),
+  register: route({
+    method: 'POST',
+    path: '/api/account/regis',
+    auth: false,
+    status: 201,
+    query: noQuery,
+    params: noParams,
+    body: credentialsSchema,
+    response: registerAnswerSchema,
+  }),
+  countryAll: route({
+    method: 'GET',
+    path: '/country/all',
+    auth: true,
+    status: 200,
+    query: z.object(pageQuery(6)),
+    params: noParams,
+    body: noBody,
+    response: pageOf(countrySchema),
+  }),
+  vamCountryAll: route({
+    method: 'GET',
+    path: '/vam/country/all',
+    auth: true,
+    status: 200,
+    query: z.object(pageQuery(6)),
+    params: noParams,
+    body: noBody,
+    response: pageOf(countrySchema),
+  }),
+  regionsOfCountry: route({
+    method: 'GET',
+    path: '/vam/region/country',
+    auth: true,
+    status: 200,
+    query: z.object({ countryId: queryInt(1), ...pageQuery(6) }),
+    params: noParams,
+    body: noBody,
+    response: pageOf(regionSchema),
+  }),
+  fieldsOfRegion: route({
+    method: 'GET',
+    path: '/vam/field/region',
+    auth: true,
+    status: 200,
+    query: z.object({ regionId: queryInt(1), ...pageQuery(6) }),
+    params: noParams,
+    body: noBody,
+    response: pageOf(fieldSchema),
+  }),
+  fieldsOfCountry: route({
+    method: 'GET',
+    path: '/vam/field/country',
+    auth: true,
+    status: 200,
+    query: z.object({ countryId: queryInt(1), ...pageQuery(6) }),
+    params: noParams,
+    body: noBody,
+    response: pageOf(fieldSchema),
+  }),
+  plansOfField: route({
+    method: 'GET',
+    path: '/vam/plan/plan-field',
+    auth: true,
+    status: 200,
+    query: z.object({ fieldId: queryInt(1), ...pageQuery(6) }),
+    params: noParams,
+    body: noBody,
+    response: pageOf(planSchema),
+  }),
+  planDetail: route({
+    method: 'GET',
+    path: '/vam/plan/plan-field/detail',
+    auth: true,
+    status: 200,
+    query: z.object({ planId: queryInt(1) }),
+    params: noParams,
+    body: noBody,
+    response: planSchema,
+  }),
+  taskAll: route({
+    method: 'GET',
+    path: '/vam/task/all',
+    auth: true,
+    status: 200,
+    query: z.object(pageQuery(6)),
+    params: noParams,
+    body: noBody,
+    response: wrapped(pageOf(taskSchema)),
+  }),
+  tasksOfRobot: route({
+    method: 'GET',
+    path: '/vam/task/task-robot',
+    auth: true,
+    status: 200,
+    query: z.object({ robotId: queryInt(1), ...pageQuery(6) }),
+    params: noParams,
+    body: noBody,
+    response: wrapped(pageOf(taskSchema)),
+  }),
+  tasksOfPlan: route({
+    method: 'GET',
+    path: '/vam/task/task-plan',
+    auth: true,
+    status: 200,
+    query: z.object({ planId: queryInt(1), ...pageQuery(6) }),
+    params: noParams,
+    body: noBody,
+    response: wrapped(pageOf(taskSchema)),
+  }),
+  tappingList: route({
+    method: 'GET',
+    path: '/vam/tapping/getlist',
+    auth: true,
+    status: 200,
+    query: z.object(pageQuery(6)),
+    params: noParams,
+    body: noBody,
+    response: wrapped(pageOf(tappingSummarySchema)),
+  }),
+  tappingDetail: route({
+    method: 'GET',
+    path: '/vam/tapping/detail/:id',
+    auth: true,
+    status: 200,
+    query: noQuery,
+    params: idParam,
+    body: noBody,
+    response: wrapped(tappingSchema),
+  }),
+  droneList: route({
+    method: 'GET',
+    path: '/vam/drone/list',
+    auth: true,
+    status: 200,
+    query: z.object(pageQuery(6)),
+    params: noParams,
+    body: noBody,
+    response: pageOf(droneSummarySchema),
+  }),
+  droneDetails: route({
+    method: 'GET',
+    path: '/vam/drone/list/details',
+    auth: true,
+    status: 200,
+    query: z.object({ droneId: queryInt(1) }),
+    params: noParams,
+    body: noBody,
+    response: droneDetailsSchema,
+  }),
+  droneCreate: route({
+    method: 'POST',
+    path: '/vam/drone/create',
+    auth: true,
+    status: 201,
+    query: noQuery,
+    params: noParams,
+    // Checked by the handler against droneInputSchema so that every bad field is named in one 400.
+    body: z.unknown(),
+    response: droneSchema,
+  }),
+  droneUpdate: route({
+    method: 'PUT',
+    path: '/vam/drone/update/:id',
+    auth: true,
+    status: 200,
+    query: noQuery,
+    params: idParam,
+    body: z.unknown(),
+    response: droneSchema,
+  }),
+  droneDelete: route({
+    method: 'DELETE',
+    path: '/vam/drone/delete/:id',
+    auth: true,
+    status: 200,
+    query: noQuery,
+    params: idParam,
+    body: noBody,
+    response: errorBodySchema,
+  }),
+  droneSensorSystem: route({
+    method: 'GET',
+    path: '/vam/drone/list/details/scs',
+    auth: true,
+    status: 200,
+    query: z.object({ droneId: queryInt(1) }),
+    params: noParams,
+    body: noBody,
+    response: sensorControlSystemSchema,
+  }),
+  treesOfField: route({
+    method: 'GET',
+    path: '/vam/rubber-tree/tree-field',
+    auth: true,
+    status: 200,
+    query: z.object({ fieldId: queryInt(1), ...pageQuery(6) }),
+    params: noParams,
+    body: noBody,
+    response: pageOf(rubberTreeSchema),
+  }),
+  treeDelete: route({
+    method: 'DELETE',
+    path: '/vam/rubber-tree/delete/:id',
+    auth: true,
+    status: 200,
+    query: noQuery,
+    params: idParam,
+    body: noBody,
+    response: errorBodySchema,
+  }),
+  treeMeasurements: route({
+    method: 'GET',
+    path: '/vam/rubber-tree/tree-details',
+    auth: true,
+    status: 200,
+    query: z.object({ treeId: queryInt(1) }),
+    params: noParams,
+    body: noBody,
+    response: z.array(treeMeasurementSchema),
+  }),
+  robotList: route({
+    method: 'GET',
+    path: '/vam/robot/getList',
+    auth: true,
+    status: 200,
+    query: z.object(pageQuery(10)),
+    params: noParams,
+    body: noBody,
+    response: pageOf(robotSummarySchema),
+  }),
+  robotDetail: route({
+    method: 'GET',
+    path: '/vam/robot/robotdetail/:id',
+    auth: true,
+    status: 200,
+    query: noQuery,
+    params: idParam,
+    body: noBody,
+    response: robotSchema,
+  }),
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export type RouteQuery<N extends RouteName> = z.output<Routes[N]['query']>;
+export type RouteParams<N extends RouteName> = z.output<Routes[N]['params']>;
+export type RouteBody<N extends RouteName> = z.output<Routes[N]['body']>;
+export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;
+
+/** The URL prefixes that belong to the plantation API (mocked or proxied); everything else is the console's. */
+export const API_PREFIXES = ['/api/', '/vam/', '/country/'] as const;
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}

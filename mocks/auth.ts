@@ -1,0 +1,71 @@
+/**
+ * Accounts and tokens of the mock: scrypt password hashes and HS256 JWTs signed with jose.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { EXPIRED_TOKEN_BODY, INVALID_TOKEN_BODY } from '../contracts/api.js';
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEY_LENGTH = 32;
+
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const key = await scrypt(password, salt, KEY_LENGTH);
+  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltHex, keyHex] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
+  const expected = Buffer.from(keyHex, 'hex');
+  const actual = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Parses '90', '90s', '15m', '2h' or '7d' into seconds; throws a readable error otherwise. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+)\s*(s|m|h|d)?$/i.exec(text.trim());
+  const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's').toLowerCase() as 's'] : NaN;
+  if (!Number.isSafeInteger(seconds) || seconds < 1) {
+    throw new Error(`"${text}" is not a duration: use a whole number of seconds or a number with s, m, h or d (e.g. 30s, 15m, 8h)`);
+  }
+  return seconds;
+}
+
+export type TokenCheck = { ok: true; username: string; role: string } | { ok: false; body: string };
+
+export class TokenIssuer {
+  private readonly key: Uint8Array;
+
+  /** A fresh key per server start: tokens of an earlier run are rejected as invalid, as a real restart would. */
+  constructor(
+    readonly ttlSeconds: number,
+    key: Uint8Array = randomBytes(32),
+  ) {
+    this.key = key;
+  }
+
+  async issue(username: string, role: string): Promise<string> {
+    return new SignJWT({ role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(username)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Reads `Authorization: Bearer <jwt>`; the failure bodies are the exact texts the console reacts to. */
+  async check(authorization: string | undefined): Promise<TokenCheck> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match?.[1]) return { ok: false, body: INVALID_TOKEN_BODY };
+    try {
+      const { payload } = await jwtVerify(match[1], this.key, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') {
+        return { ok: false, body: INVALID_TOKEN_BODY };
+      }
+      return { ok: true, username: payload.sub, role: payload.role };
+    } catch (error) {
+      return { ok: false, body: error instanceof joseErrors.JWTExpired ? EXPIRED_TOKEN_BODY : INVALID_TOKEN_BODY };
+    }
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * The mock plantation API: one handler per route of `contracts/api`, typed against that table so a handler that
+ * answers the wrong shape does not compile. Handlers do no HTTP: they take parsed input and return the body, or
+ * throw an error from the server's catalogue.
+ */
+import {
+  droneInputSchema,
+  type Drone,
+  type DroneInput,
+  type Page,
+  type RouteBody,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../contracts/api.js';
+import { appError, validationError, type FieldErrorDetail } from '../server/errors.js';
+import { hashPassword, verifyPassword, type TokenIssuer } from './auth.js';
+import type { MockState } from './mock-state.js';
+import type { MockStore } from './mock-store.js';
+
+export interface HandlerInput<N extends RouteName> {
+  query: RouteQuery<N>;
+  params: RouteParams<N>;
+  body: RouteBody<N>;
+}
+
+export type MockHandlers = {
+  [N in RouteName]: (input: HandlerInput<N>) => RouteResponse<N> | Promise<RouteResponse<N>>;
+};
+
+/** Slices a list into a Spring-style page; a page past the end is empty but keeps the true totals. */
+export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
+  const totalElements = items.length;
+  const totalPages = Math.ceil(totalElements / size);
+  const offset = page * size;
+  const content = items.slice(offset, offset + size);
+  return {
+    content,
+    number: page,
+    size,
+    totalElements,
+    totalPages,
+    numberOfElements: content.length,
+    first: page === 0,
+    last: page >= totalPages - 1,
+    empty: content.length === 0,
+    pageable: { pageNumber: page, pageSize: size, offset },
+  };
+}
+
+const NEW_ACCOUNT_ROLE = 'USER';
+
+export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockHandlers {
+  const state = (): Readonly<MockState> => store.state;
+
+  const requireCountry = (countryId: number) => {
+    if (!state().countries.some((c) => c.countryId === countryId)) throw appError('NOT_FOUND', `Country ${countryId}`);
+  };
+  const findDrone = (id: number) => {
+    const drone = state().drones.find((d) => d.droneId === id);
+    if (!drone) throw appError('NOT_FOUND', `Drone ${id}`);
+    return drone;
+  };
+
+  /** Spec §5 by zod, then the references the server alone can check; every bad field in one 400. */
+  const checkDroneInput = (body: unknown): DroneInput => {
+    const parsed = droneInputSchema.safeParse(body ?? {});
+    const errors: FieldErrorDetail[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+    if (parsed.success) {
+      const input = parsed.data;
+      if (!state().robots.some((r) => r.id === input.robotId)) {
+        errors.push({ field: 'robotId', message: `Robot ${input.robotId} không tồn tại` });
+      }
+      if (!state().sensorSystems.some((s) => s.scsId === input.sensorControlSystemId)) {
+        errors.push({
+          field: 'sensorControlSystemId',
+          message: `Hệ thống cảm biến ${input.sensorControlSystemId} không tồn tại`,
+        });
+      }
+    }
+    if (!parsed.success || errors.length > 0) throw validationError('drone', errors);
+    return parsed.data;
+  };
+
+  const storeDroneInput = (drone: Drone, input: DroneInput): Drone => {
+    Object.assign(drone, input, { lastUpdate: new Date().toISOString() });
+    return { ...drone };
+  };
+
+  return {
+    async login({ body }) {
+      const account = state().accounts.find((a) => a.username === body.username.trim());
+      // Why verify even without an account: the answer takes as long either way, so names cannot be probed.
+      const ok = await verifyPassword(body.password, account?.passwordHash ?? 'scrypt$00$00');
+      if (!account || !ok) throw appError('BAD_CREDENTIALS');
+      return { data: { token: await tokens.issue(account.username, account.role), role: account.role } };
+    },
+
+    async register({ body }) {
+      const username = body.username.trim();
+      if (state().accounts.some((a) => a.username.toLowerCase() === username.toLowerCase())) {
+        throw appError('USERNAME_TAKEN', username);
+      }
+      const passwordHash = await hashPassword(body.password);
+      await store.change((s) => s.accounts.push({ username, role: NEW_ACCOUNT_ROLE, passwordHash }));
+      return { data: { username, role: NEW_ACCOUNT_ROLE } };
+    },
+
+    countryAll: ({ query }) => paginate(state().countries, query.page, query.size),
+    vamCountryAll: ({ query }) => paginate(state().countries, query.page, query.size),
+
+    regionsOfCountry({ query }) {
+      requireCountry(query.countryId);
+      const regions = state()
+        .regions.filter((r) => r.countryId === query.countryId)
+        .map(({ regionId, regionName }) => ({ regionId, regionName }));
+      return paginate(regions, query.page, query.size);
+    },
+
+    fieldsOfRegion({ query }) {
+      if (!state().regions.some((r) => r.regionId === query.regionId)) throw appError('NOT_FOUND', `Region ${query.regionId}`);
+      const fields = state()
+        .fields.filter((f) => f.regionId === query.regionId)
+        .map(({ fieldId, fieldName, area }) => ({ fieldId, fieldName, area }));
+      return paginate(fields, query.page, query.size);
+    },
+
+    fieldsOfCountry({ query }) {
+      requireCountry(query.countryId);
+      const regionIds = new Set(state().regions.filter((r) => r.countryId === query.countryId).map((r) => r.regionId));
+      const fields = state()
+        .fields.filter((f) => regionIds.has(f.regionId))
+        .map(({ fieldId, fieldName, area }) => ({ fieldId, fieldName, area }));
+      return paginate(fields, query.page, query.size);
+    },
+
+    plansOfField: ({ query }) =>
+      paginate(
+        state().plans.filter((p) => p.fieldId === query.fieldId),
+        query.page,
+        query.size,
+      ),
+
+    planDetail({ query }) {
+      const plan = state().plans.find((p) => p.planId === query.planId);
+      if (!plan) throw appError('NOT_FOUND', `Plan ${query.planId}`);
+      return plan;
+    },
+
+    taskAll: ({ query }) => ({ data: paginate(state().tasks, query.page, query.size) }),
+    tasksOfRobot: ({ query }) => ({
+      data: paginate(
+        state().tasks.filter((t) => t.robotId === query.robotId),
+        query.page,
+        query.size,
+      ),
+    }),
+    tasksOfPlan: ({ query }) => ({
+      data: paginate(
+        state().tasks.filter((t) => t.planId === query.planId),
+        query.page,
+        query.size,
+      ),
+    }),
+
+    tappingList: ({ query }) => ({
+      data: paginate(
+        state().tappings.map(({ id, robotId, treeId, direction }) => ({ id, robotId, treeId, direction })),
+        query.page,
+        query.size,
+      ),
+    }),
+    tappingDetail({ params }) {
+      const tapping = state().tappings.find((t) => t.id === params.id);
+      if (!tapping) throw appError('NOT_FOUND', `Tapping ${params.id}`);
+      return { data: tapping };
+    },
+
+    droneList: ({ query }) =>
+      paginate(
+        state().drones.map(({ droneId, robotId, sensorControlSystemId, name, status, batteryLevel, lastUpdate }) => ({
+          droneId,
+          robotId,
+          sensorControlSystemId,
+          name,
+          status,
+          batteryLevel,
+          lastUpdate,
+        })),
+        query.page,
+        query.size,
+      ),
+
+    droneDetails({ query }) {
+      const d = findDrone(query.droneId);
+      return {
+        droneInfoId: d.droneInfoId,
+        direction: d.direction,
+        speed: d.speed,
+        height: d.height,
+        currentLocation: d.currentLocation,
+        image: d.image,
+        droneId: d.droneId,
+        name: d.name,
+        status: d.status,
+        batteryLevel: d.batteryLevel,
+        lastUpdate: d.lastUpdate,
+      };
+    },
+
+    async droneCreate({ body }) {
+      const input = checkDroneInput(body);
+      return store.change((s) => {
+        const droneId = Math.max(0, ...s.drones.map((d) => d.droneId)) + 1;
+        const droneInfoId = Math.max(0, ...s.drones.map((d) => d.droneInfoId)) + 1;
+        const drone: Drone = {
+          ...input,
+          droneId,
+          droneInfoId,
+          image: `/media/drone-${((droneId - 1) % 6) + 1}.svg`,
+          lastUpdate: new Date().toISOString(),
+        };
+        s.drones.push(drone);
+        return { ...drone };
+      });
+    },
+
+    async droneUpdate({ params, body }) {
+      findDrone(params.id);
+      const input = checkDroneInput(body);
+      return store.change((s) => storeDroneInput(s.drones.find((d) => d.droneId === params.id)!, input));
+    },
+
+    async droneDelete({ params }) {
+      findDrone(params.id);
+      await store.change((s) => {
+        s.drones = s.drones.filter((d) => d.droneId !== params.id);
+      });
+      return { message: `Drone ${params.id} deleted` };
+    },
+
+    droneSensorSystem({ query }) {
+      const drone = findDrone(query.droneId);
+      const system = state().sensorSystems.find((s) => s.scsId === drone.sensorControlSystemId);
+      if (!system) throw appError('NOT_FOUND', `Sensor control system ${drone.sensorControlSystemId} of drone ${drone.droneId}`);
+      return system;
+    },
+
+    treesOfField: ({ query }) =>
+      paginate(
+        state().trees.filter((t) => t.fieldId === query.fieldId),
+        query.page,
+        query.size,
+      ),
+
+    async treeDelete({ params }) {
+      if (!state().trees.some((t) => t.treeId === params.id)) throw appError('NOT_FOUND', `Rubber tree ${params.id}`);
+      await store.change((s) => {
+        s.trees = s.trees.filter((t) => t.treeId !== params.id);
+        s.measurements = s.measurements.filter((m) => m.treeId !== params.id);
+      });
+      return { message: `Rubber tree ${params.id} deleted` };
+    },
+
+    treeMeasurements({ query }) {
+      if (!state().trees.some((t) => t.treeId === query.treeId)) throw appError('NOT_FOUND', `Rubber tree ${query.treeId}`);
+      return state()
+        .measurements.filter((m) => m.treeId === query.treeId)
+        .sort((a, b) => Date.parse(b.checkDate) - Date.parse(a.checkDate));
+    },
+
+    robotList: ({ query }) =>
+      paginate(
+        state().robots.map(({ id, typeRobot, model, status }) => ({ id, typeRobot, model, status })),
+        query.page,
+        query.size,
+      ),
+
+    robotDetail({ params }) {
+      const robot = state().robots.find((r) => r.id === params.id);
+      if (!robot) throw appError('NOT_FOUND', `Robot ${params.id}`);
+      return robot;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Serves the plantation API of `contracts/api` from the mock backend: latency, forced statuses and faults first
+ * (so tests can reach every state), then the bearer token, then input validation, then the handler.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { routes, type RouteDef, type RouteName } from '../contracts/api.js';
+import { appError, forcedError, validationError } from '../server/errors.js';
+import type { MockBackend } from './mock-backend.js';
+
+export const MOCK_STATUS_HEADER = 'x-mock-status';
+
+function parseInput(schema: z.ZodType, value: unknown, where: string): unknown {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  throw validationError(
+    where,
+    parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || where, message: issue.message })),
+  );
+}
+
+function forcedStatus(request: FastifyRequest): number | undefined {
+  const raw = request.headers[MOCK_STATUS_HEADER];
+  if (raw === undefined) return undefined;
+  const status = Number(raw);
+  if (!Number.isInteger(status) || status < 400 || status > 599) {
+    throw appError('BAD_REQUEST', `${MOCK_STATUS_HEADER} must be an error status from 400 to 599, got "${String(raw)}"`);
+  }
+  return status;
+}
+
+export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async (app, { backend }) => {
+  const { handlers, tokens, faults, options } = backend;
+
+  for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
+    const handler = handlers[name] as (input: unknown) => unknown;
+    app.route({
+      method: def.method,
+      url: def.path,
+      async handler(request: FastifyRequest, reply: FastifyReply) {
+        if (options.latencyMs > 0) await sleep(options.latencyMs);
+
+        const forced = forcedStatus(request);
+        if (forced !== undefined) throw forcedError(forced, `the request asked for it with ${MOCK_STATUS_HEADER}`);
+
+        const fault = faults.take(def.method, def.path);
+        if (fault) {
+          if (fault.body !== undefined) return reply.code(fault.status).send(fault.body);
+          throw forcedError(fault.status, `a fault was armed on ${fault.method ?? 'any'} ${fault.path}`);
+        }
+
+        if (def.auth) {
+          const check = await tokens.check(request.headers.authorization);
+          if (!check.ok) return reply.code(401).type('text/plain; charset=utf-8').send(check.body);
+        }
+
+        const input = {
+          params: parseInput(def.params, request.params, 'path'),
+          query: parseInput(def.query, request.query, 'query'),
+          body: parseInput(def.body, request.body, 'body'),
+        };
+        const body = await handler(input);
+        return reply.code(def.status).send(body);
+      },
+    });
+  }
+};

@@ -1,0 +1,104 @@
+/**
+ * `createServer(options)`: the whole studio server as a Fastify instance that has not started listening, so tests
+ * drive it with `inject()` and only the CLI calls `listen`.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createMockBackend, type MockBackend, type MockOptions } from '../mocks/mock-backend.js';
+import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
+import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
+import { AppError, appError } from './errors.js';
+import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
+import { proxyPlugin, DEFAULT_PROXY_TIMEOUT_MS } from './plugins/proxy-plugin.js';
+import { securityPlugin } from './plugins/security-plugin.js';
+import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
+
+export type ApiMode = { mode: 'mock'; mock: MockOptions } | { mode: 'proxy'; upstream: URL; timeoutMs?: number };
+
+export interface ServerOptions {
+  api: ApiMode;
+  /** How the console is served; `none` for the API-only `mock` command. */
+  console: ConsoleHosting;
+  /** Whether to serve `/_studio/` (not for the API-only `mock` command). */
+  studio: boolean;
+  /** Host names allowed besides localhost and IP literals. */
+  allowedHosts?: readonly string[];
+  /** Largest request body accepted, in bytes. */
+  bodyLimit?: number;
+  logger?: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Fastify's own error codes that are the client's fault, mapped into the catalogue. */
+function toAppError(error: FastifyError, bodyLimit: number): AppError {
+  if (error instanceof AppError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return appError('INVALID_JSON', error.message);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return appError('PAYLOAD_TOO_LARGE', bodyLimit);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return appError('UNSUPPORTED_MEDIA_TYPE', error.message.replace(/^Unsupported Media Type:?\s*/i, ''));
+    default:
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return new AppError('BAD_REQUEST', error.statusCode, error.message);
+      }
+      return appError('INTERNAL', error.message);
+  }
+}
+
+export interface StudioServer extends FastifyInstance {
+  mockBackend?: MockBackend;
+}
+
+export async function createServer(options: ServerOptions): Promise<StudioServer> {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app: StudioServer = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    // Why: the console's routes are case-sensitive and so is the real API; a trailing slash is not a new route.
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: true,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = toAppError(error, bodyLimit);
+    if (failure.statusCode >= 500 && failure.code === 'INTERNAL') request.log.error(error);
+    return reply.code(failure.statusCode).send(failure.toJSON());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const failure = appError('ROUTE_NOT_FOUND', request.method, request.url.split('?')[0] ?? request.url);
+    return reply.code(404).send(failure.toJSON());
+  });
+
+  await app.register(securityPlugin, { allowedHosts: options.allowedHosts ?? [] });
+
+  if (options.api.mode === 'mock') {
+    const backend = await createMockBackend(options.api.mock);
+    app.mockBackend = backend;
+    await app.register(mockApiPlugin, { backend });
+    await app.register(mockControlsPlugin, { backend });
+  } else {
+    await app.register(proxyPlugin, {
+      upstream: options.api.upstream,
+      timeoutMs: options.api.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
+    });
+  }
+
+  if (options.studio) {
+    const info: StudioInfo = {
+      root: options.console.kind === 'vite' ? options.console.root : options.console.kind === 'static' ? options.console.dir : '',
+      api:
+        options.api.mode === 'mock'
+          ? { mode: 'mock', seed: options.api.mock.seed }
+          : { mode: 'proxy', upstream: options.api.upstream.origin },
+      editable: options.console.kind === 'vite',
+    };
+    await app.register(studioPlugin, { info });
+  }
+
+  await app.register(consolePlugin, { hosting: options.console });
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * The one error catalogue of the server: every error it answers with has a code here, with its status and the
+ * message a person reads. Handlers throw `appError(code, …)`; the error handler in create-server turns it into
+ * JSON `{code, message}` (plus `errors` for validation), so no plugin invents its own error shape.
+ */
+
+type Catalogue = {
+  [code: string]: { status: number; message: (...args: never[]) => string };
+};
+
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, message: (detail: string) => detail },
+  INVALID_JSON: { status: 400, message: (detail: string) => `The request body is not valid JSON: ${detail}` },
+  VALIDATION_FAILED: {
+    status: 400,
+    message: (where: string) => `Invalid ${where}: see errors for each field`,
+  },
+  BAD_CREDENTIALS: { status: 401, message: () => 'Wrong username or password' },
+  FORBIDDEN_HOST: {
+    status: 403,
+    message: (host: string) =>
+      `Host "${host}" is not allowed. Open the studio through localhost or an IP address, or pass --allowed-host ${host}.`,
+  },
+  NOT_FOUND: { status: 404, message: (what: string) => `${what} not found` },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    message: (method: string, url: string) => `Route ${method} ${url} not found`,
+  },
+  USERNAME_TAKEN: { status: 409, message: (username: string) => `The username "${username}" is already taken` },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: (limit: number) => `The request body is larger than the limit of ${limit} bytes`,
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: (type: string) => `Unsupported content type "${type}": send application/json`,
+  },
+  FORCED_STATUS: {
+    status: 500,
+    message: (status: number, why: string) => `Mock answered ${status} because ${why}`,
+  },
+  INTERNAL: { status: 500, message: (detail: string) => `Internal error: ${detail}` },
+  UPSTREAM_UNREACHABLE: {
+    status: 502,
+    message: (upstream: string, detail: string) => `The API host ${upstream} could not be reached: ${detail}`,
+  },
+  UPSTREAM_BAD_ANSWER: {
+    status: 502,
+    message: (upstream: string, detail: string) => `The API host ${upstream} gave a broken answer: ${detail}`,
+  },
+  UPSTREAM_TIMEOUT: {
+    status: 504,
+    message: (upstream: string, ms: number) => `The API host ${upstream} did not answer within ${ms} ms`,
+  },
+} as const satisfies Catalogue;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface FieldErrorDetail {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toJSON(): { code: ErrorCode; message: string; errors?: FieldErrorDetail[] } {
+    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+  }
+}
+
+export function appError<C extends ErrorCode>(
+  code: C,
+  ...args: Parameters<(typeof ERRORS)[C]['message']>
+): AppError {
+  const entry = ERRORS[code];
+  const message = (entry.message as (...a: unknown[]) => string)(...args);
+  return new AppError(code, entry.status, message);
+}
+
+/** A 400 that names every bad field, as spec/console.md asks of drone create and update. */
+export function validationError(where: string, errors: FieldErrorDetail[]): AppError {
+  return new AppError('VALIDATION_FAILED', 400, ERRORS.VALIDATION_FAILED.message(where), errors);
+}
+
+/** An error with a status chosen at run time (the mock's forced statuses and faults). */
+export function forcedError(status: number, why: string): AppError {
+  return new AppError('FORCED_STATUS', status, ERRORS.FORCED_STATUS.message(status, why));
+}

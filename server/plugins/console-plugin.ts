@@ -1,0 +1,87 @@
+/**
+ * Hosts the console on every path the server does not own: through Vite's middleware in `dev` (HMR included),
+ * or from built files with an SPA fallback in `start`.
+ *
+ * Why one catch-all route instead of a global middleware: mounted globally, Vite's connect stack runs on every
+ * API request too, and the mock's throughput falls more than twentyfold.
+ */
+import { stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { consoleViteConfig } from '../console-vite-config.js';
+import { isServerPath } from '../server-paths.js';
+
+export type ConsoleHosting =
+  | { kind: 'vite'; root: string }
+  | { kind: 'static'; dir: string }
+  | { kind: 'none' };
+
+const CONSOLE_METHODS = ['GET', 'HEAD'] as const;
+
+function pathnameOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export const consolePlugin: FastifyPluginAsync<{ hosting: ConsoleHosting }> = async (app, { hosting }) => {
+  if (hosting.kind === 'none') return;
+
+  if (hosting.kind === 'vite') {
+    const vite: ViteDevServer = await createViteServer({
+      ...consoleViteConfig({ root: hosting.root }),
+      appType: 'spa',
+      server: {
+        ...consoleViteConfig({ root: hosting.root }).server,
+        middlewareMode: true,
+        // The HMR socket shares this server's port, so the console needs one origin only.
+        hmr: { server: app.server },
+        // The server's own Host check (security plugin) already guards every request.
+        allowedHosts: true,
+      },
+    });
+    app.addHook('onClose', async () => {
+      await vite.close();
+    });
+
+    const serveWithVite = (request: FastifyRequest, reply: FastifyReply) => {
+      if (isServerPath(request.url)) return reply.callNotFound();
+      reply.hijack();
+      vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
+        const res = reply.raw;
+        if (res.headersSent) return res.end();
+        res.statusCode = error ? 500 : 404;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(error ? `Console error: ${(error as Error).message ?? String(error)}` : 'Not found');
+      });
+    };
+    app.route({ method: [...CONSOLE_METHODS], url: '/*', handler: serveWithVite });
+    app.route({ method: [...CONSOLE_METHODS], url: '/', handler: serveWithVite });
+    return;
+  }
+
+  const dir = hosting.dir;
+  await app.register(fastifyStatic, { root: dir, serve: false });
+
+  const serveBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isServerPath(request.url)) return reply.callNotFound();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(pathnameOf(request.url));
+    } catch {
+      pathname = '/';
+    }
+    const relative = normalize(pathname).replace(/^[/\\]+/, '');
+    const file = join(dir, relative);
+    const inside = file === dir || file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+    if (relative && inside && (await stat(file).catch(() => undefined))?.isFile()) {
+      // Hashed assets never change under their name; everything else is revalidated.
+      const immutable = relative.startsWith(`assets${sep}`) || relative.startsWith('assets/');
+      return reply.sendFile(relative, { cacheControl: true, maxAge: immutable ? 31_536_000_000 : 0, immutable });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  };
+  app.route({ method: [...CONSOLE_METHODS], url: '/*', handler: serveBuilt });
+  app.route({ method: [...CONSOLE_METHODS], url: '/', handler: serveBuilt });
+};

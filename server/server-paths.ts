@@ -1,0 +1,12 @@
+/**
+ * The URL space of the one origin (DESIGN §3): what the server answers itself, and what belongs to the console.
+ */
+import { isApiPath } from '../contracts/api.js';
+
+export const MOCK_PREFIX = '/_mock/';
+export const STUDIO_PREFIX = '/_studio/';
+
+/** Paths the console must never see: API, mock controls, studio. Their unknown URLs are JSON 404s. */
+export function isServerPath(url: string): boolean {
+  return isApiPath(url) || url.startsWith(MOCK_PREFIX) || url.startsWith(STUDIO_PREFIX) || url === '/_studio' || url === '/_mock';
+}
