@@ -5,25 +5,25 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import type { InlineConfig, Plugin } from 'vite';
+import type { Alias, InlineConfig, ResolverFunction } from 'vite';
 import { CONTRACTS_ROOT, PACKAGE_ROOT } from './package-info.js';
 
 /**
  * A console made by `init` has no node_modules of its own: bare imports it cannot resolve fall back to the
  * studio's own dependencies, so `dev --root` works with no install step.
+ *
+ * Why an alias and not a plugin: Vite's CSS `@import` resolution, Tailwind's `@import "tailwindcss"` and
+ * `optimizeDeps.include` resolve through `config.createResolver`, which runs aliases but no plugins.
  */
-function studioDependencyFallback(): Plugin {
+function studioDependencyFallback(): Alias {
   const studioImporter = join(PACKAGE_ROOT, 'package.json');
-  return {
-    name: 'plantation-studio:dependency-fallback',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!/^[@a-zA-Z]/.test(source) || source.startsWith('@contracts/')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved) return resolved;
-      return this.resolve(source, studioImporter, { ...options, skipSelf: true });
-    },
-  };
+  async function resolveId(this: ThisParameterType<ResolverFunction>, ...[source, importer, options]: Parameters<ResolverFunction>) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (resolved) return resolved;
+    return this.resolve(source, studioImporter, { ...options, skipSelf: true });
+  }
+  // Vite awaits what a custom resolver returns; its type only lacks the Promise.
+  return { find: /^[@a-zA-Z].*$/, replacement: '$&', customResolver: resolveId as unknown as ResolverFunction };
 }
 
 export interface ConsoleViteOptions {
@@ -37,9 +37,9 @@ export function consoleViteConfig({ root, outDir }: ConsoleViteOptions): InlineC
     configFile: false,
     root,
     clearScreen: false,
-    plugins: [studioDependencyFallback(), react(), tailwindcss()],
+    plugins: [react(), tailwindcss()],
     resolve: {
-      alias: { '@contracts': CONTRACTS_ROOT },
+      alias: [{ find: '@contracts', replacement: CONTRACTS_ROOT }, studioDependencyFallback()],
       dedupe: ['react', 'react-dom'],
     },
     server: {

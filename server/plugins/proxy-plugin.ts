@@ -23,7 +23,7 @@ export function upstreamError(upstream: string, error: Error & { code?: string; 
   if (error.statusCode === 504 || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return appError('UPSTREAM_TIMEOUT', upstream, timeoutMs);
   }
-  if (code === 'HPE_INVALID_CONSTANT' || code.startsWith('HPE_') || error.message === 'Bad Gateway') {
+  if (cause?.name === 'HTTPParserError' || code.startsWith('HPE_') || error.message === 'Bad Gateway') {
     return appError('UPSTREAM_BAD_ANSWER', upstream, cause?.message ?? error.message);
   }
   const detail = code ? `${code}${cause?.message ? ` (${cause.message})` : ''}` : (cause?.message ?? error.message);

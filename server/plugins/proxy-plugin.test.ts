@@ -1,0 +1,201 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../contracts/api.js';
+import { startStudio, type StudioProcess } from '../../e2e/studio-process.js';
+import { DEMO_ACCOUNT } from '../../mocks/mock-state.js';
+import { createServer, type StudioServer } from '../create-server.js';
+
+const proxyTo = (upstream: string, timeoutMs = 2000) =>
+  createServer({ api: { mode: 'proxy', upstream: new URL(upstream), timeoutMs }, console: { kind: 'none' }, studio: true });
+
+function listenOn<S extends Server | NetServer>(server: S): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+/** A port that refuses connections: bound, then closed. */
+async function deadPort(): Promise<number> {
+  const server = createNetServer();
+  const port = await listenOn(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('proxy to a real upstream (the `mock` command on another port)', () => {
+  let upstream: StudioProcess;
+  let app: StudioServer;
+
+  beforeAll(async () => {
+    upstream = await startStudio(['mock']);
+    app = await proxyTo(upstream.url);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await upstream?.stop();
+  });
+
+  it('signs in and reads pages through the proxy, byte for byte what the upstream answers', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/account/login', payload: DEMO_ACCOUNT });
+    expect(login.statusCode).toBe(200);
+    const { data } = routes.login.response.parse(login.json());
+    const headers = { authorization: `Bearer ${data.token}` };
+
+    const viaProxy = await app.inject({ method: 'GET', url: '/vam/drone/list?page=1&size=4', headers });
+    const direct = await fetch(`${upstream.url}/vam/drone/list?page=1&size=4`, { headers });
+    expect(viaProxy.statusCode).toBe(200);
+    expect(viaProxy.body).toBe(await direct.text());
+    expect(routes.droneList.response.parse(viaProxy.json()).number).toBe(1);
+  });
+
+  it("passes the upstream's errors through unchanged (401 text, 404 JSON)", async () => {
+    const unauthorised = await app.inject({ method: 'GET', url: '/country/all' });
+    expect(unauthorised.statusCode).toBe(401);
+    expect(unauthorised.body).toBe('Invalid JWT token');
+    const missing = await app.inject({ method: 'GET', url: '/vam/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('has no mock controls in proxy mode', async () => {
+    const reset = await app.inject({ method: 'POST', url: '/_mock/reset' });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('proxy keeps headers, cookies and the upstream base path', () => {
+  let echo: Server;
+  let port: number;
+  let app: StudioServer;
+
+  beforeAll(async () => {
+    echo = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        res.setHeader('set-cookie', 'session=abc; Path=/; HttpOnly');
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+      });
+    });
+    port = await listenOn(echo);
+    app = await proxyTo(`http://127.0.0.1:${port}/backend`);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await new Promise((resolve) => echo.close(resolve));
+  });
+
+  it('forwards method, path under the base, query, body, authorization and cookies', async () => {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/vam/drone/update/3?x=1',
+      headers: { authorization: 'Bearer t0k', cookie: 'pref=1', 'content-type': 'application/json' },
+      payload: { name: 'D' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['set-cookie']).toContain('session=abc');
+    const seen = answer.json() as { method: string; url: string; headers: Record<string, string>; body: string };
+    expect(seen.method).toBe('PUT');
+    expect(seen.url).toBe('/backend/vam/drone/update/3?x=1');
+    expect(seen.headers.authorization).toBe('Bearer t0k');
+    expect(seen.headers.cookie).toBe('pref=1');
+    expect(JSON.parse(seen.body)).toEqual({ name: 'D' });
+  });
+});
+
+describe('a misbehaving upstream gives the console JSON errors and never takes the server down', () => {
+  const sockets = new Set<Socket>();
+  let raw: NetServer;
+  let rawPort: number;
+  let slow: Server;
+  let slowPort: number;
+
+  beforeAll(async () => {
+    // Answers by path: a reset mid-answer, a malformed status line.
+    raw = createNetServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.once('data', (chunk) => {
+        const line = chunk.toString().split('\r\n')[0] ?? '';
+        if (line.includes('/vam/reset-early')) {
+          socket.resetAndDestroy();
+        } else if (line.includes('/vam/reset')) {
+          socket.write('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{"partial":');
+          setTimeout(() => socket.resetAndDestroy(), 20);
+        } else {
+          socket.end('NOT HTTP AT ALL\r\n\r\n');
+        }
+      });
+    });
+    rawPort = await listenOn(raw);
+    slow = createHttpServer(() => {
+      // never answers
+    });
+    slowPort = await listenOn(slow);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    slow.closeAllConnections();
+    await new Promise((resolve) => raw.close(resolve));
+    await new Promise((resolve) => slow.close(resolve));
+  });
+
+  it('refused connection → 502 naming the upstream, then keeps serving', async () => {
+    const port = await deadPort();
+    const app = await proxyTo(`http://127.0.0.1:${port}`);
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/country/all' });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(answer.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE', message: expect.stringContaining(`127.0.0.1:${port}`) });
+      const health = await app.inject({ method: 'GET', url: '/_studio/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ api: { mode: 'proxy', upstream: `http://127.0.0.1:${port}` } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('an unknown host → 502 JSON', async () => {
+    const app = await proxyTo('http://no-such-host.invalid');
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/vam/robot/getList' });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json()).toMatchObject({ message: expect.stringContaining('no-such-host.invalid') });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('no answer within the timeout → 504 JSON', async () => {
+    const app = await proxyTo(`http://127.0.0.1:${slowPort}`, 300);
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/vam/robot/getList' });
+      expect(answer.statusCode).toBe(504);
+      expect(answer.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT', message: expect.stringContaining('300 ms') });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a malformed answer → 502 JSON; a reset before the answer → 502 JSON; the server still serves', async () => {
+    // Over real HTTP: the point is what a browser receives on the wire.
+    const app = await proxyTo(`http://127.0.0.1:${rawPort}`);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      const malformed = await fetch(`${origin}/vam/garbage`);
+      expect(malformed.status).toBe(502);
+      expect(await malformed.json()).toMatchObject({ code: 'UPSTREAM_BAD_ANSWER', message: expect.stringContaining(`127.0.0.1:${rawPort}`) });
+      const early = await fetch(`${origin}/vam/reset-early`);
+      expect(early.status).toBe(502);
+      expect(await early.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE', message: expect.stringContaining(`127.0.0.1:${rawPort}`) });
+      // Headers already went out: the browser sees a broken body, and the server goes on.
+      await fetch(`${origin}/vam/reset`).then((r) => r.text()).catch(() => 'broken');
+      const health = await fetch(`${origin}/_studio/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
