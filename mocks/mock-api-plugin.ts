@@ -32,13 +32,18 @@ function forcedStatus(request: FastifyRequest): number | undefined {
 
 export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async (app, { backend }) => {
   const { handlers, tokens, faults, options } = backend;
+  // Why: Fastify parses text/plain by default, so a text body reached the handlers as a string and got a 400;
+  // the API takes JSON only, and any other content type is a 415 (this plugin's scope only).
+  app.removeContentTypeParser('text/plain');
 
   for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
     const handler = handlers[name] as (input: unknown) => unknown;
     app.route({
       method: def.method,
       url: def.path,
-      async handler(request: FastifyRequest, reply: FastifyReply) {
+      // Why onRequest and not the handler: Fastify reads the body between the two, so a broken or non-JSON body
+      // answered 400/415 before the token was looked at; an unauthenticated call must get its 401 first.
+      async onRequest(request: FastifyRequest, reply: FastifyReply) {
         if (options.latencyMs > 0) await sleep(options.latencyMs);
 
         const forced = forcedStatus(request);
@@ -54,7 +59,8 @@ export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async
           const check = await tokens.check(request.headers.authorization);
           if (!check.ok) return reply.code(401).type('text/plain; charset=utf-8').send(check.body);
         }
-
+      },
+      async handler(request: FastifyRequest, reply: FastifyReply) {
         const input = {
           params: parseInput(def.params, request.params, 'path'),
           query: parseInput(def.query, request.query, 'query'),

@@ -2,29 +2,37 @@
  * The one Vite configuration of the console, used by `dev` (middleware), `build`, and the benchmarks' plain-Vite
  * baseline, so all three build the same thing.
  */
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import type { Alias, InlineConfig, ResolverFunction } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import { CONTRACTS_ROOT, PACKAGE_ROOT } from './package-info.js';
 
 /**
  * A console made by `init` has no node_modules of its own: bare imports it cannot resolve fall back to the
  * studio's own dependencies, so `dev --root` works with no install step.
- *
- * Why an alias and not a plugin: Vite's CSS `@import` resolution, Tailwind's `@import "tailwindcss"` and
- * `optimizeDeps.include` resolve through `config.createResolver`, which runs aliases but no plugins.
  */
-function studioDependencyFallback(): Alias {
+function studioDependencyFallback(): Plugin {
   const studioImporter = join(PACKAGE_ROOT, 'package.json');
-  async function resolveId(this: ThisParameterType<ResolverFunction>, ...[source, importer, options]: Parameters<ResolverFunction>) {
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    if (resolved) return resolved;
-    return this.resolve(source, studioImporter, { ...options, skipSelf: true });
-  }
-  // Vite awaits what a custom resolver returns; its type only lacks the Promise.
-  return { find: /^[@a-zA-Z].*$/, replacement: '$&', customResolver: resolveId as unknown as ResolverFunction };
+  return {
+    name: 'plantation-studio:dependency-fallback',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/^[@a-zA-Z]/.test(source) || source.startsWith('@contracts/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved) return resolved;
+      return this.resolve(source, studioImporter, { ...options, skipSelf: true });
+    },
+  };
 }
+
+/**
+ * Tailwind resolves the console's `@import "tailwindcss"` with Vite's plugin-less resolver, which the fallback above
+ * never sees: point it at the studio's own Tailwind, the one its Tailwind plugin belongs to.
+ */
+const TAILWIND_CSS = createRequire(join(PACKAGE_ROOT, 'package.json')).resolve('tailwindcss/index.css');
 
 export interface ConsoleViteOptions {
   root: string;
@@ -37,9 +45,23 @@ export function consoleViteConfig({ root, outDir }: ConsoleViteOptions): InlineC
     configFile: false,
     root,
     clearScreen: false,
-    plugins: [react(), tailwindcss()],
+    plugins: [
+      studioDependencyFallback(),
+      // File routes named after their URL; each route's component is its own chunk, and editing a route file
+      // hot-updates it instead of reloading the page.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: join(root, 'src', 'routes'),
+        generatedRouteTree: join(root, 'src', 'routeTree.gen.ts'),
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
+      react(),
+      tailwindcss(),
+    ],
     resolve: {
-      alias: [{ find: '@contracts', replacement: CONTRACTS_ROOT }, studioDependencyFallback()],
+      alias: { '@contracts': CONTRACTS_ROOT, tailwindcss: TAILWIND_CSS },
       dedupe: ['react', 'react-dom'],
     },
     server: {

@@ -1,9 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { rootRoute } from './routes/__root';
-import { indexRoute } from './routes/index';
-
-const routeTree = rootRoute.addChildren([indexRoute]);
+import { routeTree } from './routeTree.gen';
 
 export function createConsoleRouter(queryClient: QueryClient) {
   return createRouter({

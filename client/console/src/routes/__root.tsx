@@ -14,7 +14,7 @@ function RootError({ error }: { error: unknown }) {
   );
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   errorComponent: RootError,
 });

@@ -1,5 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { rootRoute } from './__root';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/')({
+  component: Home,
+});
 
 /** The console's home. The catalogue screens are built on top of this shell. */
 function Home() {
@@ -16,9 +19,3 @@ function Home() {
     </main>
   );
 }
-
-export const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: Home,
-});
