@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type StudioServer } from '../create-server.js';
+
+describe('the console from a static build (`start`)', () => {
+  let base: string;
+  let app: StudioServer;
+
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'plantation-static-'));
+    const dist = join(base, 'dist');
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+    await writeFile(join(base, 'secret.txt'), 'outside the build');
+    app = await createServer({
+      api: { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 60 } },
+      console: { kind: 'static', dir: dist },
+      studio: true,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for every console route (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/drone', '/rubber-tree/3?page=2', '/region/1']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toContain('text/html');
+      expect(answer.body, url).toContain('<div id="root">');
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files revalidated', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%00']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.body, url).not.toContain('outside the build');
+    }
+  });
+
+  it('leaves API, mock and studio paths to the server: their unknown URLs are JSON 404s', async () => {
+    for (const url of ['/vam/unknown', '/country/nothing', '/api/x', '/_mock/nothing', '/_studio/api/nothing']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
+  it('answers other methods on console paths with a JSON 404', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/drone', payload: {} });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('the console through Vite (`dev`)', () => {
+  let app: StudioServer;
+
+  beforeAll(async () => {
+    const { BUNDLED_CONSOLE_ROOT } = await import('../package-info.js');
+    app = await createServer({
+      api: { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 60 } },
+      console: { kind: 'vite', root: BUNDLED_CONSOLE_ROOT },
+      studio: true,
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('serves the console page and its modules, transformed', async () => {
+    const page = await app.inject({ method: 'GET', url: '/drone' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('/@vite/client');
+    const main = await app.inject({ method: 'GET', url: '/src/main.tsx' });
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['content-type']).toContain('javascript');
+  });
+
+  it('keeps Vite away from the API: API paths answer from the mock, unknown ones as JSON 404s', async () => {
+    const list = await app.inject({ method: 'GET', url: '/vam/drone/list' });
+    expect(list.statusCode).toBe(401);
+    expect(list.body).toBe('Invalid JWT token');
+    for (const url of ['/vam/unknown', '/_mock/nothing', '/_studio/api/nothing']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+});
