@@ -50,7 +50,9 @@ export class TokenIssuer {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(username)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      // Why ceil: exp is in whole seconds and expires once the clock's whole second reaches it; with floor a
+      // token lived between ttl-1 and ttl seconds, and a one-second token could be expired on its next use.
+      .setExpirationTime(Math.ceil(Date.now() / 1000) + this.ttlSeconds)
       .sign(this.key);
   }
 

@@ -16,7 +16,8 @@ export const faultRequestSchema = z
     }),
     /** Only calls with this method; any method of that path when absent. */
     method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
-    status: z.number().int().min(100).max(599),
+    /** A final status: an informational 1xx is no answer, and a client would wait for the real one. */
+    status: z.number().int().min(200).max(599),
     /** The answer's body; a JSON `{code, message}` naming the fault when absent. */
     body: z.unknown().optional(),
     /** How many calls answer with the fault before the route is itself again. */

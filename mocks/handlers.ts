@@ -63,23 +63,25 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
     return drone;
   };
 
-  /** Spec §5 by zod, then the references the server alone can check; every bad field in one 400. */
+  /** Spec §5 by zod, then the references only the server can check; every bad field in one 400. */
   const checkDroneInput = (body: unknown): DroneInput => {
     const parsed = droneInputSchema.safeParse(body ?? {});
     const errors: FieldErrorDetail[] = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-    if (parsed.success) {
-      const input = parsed.data;
-      if (!state().robots.some((r) => r.id === input.robotId)) {
-        errors.push({ field: 'robotId', message: `Robot ${input.robotId} không tồn tại` });
-      }
-      if (!state().sensorSystems.some((s) => s.scsId === input.sensorControlSystemId)) {
-        errors.push({
-          field: 'sensorControlSystemId',
-          message: `Hệ thống cảm biến ${input.sensorControlSystemId} không tồn tại`,
-        });
-      }
+    // Why read the raw values: a broken name must not hide an unknown robot in the same answer.
+    const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const referenced = (field: 'robotId' | 'sensorControlSystemId') => {
+      const value = parsed.success ? parsed.data[field] : Number(raw[field]);
+      return errors.some((e) => e.field === field) || !Number.isSafeInteger(value) ? undefined : value;
+    };
+    const robotId = referenced('robotId');
+    if (robotId !== undefined && !state().robots.some((r) => r.id === robotId)) {
+      errors.push({ field: 'robotId', message: `Robot ${robotId} không tồn tại` });
+    }
+    const scsId = referenced('sensorControlSystemId');
+    if (scsId !== undefined && !state().sensorSystems.some((s) => s.scsId === scsId)) {
+      errors.push({ field: 'sensorControlSystemId', message: `Hệ thống cảm biến ${scsId} không tồn tại` });
     }
     if (!parsed.success || errors.length > 0) throw validationError('drone', errors);
     return parsed.data;

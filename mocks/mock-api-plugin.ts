@@ -23,8 +23,8 @@ function parseInput(schema: z.ZodType, value: unknown, where: string): unknown {
 function forcedStatus(request: FastifyRequest): number | undefined {
   const raw = request.headers[MOCK_STATUS_HEADER];
   if (raw === undefined) return undefined;
-  const status = Number(raw);
-  if (!Number.isInteger(status) || status < 400 || status > 599) {
+  const status = typeof raw === 'string' && /^\d{3}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!(status >= 400 && status <= 599)) {
     throw appError('BAD_REQUEST', `${MOCK_STATUS_HEADER} must be an error status from 400 to 599, got "${String(raw)}"`);
   }
   return status;

@@ -52,7 +52,7 @@ async function login(app: StudioServer, username: string = DEMO_ACCOUNT.username
 }
 
 function urlOf(path: string, query: Query = {}): string {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return search ? `${path}?${search}` : path;
 }
 
@@ -282,7 +282,11 @@ describe('authentication', () => {
   it('answers 401 "Token has expired" once a real token has expired', async () => {
     const shortLived = await newServer({ tokenTtlSeconds: 1 });
     try {
+      const issuedAfter = Date.now();
       const shortToken = await login(shortLived);
+      // The token lives at least its TTL: a one-second token must not be born at the edge of expiring.
+      const claims = JSON.parse(Buffer.from(shortToken.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
+      expect(claims.exp * 1000).toBeGreaterThanOrEqual(issuedAfter + 1000);
       const before = await shortLived.inject({ method: 'GET', url: '/vam/robot/getList', headers: bearer(shortToken) });
       expect(before.statusCode).toBe(200);
       await sleep(2100);
@@ -762,6 +766,16 @@ describe('drones', () => {
       payload: { ...VALID_DRONE_BODY, sensorControlSystemId: UNKNOWN_ID },
     });
     expect(expectValidationError(scs, ['sensorControlSystemId']).errors).toHaveLength(1);
+  });
+
+  it('names an unknown robot even when other fields are broken too', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/vam/drone/create',
+      headers: bearer(token),
+      payload: { ...VALID_DRONE_BODY, name: '', robotId: UNKNOWN_ID, sensorControlSystemId: UNKNOWN_ID },
+    });
+    expect(expectValidationError(res, ['name', 'robotId', 'sensorControlSystemId']).errors).toHaveLength(3);
   });
 
   it('updates a drone: 200 with the changed fields, visible in details and the list', async () => {
