@@ -171,7 +171,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     return { app, origin, close };
   }
 
-  printBanner(options, origin, note);
+  // Why before the banner: whoever waits for the banner may stop the server the moment it appears.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.log(dim(`\n  ${signal === 'SIGINT' ? 'Ctrl-C' : 'SIGTERM'}: shutting down…`));
@@ -186,6 +186,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
       );
     });
   }
+  printBanner(options, origin, note);
   if (options.listen.open && options.kind !== 'mock') openBrowser(`${origin}/${options.kind === 'studio' ? '_studio/' : ''}`);
   return { app, origin, close };
 }
