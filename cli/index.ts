@@ -2,7 +2,7 @@
  * The `plantation-studio` program: one commander command per file in ./commands.
  */
 import { Command, CommanderError } from 'commander';
-import { MockDataFileError } from '../mocks/mock-store.js';
+import { MockDataFileError } from '../mocks/mock-options.js';
 import { PACKAGE_VERSION } from '../server/package-info.js';
 import { CliError } from './cli-error.js';
 import { buildCommand } from './commands/build.js';

@@ -5,8 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { parseDuration } from '../mocks/auth.js';
-import { DEFAULT_MOCK_OPTIONS, type MockOptions } from '../mocks/mock-backend.js';
+import { DEFAULT_MOCK_OPTIONS, parseDuration, type MockOptions } from '../mocks/mock-options.js';
 import { BUNDLED_CONSOLE_ROOT } from '../server/package-info.js';
 import type { ApiMode } from '../server/create-server.js';
 import { CliError } from './cli-error.js';

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_TOKEN_BODY, INVALID_TOKEN_BODY } from '../contracts/api.js';
-import { hashPassword, parseDuration, TokenIssuer, verifyPassword } from './auth.js';
+import { hashPassword, TokenIssuer, verifyPassword } from './auth.js';
+import { parseDuration } from './mock-options.js';
 
 describe('password hashes', () => {
   it('verify the right password only, and never store it', async () => {
@@ -18,7 +19,7 @@ describe('password hashes', () => {
   });
 });
 
-describe('parseDuration', () => {
+describe('parseDuration (the token lifetime option)', () => {
   it.each([
     ['90', 90],
     ['30s', 30],

@@ -22,16 +22,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Parses '90', '90s', '15m', '2h' or '7d' into seconds; throws a readable error otherwise. */
-export function parseDuration(text: string): number {
-  const match = /^(\d+)\s*(s|m|h|d)?$/i.exec(text.trim());
-  const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's').toLowerCase() as 's'] : NaN;
-  if (!Number.isSafeInteger(seconds) || seconds < 1) {
-    throw new Error(`"${text}" is not a duration: use a whole number of seconds or a number with s, m, h or d (e.g. 30s, 15m, 8h)`);
-  }
-  return seconds;
-}
-
 export type TokenCheck = { ok: true; username: string; role: string } | { ok: false; body: string };
 
 export class TokenIssuer {

@@ -5,19 +5,7 @@ import { TokenIssuer } from './auth.js';
 import { FaultPlan } from './fault-plan.js';
 import { createMockHandlers, type MockHandlers } from './handlers.js';
 import { MockStore } from './mock-store.js';
-
-export interface MockOptions {
-  /** Seed of the generated data: the same seed gives the same data. */
-  seed: number;
-  /** Delay before every API answer, in milliseconds. */
-  latencyMs: number;
-  /** Persist changes to this JSON file and reload them on start. */
-  dataFile?: string;
-  /** Lifetime of issued tokens, in seconds. */
-  tokenTtlSeconds: number;
-}
-
-export const DEFAULT_MOCK_OPTIONS: MockOptions = { seed: 1, latencyMs: 0, tokenTtlSeconds: 8 * 3600 };
+import type { MockOptions } from './mock-options.js';
 
 export interface MockBackend {
   options: MockOptions;

@@ -6,16 +6,13 @@ import { readFile } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import { hashPassword } from './auth.js';
 import { DEMO_ACCOUNT, MOCK_STATE_VERSION, mockStateSchema, type MockState } from './mock-state.js';
+import { MockDataFileError } from './mock-options.js';
 import { generateSeedData } from './seed-data.js';
 
 export interface MockStoreOptions {
   seed: number;
   /** A JSON file the state is loaded from on start and saved to after every change. */
   dataFile?: string;
-}
-
-export class MockDataFileError extends Error {
-  override name = 'MockDataFileError';
 }
 
 export class MockStore {

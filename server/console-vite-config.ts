@@ -34,6 +34,31 @@ function studioDependencyFallback(): Plugin {
  */
 const TAILWIND_CSS = createRequire(join(PACKAGE_ROOT, 'package.json')).resolve('tailwindcss/index.css');
 
+/**
+ * plugin-react asks the optimizer to pre-bundle react by name, resolved from the console's root without plugins;
+ * a console made by `init` has no react there. Drop what the root cannot resolve: the optimizer's scan still
+ * finds those imports through the fallback above.
+ */
+function includeOnlyResolvableDeps(root: string): Plugin {
+  return {
+    name: 'plantation-studio:resolvable-optimize-deps',
+    enforce: 'post',
+    config(config) {
+      const include = config.optimizeDeps?.include;
+      if (!include?.length) return;
+      const require = createRequire(join(root, 'package.json'));
+      config.optimizeDeps!.include = include.filter((id) => {
+        try {
+          require.resolve(id.split('>').pop()!.trim());
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    },
+  };
+}
+
 export interface ConsoleViteOptions {
   root: string;
   /** Output folder of `build`. */
@@ -45,6 +70,8 @@ export function consoleViteConfig({ root, outDir }: ConsoleViteOptions): InlineC
     configFile: false,
     root,
     clearScreen: false,
+    // In the project itself, whether or not it has a package.json of its own (one made by `init` has none).
+    cacheDir: join(root, 'node_modules', '.vite'),
     plugins: [
       studioDependencyFallback(),
       // File routes named after their URL; each route's component is its own chunk, and editing a route file
@@ -59,9 +86,13 @@ export function consoleViteConfig({ root, outDir }: ConsoleViteOptions): InlineC
       }),
       react(),
       tailwindcss(),
+      includeOnlyResolvableDeps(root),
     ],
     resolve: {
-      alias: { '@contracts': CONTRACTS_ROOT, tailwindcss: TAILWIND_CSS },
+      alias: [
+        { find: '@contracts', replacement: CONTRACTS_ROOT },
+        { find: /^tailwindcss$/, replacement: TAILWIND_CSS },
+      ],
       dedupe: ['react', 'react-dom'],
     },
     server: {

@@ -3,7 +3,8 @@
  * drive it with `inject()` and only the CLI calls `listen`.
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { createMockBackend, type MockBackend, type MockOptions } from '../mocks/mock-backend.js';
+import { createMockBackend, type MockBackend } from '../mocks/mock-backend.js';
+import type { MockOptions } from '../mocks/mock-options.js';
 import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
 import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
 import { AppError, appError } from './errors.js';
@@ -99,6 +100,6 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     await app.register(studioPlugin, { info });
   }
 
-  await app.register(consolePlugin, { hosting: options.console });
+  await app.register(consolePlugin, { hosting: options.console, allowedHosts: options.allowedHosts ?? [] });
   return app;
 }

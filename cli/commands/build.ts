@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { build } from 'vite';
-import { consoleViteConfig } from '../../server/console-vite-config.js';
 import { resolveConsoleRoot } from '../options.js';
 
 export function buildCommand(): Command {
@@ -12,6 +10,7 @@ export function buildCommand(): Command {
     .action(async (flags: { root?: string; out?: string }) => {
       const root = resolveConsoleRoot(flags.root);
       const outDir = flags.out ? resolve(flags.out) : undefined;
+      const [{ build }, { consoleViteConfig }] = await Promise.all([import('vite'), import('../../server/console-vite-config.js')]);
       await build({ ...consoleViteConfig({ root, outDir }), logLevel: 'info', mode: 'production' });
     });
 }

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
-import { runServer } from '../run-server.js';
 
 interface DevFlags extends ListenFlags, ApiFlags {
   root?: string;
@@ -18,6 +17,8 @@ export function devCommand(): Command {
     .option('--smoke-test', 'start, check that the console and the API answer, stop; exit 0 when both did')
     .action(async (flags: DevFlags) => {
       const root = resolveConsoleRoot(flags.root);
+      // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator.
+      const { runServer } = await import('../run-server.js');
       await runServer({
         server: { api: apiModeFrom(flags), console: { kind: 'vite', root }, studio: true, allowedHosts: flags.allowedHost },
         listen: flags,

@@ -18,16 +18,33 @@ async function isEmptyFolder(dir: string): Promise<boolean | undefined> {
   }
 }
 
-/** Points the copy's `@contracts/*` type path at this studio's contracts, so the copy type-checks where it is. */
-async function linkContracts(target: string): Promise<void> {
+interface TsConfig {
+  extends?: string;
+  compilerOptions?: { paths?: Record<string, string[]> } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/**
+ * The copy stands alone: its tsconfig takes in the studio's shared options it extended, and its `@contracts/*`
+ * type path points at this studio's contracts, so the copy type-checks where it is.
+ */
+async function standaloneTsConfig(target: string): Promise<void> {
   const file = join(target, 'tsconfig.json');
-  const config = JSON.parse(await readFile(file, 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
+  const config = JSON.parse(await readFile(file, 'utf8')) as TsConfig;
+  const shared = config.extends
+    ? (JSON.parse(await readFile(resolve(BUNDLED_CONSOLE_ROOT, config.extends), 'utf8')) as TsConfig)
+    : {};
+  const { extends: _extends, ...own } = config;
   const toContracts = relative(target, CONTRACTS_ROOT).split(sep).join('/');
-  config.compilerOptions = {
-    ...config.compilerOptions,
-    paths: { ...config.compilerOptions?.paths, '@contracts/*': [`${toContracts}/*`] },
+  const standalone: TsConfig = {
+    ...own,
+    compilerOptions: {
+      ...shared.compilerOptions,
+      ...own.compilerOptions,
+      paths: { ...own.compilerOptions?.paths, '@contracts/*': [`${toContracts}/*`] },
+    },
   };
-  await writeFile(file, JSON.stringify(config, null, 2) + '\n');
+  await writeFile(file, JSON.stringify(standalone, null, 2) + '\n');
 }
 
 export function initCommand(): Command {
@@ -50,7 +67,7 @@ export function initCommand(): Command {
         force: true,
         filter: (source) => !SKIPPED.has(basename(source)),
       });
-      await linkContracts(target);
+      await standaloneTsConfig(target);
       await writeFile(
         join(target, PROJECT_MARKER),
         JSON.stringify({ kind: 'plantation-console', createdWith: PACKAGE_VERSION }, null, 2) + '\n',

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { CliError } from '../cli-error.js';
 import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
-import { runServer } from '../run-server.js';
 
 interface StartFlags extends ListenFlags, ApiFlags {
   root?: string;
@@ -26,6 +25,8 @@ export function startCommand(): Command {
       if (!existsSync(join(dir, 'index.html'))) {
         throw new CliError(`There is no built console in ${dir}: run \`plantation-studio build\` first${flags.dist ? '' : ' (or pass --dist)'}.`);
       }
+      // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator.
+      const { runServer } = await import('../run-server.js');
       await runServer({
         server: { api: apiModeFrom(flags), console: { kind: 'static', dir }, studio: true, allowedHosts: flags.allowedHost },
         listen: flags,

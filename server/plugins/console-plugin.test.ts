@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +103,37 @@ describe('the console through Vite (`dev`)', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json(), url).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
     }
+  });
+
+  it('lets the HMR socket, which Fastify does not see, be opened only through an allowed Host', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const upgrade = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({
+          port,
+          host: '127.0.0.1',
+          headers: {
+            host,
+            connection: 'Upgrade',
+            upgrade: 'websocket',
+            'sec-websocket-version': '13',
+            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+            'sec-websocket-protocol': 'vite-hmr',
+          },
+        });
+        req.on('upgrade', (res, socket) => {
+          socket.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await upgrade(`localhost:${port}`)).toBe(101);
+    expect(await upgrade(`rebind.attacker.example:${port}`)).toBe(400);
   });
 });

@@ -9,8 +9,7 @@ import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { consoleViteConfig } from '../console-vite-config.js';
+import type { ViteDevServer } from 'vite';
 import { isServerPath } from '../server-paths.js';
 
 export type ConsoleHosting =
@@ -25,10 +24,21 @@ function pathnameOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-export const consolePlugin: FastifyPluginAsync<{ hosting: ConsoleHosting }> = async (app, { hosting }) => {
+export interface ConsolePluginOptions {
+  hosting: ConsoleHosting;
+  /** The host names the security plugin allows; Vite's HMR socket, which bypasses Fastify, checks the same. */
+  allowedHosts: readonly string[];
+}
+
+export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (app, { hosting, allowedHosts }) => {
   if (hosting.kind === 'none') return;
 
   if (hosting.kind === 'vite') {
+    // Loaded on use: the API-only and static servers never need Vite.
+    const [{ createServer: createViteServer }, { consoleViteConfig }] = await Promise.all([
+      import('vite'),
+      import('../console-vite-config.js'),
+    ]);
     const vite: ViteDevServer = await createViteServer({
       ...consoleViteConfig({ root: hosting.root }),
       appType: 'spa',
@@ -37,8 +47,8 @@ export const consolePlugin: FastifyPluginAsync<{ hosting: ConsoleHosting }> = as
         middlewareMode: true,
         // The HMR socket shares this server's port, so the console needs one origin only.
         hmr: { server: app.server },
-        // The server's own Host check (security plugin) already guards every request.
-        allowedHosts: true,
+        // Vite allows localhost and IP literals like the security plugin; the rest must match too.
+        allowedHosts: [...allowedHosts],
       },
     });
     app.addHook('onClose', async () => {
