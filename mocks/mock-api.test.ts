@@ -11,9 +11,7 @@ import {
   DRONE_CREATE_DEFAULTS,
   EXPIRED_TOKEN_BODY,
   INVALID_TOKEN_BODY,
-  errorBodySchema,
   routes,
-  validationErrorBodySchema,
   type DroneDetails,
   type DroneSummary,
   type Page,
@@ -21,8 +19,9 @@ import {
   type RouteName,
   type RubberTree,
 } from '../contracts/api.js';
-import { createServer, type StudioServer } from '../server/create-server.js';
+import type { StudioServer } from '../server/create-server.js';
 import { DEMO_ACCOUNT } from './mock-state.js';
+import { bearer, expectJsonError, expectValidationError, login, newServer } from './mock-test-support.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
@@ -35,20 +34,6 @@ interface Sample {
   query?: Query;
   params?: { id: number };
   payload?: unknown;
-}
-
-async function newServer(mock: { seed?: number; latencyMs?: number; tokenTtlSeconds?: number } = {}): Promise<StudioServer> {
-  return createServer({
-    api: { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 3600, ...mock } },
-    console: { kind: 'none' },
-    studio: false,
-  });
-}
-
-async function login(app: StudioServer, username: string = DEMO_ACCOUNT.username, password: string = DEMO_ACCOUNT.password) {
-  const res = await app.inject({ method: 'POST', url: routes.login.path, payload: { username, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return routes.login.response.parse(res.json()).data.token;
 }
 
 function urlOf(path: string, query: Query = {}): string {
@@ -65,27 +50,6 @@ function callRoute(app: StudioServer, def: RouteDef, sample: Sample, headers: Re
     headers,
     ...(sample.payload !== undefined ? { payload: sample.payload as object } : {}),
   });
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A JSON error answer: the content type is JSON and the body has a message. */
-function expectJsonError(res: { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown }, status: number) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
-  return errorBodySchema.parse(res.json());
-}
-
-function expectValidationError(
-  res: { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown },
-  fields: string[],
-) {
-  expectJsonError(res, 400);
-  const body = validationErrorBodySchema.parse(res.json());
-  const named = body.errors.map((e) => e.field);
-  for (const field of fields) expect(named, res.body).toContain(field);
-  for (const e of body.errors) expect(e.message.length).toBeGreaterThan(0);
-  return body;
 }
 
 const UNKNOWN_ID = 987_654;

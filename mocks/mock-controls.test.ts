@@ -8,51 +8,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodySchema, routes, validationErrorBodySchema, type Page, type DroneSummary } from '../contracts/api.js';
-import { createServer, type StudioServer } from '../server/create-server.js';
+import { errorBodySchema, routes, type Page, type DroneSummary } from '../contracts/api.js';
+import type { StudioServer } from '../server/create-server.js';
 import { DEMO_ACCOUNT, mockStateSchema, type MockState } from './mock-state.js';
+import { bearer, expectJsonError, expectValidationError, login, newServer } from './mock-test-support.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------------------------
-
-interface MockOverrides {
-  seed?: number;
-  latencyMs?: number;
-  tokenTtlSeconds?: number;
-  dataFile?: string;
-}
-
-async function newServer(mock: MockOverrides = {}): Promise<StudioServer> {
-  return createServer({
-    api: { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 3600, ...mock } },
-    console: { kind: 'none' },
-    studio: false,
-  });
-}
-
-type Res = { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown };
-
-async function login(app: StudioServer, username: string = DEMO_ACCOUNT.username, password: string = DEMO_ACCOUNT.password) {
-  const res = await app.inject({ method: 'POST', url: routes.login.path, payload: { username, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return routes.login.response.parse(res.json()).data.token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function expectJsonError(res: Res, status: number) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
-  return errorBodySchema.parse(res.json());
-}
-
-function expectValidationError(res: Res, fields: string[]) {
-  expectJsonError(res, 400);
-  const body = validationErrorBodySchema.parse(res.json());
-  for (const field of fields) expect(body.errors.map((e) => e.field), res.body).toContain(field);
-  return body;
-}
 
 /** The dump of `/_mock/state`: every entity, accounts without hashes. */
 const stateDumpSchema = mockStateSchema.extend({
