@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../contracts/api.js';
@@ -196,6 +201,35 @@ describe('a misbehaving upstream gives the console JSON errors and never takes t
       expect(health.status).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('TLS verification stays on', () => {
+  it('refuses an upstream whose certificate no authority signed: 502 naming the host', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plantation-tls-'));
+    try {
+      execFileSync('openssl', [
+        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+      ], { stdio: 'ignore' });
+      const https = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"content":[]}');
+      });
+      const port = await listenOn(https);
+      const app = await proxyTo(`https://127.0.0.1:${port}`);
+      try {
+        const answer = await app.inject({ method: 'GET', url: '/country/all' });
+        expect(answer.statusCode).toBe(502);
+        expect(answer.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE', message: expect.stringMatching(/127\.0\.0\.1.*(SELF_SIGNED|self-signed|certificate)/i) });
+      } finally {
+        await app.close();
+        https.closeAllConnections();
+        await new Promise((resolve) => https.close(resolve));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -46,6 +46,9 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, { upstr
         connectTimeout: timeoutMs,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
+        // Why explicit: reply-from turns certificate checks off unless told otherwise, and a studio that forwards
+        // sign-in tokens must not hand them to whoever answers in the upstream's name.
+        connect: { rejectUnauthorized: true },
       },
       replyOptions: {
         onError(reply: { code(status: number): { send(payload: unknown): unknown } }, { error }: { error: Error }) {
