@@ -360,6 +360,16 @@ describe('bad options', () => {
     expect(result.stderr).toContain('"5x" is not a duration');
     noStackTrace(result.stderr);
   });
+
+  it('--cors-origin with a path or no scheme: non-zero exit and a message about the origin', async () => {
+    for (const value of ['http://localhost:5173/app', 'localhost:5173', '*']) {
+      const result = await runCli(['mock', '--cors-origin', value]);
+      expect(result.code, value).not.toBe(0);
+      expect(result.stderr, value).toContain('--cors-origin');
+      expect(result.stderr, value).toContain('is not an origin');
+      noStackTrace(result.stderr);
+    }
+  });
 });
 
 describe('smoke tests', () => {

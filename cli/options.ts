@@ -49,6 +49,20 @@ export function parseApiUrl(value: string): URL {
   return url;
 }
 
+/** An exact browser origin, `scheme://host[:port]`, as it appears in an Origin header. */
+export function parseOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError(`"${value}" is not an origin: give it as http(s)://host[:port]`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new InvalidArgumentError(`"${value}" is not an origin: give it as http(s)://host[:port], with no path`);
+  }
+  return url.origin;
+}
+
 export interface ListenFlags {
   port?: number;
   host: string;

@@ -18,6 +18,7 @@ import { appError, validationError, type FieldErrorDetail } from '../server/erro
 import { hashPassword, verifyPassword, type TokenIssuer } from './auth.js';
 import type { MockState } from './mock-state.js';
 import type { MockStore } from './mock-store.js';
+import { droneImage } from './seed-data.js';
 
 export interface HandlerInput<N extends RouteName> {
   query: RouteQuery<N>;
@@ -222,7 +223,7 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
           ...input,
           droneId,
           droneInfoId,
-          image: `/media/drone-${((droneId - 1) % 6) + 1}.svg`,
+          image: droneImage(droneId),
           lastUpdate: new Date().toISOString(),
         };
         s.drones.push(drone);

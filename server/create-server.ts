@@ -2,6 +2,7 @@
  * `createServer(options)`: the whole studio server as a Fastify instance that has not started listening, so tests
  * drive it with `inject()` and only the CLI calls `listen`.
  */
+import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createMockBackend, type MockBackend } from '../mocks/mock-backend.js';
 import type { MockOptions } from '../mocks/mock-options.js';
@@ -23,6 +24,11 @@ export interface ServerOptions {
   studio: boolean;
   /** Host names allowed besides localhost and IP literals. */
   allowedHosts?: readonly string[];
+  /**
+   * Origins of other front ends allowed to call the API from a browser (`mock --cors-origin`). Exact origins only:
+   * nothing is allowed by default, and there is no wildcard.
+   */
+  corsOrigins?: readonly string[];
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
   logger?: boolean;
@@ -75,6 +81,14 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
   });
 
   await app.register(securityPlugin, { allowedHosts: options.allowedHosts ?? [] });
+  if (options.corsOrigins?.length) {
+    await app.register(cors, {
+      origin: [...options.corsOrigins],
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'x-mock-status'],
+    });
+  }
 
   if (options.api.mode === 'mock') {
     const backend = await createMockBackend(options.api.mock);

@@ -80,3 +80,39 @@ describe('the Host check on every route (DNS rebinding)', () => {
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('CORS for other front ends (`mock --cors-origin`): exact origins only', () => {
+  let app: StudioServer;
+  const allowed = 'http://localhost:5173';
+  beforeAll(async () => {
+    app = await createServer({
+      api: { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 60 } },
+      console: { kind: 'none' },
+      studio: false,
+      corsOrigins: [allowed],
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers the preflight and the call of an allowed origin, with credentials', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/vam/drone/list',
+      headers: { origin: allowed, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(allowed);
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
+    const call = await app.inject({ method: 'GET', url: '/vam/drone/list', headers: { origin: allowed } });
+    expect(call.statusCode).toBe(401);
+    expect(call.headers['access-control-allow-origin']).toBe(allowed);
+  });
+
+  it('gives any other origin nothing to read', async () => {
+    for (const origin of ['http://localhost:5174', 'https://evil.example', 'null']) {
+      const call = await app.inject({ method: 'GET', url: '/vam/drone/list', headers: { origin } });
+      expect(call.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+  });
+});
