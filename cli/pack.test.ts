@@ -7,7 +7,7 @@
  * so its build needs no install.
  */
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,7 +99,7 @@ describe('the packed package', () => {
     expect(files).toContain('package/bin/plantation-studio.js');
     expect(files).toContain('package/dist/cli/index.js');
     expect(files).toContain('package/client/console/index.html');
-    expect(files.filter((file) => /\.test\.tsx?$/.test(file))).toEqual([]);
+    expect(files.filter((file) => /\.test\.tsx?$|-test-support\.ts$/.test(file))).toEqual([]);
   });
 
   it('installed, --help lists the commands', { timeout: 60_000 }, async () => {
@@ -114,5 +114,18 @@ describe('the packed package', () => {
     const result = await runCommand(bin, ['dev', '--smoke-test'], { cwd: app, timeoutMs: 110_000 });
     expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout).toContain('Smoke test passed');
+  });
+
+  it('installed, init makes a console that dev serves and build builds', { timeout: 180_000 }, async () => {
+    const result = await runCommand(bin, ['init', 'my-console'], { cwd: app, timeoutMs: 50_000 });
+    expect(result.code, result.stderr).toBe(0);
+    const tsconfig = JSON.parse(readFileSync(join(app, 'my-console', 'tsconfig.json'), 'utf8')) as { extends?: string; compilerOptions: { strict?: boolean } };
+    expect(tsconfig.extends).toBeUndefined();
+    expect(tsconfig.compilerOptions.strict).toBe(true);
+    const dev = await runCommand(bin, ['dev', '--root', 'my-console', '--smoke-test'], { cwd: app, timeoutMs: 110_000 });
+    expect(dev.code, `${dev.stdout}\n${dev.stderr}`).toBe(0);
+    const build = await runCommand(bin, ['build', '--root', 'my-console'], { cwd: app, timeoutMs: 110_000 });
+    expect(build.code, `${build.stdout}\n${build.stderr}`).toBe(0);
+    expect(readdirSync(join(app, 'my-console', 'dist'))).toContain('index.html');
   });
 });
