@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPIRED_TOKEN_BODY, INVALID_TOKEN_BODY } from '../contracts/api.js';
 import { hashPassword, TokenIssuer, verifyPassword } from './auth.js';
 import { parseDuration } from './mock-options.js';
+import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH } from './mock-state.js';
 
 describe('password hashes', () => {
   it('verify the right password only, and never store it', async () => {
@@ -12,6 +13,10 @@ describe('password hashes', () => {
     expect(await verifyPassword('s3cret!', hash)).toBe(true);
     expect(await verifyPassword('s3cret', hash)).toBe(false);
     expect(await verifyPassword('s3cret!', 'plain')).toBe(false);
+  });
+
+  it('the stored demo hash is the demo password', async () => {
+    expect(await verifyPassword(DEMO_ACCOUNT.password, DEMO_PASSWORD_HASH)).toBe(true);
   });
 
   it('salt each hash', async () => {

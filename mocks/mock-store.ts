@@ -3,9 +3,7 @@
  * A class because it owns lasting state: the current data and the queue of writes to the data file.
  */
 import { readFile } from 'node:fs/promises';
-import writeFileAtomic from 'write-file-atomic';
-import { hashPassword } from './auth.js';
-import { DEMO_ACCOUNT, MOCK_STATE_VERSION, mockStateSchema, type MockState } from './mock-state.js';
+import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, MOCK_STATE_VERSION, mockStateSchema, type MockState } from './mock-state.js';
 import { MockDataFileError } from './mock-options.js';
 import { generateSeedData } from './seed-data.js';
 
@@ -31,7 +29,7 @@ export class MockStore {
       const loaded = await loadDataFile(options.dataFile);
       if (loaded) return new MockStore(options, loaded);
     }
-    const store = new MockStore(options, await seededState(options.seed));
+    const store = new MockStore(options, seededState(options.seed));
     if (options.dataFile) await store.save();
     return store;
   }
@@ -52,7 +50,7 @@ export class MockStore {
   }
 
   async reset(): Promise<void> {
-    this.current = await seededState(this.options.seed);
+    this.current = seededState(this.options.seed);
     await this.save();
   }
 
@@ -63,12 +61,15 @@ export class MockStore {
     // block the next one.
     this.pendingWrite = this.pendingWrite
       .catch(() => undefined)
-      .then(() => writeFileAtomic(file, JSON.stringify(this.current, null, 1) + '\n'));
+      .then(async () => {
+        const { default: writeFileAtomic } = await import('write-file-atomic');
+        await writeFileAtomic(file, JSON.stringify(this.current, null, 1) + '\n');
+      });
     return this.pendingWrite;
   }
 }
 
-async function seededState(seed: number): Promise<MockState> {
+function seededState(seed: number): MockState {
   return {
     version: MOCK_STATE_VERSION,
     seed,
@@ -76,7 +77,7 @@ async function seededState(seed: number): Promise<MockState> {
       {
         username: DEMO_ACCOUNT.username,
         role: DEMO_ACCOUNT.role,
-        passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+        passwordHash: DEMO_PASSWORD_HASH,
       },
     ],
     ...generateSeedData(seed),

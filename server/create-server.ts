@@ -2,7 +2,6 @@
  * `createServer(options)`: the whole studio server as a Fastify instance that has not started listening, so tests
  * drive it with `inject()` and only the CLI calls `listen`.
  */
-import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createMockBackend, type MockBackend } from '../mocks/mock-backend.js';
 import type { MockOptions } from '../mocks/mock-options.js';
@@ -10,7 +9,6 @@ import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
 import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
 import { AppError, appError } from './errors.js';
 import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
-import { proxyPlugin, DEFAULT_PROXY_TIMEOUT_MS } from './plugins/proxy-plugin.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
 
@@ -82,6 +80,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
 
   await app.register(securityPlugin, { allowedHosts: options.allowedHosts ?? [] });
   if (options.corsOrigins?.length) {
+    const { default: cors } = await import('@fastify/cors');
     await app.register(cors, {
       origin: [...options.corsOrigins],
       credentials: true,
@@ -96,6 +95,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     await app.register(mockApiPlugin, { backend });
     await app.register(mockControlsPlugin, { backend });
   } else {
+    // Loaded on use, like every part only one mode needs: start-up time is a feature of a dev tool.
+    const { proxyPlugin, DEFAULT_PROXY_TIMEOUT_MS } = await import('./plugins/proxy-plugin.js');
     await app.register(proxyPlugin, {
       upstream: options.api.upstream,
       timeoutMs: options.api.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,

@@ -7,7 +7,6 @@
  */
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { isServerPath } from '../server-paths.js';
@@ -72,6 +71,7 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
   }
 
   const dir = hosting.dir;
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, { root: dir, serve: false });
 
   const serveBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
