@@ -535,6 +535,12 @@ describe('init, dev --root, build and start on a copy of the console', () => {
     expect(await styles.text()).toMatch(/tailwindcss v4/);
   });
 
+  it('dev run inside a folder made by init serves that folder, with no --root', async () => {
+    const { origin } = await startServing(['dev', '--port', String(await freePort())], { cwd: copy });
+    const health = await request(`${origin}/_studio/api/health`);
+    expect(((await health.json()) as { root: string }).root).toBe(copy);
+  });
+
   it('dev --root refuses a folder that is not a console project', async () => {
     const empty = join(dir, 'not-a-console');
     mkdirSync(empty);

@@ -8,7 +8,9 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/
 export function findChromium(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    if (!existsSync(fromEnv)) {
+      throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist: point it at a Chromium binary, or unset it to use Debian's (apt-get install chromium)`);
+    }
     return fromEnv;
   }
   const found = CANDIDATES.find((path) => existsSync(path));
