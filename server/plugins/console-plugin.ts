@@ -38,11 +38,12 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
       import('vite'),
       import('../console-vite-config.js'),
     ]);
+    const config = consoleViteConfig({ root: hosting.root });
     const vite: ViteDevServer = await createViteServer({
-      ...consoleViteConfig({ root: hosting.root }),
+      ...config,
       appType: 'spa',
       server: {
-        ...consoleViteConfig({ root: hosting.root }).server,
+        ...config.server,
         middlewareMode: true,
         // The HMR socket shares this server's port, so the console needs one origin only.
         hmr: { server: app.server },
