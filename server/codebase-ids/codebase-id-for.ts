@@ -1,0 +1,16 @@
+/**
+ * The codebase id of a JSX element (DESIGN §5): `tempo-` + a UUID v5 of the root-relative file path and the
+ * element's structural path. Deterministic, so the Vite plugin that marks the served page and the engine that
+ * rewrites the source agree on ids without sharing any state.
+ */
+import { v5 as uuidv5 } from 'uuid';
+import { CODEBASE_ID_PREFIX } from '../../contracts/dom.js';
+
+/** A fixed namespace: changing it would change every id, so it never changes. */
+export const CODEBASE_ID_NAMESPACE = '5b0c8a57-3f1e-4d6a-9a8e-2c7b1f0d4e93';
+
+/** `relativePath` is made POSIX-style first, so ids do not depend on the platform's separator. */
+export function codebaseIdFor(relativePath: string, structuralPath: string): string {
+  const file = relativePath.split('\\').join('/').replace(/^\.\//, '');
+  return CODEBASE_ID_PREFIX + uuidv5(`${file}#${structuralPath}`, CODEBASE_ID_NAMESPACE);
+}
