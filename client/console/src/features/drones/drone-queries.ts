@@ -1,0 +1,91 @@
+/** Query-option factories of the drone screens, shared by each route's loader and its component. */
+import type { DroneSummary, Page } from '@contracts/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/api-client';
+import { toDroneView, type DroneView } from './drone-view-model';
+
+/** Drones per page of the management screen (spec/console.md §9). */
+export const DRONE_PAGE_SIZE = 6;
+/** The largest page the API serves; used to read every drone in few calls. */
+const MAX_PAGE_SIZE = 100;
+
+export const droneKeys = {
+  all: ['drones'] as const,
+  page: (page: number) => [...droneKeys.all, 'page', page] as const,
+  everything: () => [...droneKeys.all, 'everything'] as const,
+  sensorSystem: (droneId: number) => [...droneKeys.all, 'sensor-system', droneId] as const,
+  details: (droneId: number) => [...droneKeys.all, 'details', droneId] as const,
+};
+
+export interface DronePage {
+  drones: DroneView[];
+  page: number;
+  totalPages: number;
+  totalElements: number;
+}
+
+/**
+ * The list item plus its details call, per drone. A details call that fails leaves that drone without details
+ * (and inactive unless the API gave a status), as spec §8 says; it does not fail the page.
+ */
+async function withDetails(items: readonly DroneSummary[], signal: AbortSignal): Promise<DroneView[]> {
+  const details = await Promise.allSettled(items.map((d) => api.droneDetails(d.droneId, { signal })));
+  return items.map((item, i) => {
+    const answer = details[i];
+    return toDroneView(item, answer?.status === 'fulfilled' ? answer.value : undefined);
+  });
+}
+
+export function dronePageQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: droneKeys.page(page),
+    queryFn: async ({ signal }): Promise<DronePage> => {
+      const answer = await api.droneList({ page, size: DRONE_PAGE_SIZE }, { signal });
+      return {
+        drones: await withDetails(answer.content, signal),
+        page: answer.number,
+        totalPages: answer.totalPages,
+        totalElements: answer.totalElements,
+      };
+    },
+  });
+}
+
+/**
+ * Every drone, for the sensor overview's counts. Details are fetched only for drones whose list item has no
+ * status, because only then does the status depend on them.
+ */
+export function allDronesQueryOptions() {
+  return queryOptions({
+    queryKey: droneKeys.everything(),
+    queryFn: async ({ signal }): Promise<DroneView[]> => {
+      const items: DroneSummary[] = [];
+      let answer: Page<DroneSummary>;
+      let page = 0;
+      do {
+        answer = await api.droneList({ page, size: MAX_PAGE_SIZE }, { signal });
+        items.push(...answer.content);
+        page += 1;
+      } while (page < answer.totalPages && answer.content.length > 0);
+      const withoutStatus = items.filter((d) => d.status === undefined);
+      const detailed = new Map((await withDetails(withoutStatus, signal)).map((d) => [d.id, d]));
+      return items.map((item) => detailed.get(item.droneId) ?? toDroneView(item, undefined));
+    },
+  });
+}
+
+export function droneDetailsQueryOptions(droneId: number) {
+  return queryOptions({
+    queryKey: droneKeys.details(droneId),
+    queryFn: ({ signal }) => api.droneDetails(droneId, { signal }),
+  });
+}
+
+export function droneSensorSystemQueryOptions(droneId: number) {
+  return queryOptions({
+    queryKey: droneKeys.sensorSystem(droneId),
+    queryFn: ({ signal }) => api.droneSensorSystem(droneId, { signal }),
+    // A failure shows its own Retry button; retrying silently first would only delay it.
+    retry: false,
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The drone as the console shows it (spec/console.md §3 "Drone view model"), built from the list item and the
+ * details call. Name, status, battery and last update come from the API's extension fields; when the API does
+ * not give them the spec's fallbacks apply ('Drone #id', status from whether the details loaded), and a value
+ * with no fallback stays null so the screen says 'Chưa xác định' instead of inventing one.
+ */
+import { DRONE_STATUSES, type DroneDetails, type DroneStatus, type DroneSummary } from '@contracts/api';
+
+export interface DroneView {
+  id: number;
+  robotId: number;
+  sensorControlSystemId: number;
+  droneInfoId: number | null;
+  name: string;
+  status: DroneStatus;
+  direction: string | null;
+  speed: number | null;
+  height: number | null;
+  currentLocation: string | null;
+  image: string | null;
+  batteryLevel: number | null;
+  lastUpdate: string | null;
+  /** Whether the details call answered; without it only the list item's fields are known. */
+  hasDetails: boolean;
+}
+
+export const DRONE_STATUS_LABELS: Record<DroneStatus, string> = {
+  inactive: 'Không hoạt động',
+  active: 'Hoạt động',
+  flying: 'Đang bay',
+  maintenance: 'Bảo trì',
+};
+
+/** Unknown values display as inactive (spec/console.md §4). */
+export function normalizeDroneStatus(value: unknown): DroneStatus {
+  return DRONE_STATUSES.find((s) => s === value) ?? 'inactive';
+}
+
+export function droneFallbackName(id: number): string {
+  return `Drone #${id}`;
+}
+
+export function toDroneView(summary: DroneSummary, details: DroneDetails | undefined): DroneView {
+  const status = summary.status ?? details?.status;
+  return {
+    id: summary.droneId,
+    robotId: summary.robotId,
+    sensorControlSystemId: summary.sensorControlSystemId,
+    droneInfoId: details?.droneInfoId ?? null,
+    name: nonEmpty(summary.name) ?? nonEmpty(details?.name) ?? droneFallbackName(summary.droneId),
+    status: status === undefined ? (details ? 'active' : 'inactive') : normalizeDroneStatus(status),
+    direction: details ? details.direction : null,
+    speed: details ? details.speed : null,
+    height: details ? details.height : null,
+    currentLocation: details ? details.currentLocation : null,
+    image: nonEmpty(details?.image) ?? null,
+    batteryLevel: summary.batteryLevel ?? details?.batteryLevel ?? null,
+    lastUpdate: summary.lastUpdate ?? details?.lastUpdate ?? null,
+    hasDetails: details !== undefined,
+  };
+}
+
+function nonEmpty(text: string | undefined): string | undefined {
+  return text && text.trim() !== '' ? text : undefined;
+}
+
+/** Active drones of the sensor overview: those in service, whether hovering or flying. */
+export function isDroneActive(status: DroneStatus): boolean {
+  return status === 'active' || status === 'flying';
+}

@@ -1,0 +1,27 @@
+/** Query-option factories of the rubber-tree screens, shared by each route's loader and its component. */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/api-client';
+
+/** Trees per page (spec/console.md §9). */
+export const TREE_PAGE_SIZE = 6;
+
+export const treeKeys = {
+  all: ['rubber-trees'] as const,
+  field: (fieldId: number) => [...treeKeys.all, 'field', fieldId] as const,
+  page: (fieldId: number, page: number) => [...treeKeys.field(fieldId), 'page', page] as const,
+  measurements: (treeId: number) => [...treeKeys.all, 'measurements', treeId] as const,
+};
+
+export function treePageQueryOptions(fieldId: number, page: number) {
+  return queryOptions({
+    queryKey: treeKeys.page(fieldId, page),
+    queryFn: ({ signal }) => api.treesOfField({ fieldId, page, size: TREE_PAGE_SIZE }, { signal }),
+  });
+}
+
+export function treeMeasurementsQueryOptions(treeId: number) {
+  return queryOptions({
+    queryKey: treeKeys.measurements(treeId),
+    queryFn: ({ signal }) => api.treeMeasurements(treeId, { signal }),
+  });
+}
