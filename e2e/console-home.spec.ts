@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js';
 
-test('the console opens at / in Chromium, served by the real CLI on the mock', async ({ page }) => {
+test('the console opens at / in Chromium, served by the real CLI on the mock', async ({ page, signedIn }) => {
+  expect(signedIn.token).toBeTruthy();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/');

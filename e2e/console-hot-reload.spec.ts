@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { signIn } from './session.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
@@ -26,13 +27,14 @@ test.describe('a console made by `init`, served by `dev --root`', () => {
   test('renders with no install step in the copy, and an edit on disk shows without a page reload', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, studio.url);
     await page.goto(`${studio.url}/`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Quản trị đồn điền cao su');
 
     // A marker on window survives hot module replacement but not a full reload.
     await page.evaluate(() => ((window as unknown as { hmrMarker: number }).hmrMarker = 42));
-    const file = join(dir, 'console', 'src', 'routes', 'index.tsx');
+    const file = join(dir, 'console', 'src', 'routes', '_app', 'index.tsx');
     const source = await readFile(file, 'utf8');
     await writeFile(file, source.replace('Quản trị đồn điền cao su', 'Đồn điền đã sửa'));
 

@@ -10,7 +10,7 @@ import {
   type RouteName,
   type RouteResponse,
 } from '@contracts/api';
-import { clearSession, readToken } from './session';
+import { useSessionStore } from '../session/session-store';
 
 export class ApiError extends Error {
   constructor(
@@ -25,7 +25,7 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | undefined>;
 
-/** What the console does when the API says the session is over; the shell replaces it with a router redirect. */
+/** What the console does when the API says the session is over; the router replaces it with a navigation. */
 let onSessionEnded: () => void = () => {
   window.location.assign('/login');
 };
@@ -49,7 +49,7 @@ async function request<N extends RouteName>(
 ): Promise<RouteResponse<N>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const token = options.auth === false ? null : readToken();
+  const token = options.auth === false ? null : useSessionStore.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
 
   const response = await fetch(withQuery(path, options.query), {
@@ -61,7 +61,7 @@ async function request<N extends RouteName>(
   });
   const text = await response.text();
   if (response.status === 401 && (text === EXPIRED_TOKEN_BODY || text === INVALID_TOKEN_BODY)) {
-    clearSession();
+    useSessionStore.getState().signOut();
     onSessionEnded();
     throw new ApiError(401, text, text);
   }

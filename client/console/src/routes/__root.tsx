@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { Notices } from '../components/ui/notices';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,7 +16,17 @@ function RootError({ error }: { error: unknown }) {
   );
 }
 
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Notices />
+    </>
+  );
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   errorComponent: RootError,
+  pendingComponent: LoadingScreen,
 });

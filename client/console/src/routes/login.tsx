@@ -1,0 +1,44 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { api } from '../api/api-client';
+import { notify } from '../components/ui/notices';
+import { LOGIN_FAILED, LOGIN_SUCCEEDED } from '../features/account/account-messages';
+import { CredentialsForm } from '../features/account/credentials-form';
+import { useSessionStore } from '../session/session-store';
+
+export const Route = createFileRoute('/login')({
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSessionStore((s) => s.signIn);
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <CredentialsForm
+      title="Đăng nhập"
+      submitLabel="Đăng nhập"
+      busyLabel="Đang đăng nhập..."
+      onSubmit={async (credentials) => {
+        let answer;
+        try {
+          answer = await api.login(credentials);
+        } catch {
+          notify(LOGIN_FAILED, 'error');
+          return;
+        }
+        queryClient.clear();
+        signIn(answer.data.token, answer.data.role);
+        notify(LOGIN_SUCCEEDED, 'success');
+        await navigate({ to: '/', replace: true });
+      }}
+      footer={
+        <>
+          Chưa có tài khoản?{' '}
+          <Link to="/register" className="font-semibold text-emerald-700 underline-offset-2 hover:underline">
+            Đăng ký ngay
+          </Link>
+        </>
+      }
+    />
+  );
+}
