@@ -1,0 +1,420 @@
+/**
+ * The message channel between the studio's editor (the parent window) and the overlay script in the console frame
+ * (spec/editor.md §7), written out by hand: every message in both directions, and the 33 functions the parent may
+ * call in the frame with their argument and answer types. The overlay's handler table is checked against
+ * `FrameFunctionMap` at compile time, so a function that is declared here and not handled fails the build.
+ *
+ * Pure types and constants: this module runs in the frame, in the editor and in node tests.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entities (spec §3)
+
+/** The storyboard type of the frame; the console runs as an APPLICATION. */
+export type StoryboardType = 'APPLICATION' | 'STORY' | 'COMPONENT';
+
+/** Identity of an element in one storyboard (spec §3 "TempoElement"). */
+export interface TempoElementData {
+  codebaseId: string;
+  storyboardId: string;
+  /** Dash-separated child indices from the storyboard root, which is "0". */
+  uniquePath: string;
+}
+
+export type PropValueType = 'LITERAL' | 'FUNCTION' | 'JSON_OBJECT';
+
+export interface NavTreeProp {
+  value: unknown;
+  type: PropValueType;
+}
+
+export interface PageBoundingBox {
+  pageX: number;
+  pageY: number;
+  width: number;
+  height: number;
+}
+
+/** One node of the nav tree (spec §3). `parent` is the parent's element key: a tree sent as JSON has no cycles. */
+export interface NavTreeNode {
+  parent: string | null;
+  children: NavTreeNode[];
+  classList: string[];
+  /** Classes written on the element itself (not added by the studio's own markers). */
+  directlySetClassList: string[];
+  name: string;
+  tagName: string;
+  isComponent: boolean;
+  props: Record<string, NavTreeProp>;
+  /** Text nodes directly inside the element, in order. */
+  literalChildren: string[];
+  /** Name of the nearest enclosing component, or null at the top. */
+  scope: string | null;
+  pageBoundingBox: PageBoundingBox;
+  level: number;
+  tempoElement: TempoElementData;
+  /** The element's key (`elementKeyOf(tempoElement)`), repeated for the parent's convenience. */
+  key: string;
+}
+
+export interface ProcessedCssRule {
+  filename: string;
+  selector: string;
+  styles: Record<string, string>;
+  applied: boolean;
+  inherited: boolean;
+  removable: boolean;
+  allowChanges: boolean;
+  codebaseId: string | null;
+  modifiers: string[];
+  eligibleToApply: boolean;
+}
+
+export type HydrationStatusKind = 'no_error' | 'error' | 'other_error';
+
+export interface HydrationStatus {
+  status: HydrationStatusKind;
+  errorDescr?: string;
+  errorLabel?: string;
+  errorBody?: string;
+}
+
+export interface MouseDragContext {
+  pageX: number;
+  pageY: number;
+  offsetX: number;
+  offsetY: number;
+  parentSelectedElementKey: string | null;
+  selectedParentDisplay: string | null;
+  selectedParentFlexDirection: string | null;
+  dragging: boolean;
+}
+
+export interface ComponentStateAndProps {
+  id: string;
+  props: unknown;
+  state: unknown;
+}
+
+export interface ComponentPreviewResult {
+  imageDataUrl: string;
+  componentKey: string;
+  codebaseId: string;
+  storyboardId: string;
+  canvasId: string | null;
+}
+
+export interface ActiveElementInfo {
+  tagName: string;
+  isContentEditable: boolean;
+  elementType: string | null;
+}
+
+export interface KeyboardEventData {
+  key: string;
+  metaKey: boolean;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  activeElement: ActiveElementInfo | null;
+}
+
+export interface ModifierFlags {
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+export interface WheelEventData extends ModifierFlags {
+  deltaX: number;
+  deltaY: number;
+  wheelDelta: number;
+  x: number;
+  y: number;
+}
+
+export interface MouseEventData {
+  pageX: number;
+  pageY: number;
+  clientX: number;
+  clientY: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Change items as the frame sees them (spec §3). The engine's own change model lives in `changes.ts`; the frame
+// needs only the type, the fields and the flags, so it declares the shape it reads here.
+
+export const FRAME_CHANGE_TYPES = [
+  'STYLING',
+  'ADD_JSX',
+  'MOVE_JSX',
+  'REMOVE_JSX',
+  'CHANGE_PROP',
+  'ADD_CLASS',
+  'REMOVE_CLASS',
+  'UPDATE_CLASSES',
+  'EDIT_TEXT',
+  'WRAP_DIV',
+  'CHANGE_TAG',
+  'DUPLICATE',
+  'UNDO',
+  'REDO',
+  'UNKNOWN',
+] as const;
+
+export type FrameChangeType = (typeof FRAME_CHANGE_TYPES)[number];
+
+export type StylingFramework = 'Inline' | 'CSS' | 'Tailwind';
+
+/** What an instant update did, so that undo can take it back (spec §3 "Instant-update data"). */
+export interface InstantUpdateData {
+  addedIds?: string[];
+  addedClass?: string;
+  codebaseAddedClass?: string;
+  parentToElementKeysRemoved?: Record<string, { elementKeyRemoved: string; outerHTML: string }[]>;
+  prevIdToNewIdMap?: Record<string, string>;
+  /** Classes an UPDATE_CLASSES swap removed and added, to swap back. */
+  swappedClasses?: { codebaseId: string; removed: string[]; added: string[] };
+}
+
+export interface FrameChangeItem {
+  id: string;
+  type: FrameChangeType;
+  changeFields: Record<string, unknown>;
+  humanName?: string;
+  instantUpdateData?: InstantUpdateData;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The 33 callable functions (spec §7): argument and answer of each.
+
+export interface InitProjectArgs {
+  storyboardId?: string;
+  canvasId?: string;
+  zoomPerc?: number;
+  aiContext?: boolean;
+}
+
+/** What the editor knows about codebase ids from the source: names, and which elements hold static text. */
+export interface ElementLookup {
+  name?: string;
+  isStaticText?: boolean;
+}
+
+export interface ApplyChangeResult {
+  changeId: string;
+  success: boolean;
+  sendNewNavTree: boolean;
+  instantUpdateData: InstantUpdateData;
+}
+
+export interface CssEvals {
+  styles: Record<string, string>;
+  parentDisplay: string | null;
+  parentFlexDirection: string | null;
+  darkModeAncestor: boolean;
+}
+
+export interface SyntheticMouseArgs {
+  clientX: number;
+  clientY: number;
+}
+
+export interface FrameFunctionMap {
+  initProject: { args: InitProjectArgs; answer: { storyboardId: string; canvasId: string | null } };
+  setNewLookups: { args: { lookups: Record<string, ElementLookup> }; answer: { count: number } };
+  setHoveredElement: { args: { elementKey: string | null }; answer: { elementKey: string | null } };
+  setSelectedElement: { args: { elementKey: string | null }; answer: { elementKey: string | null } };
+  setMultiselectedElementKeys: { args: { elementKeys: string[] }; answer: { elementKeys: string[] } };
+  applyChangeItemToDocument: { args: { changeItem: FrameChangeItem }; answer: ApplyChangeResult };
+  updateCodebaseIds: {
+    args: { prevIdToNewIdMap: Record<string, string>; newTreeElementLookup?: Record<string, ElementLookup> };
+    answer: { updated: number };
+  };
+  enableDriveMode: { args: Record<string, never>; answer: { driveMode: boolean } };
+  disableDriveMode: { args: Record<string, never>; answer: { driveMode: boolean } };
+  processRulesForSelectedElement: { args: Record<string, never>; answer: { rules: ProcessedCssRule[] } };
+  setModifiersForSelectedElement: { args: { modifiers: string[] }; answer: { modifiers: string[] } };
+  getCssEvals: { args: { elementKey?: string }; answer: CssEvals | null };
+  ruleMatchesElement: { args: { elementKey?: string; selector: string }; answer: { matches: boolean; valid: boolean } };
+  getElementClassList: { args: { elementKey?: string }; answer: { classList: string[] } };
+  dispatchEvent: { args: { eventName: string; detail?: unknown }; answer: { dispatched: boolean } };
+  updateOutlines: { args: Record<string, never>; answer: { outlines: number } };
+  goBack: { args: Record<string, never>; answer: { navigated: boolean } };
+  goForward: { args: Record<string, never>; answer: { navigated: boolean } };
+  refresh: { args: Record<string, never>; answer: { refreshing: boolean } };
+  syntheticMouseOver: { args: SyntheticMouseArgs & { selectBottomMost?: boolean }; answer: { elementKey: string | null } };
+  syntheticMouseMove: { args: SyntheticMouseArgs; answer: { dragging: boolean } };
+  syntheticMouseUp: { args: SyntheticMouseArgs; answer: { dragEnded: boolean } };
+  clearHoveredOutlines: { args: Record<string, never>; answer: { cleared: boolean } };
+  setZoomPerc: { args: { zoomPerc: number }; answer: { zoomPerc: number } };
+  setAiContext: { args: { aiContext: boolean }; answer: { aiContext: boolean } };
+  tempMoveElement: {
+    args: { elementKey: string; beforeElementKey?: string | null; afterElementKey?: string | null };
+    answer: { moved: boolean };
+  };
+  tempAddDiv: { args: { parentElementKey: string; index?: number; width?: number; height?: number }; answer: { added: boolean } };
+  tempMoveToNewParent: {
+    args: { elementKey: string; newParentElementKey: string; index?: number };
+    answer: { moved: boolean };
+  };
+  checkIfHydrationError: { args: Record<string, never>; answer: HydrationStatus };
+  triggerDragStart: { args: { elementKey?: string; clientX?: number; clientY?: number }; answer: { dragging: boolean } };
+  triggerDragCancel: { args: Record<string, never>; answer: { cancelled: boolean } };
+  setIsFlushing: { args: { isFlushing: boolean }; answer: { isFlushing: boolean; prepared: number } };
+  captureComponentPreview: {
+    args: { elementKey?: string; codebaseId?: string; componentKey?: string };
+    answer: { started: boolean };
+  };
+}
+
+export type FrameFunctionName = keyof FrameFunctionMap;
+
+/** The names as a value, in the order of spec §7; its type is checked against the map in both directions. */
+export const FRAME_FUNCTION_NAMES = [
+  'initProject',
+  'setNewLookups',
+  'setHoveredElement',
+  'setSelectedElement',
+  'setMultiselectedElementKeys',
+  'applyChangeItemToDocument',
+  'updateCodebaseIds',
+  'enableDriveMode',
+  'disableDriveMode',
+  'processRulesForSelectedElement',
+  'setModifiersForSelectedElement',
+  'getCssEvals',
+  'ruleMatchesElement',
+  'getElementClassList',
+  'dispatchEvent',
+  'updateOutlines',
+  'goBack',
+  'goForward',
+  'refresh',
+  'syntheticMouseOver',
+  'syntheticMouseMove',
+  'syntheticMouseUp',
+  'clearHoveredOutlines',
+  'setZoomPerc',
+  'setAiContext',
+  'tempMoveElement',
+  'tempAddDiv',
+  'tempMoveToNewParent',
+  'checkIfHydrationError',
+  'triggerDragStart',
+  'triggerDragCancel',
+  'setIsFlushing',
+  'captureComponentPreview',
+] as const satisfies readonly FrameFunctionName[];
+
+// Fails to compile when a function of the map is missing from the list above.
+type MissingFromNames = Exclude<FrameFunctionName, (typeof FRAME_FUNCTION_NAMES)[number]>;
+export const NO_FUNCTION_NAME_MISSING: [MissingFromNames] extends [never] ? true : MissingFromNames = true;
+
+/**
+ * The shape a handler table must have: one function per name, taking that function's arguments and answering
+ * (possibly later) with its answer. Used as `satisfies FrameFunctionHandlers` so a missing entry fails to compile.
+ */
+export type FrameFunctionHandlers = {
+  [Name in FrameFunctionName]: (
+    args: FrameFunctionMap[Name]['args'],
+  ) => FrameFunctionMap[Name]['answer'] | Promise<FrameFunctionMap[Name]['answer']>;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parent → frame messages
+
+export interface ExecuteFunctionPayload {
+  functionName: string;
+  /** The function's argument object; or, instead, `compressedArgs`: the JSON of it compressed by lz-string. */
+  args?: unknown;
+  compressedArgs?: string;
+}
+
+export interface InspectElementPayload {
+  componentName?: string;
+  isComponent?: boolean;
+  tempoElementID?: string;
+  componentElementId?: string;
+}
+
+export type ParentToFrameMessage =
+  | { type: 'executeFunction'; id: string; payload: ExecuteFunctionPayload }
+  | { type: 'inspectElement'; id: string; payload: InspectElementPayload }
+  | { type: 'GET_STATE_AND_PROPS'; id: string; payload: { componentName: string } };
+
+export type ParentToFrameType = ParentToFrameMessage['type'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Frame → parent messages
+
+export interface FrameToParentPayloads {
+  /** The overlay has started in a studio frame and listens for messages. */
+  OVERLAY_READY: { href: string; storyboardId: string };
+  FUNCTION_RESULT: { requestId: string; functionName: string; result: unknown };
+  FUNCTION_ERROR: { requestId: string; functionName: string; error: string };
+  INSPECT_ELEMENT_RESULT: { requestId: string; result: ComponentStateAndProps | null; error: string | null };
+  HOVERED_ELEMENT_KEY: { elementKey: string | null };
+  SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML: string | null };
+  MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[] };
+  NAV_TREE: { navTree: NavTreeNode | null; documentHtml: string };
+  PROCESSED_CSS_RULES_FOR_ELEMENT: { elementKey: string | null; rules: ProcessedCssRule[] };
+  CSS_EVALS: { elementKey: string | null; evals: CssEvals | null };
+  ELEMENT_CLASS_LIST: { elementKey: string | null; classList: string[] };
+  LATEST_HREF: { href: string };
+  KEY_DOWN: KeyboardEventData;
+  KEY_UP: KeyboardEventData;
+  MOUSE_MOVE: MouseEventData;
+  DRAG_START: MouseDragContext & { elementKey: string };
+  DRAG_END: MouseDragContext & { elementKey: string | null };
+  DRAG_CANCEL: { elementKey: string | null };
+  CONTEXT_REQUESTED: { clientX: number; clientY: number };
+  WHEEL: WheelEventData;
+  START_EDITING_TEXT: { elementKey: string; oldText: string };
+  EDITED_TEXT: { elementKey: string; codebaseId: string; newText: string; oldText: string };
+  INSTANT_UPDATE_DONE: ApplyChangeResult;
+  EDIT_DYNAMIC_TEXT: { elementKey: string; codebaseId: string };
+  HYDRATION_STATUS: HydrationStatus;
+  COMPONENT_PREVIEW_CAPTURED: ComponentPreviewResult;
+  COMPONENT_PREVIEW_ERROR: {
+    error: string;
+    componentKey: string;
+    codebaseId: string;
+    storyboardId: string;
+    canvasId: string | null;
+  };
+}
+
+export type FrameToParentType = keyof FrameToParentPayloads;
+
+export type FrameToParentMessage = {
+  [Type in FrameToParentType]: { type: Type; payload: FrameToParentPayloads[Type] };
+}[FrameToParentType];
+
+/** The source marker every frame message carries, so the parent can tell them from other windows' messages. */
+export const FRAME_MESSAGE_SOURCE = 'plantation-studio-overlay';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Element keys
+
+const KEY_SEPARATOR = '|';
+
+/** The key of an element: its three identity parts (ids contain no `|`, paths are digits and dashes). */
+export function elementKeyOf(element: TempoElementData): string {
+  return [element.codebaseId, element.storyboardId, element.uniquePath].join(KEY_SEPARATOR);
+}
+
+/** Parses a key made by `elementKeyOf`; null when it does not have the three parts. */
+export function parseElementKey(key: string): TempoElementData | null {
+  const parts = key.split(KEY_SEPARATOR);
+  if (parts.length !== 3 || parts.some((part) => part === '')) return null;
+  const [codebaseId, storyboardId, uniquePath] = parts as [string, string, string];
+  if (!/^0(?:-\d+)*$/.test(uniquePath)) return null;
+  return { codebaseId, storyboardId, uniquePath };
+}
+
+/** The studio's editor pages live under this path of the one origin (DESIGN §3). */
+export const STUDIO_PATH_PREFIX = '/_studio/';
+
+/** Where the studio's `dev` serves the overlay script. */
+export const OVERLAY_SCRIPT_PATH = '/_studio/overlay.js';

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  forceStateClass,
+  isInstantModifier,
+  modifiersAllowInstantUpdate,
+  sanitizeClassName,
+  selectorForModifiers,
+} from './class-names.js';
+
+describe('sanitizeClassName', () => {
+  it('turns characters other than letters, digits, hyphen and underscore into hyphens', () => {
+    expect(sanitizeClassName('hover:bg-red-500/50')).toBe('hover-bg-red-500-50');
+    expect(sanitizeClassName('w-[12.5px]')).toBe('w--12-5px-');
+    expect(sanitizeClassName('a_b-C9')).toBe('a_b-C9');
+  });
+
+  it('prefixes a leading digit with a hyphen', () => {
+    expect(sanitizeClassName('2xl:p-4')).toBe('-2xl-p-4');
+  });
+
+  it('always yields a usable class name', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (name) => {
+        const clean = sanitizeClassName(name);
+        expect(clean).toMatch(/^[A-Za-z_-][A-Za-z0-9_-]*$/);
+      }),
+    );
+  });
+});
+
+describe('instant modifiers', () => {
+  it('allows only hover, required, focus, active, invalid and disabled', () => {
+    for (const modifier of ['hover', 'required', 'focus', 'active', 'invalid', 'disabled']) {
+      expect(isInstantModifier(modifier)).toBe(true);
+    }
+    for (const modifier of ['md', 'dark', 'focus-visible', 'group-hover', '']) {
+      expect(isInstantModifier(modifier)).toBe(false);
+    }
+    expect(modifiersAllowInstantUpdate([])).toBe(true);
+    expect(modifiersAllowInstantUpdate(['hover', 'focus'])).toBe(true);
+    expect(modifiersAllowInstantUpdate(['hover', 'md'])).toBe(false);
+  });
+
+  it('builds rules that apply on the real state and on the tempo-force- class', () => {
+    expect(forceStateClass('hover')).toBe('tempo-force-hover');
+    expect(selectorForModifiers('x', [])).toBe('.x');
+    expect(selectorForModifiers('x', ['hover'])).toBe('.x:hover, .x.tempo-force-hover');
+  });
+});
