@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { CONTRACTS_ROOT, PACKAGE_ROOT } from './package-info.js';
+import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
 
 /**
  * A console made by `init` has no node_modules of its own: bare imports it cannot resolve fall back to the
@@ -63,9 +64,11 @@ export interface ConsoleViteOptions {
   root: string;
   /** Output folder of `build`. */
   outDir?: string;
+  /** Mark every JSX element with its codebase id (the studio's `dev` only; never in `build` output). */
+  codebaseIds?: boolean;
 }
 
-export function consoleViteConfig({ root, outDir }: ConsoleViteOptions): InlineConfig {
+export function consoleViteConfig({ root, outDir, codebaseIds = false }: ConsoleViteOptions): InlineConfig {
   return {
     configFile: false,
     root,
@@ -73,6 +76,8 @@ export function consoleViteConfig({ root, outDir }: ConsoleViteOptions): InlineC
     // In the project itself, whether or not it has a package.json of its own (one made by `init` has none).
     cacheDir: join(root, 'node_modules', '.vite'),
     plugins: [
+      // First: the ids must be computed on the file as it is on disk, before any other plugin rewrites it.
+      ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),
       studioDependencyFallback(),
       // File routes named after their URL; each route's component is its own chunk, and editing a route file
       // hot-updates it instead of reloading the page.
