@@ -7,7 +7,7 @@ test('the console opens at / in Chromium, served by the real CLI on the mock', a
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Plantation Admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quản trị đồn điền cao su');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('World Countries');
   // Tailwind ran: the heading has its utility styles, not the browser's defaults.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
   expect(errors).toEqual([]);

@@ -30,13 +30,13 @@ test.describe('a console made by `init`, served by `dev --root`', () => {
     await signIn(page, studio.url);
     await page.goto(`${studio.url}/`);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Quản trị đồn điền cao su');
+    await expect(heading).toHaveText('World Countries');
 
     // A marker on window survives hot module replacement but not a full reload.
     await page.evaluate(() => ((window as unknown as { hmrMarker: number }).hmrMarker = 42));
-    const file = join(dir, 'console', 'src', 'routes', '_app', 'index.tsx');
+    const file = join(dir, 'console', 'src', 'features', 'countries', 'country-list-page.tsx');
     const source = await readFile(file, 'utf8');
-    await writeFile(file, source.replace('Quản trị đồn điền cao su', 'Đồn điền đã sửa'));
+    await writeFile(file, source.replace('>World Countries<', '>Đồn điền đã sửa<'));
 
     await expect(heading).toHaveText('Đồn điền đã sửa');
     expect(await page.evaluate(() => (window as unknown as { hmrMarker?: number }).hmrMarker)).toBe(42);

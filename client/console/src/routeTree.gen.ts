@@ -14,6 +14,8 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as LogoutRouteImport } from './routes/logout';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
+import { Route as AppRegionIndexRouteImport } from './routes/_app/region/index';
+import { Route as AppRegionCountryIdRouteImport } from './routes/_app/region/$countryId';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -39,18 +41,32 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any);
+const AppRegionIndexRoute = AppRegionIndexRouteImport.update({
+  id: '/region/',
+  path: '/region/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRegionCountryIdRoute = AppRegionCountryIdRouteImport.update({
+  id: '/region/$countryId',
+  path: '/region/$countryId',
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
+  '/region/$countryId': typeof AppRegionCountryIdRoute;
+  '/region/': typeof AppRegionIndexRoute;
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
   '/': typeof AppIndexRoute;
+  '/region/$countryId': typeof AppRegionCountryIdRoute;
+  '/region': typeof AppRegionIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -59,13 +75,30 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/region/$countryId': typeof AppRegionCountryIdRoute;
+  '/_app/region/': typeof AppRegionIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/login' | '/logout' | '/register';
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/logout'
+    | '/register'
+    | '/region/$countryId'
+    | '/region/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/login' | '/logout' | '/register' | '/';
-  id: '__root__' | '/_app' | '/login' | '/logout' | '/register' | '/_app/';
+  to:
+    '/login' | '/logout' | '/register' | '/' | '/region/$countryId' | '/region';
+  id:
+    | '__root__'
+    | '/_app'
+    | '/login'
+    | '/logout'
+    | '/register'
+    | '/_app/'
+    | '/_app/region/$countryId'
+    | '/_app/region/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -112,15 +145,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/region/': {
+      id: '/_app/region/';
+      path: '/region';
+      fullPath: '/region/';
+      preLoaderRoute: typeof AppRegionIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/region/$countryId': {
+      id: '/_app/region/$countryId';
+      path: '/region/$countryId';
+      fullPath: '/region/$countryId';
+      preLoaderRoute: typeof AppRegionCountryIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute;
+  AppRegionCountryIdRoute: typeof AppRegionCountryIdRoute;
+  AppRegionIndexRoute: typeof AppRegionIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppRegionCountryIdRoute: AppRegionCountryIdRoute,
+  AppRegionIndexRoute: AppRegionIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

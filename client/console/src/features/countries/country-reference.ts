@@ -1,0 +1,115 @@
+/**
+ * What the console knows about a country beyond its id and name: the bundled reference list (countries-list),
+ * reached through the alias spellings of spec/console.md §3 first, then the English or native name.
+ */
+import { countries, getCountryData, getEmojiFlag, type TContinentCode, type TCountryCode } from 'countries-list';
+
+/** Spellings the API uses that the reference list does not (matched case-insensitively). */
+export const COUNTRY_ALIASES: Readonly<Record<string, TCountryCode>> = {
+  vietnam: 'VN',
+  'viet nam': 'VN',
+  usa: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'south korea': 'KR',
+  'north korea': 'KP',
+  'czech republic': 'CZ',
+  uae: 'AE',
+  'saudi arabia': 'SA',
+  'south africa': 'ZA',
+  'new zealand': 'NZ',
+  lao: 'LA',
+  laos: 'LA',
+  myanmar: 'MM',
+  burma: 'MM',
+  mianma: 'MM',
+  singapo: 'SG',
+};
+
+export const CONTINENTS: Readonly<Record<TContinentCode, { name: string; emoji: string }>> = {
+  AS: { name: 'Asia', emoji: '🌏' },
+  EU: { name: 'Europe', emoji: '🌍' },
+  NA: { name: 'North America', emoji: '🌎' },
+  SA: { name: 'South America', emoji: '🌎' },
+  AF: { name: 'Africa', emoji: '🌍' },
+  OC: { name: 'Oceania', emoji: '🌏' },
+  AN: { name: 'Antarctica', emoji: '🧊' },
+};
+export const UNKNOWN_CONTINENT = { name: 'Unknown', emoji: '❓' } as const;
+
+export interface CountryReference {
+  iso2: TCountryCode;
+  iso3: string;
+  name: string;
+  native: string;
+  capital: string;
+  phone: number[];
+  currency: string[];
+  languages: string[];
+  continent: { name: string; emoji: string };
+  flag: string;
+}
+
+const byName = new Map<string, TCountryCode>();
+for (const [code, country] of Object.entries(countries) as [TCountryCode, (typeof countries)[TCountryCode]][]) {
+  // English names win over native ones where two countries would share a spelling.
+  byName.set(country.name.toLowerCase(), code);
+}
+for (const [code, country] of Object.entries(countries) as [TCountryCode, (typeof countries)[TCountryCode]][]) {
+  const native = country.native.toLowerCase();
+  if (!byName.has(native)) byName.set(native, code);
+}
+
+export function countryCodeOf(countryName: string): TCountryCode | undefined {
+  const key = countryName.trim().toLowerCase();
+  if (!key) return undefined;
+  return COUNTRY_ALIASES[key] ?? byName.get(key);
+}
+
+/** The reference entry for a name from the API, or undefined ('Country information not available'). */
+export function findCountryReference(countryName: string): CountryReference | undefined {
+  const code = countryCodeOf(countryName);
+  if (!code) return undefined;
+  const data = getCountryData(code);
+  return {
+    iso2: data.iso2,
+    iso3: data.iso3,
+    name: data.name,
+    native: data.native,
+    capital: data.capital,
+    phone: data.phone,
+    currency: data.currency,
+    languages: data.languages,
+    continent: CONTINENTS[data.continent] ?? UNKNOWN_CONTINENT,
+    flag: getEmojiFlag(code),
+  };
+}
+
+/** '+84', '+1 809, +1 829' … or '' when the list has none. */
+export function formatPhoneCodes(phone: readonly number[]): string {
+  return phone.map((code) => `+${code}`).join(', ');
+}
+
+/** The 15 card header gradients, chosen by countryId modulo 15 (spec/console.md §3). */
+export const CARD_GRADIENTS: readonly string[] = [
+  'from-emerald-500 to-teal-600',
+  'from-sky-500 to-indigo-600',
+  'from-amber-500 to-orange-600',
+  'from-rose-500 to-pink-600',
+  'from-violet-500 to-purple-600',
+  'from-lime-500 to-green-600',
+  'from-cyan-500 to-blue-600',
+  'from-fuchsia-500 to-rose-600',
+  'from-orange-500 to-red-600',
+  'from-teal-500 to-cyan-600',
+  'from-indigo-500 to-violet-600',
+  'from-yellow-500 to-amber-600',
+  'from-green-500 to-emerald-700',
+  'from-blue-500 to-sky-700',
+  'from-pink-500 to-fuchsia-600',
+];
+
+export function cardGradient(countryId: number): string {
+  const index = ((countryId % CARD_GRADIENTS.length) + CARD_GRADIENTS.length) % CARD_GRADIENTS.length;
+  return CARD_GRADIENTS[index]!;
+}

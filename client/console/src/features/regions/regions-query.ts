@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Page, Region } from '@contracts/api';
+import { api, ApiError } from '../../api/api-client';
+import { walkPages } from '../../lib/walk-pages';
+
+const REGION_PAGE_SIZE = 6;
+
+/** The robot and region screens' wording for a failed list (spec/console.md §8). */
+export const LIST_FAILED = 'Network response was not ok';
+
+function emptyPage(page: number): Page<Region> {
+  return {
+    content: [],
+    number: page,
+    size: REGION_PAGE_SIZE,
+    totalElements: 0,
+    totalPages: 0,
+    numberOfElements: 0,
+    first: true,
+    last: true,
+    empty: true,
+    pageable: { pageNumber: page, pageSize: REGION_PAGE_SIZE, offset: 0 },
+  };
+}
+
+/** One page of a country's regions; an unknown country (404) has none (spec/console.md §7). */
+async function regionsOrNone(countryId: number, page: number, signal: AbortSignal): Promise<Page<Region>> {
+  try {
+    return await api.regionsOfCountry({ countryId, page, size: REGION_PAGE_SIZE }, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return emptyPage(page);
+    throw error;
+  }
+}
+
+export function regionsPageQueryOptions(countryId: number, page: number) {
+  return queryOptions({
+    queryKey: ['regions', countryId, 'page', page],
+    queryFn: ({ signal }) => regionsOrNone(countryId, page, signal),
+  });
+}
+
+/** Every region of a country, for the dropdowns (walked page by page). */
+export function allRegionsQueryOptions(countryId: number) {
+  return queryOptions({
+    queryKey: ['regions', countryId, 'all'],
+    queryFn: ({ signal }) => walkPages((page) => regionsOrNone(countryId, page, signal), REGION_PAGE_SIZE),
+    staleTime: 5 * 60_000,
+  });
+}
