@@ -15,11 +15,39 @@ export const ERRORS = {
     status: 400,
     message: (where: string) => `Invalid ${where}: see errors for each field`,
   },
+  INVALID_CHANGE: { status: 400, message: (kind: string, detail: string) => `Invalid ${kind} change: ${detail}` },
+  INVALID_CODEBASE_ID: { status: 400, message: (detail: string) => detail },
+  UNKNOWN_CHANGE_KIND: {
+    status: 400,
+    message: (kind: string, known: readonly string[]) => `Unknown change type: ${kind} (known: ${known.join(', ')})`,
+  },
+  PATH_FORBIDDEN: {
+    status: 403,
+    message: (path: string, why: string) => `The studio may not read or write "${path}": ${why}`,
+  },
+  ELEMENT_NOT_FOUND: {
+    status: 404,
+    message: (id: string, detail: string) => `Element ${id} not found: ${detail}`,
+  },
+  SOURCE_CONFLICT: { status: 409, message: (detail: string) => detail },
+  NOTHING_TO_UNDO: { status: 409, message: (what: 'undo' | 'redo', canvasId: string) => `Nothing to ${what} on canvas ${canvasId}` },
+  UNWRITABLE_PATTERN: {
+    status: 422,
+    message: (where: string, why: string) => `Cannot write this change back faithfully (${where}): ${why}`,
+  },
   BAD_CREDENTIALS: { status: 401, message: () => 'Wrong username or password' },
   FORBIDDEN_HOST: {
     status: 403,
     message: (host: string) =>
       `Host "${host}" is not allowed. Open the studio through localhost or an IP address, or pass --allowed-host ${host}.`,
+  },
+  STUDIO_WRITE_REFUSED: {
+    status: 403,
+    message: (why: string) => `Studio call refused: ${why}. Studio calls come only from the studio page of this server.`,
+  },
+  INVALID_CANVAS_ID: {
+    status: 400,
+    message: (id: string) => `Invalid canvas id "${id}": a canvas id has 1 to 128 letters, digits, hyphens or underscores`,
   },
   NOT_FOUND: { status: 404, message: (what: string) => `${what} not found` },
   ROUTE_NOT_FOUND: {
@@ -34,6 +62,10 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: (type: string) => `Unsupported content type "${type}": send application/json`,
+  },
+  TAILWIND_ENTRY_FAILED: {
+    status: 422,
+    message: (entry: string, detail: string) => `The project's Tailwind entry ${entry} does not compile: ${detail}`,
   },
   FORCED_STATUS: {
     status: 500,

@@ -1,0 +1,207 @@
+/**
+ * Editing an element's `className` where its classes are written statically: a string, the static parts of a
+ * template literal, or the string arguments of a `cn()`/`clsx()`-style call. Each changed piece of text is
+ * rewritten once, so the rest of the attribute keeps its bytes. A class that only a condition or a variable
+ * supplies cannot be edited faithfully: 422.
+ */
+import { twMerge } from 'tailwind-merge';
+import { ts } from 'ts-morph';
+import type { EditableFile } from './editable-file.js';
+import { findAttribute, sourceOf, unwritable } from './jsx-source.js';
+import type { LocatedElement } from './mutation-transform.js';
+
+/** Calls whose string arguments are class lists. */
+const CLASS_CALLS = new Set(['cn', 'clsx', 'classNames', 'classnames', 'cx', 'twMerge', 'twJoin']);
+
+/** A stretch of literal class text inside the attribute: [start, end) of the source between its delimiters. */
+interface StaticPart {
+  start: number;
+  end: number;
+  text: string;
+  /** No substitution glued to its start / end (so a first / last token is a whole class). */
+  openStart: boolean;
+  openEnd: boolean;
+  /** Characters a class may not contain to be written into this part. */
+  forbidden: RegExp;
+  /** An unconditional piece: classes here always apply. */
+  unconditional: boolean;
+}
+
+type ClassSource =
+  | { kind: 'absent' }
+  | { kind: 'static'; parts: StaticPart[]; attribute: ts.JsxAttribute; call?: ts.CallExpression }
+  | { kind: 'dynamic'; why: string };
+
+function literalPart(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral, sourceFile: ts.SourceFile, unconditional: boolean): StaticPart {
+  const start = node.getStart(sourceFile) + 1;
+  const end = node.end - 1;
+  const quote = sourceFile.text[start - 1] ?? '"';
+  const forbidden = quote === '`' ? /[`\\]|\$\{/ : new RegExp(`[${quote}\\\\]`);
+  return { start, end, text: sourceFile.text.slice(start, end), openStart: true, openEnd: true, forbidden, unconditional };
+}
+
+function templateParts(node: ts.TemplateExpression, sourceFile: ts.SourceFile, unconditional: boolean): StaticPart[] {
+  const parts: StaticPart[] = [];
+  const headStart = node.head.getStart(sourceFile) + 1;
+  const headEnd = node.head.end - 2;
+  const forbidden = /[`\\]|\$\{/;
+  parts.push({ start: headStart, end: headEnd, text: sourceFile.text.slice(headStart, headEnd), openStart: true, openEnd: false, forbidden, unconditional });
+  node.templateSpans.forEach((span, i) => {
+    const last = i === node.templateSpans.length - 1;
+    const start = span.literal.getStart(sourceFile) + 1;
+    const end = span.literal.end - (last ? 1 : 2);
+    parts.push({ start, end, text: sourceFile.text.slice(start, end), openStart: false, openEnd: last, forbidden, unconditional });
+  });
+  return parts;
+}
+
+/** Static parts of a class-call argument; conditional pieces (`cond && 'x'`, `{x: cond}`) are marked so. */
+function argumentParts(argument: ts.Expression, sourceFile: ts.SourceFile, unconditional: boolean): StaticPart[] {
+  if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) return [literalPart(argument, sourceFile, unconditional)];
+  if (ts.isTemplateExpression(argument)) return templateParts(argument, sourceFile, unconditional);
+  if (ts.isBinaryExpression(argument)) return argumentParts(argument.right, sourceFile, false);
+  if (ts.isConditionalExpression(argument)) {
+    return [...argumentParts(argument.whenTrue, sourceFile, false), ...argumentParts(argument.whenFalse, sourceFile, false)];
+  }
+  if (ts.isArrayLiteralExpression(argument)) return argument.elements.flatMap((e) => argumentParts(e, sourceFile, unconditional));
+  if (ts.isParenthesizedExpression(argument)) return argumentParts(argument.expression, sourceFile, unconditional);
+  return [];
+}
+
+function readClassSource(file: EditableFile, opening: ts.JsxOpeningLikeElement): ClassSource {
+  const sourceFile = sourceOf(file);
+  const attribute = findAttribute(opening, 'className');
+  if (!attribute) return { kind: 'absent' };
+  const initializer = attribute.initializer;
+  if (!initializer) return { kind: 'dynamic', why: 'className has no value' };
+  if (ts.isStringLiteral(initializer)) return { kind: 'static', parts: [literalPart(initializer, sourceFile, true)], attribute };
+  if (!ts.isJsxExpression(initializer) || !initializer.expression) return { kind: 'dynamic', why: 'className is not an expression' };
+  let expression = initializer.expression;
+  while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
+    return { kind: 'static', parts: [literalPart(expression, sourceFile, true)], attribute };
+  }
+  if (ts.isTemplateExpression(expression)) return { kind: 'static', parts: templateParts(expression, sourceFile, true), attribute };
+  if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && CLASS_CALLS.has(expression.expression.text)) {
+    const parts = expression.arguments.flatMap((argument) => argumentParts(argument, sourceFile, true));
+    return { kind: 'static', parts, attribute, call: expression };
+  }
+  return { kind: 'dynamic', why: `className is computed by \`${expression.getText(sourceFile)}\`, which has no class text to edit` };
+}
+
+interface Token {
+  part: StaticPart;
+  value: string;
+  /** Offsets within the part's text. */
+  from: number;
+  to: number;
+}
+
+function wholeTokens(part: StaticPart): Token[] {
+  const tokens: Token[] = [];
+  for (const match of part.text.matchAll(/\S+/g)) {
+    const from = match.index ?? 0;
+    const to = from + match[0].length;
+    if ((from === 0 && !part.openStart) || (to === part.text.length && !part.openEnd)) continue;
+    tokens.push({ part, value: match[0], from, to });
+  }
+  return tokens;
+}
+
+export interface ClassEdit {
+  add: string[];
+  remove: string[];
+  /** Also drop existing classes that Tailwind would let the added ones override (`p-2` when adding `p-4`). */
+  replaceConflicts: boolean;
+  /** Classes to remove that are not in the source are an error (a stale editor) rather than nothing to do. */
+  requirePresent: boolean;
+}
+
+function removeTokens(text: string, tokens: Token[]): string {
+  let result = text;
+  for (const token of [...tokens].sort((a, b) => b.from - a.from)) {
+    let from = token.from;
+    let to = token.to;
+    const after = /^\s*/.exec(result.slice(to))?.[0].length ?? 0;
+    if (to + after === result.length) {
+      while (from > 0 && /\s/.test(result[from - 1] ?? '')) from -= 1;
+    } else {
+      to += after;
+    }
+    result = result.slice(0, from) + result.slice(to);
+  }
+  return result;
+}
+
+function appendClasses(part: StaticPart, text: string, classes: string[]): string | null {
+  const joined = classes.join(' ');
+  if (text.trim() === '') {
+    if (part.openStart && part.openEnd) return joined;
+    if (part.openEnd) return `${text}${joined}`;
+    if (part.openStart) return `${joined}${text || ' '}`;
+    return null;
+  }
+  const trailing = /\s*$/.exec(text)?.[0] ?? '';
+  if (part.openEnd || trailing.length > 0) return `${text.slice(0, text.length - trailing.length)} ${joined}${trailing}`;
+  if (part.openStart || /^\s/.test(text)) return `${joined} ${text}`;
+  return null;
+}
+
+/** Applies a class edit to an element's className, recording the edits on its file. */
+export function editClasses(located: LocatedElement, change: ClassEdit): void {
+  const { file, entry } = located;
+  const source = readClassSource(file, entry.opening);
+  if (source.kind === 'dynamic') throw unwritable(located, source.why);
+  const add = [...new Set(change.add)];
+  if (source.kind === 'absent') {
+    const missing = change.remove.filter((c) => !add.includes(c));
+    if (change.requirePresent && missing.length > 0) throw unwritable(located, `it has no className, so it has no class "${missing[0]}" to remove`);
+    if (add.length > 0) {
+      for (const c of add) if (/["{}]/.test(c)) throw unwritable(located, `the class "${c}" cannot be written in a className string`);
+      file.insert(entry.opening.attributes.end, ` className="${add.join(' ')}"`);
+    }
+    return;
+  }
+  const tokens = source.parts.flatMap(wholeTokens);
+  const present = new Set(tokens.filter((t) => t.part.unconditional).map((t) => t.value));
+  const toRemove = new Set(change.remove.filter((c) => !add.includes(c)));
+  if (change.replaceConflicts) {
+    for (const token of tokens) {
+      if (!token.part.unconditional || add.includes(token.value)) continue;
+      if (add.some((added) => twMerge(`${token.value} ${added}`) === added)) toRemove.add(token.value);
+    }
+  }
+  for (const className of toRemove) {
+    const unconditional = tokens.some((t) => t.value === className && t.part.unconditional);
+    if (unconditional) continue;
+    const anywhere = tokens.some((t) => t.value === className) || source.parts.some((p) => p.text.includes(className));
+    if (anywhere) throw unwritable(located, `the class "${className}" is only added under a condition or glued to an expression`);
+    if (change.requirePresent && change.remove.includes(className)) {
+      throw unwritable(located, `its className has no class "${className}" written in the source`);
+    }
+    toRemove.delete(className);
+  }
+  const newText = new Map<StaticPart, string>();
+  for (const part of source.parts) {
+    const removed = wholeTokens(part).filter((t) => part.unconditional && toRemove.has(t.value));
+    if (removed.length > 0) newText.set(part, removeTokens(part.text, removed));
+  }
+  const toAdd = add.filter((c) => !present.has(c) || toRemove.has(c));
+  if (toAdd.length > 0) {
+    const target = source.parts.find((p) => p.unconditional && toAdd.every((c) => !p.forbidden.test(c)) && appendClasses(p, newText.get(p) ?? p.text, toAdd) !== null);
+    if (target) {
+      newText.set(target, appendClasses(target, newText.get(target) ?? target.text, toAdd)!);
+    } else if (source.call) {
+      const sourceFile = sourceOf(file);
+      const quote = sourceFile.text[source.call.arguments[0]?.getStart(sourceFile) ?? -1] === '"' ? '"' : "'";
+      if (toAdd.some((c) => c.includes(quote) || c.includes('\\'))) throw unwritable(located, 'a class contains a quote');
+      const literal = `${quote}${toAdd.join(' ')}${quote}`;
+      const first = source.call.arguments[0];
+      if (first) file.insert(first.getStart(sourceFile), `${literal}, `);
+      else file.insert(source.call.arguments.pos, literal);
+    } else {
+      throw unwritable(located, 'its className has no static text where a class can be added');
+    }
+  }
+  for (const [part, text] of newText) if (text !== part.text) file.replace(part.start, part.end, text);
+}

@@ -1,0 +1,147 @@
+/**
+ * Reading and editing the pieces of JSX that several kinds of change touch: attributes, element ranges, lines and
+ * indentation, prop values. Works on the compiler's nodes and records minimal text edits on an EditableFile.
+ */
+import { ts } from 'ts-morph';
+import type { PropValue } from '../../contracts/changes.js';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { appError } from '../errors.js';
+import type { EditableFile } from './editable-file.js';
+import type { LocatedElement } from './mutation-transform.js';
+
+export function sourceOf(file: EditableFile): ts.SourceFile {
+  if (!file.parsed) throw new Error(`${file.relative} is not a JSX file`);
+  return file.parsed.sourceFile;
+}
+
+export function elementStart(file: EditableFile, entry: JsxElementEntry): number {
+  return entry.node.getStart(sourceOf(file));
+}
+
+export function elementText(file: EditableFile, entry: JsxElementEntry): string {
+  return file.text.slice(elementStart(file, entry), entry.node.end);
+}
+
+/** How an error names an element: its tag, file and line. */
+export function describeElement(located: LocatedElement): string {
+  const sourceFile = sourceOf(located.file);
+  const { line } = sourceFile.getLineAndCharacterOfPosition(elementStart(located.file, located.entry));
+  return `<${located.entry.tagName}> at ${located.file.relative}:${line + 1}`;
+}
+
+export function unwritable(located: LocatedElement, why: string): Error {
+  return appError('UNWRITABLE_PATTERN', describeElement(located), why);
+}
+
+export function attributeName(attribute: ts.JsxAttribute): string {
+  return attribute.name.getText();
+}
+
+export function findAttribute(opening: ts.JsxOpeningLikeElement, name: string): ts.JsxAttribute | undefined {
+  for (const property of opening.attributes.properties) {
+    if (ts.isJsxAttribute(property) && attributeName(property) === name) return property;
+  }
+  return undefined;
+}
+
+/** Whether the element sits among JSX children (so it can be removed or get siblings), not as an expression. */
+export function isJsxChild(entry: JsxElementEntry): boolean {
+  const parent = entry.node.parent;
+  return ts.isJsxElement(parent) || ts.isJsxFragment(parent);
+}
+
+export function lineStartOf(text: string, position: number): number {
+  return text.lastIndexOf('\n', position - 1) + 1;
+}
+
+export function indentationAt(text: string, position: number): string {
+  const start = lineStartOf(text, position);
+  return /^[ \t]*/.exec(text.slice(start))?.[0] ?? '';
+}
+
+/** One level of indentation as the file writes it. */
+export function indentUnit(text: string): string {
+  const match = /\n(\t+|[ ]{2,8})\S/.exec(text);
+  if (!match?.[1]) return '  ';
+  return match[1].startsWith('\t') ? '\t' : match[1].length >= 4 && match[1].length % 4 === 0 && !/\n {2}\S/.test(text) ? '    ' : '  ';
+}
+
+/**
+ * The range to delete to remove an element that is a JSX child: its whole line(s) when it stands alone on them,
+ * else only the element.
+ */
+export function removalRange(file: EditableFile, entry: JsxElementEntry): [number, number] {
+  const start = elementStart(file, entry);
+  const end = entry.node.end;
+  const lineStart = lineStartOf(file.text, start);
+  const before = file.text.slice(lineStart, start);
+  const newline = file.text.indexOf('\n', end);
+  const lineEnd = newline === -1 ? file.text.length : newline;
+  const after = file.text.slice(end, lineEnd);
+  if (/^[ \t]*$/.test(before) && /^[ \t]*$/.test(after) && lineStart > 0) {
+    return [lineStart - 1, lineEnd];
+  }
+  return [start, end];
+}
+
+/** The quote character the file uses for module specifiers (and so for the strings the engine writes). */
+export function preferredQuote(sourceFile: ts.SourceFile): "'" | '"' {
+  for (const statement of sourceFile.statements) {
+    if (ts.isImportDeclaration(statement)) return statement.moduleSpecifier.getText(sourceFile).startsWith('"') ? '"' : "'";
+  }
+  return "'";
+}
+
+export function quoteString(value: string, quote: "'" | '"'): string {
+  const escaped = value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(new RegExp(quote, 'g'), `\\${quote}`);
+  return quote + escaped + quote;
+}
+
+/** Checks that `code` is exactly one JavaScript expression (no `}` tricks that would end the attribute early). */
+export function assertSingleExpression(code: string, where: string): void {
+  const probe = ts.createSourceFile('probe.tsx', `(${code}\n);`, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const diagnostics = (probe as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  const statement = probe.statements[0];
+  const single =
+    probe.statements.length === 1 &&
+    statement !== undefined &&
+    ts.isExpressionStatement(statement) &&
+    ts.isParenthesizedExpression(statement.expression) &&
+    statement.expression.expression.end === code.length + 1;
+  if (diagnostics.length > 0 || !single || code.trim() === '') {
+    throw appError('INVALID_CHANGE', where, `"${code}" is not a single JavaScript expression`);
+  }
+}
+
+/** The attribute initializer for a prop value: `"text"`, `{42}`, `{true}`, `{expression}`. */
+export function propInitializer(value: Exclude<PropValue, null>, quote: "'" | '"', where: string): string {
+  if (typeof value === 'string') {
+    // JSX attribute strings have no escapes: anything that would need one goes in an expression.
+    return /["\\\n\r{}<>&]/.test(value) ? `{${quoteString(value, quote)}}` : `"${value}"`;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return `{${String(value)}}`;
+  assertSingleExpression(value.expression, where);
+  return `{${value.expression}}`;
+}
+
+/**
+ * Sets (or, with `initializer` null, removes) an attribute: an existing one is replaced in place, a new one is
+ * added after the last attribute.
+ */
+export function setAttribute(file: EditableFile, opening: ts.JsxOpeningLikeElement, name: string, initializer: string | null): void {
+  const existing = findAttribute(opening, name);
+  const sourceFile = sourceOf(file);
+  if (existing) {
+    if (initializer === null) {
+      const start = existing.getStart(sourceFile);
+      let from = start;
+      while (from > 0 && /[ \t\n\r]/.test(file.text[from - 1] ?? '')) from -= 1;
+      file.replace(from, existing.end, '');
+    } else {
+      file.replace(existing.getStart(sourceFile), existing.end, `${name}=${initializer}`);
+    }
+    return;
+  }
+  if (initializer === null) return;
+  file.insert(opening.attributes.end, ` ${name}=${initializer}`);
+}

@@ -1,0 +1,42 @@
+/**
+ * Which transform writes which kind of change. The table is typed over every kind, so a kind added to the
+ * contract without a transform does not compile; an unknown kind at run time is a 400.
+ */
+import type { MutationBodies, MutationKind } from '../../contracts/changes.js';
+import { appError } from '../errors.js';
+import { addClass } from './add-class.js';
+import { changeElementTag } from './change-element-tag.js';
+import { changePropValue } from './change-prop-value.js';
+import type { EditableFile } from './editable-file.js';
+import type { MutationContext, MutationTransform } from './mutation-transform.js';
+import { removeClass } from './remove-class.js';
+import { removeJsxElement } from './remove-jsx-element.js';
+import { updateClasses } from './update-classes.js';
+
+function pending(kind: MutationKind): MutationTransform<unknown> {
+  return () => {
+    throw appError('UNWRITABLE_PATTERN', kind, 'this kind of change is not written yet');
+  };
+}
+
+/** A mapped type over every kind: a kind without its transform does not compile. */
+const TRANSFORMS: { [K in MutationKind]: MutationTransform<MutationBodies[K]> } = {
+  styling: pending('styling'),
+  addJsxElement: pending('addJsxElement'),
+  moveJsxElement: pending('moveJsxElement'),
+  removeJsxElement,
+  changePropValue,
+  wrapInDiv: pending('wrapInDiv'),
+  duplicate: pending('duplicate'),
+  changeElementTag,
+  addClass,
+  removeClass,
+  editText: pending('editText'),
+  updateClasses,
+};
+
+export function runTransform<K extends MutationKind>(kind: K, context: MutationContext, body: MutationBodies[K]): EditableFile[] {
+  const transform = Object.hasOwn(TRANSFORMS, kind) ? (TRANSFORMS[kind] as MutationTransform<MutationBodies[K]>) : undefined;
+  if (!transform) throw appError('UNKNOWN_CHANGE_KIND', String(kind), Object.keys(TRANSFORMS));
+  return transform(context, body);
+}

@@ -1,0 +1,25 @@
+/**
+ * The one shape every kind of change has: a transform gets the elements and files it names through a context
+ * (already parsed, confined to the root, freshly checked against the disk) and records text edits on them. It does
+ * no I/O and fails by throwing an AppError; the engine validates, writes and records what it returns.
+ */
+import type { TempoElement } from '../../contracts/changes.js';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import type { EditableFile, ParsedSource } from './editable-file.js';
+
+export interface LocatedElement {
+  file: EditableFile;
+  entry: JsxElementEntry;
+}
+
+export interface MutationContext {
+  /** The element an id names; 404 when no file of the root has it. `role` names it in errors ("element to move"). */
+  element(reference: TempoElement, role: string): LocatedElement;
+  /** A file of the root by root-relative path; a file that does not exist yet has empty text and `existed: false`. */
+  file(relative: string): EditableFile;
+  /** Parses text that is not (necessarily) on disk, as if it were the root-relative file `relative`. */
+  parseText(relative: string, text: string): ParsedSource;
+}
+
+/** Records the change on the context's files and returns the files it edited. */
+export type MutationTransform<Body> = (context: MutationContext, body: Body) => EditableFile[];

@@ -1,0 +1,30 @@
+import type { MutationBody } from '../../contracts/changes.js';
+import type { EditableFile } from './editable-file.js';
+import { isJsxChild, removalRange, unwritable } from './jsx-source.js';
+import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+
+/** The located elements without repeats and without those inside another one of them (they go with it). */
+export function outermostOnly(context: MutationContext, references: MutationBody<'removeJsxElement'>['elementsToRemove'], role: string): LocatedElement[] {
+  const located = new Map<string, LocatedElement>();
+  for (const reference of references) located.set(reference.codebaseId, context.element(reference, role));
+  return [...located.values()].filter(({ file, entry }) => {
+    for (let parent = entry.parentId; parent; parent = file.parsed?.byId.get(parent)?.parentId ?? null) {
+      if (located.has(parent)) return false;
+    }
+    return true;
+  });
+}
+
+/** Removes each element with its line when it stands alone on it. */
+export const removeJsxElement: MutationTransform<MutationBody<'removeJsxElement'>> = (context, body) => {
+  const files = new Set<EditableFile>();
+  for (const located of outermostOnly(context, body.elementsToRemove, 'element to remove')) {
+    if (!isJsxChild(located.entry)) {
+      throw unwritable(located, 'it is the whole value of an expression (a return, a .map callback or a condition); removing it would leave no element there');
+    }
+    const [start, end] = removalRange(located.file, located.entry);
+    located.file.replace(start, end, '');
+    files.add(located.file);
+  }
+  return [...files];
+};

@@ -1,0 +1,92 @@
+/**
+ * Confines every file the engine reads or writes to the edited root (DESIGN §6): a path given by a request (or
+ * derived from one) is checked by its text and then by its real path, so `..`, absolute paths and symbolic links
+ * pointing outside cannot reach anything, and secrets and dependencies inside the root stay untouchable.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { appError } from '../errors.js';
+
+/** Path segments never read nor written, wherever they appear. */
+function forbiddenSegment(segment: string): string | null {
+  if (segment === '.git') return 'the .git folder is never touched';
+  if (segment === 'node_modules') return 'node_modules is never touched';
+  if (/^\.env(?:$|\.)/.test(segment) || segment === '.env') return '.env files are never read or written';
+  return null;
+}
+
+function forbiddenIn(relativePosix: string): string | null {
+  for (const segment of relativePosix.split('/')) {
+    const why = forbiddenSegment(segment);
+    if (why) return why;
+  }
+  return null;
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/** A file under the root: its real absolute path and its root-relative POSIX path (what ids are made from). */
+export interface RootFile {
+  absolute: string;
+  relative: string;
+}
+
+/** The nearest existing ancestor's real path, with the missing tail appended (for files about to be created). */
+function realPathAllowingMissing(absolute: string): string {
+  const missing: string[] = [];
+  let current = absolute;
+  for (;;) {
+    try {
+      return path.join(fs.realpathSync(current), ...missing.reverse());
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      const parent = path.dirname(current);
+      if (parent === current) throw error;
+      missing.push(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+export function realRoot(root: string): string {
+  return fs.realpathSync(path.resolve(root));
+}
+
+/**
+ * Resolves a root-relative path (as a request or the engine names it) to a file inside `root` (a real path),
+ * or throws PATH_FORBIDDEN. The file need not exist yet.
+ */
+export function resolveInRoot(root: string, requested: string): RootFile {
+  const shown = requested;
+  if (requested.includes('\0')) throw appError('PATH_FORBIDDEN', shown, 'the path contains a NUL character');
+  const normalisedInput = requested.split('\\').join('/');
+  if (path.isAbsolute(requested) || /^[A-Za-z]:/.test(normalisedInput) || normalisedInput.startsWith('/')) {
+    throw appError('PATH_FORBIDDEN', shown, 'paths are relative to the project root');
+  }
+  if (normalisedInput.split('/').includes('..')) {
+    throw appError('PATH_FORBIDDEN', shown, '".." may not leave the project root');
+  }
+  const lexical = forbiddenIn(normalisedInput);
+  if (lexical) throw appError('PATH_FORBIDDEN', shown, lexical);
+  return confine(root, path.join(root, normalisedInput), shown);
+}
+
+/** Checks that an absolute path (found by the engine itself) really lies inside the root. */
+export function confine(root: string, absolute: string, shown: string): RootFile {
+  let real: string;
+  try {
+    real = realPathAllowingMissing(absolute);
+  } catch (error) {
+    throw appError('PATH_FORBIDDEN', shown, `it cannot be resolved (${(error as Error).message})`);
+  }
+  const relative = path.relative(root, real);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw appError('PATH_FORBIDDEN', shown, 'it resolves outside the project root (a symbolic link?)');
+  }
+  const relativePosix = toPosix(relative);
+  const why = forbiddenIn(relativePosix);
+  if (why) throw appError('PATH_FORBIDDEN', shown, why);
+  return { absolute: real, relative: relativePosix };
+}

@@ -1,0 +1,324 @@
+/**
+ * The source-rewriting engine (DESIGN §6): validates a change, lets its transform record text edits, checks that
+ * every result parses, writes the files atomically and one change at a time, and keeps undo/redo per canvas.
+ * Lasting state: the root's parsed files and id index, the write queues and the history.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  isMutationKind,
+  MUTATION_KINDS,
+  mutationBodySchemas,
+  type MutationAnswer,
+  type TempoElement,
+} from '../../contracts/changes.js';
+import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
+import { AppError, appError } from '../errors.js';
+import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
+import { EditableFile, type ParsedSource } from './editable-file.js';
+import { runTransform } from './mutation-registry.js';
+import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { formatWithProjectPrettier } from './project-prettier.js';
+import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
+import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf } from './source-index.js';
+
+/** Hash recorded for "the file does not exist". */
+const ABSENT_HASH = '';
+
+/** The files a change has touched, resolved through the index: what a transform sees. */
+class Workspace implements MutationContext {
+  private readonly opened = new Map<string, EditableFile>();
+
+  constructor(
+    private readonly root: string,
+    private readonly index: SourceIndex,
+  ) {}
+
+  element(reference: TempoElement, role: string): LocatedElement {
+    const id = reference.codebaseId;
+    if (isPlaceholderCodebaseId(id)) {
+      throw appError('ELEMENT_NOT_FOUND', id, `the ${role} is a placeholder the source does not have yet`);
+    }
+    for (const file of this.opened.values()) {
+      const entry = file.parsed?.byId.get(id);
+      if (entry) return { file, entry };
+    }
+    const found = this.index.locate(id);
+    if (!found) throw appError('ELEMENT_NOT_FOUND', id, `no JSX file under the project root has the ${role}`);
+    const file = this.openCached(found.file);
+    const entry = file.parsed?.byId.get(id);
+    if (!entry) throw appError('ELEMENT_NOT_FOUND', id, `${found.file.relative} changed while it was read`);
+    return { file, entry };
+  }
+
+  file(relative: string): EditableFile {
+    const target = resolveInRoot(this.root, relative);
+    return this.open(target);
+  }
+
+  parseText(relative: string, text: string): ParsedSource {
+    return this.index.parseDetached(relative, text);
+  }
+
+  private openCached(cached: RootFile & { text: string; parsed: ParsedSource }): EditableFile {
+    const known = this.opened.get(cached.relative);
+    if (known) return known;
+    const file = new EditableFile(cached.relative, cached.absolute, cached.text, true, cached.parsed);
+    this.opened.set(cached.relative, file);
+    return file;
+  }
+
+  private open(target: RootFile): EditableFile {
+    const known = this.opened.get(target.relative);
+    if (known) return known;
+    if (isJsxFile(target.relative)) {
+      const cached = this.index.fresh(target);
+      if (cached) return this.openCached(cached);
+    }
+    let file: EditableFile;
+    if (fs.existsSync(target.absolute)) {
+      if (!fs.statSync(target.absolute).isFile()) throw appError('PATH_FORBIDDEN', target.relative, 'it is not a regular file');
+      const text = fs.readFileSync(target.absolute, 'utf8');
+      file = new EditableFile(target.relative, target.absolute, text, true, isJsxFile(target.relative) ? this.parseText(target.relative, text) : null);
+    } else {
+      file = new EditableFile(target.relative, target.absolute, '', false, isJsxFile(target.relative) ? this.parseText(target.relative, '') : null);
+    }
+    this.opened.set(target.relative, file);
+    return file;
+  }
+}
+
+interface PreparedFile {
+  file: EditableFile;
+  text: string;
+  /** The parse of the edited text before formatting (positions match the edits). */
+  edited: ParsedSource | null;
+  /** The parse of what is written (after Prettier, when the project uses it). */
+  final: ParsedSource | null;
+}
+
+function bodyError(kind: string, error: z.ZodError): AppError {
+  const idIssue = error.issues.find((issue) => (issue as { params?: { invalidId?: boolean } }).params?.invalidId);
+  if (idIssue) return appError('INVALID_CODEBASE_ID', idIssue.message);
+  const detail = error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .join('; ');
+  return appError('INVALID_CHANGE', kind, detail);
+}
+
+function startOf(parsed: ParsedSource, index: number): number {
+  const entry = parsed.entries[index];
+  return entry ? entry.node.getStart(parsed.sourceFile) : -1;
+}
+
+export class SourceEditor {
+  private readonly root: string;
+  private readonly index: SourceIndex;
+  private readonly history = new ChangeHistory();
+  /** Per-file write queues: two writes to one file never overlap. */
+  private readonly writeQueues = new Map<string, Promise<void>>();
+  /** Changes are worked out and written one at a time, so each one starts from what the previous one wrote. */
+  private operations: Promise<unknown> = Promise.resolve();
+  private disposed = false;
+
+  constructor(options: { root: string }) {
+    this.root = realRoot(options.root);
+    this.index = new SourceIndex(this.root);
+  }
+
+  mutate(canvasId: string, kind: string, body: unknown): Promise<MutationAnswer> {
+    if (!isMutationKind(kind)) return Promise.reject(appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS));
+    const parsed = mutationBodySchemas[kind].safeParse(body);
+    if (!parsed.success) return Promise.reject(bodyError(kind, parsed.error));
+    return this.serially(async () => {
+      const workspace = new Workspace(this.root, this.index);
+      const touched = runTransform(kind, workspace, parsed.data).filter((file) => file.changed);
+      const unique = [...new Set(touched)];
+      if (unique.length === 0) return { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] };
+      const prepared = await Promise.all(unique.map((file) => this.prepare(file)));
+      const ids = mapIds(prepared, workspace);
+      const revisions: FileRevision[] = prepared.map(({ file, text }) => ({
+        absolute: file.absolute,
+        relative: file.relative,
+        before: file.existed ? file.text : null,
+        after: text,
+        beforeHash: file.existed ? sha256(file.text) : ABSENT_HASH,
+        afterHash: sha256(text),
+      }));
+      await this.writeRevisions(revisions, 'forward', prepared);
+      const entry: HistoryEntry = { kind, files: revisions, ...ids };
+      this.history.record(canvasId, entry);
+      return answerOf(entry, 'forward');
+    });
+  }
+
+  undo(canvasId: string): Promise<MutationAnswer> {
+    return this.serially(async () => {
+      const entry = this.history.peekUndo(canvasId);
+      if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
+      await this.writeRevisions(entry.files, 'backward');
+      this.history.markUndone(canvasId);
+      return answerOf(entry, 'backward');
+    });
+  }
+
+  redo(canvasId: string): Promise<MutationAnswer> {
+    return this.serially(async () => {
+      const entry = this.history.peekRedo(canvasId);
+      if (!entry) throw appError('NOTHING_TO_UNDO', 'redo', canvasId);
+      await this.writeRevisions(entry.files, 'forward');
+      this.history.markRedone(canvasId);
+      return answerOf(entry, 'forward');
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const sourceFile of this.index.project.getSourceFiles()) this.index.project.removeSourceFile(sourceFile);
+  }
+
+  private serially<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.disposed) return Promise.reject(appError('INTERNAL', 'the source editor was disposed'));
+    const result = this.operations.then(operation, operation);
+    this.operations = result.catch(() => undefined);
+    return result;
+  }
+
+  /** The new text of a file, checked to parse with no new syntax errors, formatted when the project says so. */
+  private async prepare(file: EditableFile): Promise<PreparedFile> {
+    const edited = file.resultText();
+    const check = (text: string, stage: string): ParsedSource | null => {
+      if (!isJsxFile(file.relative)) return null;
+      const parsed = this.index.parseDetached(file.relative, text);
+      const before = file.parsed ? syntaxErrorsOf(file.parsed.sourceFile).length : 0;
+      const errors = syntaxErrorsOf(parsed.sourceFile);
+      if (errors.length > before) {
+        const first = errors[0];
+        const where = first?.start !== undefined ? parsed.sourceFile.getLineAndCharacterOfPosition(first.start).line + 1 : 0;
+        const message = first ? (typeof first.messageText === 'string' ? first.messageText : first.messageText.messageText) : '';
+        throw appError('UNWRITABLE_PATTERN', file.relative, `the ${stage} text would not parse (line ${where}: ${message}); nothing was written`);
+      }
+      return parsed;
+    };
+    const editedParse = check(edited, 'changed');
+    const formatted = await formatWithProjectPrettier(this.root, file.absolute, edited);
+    if (formatted === null || formatted === edited) return { file, text: edited, edited: editedParse, final: editedParse };
+    return { file, text: formatted, edited: editedParse, final: check(formatted, 'formatted') };
+  }
+
+  /** Writes one side of each revision, after checking that the disk still holds the other side. */
+  private async writeRevisions(revisions: FileRevision[], direction: 'forward' | 'backward', prepared?: PreparedFile[]): Promise<void> {
+    const expected = (r: FileRevision) => (direction === 'forward' ? r.beforeHash : r.afterHash);
+    const target = (r: FileRevision) => (direction === 'forward' ? r.after : r.before);
+    for (const revision of revisions) {
+      // The path was confined when the change was made; a symbolic link planted since must not redirect it.
+      confine(this.root, revision.absolute, revision.relative);
+      const onDisk = readOrAbsent(revision.absolute);
+      const diskHash = onDisk === null ? ABSENT_HASH : sha256(onDisk);
+      if (diskHash !== expected(revision)) {
+        throw appError(
+          'SOURCE_CONFLICT',
+          `${revision.relative} was changed on disk since the studio ${direction === 'forward' && !prepared ? 'undid' : 'read'} it; nothing was written`,
+        );
+      }
+    }
+    const written: FileRevision[] = [];
+    try {
+      for (const revision of revisions) {
+        await this.writeFile(revision.absolute, target(revision));
+        written.push(revision);
+        const parsed = prepared?.find((p) => p.file.absolute === revision.absolute)?.final ?? null;
+        const text = target(revision);
+        if (text === null) this.index.forget(revision.relative);
+        else this.index.wrote(revision, text, parsed);
+      }
+    } catch (error) {
+      // Put back what was already written, so a change lands whole or not at all.
+      for (const revision of written.reverse()) {
+        await this.writeFile(revision.absolute, direction === 'forward' ? revision.before : revision.after).catch(() => undefined);
+        this.index.forget(revision.relative);
+      }
+      throw appError('INTERNAL', `writing ${revisions.map((r) => r.relative).join(', ')} failed: ${(error as Error).message}`);
+    }
+  }
+
+  private writeFile(absolute: string, text: string | null): Promise<void> {
+    const previous = this.writeQueues.get(absolute) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      if (text === null) {
+        await fs.promises.rm(absolute, { force: true });
+        return;
+      }
+      await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
+      const { default: writeFileAtomic } = await import('write-file-atomic');
+      await writeFileAtomic(absolute, text, { encoding: 'utf8' });
+    });
+    const settled = next.catch(() => undefined);
+    this.writeQueues.set(absolute, settled);
+    void settled.then(() => {
+      if (this.writeQueues.get(absolute) === settled) this.writeQueues.delete(absolute);
+    });
+    return next;
+  }
+}
+
+function readOrAbsent(absolute: string): string | null {
+  try {
+    return fs.readFileSync(absolute, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Old id → new id for every element a change shifted, and the ids it created: positions are carried through the
+ * text edits (and through Prettier by document order, which formatting does not change).
+ */
+function mapIds(prepared: PreparedFile[], workspace: MutationContext): Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> {
+  const prevIdToNewIdMap: Record<string, string> = {};
+  const addedIds: string[] = [];
+  const byRelative = new Map(prepared.map((p) => [p.file.relative, p]));
+  const finalIdAt = (target: PreparedFile, position: number): string | null => {
+    if (!target.edited || !target.final) return null;
+    const index = target.edited.entries.findIndex((entry, i) => startOf(target.edited!, i) === position && entry);
+    if (index === -1) return null;
+    return target.final.entries[index]?.id ?? null;
+  };
+  const note = (oldId: string, newId: string | null) => {
+    if (newId && newId !== oldId) prevIdToNewIdMap[oldId] = newId;
+  };
+  for (const target of prepared) {
+    const { file } = target;
+    if (file.parsed && target.edited) {
+      for (let i = 0; i < file.parsed.entries.length; i += 1) {
+        const moved = file.mapPosition(startOf(file.parsed, i));
+        if (moved !== null) note(file.parsed.entries[i]!.id, finalIdAt(target, moved));
+      }
+    }
+    for (const edit of file.orderedEdits()) {
+      for (const mark of edit.marks) {
+        const at = edit.newStart + mark.offset;
+        if (mark.kind === 'added') {
+          if (!target.edited) continue;
+          for (let i = 0; i < target.edited.entries.length; i += 1) {
+            const start = startOf(target.edited, i);
+            const id = start >= at && start < at + mark.length ? finalIdAt(target, start) : null;
+            if (id) addedIds.push(id);
+          }
+        } else {
+          const origin = byRelative.get(mark.fromFile)?.file ?? workspace.file(mark.fromFile);
+          if (!origin.parsed) continue;
+          for (let i = 0; i < origin.parsed.entries.length; i += 1) {
+            const start = startOf(origin.parsed, i);
+            if (start >= mark.fromStart && start < mark.fromEnd) {
+              note(origin.parsed.entries[i]!.id, finalIdAt(target, at + (start - mark.fromStart)));
+            }
+          }
+        }
+      }
+    }
+  }
+  return { prevIdToNewIdMap, addedIds };
+}

@@ -1,0 +1,174 @@
+/**
+ * The root's JSX files as last read, parsed once into the one long-lived ts-morph Project, with the id → file
+ * index. A cached file is trusted only while the disk still has the same size and mtime (and, when those moved,
+ * the same SHA-256): anything edited outside the studio is read and indexed again before it is used.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Project, ts } from 'ts-morph';
+import { indexJsxElements, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import type { ParsedSource } from './editable-file.js';
+import { confine, type RootFile } from './safe-paths.js';
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export interface CachedFile extends RootFile {
+  text: string;
+  hash: string;
+  mtimeMs: number;
+  size: number;
+  parsed: ParsedSource;
+}
+
+const JSX_FILE = /\.(?:tsx|jsx)$/;
+/** Folders never searched for elements: dependencies, history, build output, caches. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', 'coverage', '.vite', '.tanstack']);
+
+export function isJsxFile(relative: string): boolean {
+  return JSX_FILE.test(relative);
+}
+
+export class SourceIndex {
+  readonly project = new Project({
+    useInMemoryFileSystem: true,
+    skipFileDependencyResolution: true,
+    compilerOptions: { jsx: ts.JsxEmit.Preserve, allowJs: true, noLib: true },
+  });
+  private readonly files = new Map<string, CachedFile>();
+  private readonly fileOfId = new Map<string, string>();
+  private scanned = false;
+
+  constructor(readonly root: string) {}
+
+  /** Parses text as the file `relative` in the Project (replacing an earlier parse) and indexes its elements. */
+  parse(relative: string, text: string): ParsedSource {
+    const scriptKind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
+    const sourceFile = this.project.createSourceFile(`/${relative}`, text, { overwrite: true, scriptKind }).compilerNode;
+    return parsedSource(sourceFile, relative);
+  }
+
+  /** Parses text without keeping it (copied element sources, checks of a result). */
+  parseDetached(relative: string, text: string): ParsedSource {
+    const kind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
+    return parsedSource(ts.createSourceFile(`/${relative}`, text, ts.ScriptTarget.Latest, true, kind), relative);
+  }
+
+  /** The file as it is on disk now: the cached parse when the disk has not changed, else a fresh one. */
+  fresh(file: RootFile): CachedFile | null {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file.absolute);
+    } catch {
+      this.forget(file.relative);
+      return null;
+    }
+    const cached = this.files.get(file.relative);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const text = fs.readFileSync(file.absolute, 'utf8');
+    const hash = sha256(text);
+    if (cached && cached.hash === hash) {
+      cached.mtimeMs = stat.mtimeMs;
+      return cached;
+    }
+    return this.remember(file, text, hash, stat);
+  }
+
+  /** Records text the engine itself just wrote (with the parse it already made of it). */
+  wrote(file: RootFile, text: string, parsed: ParsedSource | null): void {
+    if (!isJsxFile(file.relative)) return;
+    const stat = fs.statSync(file.absolute);
+    this.remember(file, text, sha256(text), stat, parsed ?? undefined);
+  }
+
+  forget(relative: string): void {
+    const cached = this.files.get(relative);
+    if (!cached) return;
+    for (const entry of cached.parsed.entries) {
+      if (this.fileOfId.get(entry.id) === relative) this.fileOfId.delete(entry.id);
+    }
+    this.files.delete(relative);
+    const inProject = this.project.getSourceFile(`/${relative}`);
+    if (inProject) this.project.removeSourceFile(inProject);
+  }
+
+  private remember(file: RootFile, text: string, hash: string, stat: fs.Stats, parsed?: ParsedSource): CachedFile {
+    this.forget(file.relative);
+    const cached: CachedFile = {
+      ...file,
+      text,
+      hash,
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      parsed: parsed && parsed.sourceFile.text === text ? parsed : this.parse(file.relative, text),
+    };
+    this.files.set(file.relative, cached);
+    for (const entry of cached.parsed.entries) this.fileOfId.set(entry.id, file.relative);
+    return cached;
+  }
+
+  /** The element with this id and its file, checked against the disk; null when no file of the root has it. */
+  locate(id: string): { file: CachedFile; entry: JsxElementEntry } | null {
+    const known = this.lookup(id);
+    if (known) return known;
+    this.rescan();
+    return this.lookup(id);
+  }
+
+  private lookup(id: string): { file: CachedFile; entry: JsxElementEntry } | null {
+    const relative = this.fileOfId.get(id);
+    if (!relative) return null;
+    const cached = this.files.get(relative);
+    if (!cached) return null;
+    const file = this.fresh(cached);
+    const entry = file?.parsed.byId.get(id);
+    return file && entry ? { file, entry } : null;
+  }
+
+  /** Brings every JSX file of the root up to date (new, changed and deleted files). */
+  rescan(): void {
+    const seen = new Set<string>();
+    const walk = (directory: string): void => {
+      let dirents: fs.Dirent[];
+      try {
+        dirents = fs.readdirSync(directory, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const dirent of dirents) {
+        const absolute = path.join(directory, dirent.name);
+        // Symbolic links are not followed: a link could lead outside the root.
+        if (dirent.isDirectory()) {
+          if (!SKIPPED_FOLDERS.has(dirent.name) && !dirent.name.startsWith('.')) walk(absolute);
+        } else if (dirent.isFile() && JSX_FILE.test(dirent.name)) {
+          const relative = path.relative(this.root, absolute).split(path.sep).join('/');
+          seen.add(relative);
+          try {
+            this.fresh(confine(this.root, absolute, relative));
+          } catch {
+            // A file that cannot be confined to the root is simply not part of the index.
+          }
+        }
+      }
+    };
+    walk(this.root);
+    for (const relative of [...this.files.keys()]) if (!seen.has(relative)) this.forget(relative);
+    this.scanned = true;
+  }
+
+  get hasScanned(): boolean {
+    return this.scanned;
+  }
+}
+
+export function parsedSource(sourceFile: ts.SourceFile, relative: string): ParsedSource {
+  const entries = indexJsxElements(sourceFile, relative);
+  return { sourceFile, entries, byId: new Map(entries.map((entry) => [entry.id, entry])) };
+}
+
+/** Syntax errors of a parse (no type checker involved). */
+export function syntaxErrorsOf(sourceFile: ts.SourceFile): readonly ts.Diagnostic[] {
+  return (sourceFile as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+}
