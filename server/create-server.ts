@@ -10,7 +10,9 @@ import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
 import { AppError, appError } from './errors.js';
 import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
 import { securityPlugin } from './plugins/security-plugin.js';
+import { studioApiPlugin } from './plugins/studio-api-plugin.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
+import { createStudioToken } from './studio-token.js';
 
 export type ApiMode = { mode: 'mock'; mock: MockOptions } | { mode: 'proxy'; upstream: URL; timeoutMs?: number };
 
@@ -89,6 +91,10 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     });
   }
 
+  // The studio edits the console's source only when it serves that source (`dev`): then its elements carry ids.
+  const editsSource = options.studio && options.console.kind === 'vite';
+  const hosting: ConsoleHosting = options.console.kind === 'vite' ? { ...options.console, codebaseIds: editsSource } : options.console;
+
   if (options.api.mode === 'mock') {
     const backend = await createMockBackend(options.api.mock);
     app.mockBackend = backend;
@@ -112,9 +118,12 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
           : { mode: 'proxy', upstream: options.api.upstream.origin },
       editable: options.console.kind === 'vite',
     };
-    await app.register(studioPlugin, { info });
+    // New at every start, and given only to the studio page: every studio write must carry it.
+    const token = editsSource ? createStudioToken() : undefined;
+    await app.register(studioPlugin, { info, token });
+    if (token && options.console.kind === 'vite') await app.register(studioApiPlugin, { root: options.console.root, token });
   }
 
-  await app.register(consolePlugin, { hosting: options.console, allowedHosts: options.allowedHosts ?? [] });
+  await app.register(consolePlugin, { hosting, allowedHosts: options.allowedHosts ?? [] });
   return app;
 }

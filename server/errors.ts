@@ -47,7 +47,7 @@ export const ERRORS = {
   },
   INVALID_CANVAS_ID: {
     status: 400,
-    message: (id: string) => `Invalid canvas id "${id}": a canvas id has 1 to 128 letters, digits, hyphens or underscores`,
+    message: (id: string) => `Invalid canvas id "${id}": a canvas id has 1 to 100 letters, digits, hyphens or underscores`,
   },
   NOT_FOUND: { status: 404, message: (what: string) => `${what} not found` },
   ROUTE_NOT_FOUND: {

@@ -12,7 +12,8 @@ import type { ViteDevServer } from 'vite';
 import { isServerPath } from '../server-paths.js';
 
 export type ConsoleHosting =
-  | { kind: 'vite'; root: string }
+  /** `codebaseIds`: mark every JSX element with its codebase id, for the studio's editing (`dev`). */
+  | { kind: 'vite'; root: string; codebaseIds?: boolean }
   | { kind: 'static'; dir: string }
   | { kind: 'none' };
 
@@ -38,7 +39,7 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
       import('vite'),
       import('../console-vite-config.js'),
     ]);
-    const config = consoleViteConfig({ root: hosting.root });
+    const config = consoleViteConfig({ root: hosting.root, codebaseIds: hosting.codebaseIds ?? false });
     const vite: ViteDevServer = await createViteServer({
       ...config,
       appType: 'spa',

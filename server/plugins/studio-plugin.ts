@@ -2,8 +2,9 @@
  * `/_studio/`: the studio's page and its helper API. The editor UI itself is a later part; for now the page says
  * what this server is serving, from the same facts the health endpoint reports.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PACKAGE_VERSION } from '../package-info.js';
+import { STUDIO_TOKEN_META } from '../studio-token.js';
 
 export interface StudioInfo {
   /** The console project being served. */
@@ -16,14 +17,14 @@ export interface StudioInfo {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function studioPage(info: StudioInfo): string {
+function studioPage(info: StudioInfo, token: string | undefined): string {
   const api = info.api.mode === 'mock' ? `mock backend (seed ${info.api.seed})` : `proxy to ${info.api.upstream}`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Plantation Studio</title>
+${token ? `<meta name="${STUDIO_TOKEN_META}" content="${escapeHtml(token)}">\n` : ''}<title>Plantation Studio</title>
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: #0f172a; color: #e2e8f0; }
   main { max-width: 40rem; margin: 10vh auto; padding: 2rem; background: #1e293b; border-radius: 12px; }
@@ -45,9 +46,17 @@ function studioPage(info: StudioInfo): string {
 `;
 }
 
-export const studioPlugin: FastifyPluginAsync<{ info: StudioInfo }> = async (app, { info }) => {
-  const page = studioPage(info);
-  app.get('/_studio/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
-  app.get('/_studio/canvas/:canvasId', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+export interface StudioPluginOptions {
+  info: StudioInfo;
+  /** The per-start studio token, when the server writes source (`dev`): this page is the only place it is given. */
+  token?: string;
+}
+
+export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token }) => {
+  const page = studioPage(info, token);
+  // Why no-store: the page holds the token, which must not outlive the server in a cache.
+  const sendPage = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  app.get('/_studio/', async (_request, reply) => sendPage(reply));
+  app.get('/_studio/canvas/:canvasId', async (_request, reply) => sendPage(reply));
   app.get('/_studio/api/health', async () => ({ status: 'ok', version: PACKAGE_VERSION, ...info }));
 };

@@ -139,7 +139,7 @@ describe('the plugin in the console Vite config', () => {
       const servedIds = [...served!.code.matchAll(/"data-codebase-id": "([^"]+)"/g)].map((m) => m[1]);
       expect(servedIds).toEqual(entries.filter((e) => e.tagName !== 'Fragment').map((e) => e.id));
       // The map of the whole pipeline still points into the file as written.
-      expect(served!.map?.sources?.some((s) => s.endsWith('page.tsx'))).toBe(true);
+      expect((served!.map as { sources?: string[] } | null)?.sources?.some((s) => s.endsWith('page.tsx'))).toBe(true);
 
       const rootRoute = await vite.transformRequest('/src/routes/__root.tsx');
       expect(rootRoute!.code).toContain('"data-codebase-id": "tempo-');

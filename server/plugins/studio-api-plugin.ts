@@ -1,0 +1,147 @@
+/**
+ * The studio's write API (DESIGN §3, §7; spec/editor.md §7): the `parseAndMutate` calls that rewrite the console's
+ * source, file-level undo and redo, and the Tailwind helper that compiles classes with the project's own Tailwind.
+ * Registered only when the server edits a project (`dev`).
+ *
+ * Every call here is checked before its body is even read: the exact Origin of this server, the per-start studio
+ * token, a JSON content type and a size limit. A page of another site can make a browser send a request here, but
+ * not with this origin, not with a JSON body without a preflight that is never answered, and never with the token.
+ * So a refused request reaches no code that reads or writes files. Body validation and path safety are the
+ * engine's (`server/mutations/`).
+ */
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasValidIdCharacters } from '../../contracts/dom.js';
+import { appError } from '../errors.js';
+import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';
+
+type SourceEditorModule = typeof import('../mutations/source-editor.js');
+type SourceEditor = InstanceType<SourceEditorModule['SourceEditor']>;
+type TailwindCss = InstanceType<typeof import('../tailwind/tailwind-css.js').TailwindCss>;
+
+export const STUDIO_API_PREFIX = '/_studio/api';
+
+/** Largest body of a mutation call: a copied element may bring the text of the file it comes from. */
+export const MUTATION_BODY_LIMIT = 2 * 1024 * 1024;
+/** Largest body of the Tailwind call: a list of class names. */
+export const TAILWIND_BODY_LIMIT = 64 * 1024;
+
+/** Fastify's longest URL parameter: a longer one never reaches the route (414). */
+const MAX_CANVAS_ID_LENGTH = 100;
+
+export interface StudioApiOptions {
+  /** The console project whose source is edited. */
+  root: string;
+  /** The per-start studio token every call must carry. */
+  token: string;
+}
+
+/** The origin a page of this server has, as seen in the request (the Host already passed the allowlist). */
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+function sameOrigin(origin: string, expected: string | null): boolean {
+  if (!expected) return false;
+  try {
+    return new URL(origin).origin === expected;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a call is refused before its body is read, or null when it may go on. */
+export function refusalOf(request: FastifyRequest, token: string, bodyLimit: number) {
+  const origin = request.headers.origin;
+  if (!origin) return appError('STUDIO_WRITE_REFUSED', 'the request has no Origin header');
+  if (!sameOrigin(origin, ownOrigin(request))) return appError('STUDIO_WRITE_REFUSED', `the Origin "${origin}" is not this server's`);
+  const given = request.headers[STUDIO_TOKEN_HEADER];
+  if (given === undefined) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is missing`);
+  if (!studioTokenMatches(given, token)) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is not this server's token`);
+  const type = request.headers['content-type'];
+  const mediaType = type?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') return appError('UNSUPPORTED_MEDIA_TYPE', type ?? '(none)');
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > bodyLimit) return appError('PAYLOAD_TOO_LARGE', bodyLimit);
+  return null;
+}
+
+function checkedCanvasId(canvasId: string): string {
+  if (canvasId.length === 0 || canvasId.length > MAX_CANVAS_ID_LENGTH || !hasValidIdCharacters(canvasId)) {
+    throw appError('INVALID_CANVAS_ID', canvasId.slice(0, MAX_CANVAS_ID_LENGTH + 1));
+  }
+  return canvasId;
+}
+
+/** Undo and redo take an empty body (spec §7); `{}` is the same thing. */
+function checkEmptyBody(body: unknown, call: string): void {
+  const empty = body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (!empty) throw appError('BAD_REQUEST', `${call} takes an empty body`);
+}
+
+export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app, { root, token }) => {
+  // Loaded on the first call: ts-morph and Tailwind's compiler cost hundreds of milliseconds, and `dev` is ready first.
+  let editor: Promise<SourceEditor> | undefined;
+  const sourceEditor = () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root })));
+  let tailwind: Promise<TailwindCss> | undefined;
+  const tailwindCss = () => (tailwind ??= import('../tailwind/tailwind-css.js').then(({ TailwindCss }) => new TailwindCss(root)));
+  const contracts = () => import('../../contracts/changes.js');
+
+  app.addHook('onClose', async () => {
+    if (editor) (await editor.catch(() => undefined))?.dispose();
+  });
+
+  const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? MUTATION_BODY_LIMIT;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = refusalOf(request, token, bodyLimitOf(request));
+    if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // An empty body is what undo and redo send; everything else is Fastify's own JSON parsing (prototype poisoning
+  // refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request) => {
+    // The route's own limit, not the server's, is the one to report.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw appError('PAYLOAD_TOO_LARGE', bodyLimitOf(request));
+    throw error;
+  });
+
+  const canvasRoute = `${STUDIO_API_PREFIX}/canvases/:canvasId/parseAndMutate`;
+  type CanvasParams = { Params: { canvasId: string; kind: string } };
+
+  app.post<CanvasParams>(`${canvasRoute}/mutate/:kind`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
+    const canvasId = checkedCanvasId(request.params.canvasId);
+    const { kind } = request.params;
+    const { isMutationKind, MUTATION_KINDS } = await contracts();
+    if (!isMutationKind(kind)) throw appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS);
+    return (await sourceEditor()).mutate(canvasId, kind, request.body);
+  });
+
+  app.post<CanvasParams>(`${canvasRoute}/activities/undoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
+    const canvasId = checkedCanvasId(request.params.canvasId);
+    checkEmptyBody(request.body, 'undoChangeToFiles');
+    return (await sourceEditor()).undo(canvasId);
+  });
+
+  app.post<CanvasParams>(`${canvasRoute}/activities/redoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
+    const canvasId = checkedCanvasId(request.params.canvasId);
+    checkEmptyBody(request.body, 'redoChangeToFiles');
+    return (await sourceEditor()).redo(canvasId);
+  });
+
+  app.post(`${STUDIO_API_PREFIX}/tailwind/css`, { bodyLimit: TAILWIND_BODY_LIMIT }, async (request) =>
+    (await tailwindCss()).cssFor(request.body),
+  );
+};
