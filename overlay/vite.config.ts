@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  configFile: false,
   publicDir: false,
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('../contracts', import.meta.url)) },

@@ -10,6 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { CONTRACTS_ROOT, PACKAGE_ROOT } from './package-info.js';
 import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
+import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
 
 /**
  * A console made by `init` has no node_modules of its own: bare imports it cannot resolve fall back to the
@@ -92,6 +93,8 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false }: Console
       react(),
       tailwindcss(),
       includeOnlyResolvableDeps(root),
+      // The studio's `dev` (the one that marks ids) also injects the overlay; a build never does.
+      ...(codebaseIds ? [overlayInjectionPlugin()] : []),
     ],
     resolve: {
       alias: [

@@ -11,6 +11,7 @@ import { AppError, appError } from './errors.js';
 import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { studioApiPlugin } from './plugins/studio-api-plugin.js';
+import { overlayPlugin } from './plugins/overlay-plugin.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
 import { createStudioToken } from './studio-token.js';
 
@@ -121,6 +122,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // New at every start, and given only to the studio page: every studio write must carry it.
     const token = editsSource ? createStudioToken() : undefined;
     await app.register(studioPlugin, { info, token });
+    // The script the console pages of `dev` load to be edited inside the studio's frame.
+    if (options.console.kind === 'vite') await app.register(overlayPlugin);
     if (token && options.console.kind === 'vite') await app.register(studioApiPlugin, { root: options.console.root, token });
   }
 

@@ -1,0 +1,137 @@
+/**
+ * CSS reports for the selected element (spec §3 "Processed CSS rule", §5, §9): the rules that apply to it or
+ * would apply if their classes were added, computed styles, and the class list.
+ */
+import type { CssEvals, ProcessedCssRule } from '@contracts/frame-protocol.js';
+import { codebaseIdOf } from './element-identity.js';
+import { classesInSelector, isSelectorValid, modifiersInSelector } from './selector-check.js';
+
+/** The computed properties reported for the selected element (spec §9: about 65). */
+export const CSS_EVAL_PROPERTIES = [
+  'display', 'position', 'top', 'right', 'bottom', 'left', 'z-index', 'float', 'box-sizing',
+  'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'flex-direction', 'flex-wrap', 'flex-grow', 'flex-shrink', 'flex-basis', 'justify-content', 'align-items',
+  'align-self', 'align-content', 'gap', 'row-gap', 'column-gap', 'order',
+  'grid-template-columns', 'grid-template-rows', 'grid-column', 'grid-row',
+  'color', 'background-color', 'background-image', 'opacity',
+  'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-align',
+  'text-decoration-line', 'text-transform', 'white-space',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'border-style', 'border-color',
+  'border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius',
+  'box-shadow', 'overflow', 'cursor', 'visibility',
+] as const;
+
+export function cssEvals(element: Element): CssEvals {
+  const computed = getComputedStyle(element);
+  const styles: Record<string, string> = {};
+  for (const property of CSS_EVAL_PROPERTIES) styles[property] = computed.getPropertyValue(property);
+  const parent = element.parentElement;
+  const parentStyle = parent ? getComputedStyle(parent) : null;
+  return {
+    styles,
+    parentDisplay: parentStyle?.display ?? null,
+    parentFlexDirection: parentStyle?.flexDirection ?? null,
+    darkModeAncestor: element.closest('.dark') !== null,
+  };
+}
+
+export function selectorIsValid(selector: string): boolean {
+  return isSelectorValid(selector, (s) => document.querySelector(s));
+}
+
+export function ruleMatchesElement(element: Element, selector: string): { matches: boolean; valid: boolean } {
+  if (!selectorIsValid(selector)) return { matches: false, valid: false };
+  return { matches: element.matches(selector), valid: true };
+}
+
+/** Runs `test` with the classes temporarily changed, without the change being seen as a page change. */
+function withClasses<T>(element: Element, add: string[], remove: string[], quiet: (fn: () => T) => T, test: () => T): T {
+  return quiet(() => {
+    const added = add.filter((name) => !element.classList.contains(name));
+    const removed = remove.filter((name) => element.classList.contains(name));
+    element.classList.add(...added);
+    element.classList.remove(...removed);
+    try {
+      return test();
+    } finally {
+      element.classList.remove(...added);
+      element.classList.add(...removed);
+    }
+  });
+}
+
+function sheetName(sheet: CSSStyleSheet): string {
+  const owner = sheet.ownerNode as Element | null;
+  return sheet.href ?? owner?.getAttribute?.('data-vite-dev-id') ?? (owner?.id ? `#${owner.id}` : 'inline');
+}
+
+function* styleRules(rules: CSSRuleList): Generator<CSSStyleRule> {
+  for (const rule of rules) {
+    if (rule instanceof CSSStyleRule) yield rule;
+    if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules && !(rule instanceof CSSStyleRule)) yield* styleRules((rule as CSSGroupingRule).cssRules);
+  }
+}
+
+function stylesOf(rule: CSSStyleRule): Record<string, string> {
+  const styles: Record<string, string> = {};
+  for (let i = 0; i < rule.style.length; i++) {
+    const property = rule.style.item(i);
+    styles[property] = rule.style.getPropertyValue(property);
+  }
+  return styles;
+}
+
+/** Each selector of a rule on its own, so `a, b` reports whether each part matches. */
+function selectorParts(selectorText: string): string[] {
+  return selectorText.split(/,(?![^(]*\))/).map((part) => part.trim()).filter(Boolean);
+}
+
+export function processRules(element: Element, quiet: <T>(fn: () => T) => T, ownStyleSheet: Element | null): ProcessedCssRule[] {
+  const rules: ProcessedCssRule[] = [];
+  const codebaseId = codebaseIdOf(element);
+  for (const sheet of document.styleSheets) {
+    if (sheet.ownerNode && sheet.ownerNode === ownStyleSheet) continue;
+    let cssRules: CSSRuleList;
+    try {
+      cssRules = sheet.cssRules;
+    } catch {
+      continue; // a cross-origin sheet cannot be read
+    }
+    const filename = sheetName(sheet);
+    for (const rule of styleRules(cssRules)) {
+      for (const selector of selectorParts(rule.selectorText)) {
+        let applied: boolean;
+        try {
+          applied = element.matches(selector);
+        } catch {
+          continue;
+        }
+        const classes = classesInSelector(selector);
+        const ownClasses = classes.filter((name) => element.classList.contains(name));
+        const missing = classes.filter((name) => !element.classList.contains(name));
+        let eligibleToApply = false;
+        if (!applied && missing.length > 0 && missing.length <= 3) {
+          eligibleToApply = withClasses(element, missing, [], quiet, () => element.matches(selector));
+        }
+        if (!applied && !eligibleToApply) continue;
+        // Removable only if taking its class off stops the selector matching (spec §5).
+        const removable = applied && ownClasses.length > 0 && ownClasses.some((name) => withClasses(element, [], [name], quiet, () => !element.matches(selector)));
+        rules.push({
+          filename,
+          selector,
+          styles: stylesOf(rule),
+          applied,
+          inherited: false,
+          removable,
+          allowChanges: !filename.includes('node_modules'),
+          codebaseId,
+          modifiers: modifiersInSelector(selector),
+          eligibleToApply,
+        });
+      }
+    }
+  }
+  return rules;
+}

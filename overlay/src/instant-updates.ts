@@ -1,0 +1,467 @@
+/**
+ * Instant updates (spec §4 "Instant update effects in the preview", §3 "Instant-update data"): each change type's
+ * effect on the preview before the server has rewritten the source, what it did (so undo can take it back), and
+ * the markers cleared once hot reload has brought the real result.
+ */
+import {
+  ADD_JSX_PLACEHOLDER_PREFIX,
+  CODEBASE_ID_ATTRIBUTE,
+  DUPLICATE_PLACEHOLDER_PREFIX,
+  TEMPORARY_STYLING_CLASS,
+  WRAP_IN_DIV_PLACEHOLDER_ID,
+} from '@contracts/dom.js';
+import type { ApplyChangeResult, FrameChangeItem, InstantUpdateData } from '@contracts/frame-protocol.js';
+import { isInstantModifier, modifiersAllowInstantUpdate, sanitizeClassName, selectorForModifiers } from './class-names.js';
+import { elementsWithCodebaseId, keyOfElement } from './element-identity.js';
+import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
+import { GENERATED_CLASS_PREFIX } from './nav-tree.js';
+import { fetchTailwindCss } from './tailwind-client.js';
+
+/** An element an instant update added; removed again by undo, or after the refresh that follows a flush. */
+export const ADDED_ATTRIBUTE = 'data-studio-added';
+/** An element an instant update hid (removed, moved, wrapped, re-tagged); shown again by undo. */
+export const HIDDEN_ATTRIBUTE = 'data-studio-hidden';
+/** Set on the markers above when a flush starts: the next hot reload brings the real result, so they go. */
+export const DELETE_AFTER_REFRESH_ATTRIBUTE = 'data-studio-delete-after-refresh';
+const STYLE_ELEMENT_ID = 'plantation-studio-instant-styles';
+
+/** Redo is shown instantly only for these (spec §4). */
+export const INSTANT_REDO_TYPES = new Set(['REMOVE_JSX', 'ADD_CLASS', 'STYLING', 'UPDATE_CLASSES']);
+
+export interface InstantUpdateContext {
+  storyboardId: string;
+  log: (message: string, error?: unknown) => void;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const strings = (value: unknown): string[] => [...new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])];
+
+function styleSheet(): HTMLStyleElement {
+  let style = document.getElementById(STYLE_ELEMENT_ID) as HTMLStyleElement | null;
+  if (!style) {
+    style = document.createElement('style');
+    style.id = STYLE_ELEMENT_ID;
+    document.head.appendChild(style);
+  }
+  return style;
+}
+
+/** Adds CSS text as rules of the studio's own style element; 'Error adding rule' is logged for each it refuses. */
+function addRules(cssText: string, ruleName: string, ctx: InstantUpdateContext): boolean {
+  const sheet = styleSheet().sheet;
+  if (!sheet) {
+    ctx.log('Error adding rule');
+    return false;
+  }
+  const probe = new CSSStyleSheet();
+  try {
+    probe.replaceSync(cssText);
+  } catch (error) {
+    ctx.log(`Error adding ${ruleName}`, error);
+    return false;
+  }
+  let ok = true;
+  for (const rule of probe.cssRules) {
+    try {
+      sheet.insertRule(rule.cssText, sheet.cssRules.length);
+    } catch (error) {
+      ok = false;
+      ctx.log(`Error adding ${ruleName}`, error);
+    }
+  }
+  return ok;
+}
+
+function removeRulesFor(className: string): void {
+  const sheet = (document.getElementById(STYLE_ELEMENT_ID) as HTMLStyleElement | null)?.sheet;
+  if (!sheet) return;
+  for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+    if (sheet.cssRules[i]!.cssText.includes(`.${className}`)) sheet.deleteRule(i);
+  }
+}
+
+function hide(element: Element): void {
+  if (!(element instanceof HTMLElement || element instanceof SVGElement)) return;
+  element.setAttribute(HIDDEN_ATTRIBUTE, element.getAttribute('style') ?? '');
+  element.style.setProperty('display', 'none', 'important');
+}
+
+function unhide(element: Element): void {
+  const previous = element.getAttribute(HIDDEN_ATTRIBUTE);
+  if (previous === null) return;
+  if (previous) element.setAttribute('style', previous);
+  else element.removeAttribute('style');
+  element.removeAttribute(HIDDEN_ATTRIBUTE);
+  element.removeAttribute(DELETE_AFTER_REFRESH_ATTRIBUTE);
+}
+
+function markAdded(element: Element, id: string): void {
+  element.setAttribute(ADDED_ATTRIBUTE, '');
+  element.setAttribute(CODEBASE_ID_ATTRIBUTE, id);
+}
+
+function placeAt(node: Element, parent: Element, before: Element | null, after: Element | null): void {
+  if (before && before.parentElement === parent) parent.insertBefore(node, before);
+  else if (after && after.parentElement === parent) after.after(node);
+  else parent.appendChild(node);
+}
+
+function firstOf(id: string | null): Element | null {
+  return id ? (elementsWithCodebaseId(id)[0] ?? null) : null;
+}
+
+function recordRemoved(data: InstantUpdateData, element: Element, ctx: InstantUpdateContext): void {
+  const parentKey = (element.parentElement && keyOfElement(element.parentElement, ctx.storyboardId)) ?? 'none';
+  const key = keyOfElement(element, ctx.storyboardId) ?? element.getAttribute(CODEBASE_ID_ATTRIBUTE) ?? '';
+  const list = ((data.parentToElementKeysRemoved ??= {})[parentKey] ??= []);
+  list.push({ elementKeyRemoved: key, outerHTML: element.outerHTML });
+}
+
+let counter = 0;
+const nextSuffix = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+function cloneForInstant(element: Element, id: string): Element {
+  const clone = element.cloneNode(true) as Element;
+  clone.removeAttribute(HIDDEN_ATTRIBUTE);
+  markAdded(clone, id);
+  return clone;
+}
+
+async function cssForClass(fields: Record<string, unknown>, className: string, modifiers: string[]): Promise<string> {
+  const given = str(fields.cssEquivalent);
+  if (given) return given;
+  return fetchTailwindCss([{ className, modifiers }]);
+}
+
+/** The declarations of a CSS answer, for a rule under the generated class (Tailwind answers full rules). */
+function declarationsOf(css: string): string {
+  const probe = new CSSStyleSheet();
+  try {
+    probe.replaceSync(css);
+  } catch {
+    return css;
+  }
+  const parts: string[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) {
+        parts.push(rule.style.cssText);
+        if (rule.cssRules?.length) visit(rule.cssRules);
+      } else if (rule instanceof CSSGroupingRule) visit(rule.cssRules);
+    }
+  };
+  visit(probe.cssRules);
+  // No rule structure at all: the answer was a bare declaration list.
+  return parts.length ? parts.join(' ') : css;
+}
+
+type Outcome = { success: boolean; sendNewNavTree: boolean; data: InstantUpdateData };
+const fail = (data: InstantUpdateData = {}): Outcome => ({ success: false, sendNewNavTree: false, data });
+
+async function addClass(fields: Record<string, unknown>, ctx: InstantUpdateContext): Promise<Outcome> {
+  const id = str(fields.codebaseIdToAddClass);
+  const className = str(fields.className);
+  const modifiers = strings(fields.modifiers);
+  if (!id || !className || !modifiersAllowInstantUpdate(modifiers)) return fail();
+  const targets = elementsWithCodebaseId(id);
+  if (!targets.length) return fail();
+  const generated = `${GENERATED_CLASS_PREFIX}${sanitizeClassName(className)}`;
+  let css: string;
+  try {
+    css = declarationsOf(await cssForClass(fields, className, []));
+  } catch (error) {
+    ctx.log('Error adding class CSS rule', error);
+    return fail();
+  }
+  if (!addRules(`${selectorForModifiers(generated, modifiers.filter(isInstantModifier))} { ${css} }`, 'class CSS rule', ctx)) {
+    return fail();
+  }
+  for (const target of targets) target.classList.add(generated);
+  return { success: true, sendNewNavTree: true, data: { addedClass: generated, codebaseAddedClass: className } };
+}
+
+function kebab(property: string): string {
+  return property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+function styling(change: FrameChangeItem, ctx: InstantUpdateContext): Outcome {
+  const fields = change.changeFields;
+  const id = str(fields.codebaseId);
+  const modifiers = strings(fields.modifiers);
+  const changes = fields.stylingChanges;
+  if (!id || !modifiersAllowInstantUpdate(modifiers) || typeof changes !== 'object' || changes === null) return fail();
+  const targets = elementsWithCodebaseId(id);
+  if (!targets.length) return fail();
+  const generated = `${GENERATED_CLASS_PREFIX}styling-${sanitizeClassName(change.id)}`;
+  const declarations = Object.entries(changes as Record<string, unknown>)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([property, value]) => `${kebab(property)}: ${String(value)} !important;`)
+    .join(' ');
+  if (!addRules(`${selectorForModifiers(generated, modifiers.filter(isInstantModifier))} { ${declarations} }`, 'rule', ctx)) return fail();
+  for (const target of targets) target.classList.add(generated, TEMPORARY_STYLING_CLASS);
+  return { success: true, sendNewNavTree: true, data: { addedClass: generated } };
+}
+
+async function updateClasses(fields: Record<string, unknown>, ctx: InstantUpdateContext): Promise<Outcome> {
+  const id = str(fields.codebaseIdToUpdateClass);
+  if (!id) return fail();
+  const targets = elementsWithCodebaseId(id);
+  if (!targets.length) return fail();
+  const newClasses = strings(fields.newClasses);
+  const oldClasses = strings(fields.oldClasses);
+  const removed = oldClasses.filter((name) => !newClasses.includes(name));
+  const added = newClasses.filter((name) => !oldClasses.includes(name));
+  const involved = Array.isArray(fields.involvedClasses) ? (fields.involvedClasses as { tailwind?: string; css?: string; variant?: string }[]) : [];
+  const missing = added.filter((name) => !involved.some((entry) => entry.tailwind === name && entry.css));
+  let css = involved.filter((entry) => entry.css && added.includes(entry.tailwind ?? '')).map((entry) => entry.css).join('\n');
+  if (missing.length) {
+    try {
+      css += '\n' + (await fetchTailwindCss(missing.map((className) => ({ className, modifiers: [] }))));
+    } catch (error) {
+      ctx.log('Error adding class CSS rule', error);
+    }
+  }
+  if (css.trim()) addRules(css, 'class CSS rule', ctx);
+  for (const target of targets) {
+    target.classList.remove(...removed);
+    target.classList.add(...added);
+  }
+  return { success: true, sendNewNavTree: true, data: { swappedClasses: { codebaseId: id, removed, added } } };
+}
+
+function removeJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+  const data: InstantUpdateData = {};
+  let any = false;
+  for (const id of strings(fields.codebaseIdsToRemove)) {
+    for (const element of elementsWithCodebaseId(id)) {
+      recordRemoved(data, element, ctx);
+      hide(element);
+      any = true;
+    }
+  }
+  return any ? { success: true, sendNewNavTree: true, data } : fail();
+}
+
+function addJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+  const html = str(fields.htmlForInstantUpdate);
+  const parent = firstOf(str(fields.codebaseIdToAddTo));
+  if (!parent) {
+    ctx.log('Could not find new parent element for instant update');
+    return fail();
+  }
+  if (!html) return fail();
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const added = [...template.content.children];
+  if (!added.length) return fail();
+  const id = str(fields.addCodebaseId) ?? `${ADD_JSX_PLACEHOLDER_PREFIX}${nextSuffix()}`;
+  const before = firstOf(str(fields.beforeCodebaseId));
+  const after = firstOf(str(fields.afterCodebaseId));
+  for (const element of added) {
+    markAdded(element, id);
+    placeAt(element, parent, before, after);
+  }
+  return { success: true, sendNewNavTree: true, data: { addedIds: [id] } };
+}
+
+function moveJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+  const element = firstOf(str(fields.codebaseIdToMove));
+  const parent = firstOf(str(fields.codebaseIdToMoveTo));
+  if (!parent) {
+    ctx.log('Could not find new parent element for instant update');
+    return fail();
+  }
+  if (!element) {
+    ctx.log('Could not find component element for instant update');
+    return fail();
+  }
+  const id = element.getAttribute(CODEBASE_ID_ATTRIBUTE)!;
+  const clone = cloneForInstant(element, id);
+  clone.setAttribute(MOVING_ELEMENT_ATTRIBUTE, '');
+  const data: InstantUpdateData = { addedIds: [id] };
+  recordRemoved(data, element, ctx);
+  placeAt(clone, parent, firstOf(str(fields.beforeCodebaseId)), firstOf(str(fields.afterCodebaseId)));
+  hide(element);
+  return { success: true, sendNewNavTree: true, data };
+}
+
+function wrapDiv(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+  const elements = strings(fields.codebaseIdsToWrap).map(firstOf).filter((e): e is Element => e !== null);
+  const first = elements[0];
+  if (!first?.parentElement) {
+    ctx.log('Could not find component element for instant update');
+    return fail();
+  }
+  const wrapper = document.createElement('div');
+  markAdded(wrapper, WRAP_IN_DIV_PLACEHOLDER_ID);
+  const data: InstantUpdateData = { addedIds: [WRAP_IN_DIV_PLACEHOLDER_ID] };
+  first.before(wrapper);
+  for (const element of elements) {
+    const clone = element.cloneNode(true) as Element;
+    wrapper.appendChild(clone);
+    recordRemoved(data, element, ctx);
+    hide(element);
+  }
+  return { success: true, sendNewNavTree: true, data };
+}
+
+function duplicate(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+  const data: InstantUpdateData = { addedIds: [] };
+  for (const id of strings(fields.codebaseIdsToDuplicate)) {
+    const element = firstOf(id);
+    if (!element) {
+      ctx.log('Could not find component element for instant update');
+      continue;
+    }
+    const placeholder = `${DUPLICATE_PLACEHOLDER_PREFIX}${nextSuffix()}`;
+    element.after(cloneForInstant(element, placeholder));
+    data.addedIds!.push(placeholder);
+  }
+  return data.addedIds!.length ? { success: true, sendNewNavTree: true, data } : fail();
+}
+
+function changeTag(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+  const element = firstOf(str(fields.codebaseIdToChange));
+  const tag = str(fields.newTagName);
+  if (!element) {
+    ctx.log('Could not find component element for instant update');
+    return fail();
+  }
+  if (!tag || !/^[a-z][a-z0-9-]*$/i.test(tag)) return fail();
+  const replacement = document.createElement(tag);
+  for (const attribute of element.attributes) {
+    if (attribute.name !== HIDDEN_ATTRIBUTE) replacement.setAttribute(attribute.name, attribute.value);
+  }
+  replacement.append(...[...element.childNodes].map((node) => node.cloneNode(true)));
+  const id = element.getAttribute(CODEBASE_ID_ATTRIBUTE)!;
+  markAdded(replacement, id);
+  const data: InstantUpdateData = { addedIds: [id] };
+  recordRemoved(data, element, ctx);
+  element.after(replacement);
+  hide(element);
+  return { success: true, sendNewNavTree: true, data };
+}
+
+async function applyOne(change: FrameChangeItem, ctx: InstantUpdateContext): Promise<Outcome> {
+  const fields = change.changeFields ?? {};
+  switch (change.type) {
+    case 'ADD_CLASS':
+      return addClass(fields, ctx);
+    case 'STYLING':
+      return styling(change, ctx);
+    case 'REMOVE_CLASS': {
+      const id = str(fields.codebaseIdToRemoveClass);
+      const className = str(fields.className);
+      const targets = id ? elementsWithCodebaseId(id) : [];
+      if (!className || !targets.length) return fail();
+      for (const target of targets) target.classList.remove(className);
+      return { success: true, sendNewNavTree: true, data: { swappedClasses: { codebaseId: id!, removed: [className], added: [] } } };
+    }
+    case 'UPDATE_CLASSES':
+      return updateClasses(fields, ctx);
+    case 'REMOVE_JSX':
+      return removeJsx(fields, ctx);
+    case 'ADD_JSX':
+      return addJsx(fields, ctx);
+    case 'MOVE_JSX':
+      return moveJsx(fields, ctx);
+    case 'WRAP_DIV':
+      return wrapDiv(fields, ctx);
+    case 'DUPLICATE':
+      return duplicate(fields, ctx);
+    case 'CHANGE_TAG':
+      return changeTag(fields, ctx);
+    case 'UNDO': {
+      const target = fields.changeToUndo as FrameChangeItem | undefined;
+      if (!target?.type) return fail();
+      return { success: undoInstantUpdate(target), sendNewNavTree: true, data: {} };
+    }
+    case 'REDO': {
+      const target = fields.changeToRedo as FrameChangeItem | undefined;
+      if (!target?.type || !INSTANT_REDO_TYPES.has(target.type)) return fail();
+      return applyOne(target, ctx);
+    }
+    case 'EDIT_TEXT':
+    case 'CHANGE_PROP':
+    case 'UNKNOWN':
+      // The preview shows nothing instantly for these (spec §4); UNKNOWN sends no instant update at all.
+      return fail();
+  }
+}
+
+export async function applyChangeItem(change: FrameChangeItem, ctx: InstantUpdateContext): Promise<ApplyChangeResult> {
+  let outcome: Outcome;
+  try {
+    outcome = await applyOne(change, ctx);
+  } catch (error) {
+    ctx.log(`Instant update of ${change.type} failed`, error);
+    outcome = fail();
+  }
+  return { changeId: change.id, success: outcome.success, sendNewNavTree: outcome.sendNewNavTree, instantUpdateData: outcome.data };
+}
+
+function invert(map: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(map).map(([prev, next]) => [next, prev]));
+}
+
+/** Gives elements new codebase ids (after the server's answer, or in reverse when undoing). */
+export function remapCodebaseIds(map: Record<string, string>): number {
+  let count = 0;
+  for (const [prev, next] of Object.entries(map)) {
+    if (prev === next) continue;
+    for (const element of elementsWithCodebaseId(prev)) {
+      element.setAttribute(CODEBASE_ID_ATTRIBUTE, next);
+      count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * Takes an instant update back: removed elements shown again, added classes removed, class swaps reversed, added
+ * elements removed, and ids the server changed mapped back in reverse.
+ */
+export function undoInstantUpdate(change: FrameChangeItem): boolean {
+  const data = change.instantUpdateData;
+  if (!data) return false;
+  if (data.prevIdToNewIdMap) remapCodebaseIds(invert(data.prevIdToNewIdMap));
+  for (const id of data.addedIds ?? []) {
+    for (const element of document.querySelectorAll(`[${ADDED_ATTRIBUTE}][${CODEBASE_ID_ATTRIBUTE}="${CSS.escape(id)}"]`)) element.remove();
+  }
+  for (const element of document.querySelectorAll(`[${HIDDEN_ATTRIBUTE}]`)) {
+    const removedKeys = Object.values(data.parentToElementKeysRemoved ?? {}).flat();
+    const id = element.getAttribute(CODEBASE_ID_ATTRIBUTE);
+    if (removedKeys.some((entry) => entry.elementKeyRemoved.startsWith(`${id}|`) || entry.elementKeyRemoved === id)) unhide(element);
+  }
+  if (data.addedClass) {
+    for (const element of document.querySelectorAll(`.${CSS.escape(data.addedClass)}`)) {
+      element.classList.remove(data.addedClass, TEMPORARY_STYLING_CLASS);
+    }
+    removeRulesFor(data.addedClass);
+  }
+  if (data.swappedClasses) {
+    for (const element of elementsWithCodebaseId(data.swappedClasses.codebaseId)) {
+      element.classList.remove(...data.swappedClasses.added);
+      element.classList.add(...data.swappedClasses.removed);
+    }
+  }
+  return true;
+}
+
+/** When a flush starts, every instant marker is due to go at the next hot reload. */
+export function prepareDeleteAfterRefresh(): number {
+  const marked = document.querySelectorAll(`[${ADDED_ATTRIBUTE}], [${HIDDEN_ATTRIBUTE}]`);
+  for (const element of marked) element.setAttribute(DELETE_AFTER_REFRESH_ATTRIBUTE, '');
+  return marked.length;
+}
+
+/** After hot reload: added elements due for deletion go, hidden ones due are shown (React has re-rendered them). */
+export function clearInstantMarkers(): number {
+  let cleared = 0;
+  for (const element of document.querySelectorAll(`[${DELETE_AFTER_REFRESH_ATTRIBUTE}]`)) {
+    if (element.hasAttribute(ADDED_ATTRIBUTE)) element.remove();
+    else unhide(element);
+    cleared++;
+  }
+  return cleared;
+}

@@ -1,0 +1,182 @@
+/**
+ * The nav tree (spec §3, §4, §9): every element of the page with a codebase id, and the components around them
+ * read from React fibers, built in 10 ms slices on animation frames so a big page never blocks the main thread
+ * for long. The overlay's host is not part of the page and is never walked.
+ */
+import { CODEBASE_ID_ATTRIBUTE, FORCE_STATE_CLASS_PREFIX, STORYBOARD_CODEBASE_ID, TEMPORARY_STYLING_CLASS } from '@contracts/dom.js';
+import { elementKeyOf, type ElementLookup, type NavTreeNode, type NavTreeProp } from '@contracts/frame-protocol.js';
+import { codebaseIdOf, storyboardRoot, uniquePathOf } from './element-identity.js';
+import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, sameFiber, type Fiber } from './react-fibers.js';
+import { navTreeProp } from './value-markers.js';
+
+export const NAV_TREE_SLICE_MS = 10;
+
+/** Classes the studio itself puts on elements, which are not part of what the source sets. */
+export const GENERATED_CLASS_PREFIX = 'tempo-instant-';
+
+export interface NavTreeIndex {
+  root: NavTreeNode;
+  /** Key → the element shown for it (a component's first host element). */
+  elements: Map<string, Element>;
+  /** Host element → its key. */
+  keys: WeakMap<Element, string>;
+  nodes: Map<string, NavTreeNode>;
+}
+
+export interface NavTreeOptions {
+  storyboardId: string;
+  lookups: ReadonlyMap<string, ElementLookup>;
+  /** Elements that are not part of the page (the overlay's host). */
+  skip: (element: Element) => boolean;
+  /** Waits for the next slice; `requestAnimationFrame` in the page. */
+  nextFrame?: () => Promise<unknown>;
+  now?: () => number;
+}
+
+function isStudioClass(name: string): boolean {
+  return name.startsWith(FORCE_STATE_CLASS_PREFIX) || name === TEMPORARY_STYLING_CLASS || name.startsWith(GENERATED_CLASS_PREFIX);
+}
+
+function pageBox(element: Element) {
+  const rect = element.getBoundingClientRect();
+  return { pageX: rect.left + window.scrollX, pageY: rect.top + window.scrollY, width: rect.width, height: rect.height };
+}
+
+function literalChildrenOf(element: Element): string[] {
+  const texts: string[] = [];
+  for (const child of element.childNodes) {
+    if (child.nodeType === Node.TEXT_NODE && child.textContent && child.textContent.trim() !== '') texts.push(child.textContent);
+  }
+  return texts;
+}
+
+function hostProps(element: Element): Record<string, NavTreeProp> {
+  const props: Record<string, NavTreeProp> = {};
+  for (const attribute of element.attributes) {
+    if (attribute.name !== CODEBASE_ID_ATTRIBUTE && attribute.name !== 'class') props[attribute.name] = navTreeProp(attribute.value);
+  }
+  return props;
+}
+
+function makeNode(
+  element: Element,
+  codebaseId: string,
+  parent: NavTreeNode | null,
+  options: NavTreeOptions,
+  component: { fiber: Fiber } | null,
+  scope: string | null,
+): NavTreeNode | null {
+  const uniquePath = uniquePathOf(element);
+  if (!uniquePath) return null;
+  const tempoElement = { codebaseId, storyboardId: options.storyboardId, uniquePath };
+  const classList = component ? [] : [...element.classList];
+  const props: Record<string, NavTreeProp> = {};
+  if (component) for (const [name, value] of Object.entries(propsOfFiber(component.fiber))) props[name] = navTreeProp(value);
+  const tagName = component ? componentName(component.fiber) : element.tagName.toLowerCase();
+  return {
+    parent: parent?.key ?? null,
+    children: [],
+    classList,
+    directlySetClassList: classList.filter((name) => !isStudioClass(name)),
+    name: options.lookups.get(codebaseId)?.name ?? tagName,
+    tagName,
+    isComponent: component !== null,
+    props: component ? props : hostProps(element),
+    literalChildren: component ? [] : literalChildrenOf(element),
+    scope,
+    pageBoundingBox: pageBox(element),
+    level: parent ? parent.level + 1 : 0,
+    tempoElement,
+    key: elementKeyOf(tempoElement),
+  };
+}
+
+export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeIndex> {
+  const now = options.now ?? (() => performance.now());
+  const nextFrame = options.nextFrame ?? (() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const root = storyboardRoot();
+  const rootTempo = { codebaseId: STORYBOARD_CODEBASE_ID, storyboardId: options.storyboardId, uniquePath: '0' };
+  const rootNode: NavTreeNode = {
+    parent: null,
+    children: [],
+    classList: [...root.classList],
+    directlySetClassList: [...root.classList].filter((name) => !isStudioClass(name)),
+    name: 'Storyboard',
+    tagName: 'body',
+    isComponent: false,
+    props: {},
+    literalChildren: [],
+    scope: null,
+    pageBoundingBox: pageBox(root),
+    level: 0,
+    tempoElement: rootTempo,
+    key: elementKeyOf(rootTempo),
+  };
+  const index: NavTreeIndex = { root: rootNode, elements: new Map([[rootNode.key, root]]), keys: new WeakMap([[root, rootNode.key]]), nodes: new Map([[rootNode.key, rootNode]]) };
+  // Component fibers already given a node, so the several host children of one component share it.
+  const componentNodes: { fiber: Fiber; node: NavTreeNode }[] = [];
+
+  const stack: { element: Element; parent: NavTreeNode; scope: string | null }[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ element: root.children[i]!, parent: rootNode, scope: null });
+
+  let sliceStart = now();
+  while (stack.length) {
+    if (now() - sliceStart > NAV_TREE_SLICE_MS) {
+      await nextFrame();
+      sliceStart = now();
+    }
+    const entry = stack.pop()!;
+    const { element } = entry;
+    let { parent, scope } = entry;
+    if (!element.isConnected || options.skip(element)) continue;
+    const tag = element.tagName.toUpperCase();
+    if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'TEMPLATE' || tag === 'NOSCRIPT') continue;
+
+    // Components whose output starts at this element, outermost first, with their codebase id from the fiber.
+    for (const fiber of componentsAbove(element)) {
+      const name = componentName(fiber);
+      const known = componentNodes.find((entry) => sameFiber(entry.fiber, fiber));
+      if (known) {
+        parent = known.node;
+        scope = name;
+        continue;
+      }
+      const id = codebaseIdOfFiber(fiber);
+      if (!id || id === codebaseIdOf(element)) {
+        scope = name;
+        continue;
+      }
+      const node = makeNode(element, id, parent, options, { fiber }, scope);
+      if (!node) continue;
+      parent.children.push(node);
+      index.nodes.set(node.key, node);
+      index.elements.set(node.key, element);
+      componentNodes.push({ fiber, node });
+      parent = node;
+      scope = name;
+    }
+
+    const id = codebaseIdOf(element);
+    if (id) {
+      const node = makeNode(element, id, parent, options, null, scope);
+      if (node) {
+        // A component that forwards its id to its root element: the element is the component's node.
+        const owner = componentsAbove(element).find((fiber) => codebaseIdOfFiber(fiber) === id);
+        if (owner) {
+          node.isComponent = true;
+          node.name = options.lookups.get(id)?.name ?? componentName(owner);
+          for (const [name, value] of Object.entries(propsOfFiber(owner))) node.props[name] = navTreeProp(value);
+        }
+        parent.children.push(node);
+        index.nodes.set(node.key, node);
+        index.elements.set(node.key, element);
+        index.keys.set(element, node.key);
+        parent = node;
+      }
+    }
+    // SVG internals are drawn by their svg element: not separate elements of the page's structure.
+    if (element instanceof SVGElement) continue;
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push({ element: element.children[i]!, parent, scope });
+  }
+  return index;
+}

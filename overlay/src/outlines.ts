@@ -1,0 +1,89 @@
+/**
+ * Drawing the outlines (spec §2 "Overlay in the frame", §9): hover, selection and multi-selection boxes, component
+ * outlines, dashed child and move outlines, the 'width x height' size label, the element-name label, and the
+ * 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
+ */
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import { EDIT_DYNAMIC_TEXT_BUTTON_PX, EDIT_DYNAMIC_TEXT_LABEL, MOVE_OVERLAY_Z_INDEX, outlineStyle, sizeLabel, type OutlineLayer } from './outline-style.js';
+import type { ShadowHost } from './shadow-host.js';
+
+export interface OutlineRequest {
+  key: string;
+  element: Element;
+  layer: OutlineLayer;
+  name?: string;
+  withSize?: boolean;
+}
+
+export interface OutlineScene {
+  outlines: OutlineRequest[];
+  dynamicText: { key: string; element: Element } | null;
+  zoomPerc: number;
+  aiMode: boolean;
+  driveMode: boolean;
+}
+
+export function drawOutlines(shadow: ShadowHost, scene: OutlineScene, onEditDynamicText: (key: string) => void): number {
+  shadow.layer.replaceChildren();
+  if (scene.driveMode) return 0;
+  const zoom = scene.zoomPerc > 0 ? scene.zoomPerc : 1;
+  let drawn = 0;
+  for (const request of scene.outlines) {
+    if (!request.element.isConnected) continue;
+    const rect = request.element.getBoundingClientRect();
+    const style = outlineStyle(request.layer, scene.zoomPerc, scene.aiMode);
+    const box = document.createElement('div');
+    box.className = `outline outline-${request.layer}`;
+    box.dataset.key = request.key;
+    box.style.cssText = `left:${rect.left + window.scrollX}px;top:${rect.top + window.scrollY}px;width:${rect.width}px;height:${rect.height}px;` +
+      `border:${style.width}px ${style.dashed ? 'dashed' : 'solid'} ${style.color};z-index:${style.zIndex};`;
+    shadow.layer.appendChild(box);
+    drawn++;
+    if (request.name) {
+      const label = document.createElement('div');
+      label.className = 'label name-label';
+      label.textContent = request.name;
+      label.style.cssText = `left:${rect.left + window.scrollX}px;top:${rect.top + window.scrollY - 16 / zoom}px;background:${style.color};` +
+        `z-index:${request.layer === 'move' ? MOVE_OVERLAY_Z_INDEX : style.zIndex};transform:scale(${1 / zoom});transform-origin:0 0;`;
+      shadow.layer.appendChild(label);
+    }
+    if (request.withSize) {
+      const label = document.createElement('div');
+      label.className = 'label size-label';
+      label.textContent = sizeLabel(rect.width, rect.height);
+      label.style.cssText = `left:${rect.left + window.scrollX}px;top:${rect.bottom + window.scrollY + 2 / zoom}px;background:${style.color};` +
+        `z-index:${style.zIndex};transform:scale(${1 / zoom});transform-origin:0 0;`;
+      shadow.layer.appendChild(label);
+    }
+  }
+  if (scene.dynamicText?.element.isConnected) {
+    const { key, element } = scene.dynamicText;
+    const rect = element.getBoundingClientRect();
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'edit-dynamic-text';
+    button.textContent = EDIT_DYNAMIC_TEXT_LABEL;
+    const color = outlineStyle('primary', scene.zoomPerc, scene.aiMode).color;
+    button.style.cssText = `left:${rect.right + window.scrollX + 4 / zoom}px;top:${rect.top + window.scrollY}px;height:${EDIT_DYNAMIC_TEXT_BUTTON_PX}px;` +
+      `background:${color};z-index:${MOVE_OVERLAY_Z_INDEX};transform:scale(${1 / zoom});transform-origin:0 0;`;
+    button.addEventListener('pointerdown', (event) => event.stopPropagation(), true);
+    button.addEventListener('click', (event) => {
+      event.stopPropagation();
+      event.preventDefault();
+      onEditDynamicText(key);
+    });
+    shadow.layer.appendChild(button);
+  }
+  return drawn;
+}
+
+/** The direct children of a selected node, outlined dashed so the structure under a selection shows. */
+export function childOutlines(node: NavTreeNode | undefined, elementFor: (key: string) => Element | null): OutlineRequest[] {
+  if (!node) return [];
+  const requests: OutlineRequest[] = [];
+  for (const child of node.children) {
+    const element = elementFor(child.key);
+    if (element) requests.push({ key: child.key, element, layer: 'child' });
+  }
+  return requests;
+}
