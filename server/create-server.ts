@@ -95,6 +95,9 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
   // The studio edits the console's source only when it serves that source (`dev`): then its elements carry ids.
   const editsSource = options.studio && options.console.kind === 'vite';
   const hosting: ConsoleHosting = options.console.kind === 'vite' ? { ...options.console, codebaseIds: editsSource } : options.console;
+  // Why before the API: in `dev` the console plugin starts Vite without waiting for it (listen does), so Vite's
+  // loading overlaps the mock's. Route order does not matter: the console only takes paths no other route has.
+  await app.register(consolePlugin, { hosting, allowedHosts: options.allowedHosts ?? [] });
 
   if (options.api.mode === 'mock') {
     const backend = await createMockBackend(options.api.mock);
@@ -127,6 +130,5 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     if (token && options.console.kind === 'vite') await app.register(studioApiPlugin, { root: options.console.root, token });
   }
 
-  await app.register(consolePlugin, { hosting, allowedHosts: options.allowedHosts ?? [] });
   return app;
 }

@@ -17,7 +17,10 @@ export function devCommand(): Command {
     .option('--smoke-test', 'start, check that the console and the API answer, stop; exit 0 when both did')
     .action(async (flags: DevFlags) => {
       const root = resolveConsoleRoot(flags.root);
-      // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator.
+      // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator. Vite and the
+      // console's plugins first and not awaited: their loading overlaps Fastify's and the mock's (file reads of one
+      // while the other compiles); the console plugin picks up the same modules.
+      void Promise.all([import('vite'), import('../../server/console-vite-config.js')]).catch(() => undefined);
       const { runServer } = await import('../run-server.js');
       await runServer({
         server: { api: apiModeFrom(flags), console: { kind: 'vite', root }, studio: true, allowedHosts: flags.allowedHost },

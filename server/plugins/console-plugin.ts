@@ -6,9 +6,11 @@
  * API request too, and the mock's throughput falls more than twentyfold.
  */
 import { stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import type { ConsoleViteOptions } from '../console-vite-config.js';
 import { isServerPath } from '../server-paths.js';
 
 export type ConsoleHosting =
@@ -16,6 +18,8 @@ export type ConsoleHosting =
   | { kind: 'vite'; root: string; codebaseIds?: boolean }
   | { kind: 'static'; dir: string }
   | { kind: 'none' };
+
+export type ViteHosting = Extract<ConsoleHosting, { kind: 'vite' }>;
 
 const CONSOLE_METHODS = ['GET', 'HEAD'] as const;
 
@@ -30,34 +34,52 @@ export interface ConsolePluginOptions {
   allowedHosts: readonly string[];
 }
 
+/** What `dev` asks of the console's Vite config; the start-up benchmark's plain-Vite baseline asks the same. */
+export function devConsoleViteOptions(hosting: ViteHosting): ConsoleViteOptions {
+  return { root: hosting.root, codebaseIds: hosting.codebaseIds ?? false };
+}
+
+/** Vite in middleware mode on this server's HTTP server (its HMR socket shares the port). */
+async function startVite(hosting: ViteHosting, server: Server, allowedHosts: readonly string[]): Promise<ViteDevServer> {
+  // Loaded on use: the API-only and static servers never need Vite.
+  const [{ createServer: createViteServer }, { consoleViteConfig }] = await Promise.all([import('vite'), import('../console-vite-config.js')]);
+  const config = consoleViteConfig(devConsoleViteOptions(hosting));
+  return createViteServer({
+    ...config,
+    appType: 'spa',
+    server: {
+      ...config.server,
+      middlewareMode: true,
+      // The HMR socket shares this server's port, so the console needs one origin only.
+      hmr: { server },
+      // Vite allows localhost and IP literals like the security plugin; the rest must match too.
+      allowedHosts: [...allowedHosts],
+    },
+  });
+}
+
 export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (app, { hosting, allowedHosts }) => {
   if (hosting.kind === 'none') return;
 
   if (hosting.kind === 'vite') {
-    // Loaded on use: the API-only and static servers never need Vite.
-    const [{ createServer: createViteServer }, { consoleViteConfig }] = await Promise.all([
-      import('vite'),
-      import('../console-vite-config.js'),
-    ]);
-    const config = consoleViteConfig({ root: hosting.root, codebaseIds: hosting.codebaseIds ?? false });
-    const vite: ViteDevServer = await createViteServer({
-      ...config,
-      appType: 'spa',
-      server: {
-        ...config.server,
-        middlewareMode: true,
-        // The HMR socket shares this server's port, so the console needs one origin only.
-        hmr: { server: app.server },
-        // Vite allows localhost and IP literals like the security plugin; the rest must match too.
-        allowedHosts: [...allowedHosts],
-      },
+    // Why not awaited here: Vite's loading (the TanStack router plugin alone is a quarter second) overlaps the
+    // plugins registered after this one (the mock's data generator, its schemas), and `listen` waits for it in
+    // onReady. Start-up time is what a dev server is chosen by.
+    const starting = startVite(hosting, app.server, allowedHosts);
+    // Why a no-op catch: a failure is reported by onReady; until then it must not count as unhandled.
+    starting.catch(() => undefined);
+    let vite: ViteDevServer | undefined;
+    app.addHook('onReady', async () => {
+      vite = await starting;
     });
     app.addHook('onClose', async () => {
-      await vite.close();
+      await (await starting.catch(() => undefined))?.close();
     });
 
     const serveWithVite = (request: FastifyRequest, reply: FastifyReply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
+      // Routes are only served once onReady has run, so Vite is there.
+      if (!vite) throw new Error('the console server is still starting');
       reply.hijack();
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
         const res = reply.raw;

@@ -1,0 +1,104 @@
+/**
+ * API throughput of the mock, with autocannon on loopback: a drone page and a drone's details against a Fastify
+ * hello route in the same process (budget: at least 0.8×), against json-server 0.17 serving the same drones,
+ * and with the console's Vite middleware present against absent (budget: at least 0.95×).
+ */
+import { join } from 'node:path';
+import { DEMO_ACCOUNT } from '../mocks/mock-state.js';
+import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
+import { spawnReady, type ReadyProcess } from './child-process.js';
+import { requestsPerSecond } from './load.js';
+import { alternate } from './statistics.js';
+
+export type ApiServerOptions = { kind: 'studio'; console: 'vite' | 'none'; helloPath: string } | { kind: 'json-server' };
+
+export const HELLO_PATH = '/_bench/hello';
+export const LOAD = { connections: 10, durationSeconds: 2 } as const;
+const HELLO_BUDGET = 0.8;
+const VITE_BUDGET = 0.95;
+
+export function startApiServer(context: BenchContext, options: ApiServerOptions): Promise<ReadyProcess> {
+  return spawnReady(process.execPath, ['--import', 'tsx', join(context.root, 'bench', 'servers', 'api-server.ts'), JSON.stringify(options)], {
+    cwd: context.root,
+    ready: /API server: (http:\/\/\S+?\/)\s/,
+  });
+}
+
+/** Signs in as the demo account and returns the Authorization header every `/vam` call needs. */
+export async function signIn(origin: string): Promise<Record<string, string>> {
+  const answer = await fetch(new URL('/api/account/login', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password }),
+  });
+  if (!answer.ok) throw new Error(`signing in to ${origin} answered ${answer.status}`);
+  const { data } = (await answer.json()) as { data: { token: string } };
+  return { authorization: `Bearer ${data.token}` };
+}
+
+/** Paths of one drone page and one drone's details on the mock. */
+export async function dronePaths(origin: string, auth: Record<string, string>): Promise<{ list: string; detail: string; droneId: number }> {
+  const list = '/vam/drone/list?page=1&size=10';
+  const page = (await (await fetch(new URL(list, origin), { headers: auth })).json()) as { content: { droneId: number }[] };
+  const droneId = page.content[0]?.droneId;
+  if (droneId === undefined) throw new Error('the mock has no drones on page 1');
+  return { list, detail: `/vam/drone/list/details?droneId=${droneId}`, droneId };
+}
+
+export const apiBench: BenchModule = {
+  name: 'api',
+  async run(context) {
+    const started: ReadyProcess[] = [];
+    const start = async (options: ApiServerOptions) => {
+      const child = await startApiServer(context, options);
+      started.push(child);
+      return child.match;
+    };
+    try {
+      const bare = await start({ kind: 'studio', console: 'none', helloPath: HELLO_PATH });
+      const withVite = await start({ kind: 'studio', console: 'vite', helloPath: HELLO_PATH });
+      const jsonServer = await start({ kind: 'json-server' });
+      const auth = await signIn(bare);
+      const authVite = await signIn(withVite);
+      const { list, detail, droneId } = await dronePaths(bare, auth);
+      const load = (origin: string, path: string, headers: Record<string, string> = {}) => () => {
+        context.log(`  ${origin}${path}`);
+        return requestsPerSecond({ url: new URL(path, origin).href, headers, ...LOAD });
+      };
+      const jsonList = '/drones?_page=2&_limit=10';
+      const jsonDetail = `/drones/${droneId}`;
+      // Warm every route up once (JIT, caches) before anything is recorded.
+      for (const warm of [load(bare, list, auth), load(bare, detail, auth), load(bare, HELLO_PATH), load(jsonServer, jsonList), load(jsonServer, jsonDetail), load(withVite, list, authVite)]) {
+        await warm();
+      }
+
+      const same = await alternate(context.rounds, {
+        list: load(bare, list, auth),
+        detail: load(bare, detail, auth),
+        hello: load(bare, HELLO_PATH),
+        jsonList: load(jsonServer, jsonList),
+        jsonDetail: load(jsonServer, jsonDetail),
+      });
+      const vite = await alternate(context.rounds, { present: load(withVite, list, authVite), absent: load(bare, list, auth) });
+
+      const note = `autocannon, ${LOAD.connections} connections × ${LOAD.durationSeconds} s, median of ${context.rounds} alternating rounds`;
+      const row = (name: string, value: number, baselineName: string, baseline: number, budget?: number): BenchRow => ({
+        name,
+        value,
+        unit: 'req/s',
+        baseline: { name: baselineName, value: baseline },
+        ...(budget ? { budget: { kind: 'ratio-min' as const, limit: budget } } : {}),
+        note,
+      });
+      return [
+        row('mock: drone page', same.list, 'Fastify hello, same process', same.hello, HELLO_BUDGET),
+        row('mock: drone details', same.detail, 'Fastify hello, same process', same.hello, HELLO_BUDGET),
+        row('mock: drone page vs json-server', same.list, 'json-server 0.17 page', same.jsonList),
+        row('mock: drone details vs json-server', same.detail, 'json-server 0.17 item', same.jsonDetail),
+        row('mock: drone page, Vite middleware present', vite.present, 'Vite absent', vite.absent, VITE_BUDGET),
+      ];
+    } finally {
+      await Promise.all(started.map((child) => child.stop()));
+    }
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * Start-up: `dev` against plain Vite serving the same console with the same Vite config, and `start` against a
+ * bare static server on the same build. Two figures each: the time from spawn to the ready line, and to the
+ * console's first contentful paint in Chromium (spawn, ready line, then the first page load, in one stopwatch).
+ */
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
+import { devConsoleViteOptions } from '../server/plugins/console-plugin.js';
+import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
+import { spawnReady } from './child-process.js';
+import { buildConsole, consoleRootOf } from './console-build.js';
+import { alternateRounds, medianOf } from './statistics.js';
+
+export const STARTUP_RATIO_BUDGET = 1.15;
+
+interface Contender {
+  name: string;
+  args: string[];
+  ready: RegExp;
+}
+
+interface StartupSample {
+  readyMs: number;
+  paintMs: number;
+}
+
+/** Milliseconds from the spawn to the first contentful paint of the console's home page, in a fresh context. */
+async function firstPaint(browser: Browser, url: string, spawnedAt: number): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const paintedAt = await page.waitForFunction(
+      () => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return paint ? performance.timeOrigin + paint.startTime : undefined;
+      },
+      undefined,
+      { timeout: 60_000, polling: 20 },
+    );
+    return Number(await paintedAt.jsonValue()) - spawnedAt;
+  } finally {
+    await context.close();
+  }
+}
+
+function measure(context: BenchContext, browser: Browser, contender: Contender): () => Promise<StartupSample> {
+  return async () => {
+    const child = await spawnReady(process.execPath, contender.args, { cwd: context.root, ready: contender.ready });
+    try {
+      const paintMs = await firstPaint(browser, child.match, child.spawnedAt);
+      context.log(`  ${contender.name}: ready ${Math.round(child.readyMs)} ms, first paint ${Math.round(paintMs)} ms`);
+      return { readyMs: child.readyMs, paintMs };
+    } finally {
+      await child.stop();
+    }
+  };
+}
+
+async function compare(
+  context: BenchContext,
+  browser: Browser,
+  subject: Contender,
+  baseline: Contender,
+  budget: BenchRow['budget'] | undefined,
+): Promise<BenchRow[]> {
+  // One unrecorded round each: the first start pays for cold disk caches and Vite's dependency pre-bundling.
+  await alternateRounds(1, { subject: measure(context, browser, subject), baseline: measure(context, browser, baseline) });
+  const samples = await alternateRounds(context.rounds, {
+    subject: measure(context, browser, subject),
+    baseline: measure(context, browser, baseline),
+  });
+  const note = `median of ${context.rounds} alternating rounds after one warm-up each`;
+  const row = (figure: string, pick: (s: StartupSample) => number): BenchRow => ({
+    name: `${subject.name}: ${figure}`,
+    value: medianOf(samples.subject, pick),
+    unit: 'ms',
+    baseline: { name: baseline.name, value: medianOf(samples.baseline, pick) },
+    ...(budget ? { budget } : {}),
+    note,
+  });
+  return [row('ready line', (s) => s.readyMs), row('first paint', (s) => s.paintMs)];
+}
+
+export const startupBench: BenchModule = {
+  name: 'startup',
+  async run(context) {
+    const bin = join(context.root, 'bin', 'plantation-studio.js');
+    const consoleRoot = consoleRootOf(context.root);
+    // `dev` serves the console for the studio's edits; the baseline gets the very same Vite options.
+    const viteOptions = devConsoleViteOptions({ kind: 'vite', root: consoleRoot, codebaseIds: true });
+    const built = await buildConsole(context.root);
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      const ready = /Console: (http:\/\/\S+?\/)\s/;
+      const dev = await compare(
+        context,
+        browser,
+        { name: 'dev', args: [bin, 'dev', '--port', '0', '--root', consoleRoot], ready },
+        { name: 'plain Vite', args: [join(context.root, 'bench', 'baselines', 'plain-vite.mjs'), JSON.stringify(viteOptions)], ready: /Plain Vite: (http:\/\/\S+?\/)\s/ },
+        { kind: 'ratio-max', limit: STARTUP_RATIO_BUDGET },
+      );
+      const start = await compare(
+        context,
+        browser,
+        { name: 'start', args: [bin, 'start', '--port', '0', '--dist', built.dir], ready },
+        { name: 'node:http static', args: [join(context.root, 'bench', 'baselines', 'static-server.mjs'), built.dir], ready: /Static server: (http:\/\/\S+?\/)\s/ },
+        undefined,
+      );
+      return [...dev, ...start];
+    } finally {
+      await browser.close();
+    }
+  },
+};
