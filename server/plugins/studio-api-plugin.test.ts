@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_KINDS, type MutationAnswer } from '../../contracts/changes.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
@@ -275,6 +276,18 @@ describe('the studio API', () => {
       [
         'an oversize body',
         () => mutate('addClass', { ...addClassBody(), padding: 'x'.repeat(MUTATION_BODY_LIMIT) }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [
+        'an oversize body without a length (chunked)',
+        () =>
+          app.inject({
+            method: 'POST',
+            url: `/_studio/api/canvases/${CANVAS}/parseAndMutate/mutate/addClass`,
+            headers: { host: HOST, origin: ORIGIN, [STUDIO_TOKEN_HEADER]: token, 'content-type': 'application/json' },
+            payload: Readable.from([JSON.stringify(addClassBody()).slice(0, -1), ',"padding":"', 'x'.repeat(MUTATION_BODY_LIMIT), '"}']),
+          }),
         413,
         'PAYLOAD_TOO_LARGE',
       ],

@@ -113,7 +113,13 @@ export class TailwindCss {
     );
     const candidates = classes.map((c) => withVariants(c.className, c.modifiers));
     const { compiler } = await this.takeFresh();
-    const css = generatedPart(compiler.build(candidates));
+    let built: string;
+    try {
+      built = compiler.build(candidates);
+    } catch (error) {
+      throw new AppError('BAD_REQUEST', 400, `Tailwind cannot compile these classes: ${(error as Error).message}`);
+    }
+    const css = generatedPart(built);
     return {
       css,
       classes: classes.map((c, i) => ({ ...c, candidate: candidates[i]!, generated: selectsClass(css, candidates[i]!) })),
