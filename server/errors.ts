@@ -15,7 +15,7 @@ export const ERRORS = {
     status: 400,
     message: (where: string) => `Invalid ${where}: see errors for each field`,
   },
-  INVALID_CHANGE: { status: 400, message: (kind: string, detail: string) => `Invalid ${kind} change: ${detail}` },
+  INVALID_CHANGE: { status: 400, message: (kind: string, detail: string) => `Invalid change (${kind}): ${detail}` },
   INVALID_CODEBASE_ID: { status: 400, message: (detail: string) => detail },
   UNKNOWN_CHANGE_KIND: {
     status: 400,

@@ -115,6 +115,8 @@ export interface ClassEdit {
   replaceConflicts: boolean;
   /** Classes to remove that are not in the source are an error (a stale editor) rather than nothing to do. */
   requirePresent: boolean;
+  /** Drop existing classes that these would override, without adding them (a styling property cleared). */
+  clearConflictsWith?: string[];
 }
 
 function removeTokens(text: string, tokens: Token[]): string {
@@ -147,6 +149,14 @@ function appendClasses(part: StaticPart, text: string, classes: string[]): strin
   return null;
 }
 
+/** The classes written unconditionally in the element's className (422 when it has no static text). */
+export function staticClasses(located: LocatedElement): string[] {
+  const source = readClassSource(located.file, located.entry.opening);
+  if (source.kind === 'dynamic') throw unwritable(located, source.why);
+  if (source.kind === 'absent') return [];
+  return source.parts.filter((p) => p.unconditional).flatMap(wholeTokens).map((t) => t.value);
+}
+
 /** Applies a class edit to an element's className, recording the edits on its file. */
 export function editClasses(located: LocatedElement, change: ClassEdit): void {
   const { file, entry } = located;
@@ -165,11 +175,10 @@ export function editClasses(located: LocatedElement, change: ClassEdit): void {
   const tokens = source.parts.flatMap(wholeTokens);
   const present = new Set(tokens.filter((t) => t.part.unconditional).map((t) => t.value));
   const toRemove = new Set(change.remove.filter((c) => !add.includes(c)));
-  if (change.replaceConflicts) {
-    for (const token of tokens) {
-      if (!token.part.unconditional || add.includes(token.value)) continue;
-      if (add.some((added) => twMerge(`${token.value} ${added}`) === added)) toRemove.add(token.value);
-    }
+  const overriding = [...(change.replaceConflicts ? add : []), ...(change.clearConflictsWith ?? [])];
+  for (const token of tokens) {
+    if (!token.part.unconditional || add.includes(token.value)) continue;
+    if (overriding.some((other) => twMerge(`${token.value} ${other}`) === other)) toRemove.add(token.value);
   }
   for (const className of toRemove) {
     const unconditional = tokens.some((t) => t.value === className && t.part.unconditional);
@@ -184,7 +193,10 @@ export function editClasses(located: LocatedElement, change: ClassEdit): void {
   const newText = new Map<StaticPart, string>();
   for (const part of source.parts) {
     const removed = wholeTokens(part).filter((t) => part.unconditional && toRemove.has(t.value));
-    if (removed.length > 0) newText.set(part, removeTokens(part.text, removed));
+    if (removed.length === 0) continue;
+    const left = removeTokens(part.text, removed);
+    // Blank text next to an expression still separates it from its neighbour; at an end of the string it is noise.
+    newText.set(part, left.trim() === '' && (part.openStart || part.openEnd) ? '' : left);
   }
   const toAdd = add.filter((c) => !present.has(c) || toRemove.has(c));
   if (toAdd.length > 0) {

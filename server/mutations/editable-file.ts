@@ -62,7 +62,9 @@ export class EditableFile {
 
   /** Edits in the order they apply, each with where its text starts in the new text. */
   orderedEdits(): Array<TextEdit & { newStart: number }> {
-    const sorted = [...this.edits].sort((a, b) => a.start - b.start || a.seq - b.seq);
+    // At one position, insertions go before a replacement that starts there, in the order they were made.
+    const width = (edit: TextEdit) => (edit.start === edit.end ? 0 : 1);
+    const sorted = [...this.edits].sort((a, b) => a.start - b.start || width(a) - width(b) || a.seq - b.seq);
     let delta = 0;
     return sorted.map((edit) => {
       const placed = { ...edit, newStart: edit.start + delta };

@@ -109,7 +109,7 @@ export function assertSingleExpression(code: string, where: string): void {
     ts.isParenthesizedExpression(statement.expression) &&
     statement.expression.expression.end === code.length + 1;
   if (diagnostics.length > 0 || !single || code.trim() === '') {
-    throw appError('INVALID_CHANGE', where, `"${code}" is not a single JavaScript expression`);
+    throw appError('INVALID_CHANGE', 'expression', `${where}: "${code}" is not a single JavaScript expression`);
   }
 }
 

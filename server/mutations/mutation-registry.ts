@@ -5,6 +5,12 @@
 import type { MutationBodies, MutationKind } from '../../contracts/changes.js';
 import { appError } from '../errors.js';
 import { addClass } from './add-class.js';
+import { editText } from './edit-text.js';
+import { duplicate } from './duplicate.js';
+import { wrapInDiv } from './wrap-in-div.js';
+import { moveJsxElement } from './move-jsx-element.js';
+import { addJsxElement } from './add-jsx-element.js';
+import { styling } from './styling.js';
 import { changeElementTag } from './change-element-tag.js';
 import { changePropValue } from './change-prop-value.js';
 import type { EditableFile } from './editable-file.js';
@@ -13,25 +19,19 @@ import { removeClass } from './remove-class.js';
 import { removeJsxElement } from './remove-jsx-element.js';
 import { updateClasses } from './update-classes.js';
 
-function pending(kind: MutationKind): MutationTransform<unknown> {
-  return () => {
-    throw appError('UNWRITABLE_PATTERN', kind, 'this kind of change is not written yet');
-  };
-}
-
 /** A mapped type over every kind: a kind without its transform does not compile. */
 const TRANSFORMS: { [K in MutationKind]: MutationTransform<MutationBodies[K]> } = {
-  styling: pending('styling'),
-  addJsxElement: pending('addJsxElement'),
-  moveJsxElement: pending('moveJsxElement'),
+  styling,
+  addJsxElement,
+  moveJsxElement,
   removeJsxElement,
   changePropValue,
-  wrapInDiv: pending('wrapInDiv'),
-  duplicate: pending('duplicate'),
+  wrapInDiv,
+  duplicate,
   changeElementTag,
   addClass,
   removeClass,
-  editText: pending('editText'),
+  editText,
   updateClasses,
 };
 

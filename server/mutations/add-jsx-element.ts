@@ -1,0 +1,88 @@
+import type { MutationBody, PropValue } from '../../contracts/changes.js';
+import { appError } from '../errors.js';
+import { EditableFile } from './editable-file.js';
+import { addImports, importsNeededElsewhere, topLevelNames } from './imports.js';
+import { elementStart, indentationAt, preferredQuote, propInitializer, setAttribute, sourceOf, unwritable } from './jsx-source.js';
+import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+import { insertNew, resolvePlacement, type InsertionPoint } from './placement.js';
+
+type Body = MutationBody<'addJsxElement'>;
+
+function attributesText(props: Record<string, PropValue>, quote: "'" | '"', tag: string): string {
+  return Object.entries(props)
+    .filter((entry): entry is [string, Exclude<PropValue, null>] => entry[1] !== null)
+    .map(([name, value]) => ` ${name}=${propInitializer(value, quote, `prop ${name} of the new <${tag}>`)}`)
+    .join('');
+}
+
+/** The element to copy: from the text the editor sent (a file that may differ from disk), else from the project. */
+function copiedSource(context: MutationContext, body: Body, element: { codebaseId: string }): LocatedElement {
+  if (body.fileContentsToSourceFrom === undefined) return context.element({ codebaseId: element.codebaseId }, 'element to copy');
+  const relative = body.fileContentsSourceFilename;
+  if (!relative) throw appError('INVALID_CHANGE', 'addJsxElement', 'fileContentsSourceFilename must name the file fileContentsToSourceFrom comes from');
+  const parsed = context.parseText(relative, body.fileContentsToSourceFrom);
+  const entry = parsed.byId.get(element.codebaseId);
+  if (!entry) throw appError('ELEMENT_NOT_FOUND', element.codebaseId, `fileContentsToSourceFrom (${relative}) has no such element`);
+  return { file: new EditableFile(relative, relative, body.fileContentsToSourceFrom, true, parsed), entry };
+}
+
+/** The copied element's text with `propsToSet` applied to its opening tag. */
+function copiedText(source: LocatedElement, props: Record<string, PropValue>): string {
+  const scratch = new EditableFile(source.file.relative, source.file.absolute, source.file.text, true, source.file.parsed);
+  const quote = preferredQuote(sourceOf(scratch));
+  for (const [name, value] of Object.entries(props)) {
+    setAttribute(scratch, source.entry.opening, name, value === null ? null : propInitializer(value, quote, `prop ${name} of the copy`));
+  }
+  const start = elementStart(scratch, source.entry);
+  const result = scratch.resultText();
+  return result.slice(start, source.entry.node.end + (result.length - scratch.text.length));
+}
+
+function addComponentImport(point: InsertionPoint, newElement: Extract<Body['newElement'], { type: 'component' }>): void {
+  const root = newElement.componentName.split('.')[0]!;
+  const sourceFile = sourceOf(point.file);
+  if (topLevelNames(sourceFile).has(root)) return;
+  if (!newElement.importPath) {
+    throw unwritable(point.container, `${point.file.relative} does not import "${root}" and the change names no importPath for it`);
+  }
+  const imported = newElement.isDefaultImport ? 'default' : root;
+  addImports(point.file, [{ name: root, imported, specifier: newElement.importPath, typeOnly: false }], null, point.container);
+}
+
+function writeExtraFiles(context: MutationContext, extraFiles: Record<string, string>): EditableFile[] {
+  const written: EditableFile[] = [];
+  for (const [relative, contents] of Object.entries(extraFiles)) {
+    const file = context.file(relative);
+    if (file.existed && file.text === contents) continue;
+    if (file.existed) throw appError('SOURCE_CONFLICT', `${file.relative} already exists with other contents; nothing was written`);
+    file.insert(0, contents);
+    written.push(file);
+  }
+  return written;
+}
+
+/** Adds a native element, a component (importing it when needed) or a copy of an existing element. */
+export const addJsxElement: MutationTransform<Body> = (context, body) => {
+  const point = resolvePlacement(context, { container: body.destinationElement, before: body.beforeElement, after: body.afterElement });
+  const quote = preferredQuote(sourceOf(point.file));
+  const newElement = body.newElement;
+  const props = { ...newElement.propsToSet, ...body.propsToSet };
+  let text: string;
+  let fromIndent = '';
+  if (newElement.type === 'native') {
+    text = `<${newElement.nativeTag}${attributesText(props, quote, newElement.nativeTag)} />`;
+  } else if (newElement.type === 'component') {
+    addComponentImport(point, newElement);
+    text = `<${newElement.componentName}${attributesText(props, quote, newElement.componentName)} />`;
+  } else {
+    const source = copiedSource(context, body, newElement.element);
+    text = copiedText(source, props);
+    fromIndent = indentationAt(source.file.text, elementStart(source.file, source.entry));
+    if (source.file.relative !== point.file.relative) {
+      const needed = importsNeededElsewhere(source, source.entry.node, sourceOf(source.file));
+      addImports(point.file, needed, source.file.relative, source);
+    }
+  }
+  insertNew(point, text, fromIndent);
+  return [point.file, ...writeExtraFiles(context, body.extraFiles ?? {})];
+};

@@ -1,0 +1,146 @@
+/**
+ * The names an element's source refers to, and the imports that bring them into another file. An element can
+ * be carried to another file faithfully only if every outside name it uses is an import (copied along, with a
+ * relative path adjusted) or a global; a name declared in its own file (a prop, a state, a helper) cannot.
+ */
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import type { EditableFile } from './editable-file.js';
+import { preferredQuote, sourceOf, unwritable } from './jsx-source.js';
+import type { LocatedElement } from './mutation-transform.js';
+
+const GLOBALS = new Set([
+  'undefined', 'NaN', 'Infinity', 'console', 'Math', 'JSON', 'Date', 'Number', 'String', 'Boolean', 'Object', 'Array',
+  'window', 'document', 'Intl', 'Promise', 'encodeURIComponent', 'decodeURIComponent', 'parseInt', 'parseFloat',
+]);
+
+function bindingNames(name: ts.BindingName, into: Set<string>): void {
+  if (ts.isIdentifier(name)) into.add(name.text);
+  else for (const element of name.elements) if (!ts.isOmittedExpression(element)) bindingNames(element.name, into);
+}
+
+/** Identifiers the node uses that it does not declare itself (globals left out). */
+export function freeNames(node: ts.Node): Set<string> {
+  const used = new Set<string>();
+  const declared = new Set<string>();
+  const visit = (current: ts.Node): void => {
+    if (ts.isParameter(current) || ts.isVariableDeclaration(current) || ts.isBindingElement(current)) bindingNames(current.name, declared);
+    if ((ts.isFunctionDeclaration(current) || ts.isFunctionExpression(current)) && current.name) declared.add(current.name.text);
+    if (ts.isIdentifier(current)) {
+      const parent = current.parent;
+      const isMemberName = ts.isPropertyAccessExpression(parent) && parent.name === current;
+      const isKey = (ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === current;
+      const isAttribute = ts.isJsxAttribute(parent) && parent.name === current;
+      const isHostTag = (ts.isJsxOpeningElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isJsxClosingElement(parent)) && /^[a-z]/.test(current.text);
+      if (!isMemberName && !isKey && !isAttribute && !isHostTag) used.add(current.text);
+    }
+    ts.forEachChild(current, visit);
+  };
+  visit(node);
+  for (const name of declared) used.delete(name);
+  for (const name of GLOBALS) used.delete(name);
+  return used;
+}
+
+interface ImportedName {
+  name: string;
+  /** `default`, `*` or the exported name. */
+  imported: string;
+  specifier: string;
+  typeOnly: boolean;
+}
+
+/** The file's import bindings by local name. */
+export function importsOf(sourceFile: ts.SourceFile): Map<string, ImportedName> {
+  const imports = new Map<string, ImportedName>();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    if (!clause) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const typeOnly = clause.isTypeOnly;
+    if (clause.name) imports.set(clause.name.text, { name: clause.name.text, imported: 'default', specifier, typeOnly });
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) imports.set(bindings.name.text, { name: bindings.name.text, imported: '*', specifier, typeOnly });
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) {
+        imports.set(element.name.text, {
+          name: element.name.text,
+          imported: (element.propertyName ?? element.name).text,
+          specifier,
+          typeOnly: typeOnly || element.isTypeOnly,
+        });
+      }
+    }
+  }
+  return imports;
+}
+
+/** Every name declared at the top level of the file (imports included). */
+export function topLevelNames(sourceFile: ts.SourceFile): Set<string> {
+  const names = new Set(importsOf(sourceFile).keys());
+  for (const statement of sourceFile.statements) {
+    if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) bindingNames(d.name, names);
+    else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) names.add(statement.name.text);
+    else if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name) names.add(statement.name.text);
+  }
+  return names;
+}
+
+function rebase(specifier: string, fromFile: string, toFile: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  const relative = path.posix.relative(path.posix.dirname(toFile), target);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+function importStatement(name: ImportedName, specifier: string, quote: string): string {
+  const type = name.typeOnly ? 'type ' : '';
+  const quoted = `${quote}${specifier}${quote}`;
+  if (name.imported === 'default') return `import ${type}${name.name} from ${quoted};`;
+  if (name.imported === '*') return `import ${type}* as ${name.name} from ${quoted};`;
+  const binding = name.imported === name.name ? name.name : `${name.imported} as ${name.name}`;
+  return `import ${type}{ ${binding} } from ${quoted};`;
+}
+
+/** Adds import lines to a file (after its last import), skipping names it already has from the same module. */
+export function addImports(file: EditableFile, names: ImportedName[], specifierFrom: string | null, element: LocatedElement): void {
+  const sourceFile = sourceOf(file);
+  const existing = importsOf(sourceFile);
+  const declared = topLevelNames(sourceFile);
+  const quote = preferredQuote(sourceFile);
+  const lines: string[] = [];
+  for (const name of names) {
+    const specifier = specifierFrom === null ? name.specifier : rebase(name.specifier, specifierFrom, file.relative);
+    const already = existing.get(name.name);
+    if (already) {
+      if (already.imported === name.imported && rebase(already.specifier, file.relative, file.relative) === specifier) continue;
+      throw unwritable(element, `${file.relative} already imports a different "${name.name}" (from "${already.specifier}")`);
+    }
+    if (declared.has(name.name)) throw unwritable(element, `${file.relative} already declares its own "${name.name}"`);
+    lines.push(importStatement({ ...name }, specifier, quote));
+  }
+  if (lines.length === 0) return;
+  const lastImport = [...sourceFile.statements].reverse().find(ts.isImportDeclaration);
+  if (lastImport) file.insert(lastImport.end, lines.map((line) => `\n${line}`).join(''));
+  else file.insert(0, lines.map((line) => `${line}\n`).join('') + (sourceFile.statements.length > 0 ? '\n' : ''));
+}
+
+/**
+ * The imports that the node's free names need when it is written into another file; a name declared in its own
+ * file (not imported) makes that impossible: 422.
+ */
+export function importsNeededElsewhere(located: LocatedElement, node: ts.Node, sourceFile: ts.SourceFile): ImportedName[] {
+  const imports = importsOf(sourceFile);
+  const needed: ImportedName[] = [];
+  const local: string[] = [];
+  for (const name of freeNames(node)) {
+    const imported = imports.get(name);
+    if (imported) needed.push(imported);
+    else local.push(name);
+  }
+  if (local.length > 0) {
+    throw unwritable(located, `it uses ${local.map((n) => `"${n}"`).join(', ')}, declared in ${located.file.relative} itself, which the other file does not have`);
+  }
+  return needed;
+}

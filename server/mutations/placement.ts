@@ -1,0 +1,181 @@
+/**
+ * Where a new or moved element goes (before an element, after it, or last in a container) and how its text is
+ * put there: on a line of its own, indented like its new siblings, when the siblings are laid out one per line;
+ * inline otherwise. Records which lines of the text came from where, so ids can follow moved elements.
+ */
+import { ts } from 'ts-morph';
+import type { TempoElement } from '../../contracts/changes.js';
+import { appError } from '../errors.js';
+import type { EditableFile, EditMark } from './editable-file.js';
+import { describeElement, elementStart, indentationAt, indentUnit, isJsxChild, lineStartOf, sourceOf, unwritable } from './jsx-source.js';
+import type { LocatedElement, MutationContext } from './mutation-transform.js';
+
+export interface Placement {
+  container?: TempoElement | undefined;
+  before?: TempoElement | undefined;
+  after?: TempoElement | undefined;
+}
+
+export interface InsertionPoint {
+  file: EditableFile;
+  /** The element that will contain the inserted one. */
+  container: LocatedElement;
+  position: number;
+  /** Indentation of the inserted element's first line when it goes on a line of its own; null when inline. */
+  indent: string | null;
+  /** Text before and after the element (newlines and indentation). */
+  lead: string;
+  trail: string;
+  /** A self-closing container is opened: the range of its `/>` (with the space before it) and its closing tag. */
+  opens?: { start: number; end: number; closing: string };
+}
+
+function aloneOnLine(file: EditableFile, start: number, end: number): boolean {
+  const before = file.text.slice(lineStartOf(file.text, start), start);
+  const newline = file.text.indexOf('\n', end);
+  const after = file.text.slice(end, newline === -1 ? file.text.length : newline);
+  return /^[ \t]*$/.test(before) && /^[ \t]*$/.test(after);
+}
+
+function lineEndOf(text: string, position: number): number {
+  const newline = text.indexOf('\n', position);
+  return newline === -1 ? text.length : newline;
+}
+
+function sibling(context: MutationContext, reference: TempoElement, side: string, container: LocatedElement | null): LocatedElement {
+  const located = context.element(reference, `element to place ${side}`);
+  if (!isJsxChild(located.entry)) throw unwritable(located, `nothing can be placed ${side} it: it is not among the children of an element`);
+  if (container && (located.file !== container.file || located.entry.parentId !== container.entry.id)) {
+    throw appError('INVALID_CHANGE', 'placement', `${describeElement(located)} is not a child of ${describeElement(container)}`);
+  }
+  return located;
+}
+
+function parentOf(context: MutationContext, located: LocatedElement): LocatedElement {
+  const parentId = located.entry.parentId;
+  const entry = parentId ? located.file.parsed?.byId.get(parentId) : undefined;
+  if (!entry) throw unwritable(located, 'it has no enclosing element');
+  void context;
+  return { file: located.file, entry };
+}
+
+export function resolvePlacement(context: MutationContext, placement: Placement): InsertionPoint {
+  const container = placement.container ? context.element(placement.container, 'container element') : null;
+  if (placement.before) {
+    const before = sibling(context, placement.before, 'before', container);
+    const { file } = before;
+    const start = elementStart(file, before.entry);
+    const parent = container ?? parentOf(context, before);
+    if (aloneOnLine(file, start, before.entry.node.end)) {
+      const lineStart = lineStartOf(file.text, start);
+      const indent = indentationAt(file.text, start);
+      return { file, container: parent, position: lineStart, indent, lead: indent, trail: '\n' };
+    }
+    return { file, container: parent, position: start, indent: null, lead: '', trail: '' };
+  }
+  if (placement.after) {
+    const after = sibling(context, placement.after, 'after', container);
+    const { file } = after;
+    const start = elementStart(file, after.entry);
+    const parent = container ?? parentOf(context, after);
+    if (aloneOnLine(file, start, after.entry.node.end)) {
+      const indent = indentationAt(file.text, start);
+      return { file, container: parent, position: lineEndOf(file.text, after.entry.node.end), indent, lead: `\n${indent}`, trail: '' };
+    }
+    return { file, container: parent, position: after.entry.node.end, indent: null, lead: '', trail: '' };
+  }
+  if (!container) throw appError('INVALID_CHANGE', 'placement', 'name a container element, or an element to place it before or after');
+  return lastChildOf(container);
+}
+
+function lastChildOf(container: LocatedElement): InsertionPoint {
+  const { file, entry } = container;
+  const text = file.text;
+  const containerIndent = indentationAt(text, elementStart(file, entry));
+  const unit = indentUnit(text);
+  if (ts.isJsxSelfClosingElement(entry.node)) {
+    const attributesEnd = entry.node.attributes.end;
+    return {
+      file,
+      container,
+      position: attributesEnd,
+      indent: null,
+      lead: '',
+      trail: '',
+      opens: { start: attributesEnd, end: entry.node.end, closing: `</${entry.tagName}>` },
+    };
+  }
+  const closing = entry.node.closingElement;
+  const closingStart = closing.getStart(sourceOf(file));
+  const openingEnd = entry.node.openingElement.end;
+  const multiline = text.slice(openingEnd, closingStart).includes('\n') || text.slice(elementStart(file, entry), closingStart).includes('\n');
+  if (multiline && /^[ \t]*$/.test(text.slice(lineStartOf(text, closingStart), closingStart))) {
+    const indent = containerIndent + unit;
+    const lineStart = lineStartOf(text, closingStart);
+    if (lineStart <= openingEnd) {
+      return { file, container, position: closingStart, indent, lead: `\n${indent}`, trail: `\n${containerIndent}` };
+    }
+    return { file, container, position: lineStart, indent, lead: indent, trail: '\n' };
+  }
+  return { file, container, position: closingStart, indent: null, lead: '', trail: '' };
+}
+
+/**
+ * Re-indents the lines after the first from `fromIndent` to `toIndent` (the first line starts at the element).
+ * Text with a template literal keeps its bytes: its lines may be part of a string.
+ */
+export function reindent(text: string, fromIndent: string, toIndent: string | null): { text: string; lines: Array<{ newOffset: number; oldOffset: number; length: number }> } {
+  const lines = text.split('\n');
+  const shift = toIndent !== null && fromIndent !== toIndent && !text.includes('`');
+  let oldOffset = 0;
+  let newOffset = 0;
+  const out: string[] = [];
+  const mapping: Array<{ newOffset: number; oldOffset: number; length: number }> = [];
+  lines.forEach((line, i) => {
+    let written = line;
+    let skipOld = 0;
+    let skipNew = 0;
+    if (shift && i > 0 && line.startsWith(fromIndent)) {
+      written = toIndent + line.slice(fromIndent.length);
+      skipOld = fromIndent.length;
+      skipNew = toIndent.length;
+    }
+    mapping.push({ newOffset: newOffset + skipNew, oldOffset: oldOffset + skipOld, length: line.length - skipOld });
+    out.push(written);
+    oldOffset += line.length + 1;
+    newOffset += written.length + 1;
+  });
+  return { text: out.join('\n'), lines: mapping };
+}
+
+/** Element text as the insertion point wants it, and where it sits in the inserted text. */
+function placed(point: InsertionPoint, elementText: string, fromIndent: string): { text: string; offset: number; lines: ReturnType<typeof reindent>['lines'] } {
+  const body = reindent(elementText, fromIndent, point.indent);
+  if (point.opens) return { text: `>${body.text}${point.opens.closing}`, offset: 1, lines: body.lines };
+  return { text: point.lead + body.text + point.trail, offset: point.lead.length, lines: body.lines };
+}
+
+function record(point: InsertionPoint, text: string, marks: EditMark[]): void {
+  if (point.opens) point.file.replace(point.opens.start, point.opens.end, text, marks);
+  else point.file.insert(point.position, text, marks);
+}
+
+/** Inserts text of a new element: everything in it counts as created. */
+export function insertNew(point: InsertionPoint, elementText: string, fromIndent: string): void {
+  const { text, offset } = placed(point, elementText, fromIndent);
+  const length = text.length - offset - (point.opens ? point.opens.closing.length : point.trail.length);
+  record(point, text, [{ kind: 'added', offset, length }]);
+}
+
+/** Inserts the text of an element that is moving from `origin` (which the caller removes). */
+export function insertMoved(point: InsertionPoint, origin: { file: EditableFile; start: number; end: number }, fromIndent: string): void {
+  const { text, offset, lines } = placed(point, origin.file.text.slice(origin.start, origin.end), fromIndent);
+  const marks: EditMark[] = lines.map((line) => ({
+    kind: 'moved',
+    offset: offset + line.newOffset,
+    fromFile: origin.file.relative,
+    fromStart: origin.start + line.oldOffset,
+    fromEnd: origin.start + line.oldOffset + line.length,
+  }));
+  record(point, text, marks);
+}

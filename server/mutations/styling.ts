@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { BREAKPOINTS, type MutationBody } from '../../contracts/changes.js';
+import { appError } from '../errors.js';
+import { editClasses, staticClasses } from './class-list.js';
+import { camelCase, kebabCase, probeClassFor, tailwindClassFor } from './css-to-tailwind.js';
+import type { EditableFile } from './editable-file.js';
+import { findAttribute, indentationAt, indentUnit, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
+import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+import { withVariants } from './tailwind-variants.js';
+
+type Body = MutationBody<'styling'>;
+
+/** Pseudo-classes a CSS rule can target for a modifier. */
+const PSEUDO_CLASSES = new Set(['hover', 'focus', 'active', 'disabled', 'required', 'invalid', 'visited', 'focus-visible', 'focus-within', 'checked']);
+
+/** Property → value (null: remove) of the change, custom properties included. */
+function declarations(body: Body): Array<[string, string | null]> {
+  const all: Array<[string, string | null]> = Object.entries(body.styling).map(([k, v]) => [k, v === '' ? null : v]);
+  for (const [name, value] of Object.entries(body.customProperties)) all.push([name, value === '' ? null : value]);
+  return all;
+}
+
+function propertyKey(name: ts.PropertyName): string | null {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return camelCase(name.text);
+  return null;
+}
+
+/** Inline: merges into the `style={{…}}` object, camelCased keys, rewriting only that object. */
+function inlineStyling(located: LocatedElement, body: Body): void {
+  if (body.modifiers.length > 0) {
+    throw unwritable(located, `an inline style cannot apply only for ${body.modifiers.join(', ')}; use Tailwind or CSS for modifiers and breakpoints`);
+  }
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const quote = preferredQuote(sourceFile);
+  const attribute = findAttribute(entry.opening, 'style');
+  const initializer = attribute?.initializer;
+  let object: ts.ObjectLiteralExpression | null = null;
+  if (attribute) {
+    const expression = initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
+    if (!expression || !ts.isObjectLiteralExpression(expression)) {
+      throw unwritable(located, `its style is \`${initializer?.getText(sourceFile) ?? 'empty'}\`, not an object literal the studio can merge into`);
+    }
+    object = expression;
+  }
+  const properties: Array<{ key: string; text: string }> = [];
+  for (const property of object?.properties ?? []) {
+    const key = ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) ? propertyKey(property.name) : null;
+    properties.push({ key: key ?? `\0${properties.length}`, text: property.getText(sourceFile) });
+  }
+  for (const [property, value] of declarations(body)) {
+    const key = camelCase(kebabCase(property));
+    const index = properties.findIndex((p) => p.key === key);
+    const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : quoteString(key, quote);
+    const text = value === null ? null : `${name}: ${quoteString(value, quote)}`;
+    if (index === -1 && text) properties.push({ key, text });
+    else if (index !== -1 && text) properties[index] = { key, text };
+    else if (index !== -1) properties.splice(index, 1);
+  }
+  if (properties.length === 0) {
+    if (attribute) file.replace(attribute.getStart(sourceFile) - 1, attribute.end, '');
+    return;
+  }
+  if (!object) {
+    file.insert(entry.opening.attributes.end, ` style={{ ${properties.map((p) => p.text).join(', ')} }}`);
+    return;
+  }
+  const original = object.getText(sourceFile);
+  if (!original.includes('\n')) {
+    file.replace(object.getStart(sourceFile), object.end, `{ ${properties.map((p) => p.text).join(', ')} }`);
+    return;
+  }
+  const first = object.properties[0];
+  const indent = first ? indentationAt(file.text, first.getStart(sourceFile)) : indentationAt(file.text, object.getStart(sourceFile)) + indentUnit(file.text);
+  const closingIndent = indentationAt(file.text, object.end - 1);
+  const trailingComma = object.properties.hasTrailingComma || !first ? ',' : '';
+  const lines = properties.map((p, i) => `${indent}${p.text}${i < properties.length - 1 ? ',' : trailingComma}`);
+  file.replace(object.getStart(sourceFile), object.end, `{\n${lines.join('\n')}\n${closingIndent}}`);
+}
+
+/** Tailwind: one class per declaration, with variants; a class replaces those it conflicts with. */
+function tailwindStyling(located: LocatedElement, body: Body): void {
+  const add: string[] = [];
+  const clear: string[] = [];
+  for (const [property, value] of declarations(body)) {
+    if (value === null) clear.push(withVariants(probeClassFor(property), body.modifiers));
+    else add.push(withVariants(tailwindClassFor(property, value), body.modifiers));
+  }
+  editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear });
+}
+
+const STUDIO_CLASS = /^studio-[0-9a-f]{8}$/;
+
+/** The stylesheet the element's file imports (a relative plain `.css` import), or the one to create next to it. */
+function stylesheetFor(file: EditableFile): { relative: string; imported: boolean } {
+  const sourceFile = sourceOf(file);
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (specifier.startsWith('.') && specifier.endsWith('.css') && !specifier.endsWith('.module.css')) {
+      return { relative: path.posix.normalize(path.posix.join(path.posix.dirname(file.relative), specifier)), imported: true };
+    }
+  }
+  const base = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
+  return { relative: path.posix.join(path.posix.dirname(file.relative), `${base}.css`), imported: false };
+}
+
+/** Merges declarations into the rule block the studio writes for `selector` (inside `media` when given). */
+function mergeRule(sheet: EditableFile, selector: string, media: string | null, changes: Array<[string, string | null]>): void {
+  const inner = media ? '  ' : '';
+  const header = media ? `${media} {\n  ${selector} {\n` : `${selector} {\n`;
+  const footer = media ? '  }\n}\n' : '}\n';
+  const text = sheet.text;
+  const at = text.startsWith(header) ? 0 : text.indexOf(`\n${header}`) + 1;
+  const found = at > 0 || text.startsWith(header);
+  const current = new Map<string, string>();
+  let end = at;
+  if (found) {
+    const close = text.indexOf(`\n${footer.split('\n')[0]}`, at + header.length - 1);
+    if (close === -1) throw appError('UNWRITABLE_PATTERN', sheet.relative, `the rule for ${selector} is not closed the way the studio writes it`);
+    for (const line of text.slice(at + header.length, close + 1).split('\n')) {
+      const match = /^\s*([-\w]+)\s*:\s*(.*?);\s*$/.exec(line);
+      if (match) current.set(match[1]!, match[2]!);
+    }
+    end = close + 1 + footer.length;
+  }
+  for (const [property, value] of changes) {
+    if (value === null) current.delete(kebabCase(property));
+    else current.set(kebabCase(property), value);
+  }
+  for (const value of current.values()) if (/[{};]/.test(value)) throw appError('INVALID_CHANGE', 'styling', `the CSS value "${value}" contains { } or ;`);
+  const block = current.size === 0 ? '' : header + [...current].map(([p, v]) => `${inner}  ${p}: ${v};\n`).join('') + footer;
+  if (found) sheet.replace(at, Math.min(end, text.length), block);
+  else if (block) sheet.insert(text.length, (text.length > 0 && !text.endsWith('\n') ? '\n' : '') + (text.length > 0 ? '\n' : '') + block);
+}
+
+/** CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed). */
+function cssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {
+  const states = body.modifiers.filter((m) => !(m in BREAKPOINTS));
+  const breakpoints = body.modifiers.filter((m): m is keyof typeof BREAKPOINTS => m in BREAKPOINTS);
+  const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
+  if (unknown.length > 0) throw unwritable(located, `the modifier ${unknown.join(', ')} has no CSS pseudo-class`);
+  if (breakpoints.length > 1) throw unwritable(located, 'a CSS rule targets one breakpoint at a time');
+  const { file } = located;
+  // A class of the element's own, named after its id when first given, so the rule targets it and nothing else.
+  const existing = staticClasses(located).find((c) => STUDIO_CLASS.test(c));
+  const className = existing ?? `studio-${located.entry.id.slice('tempo-'.length, 'tempo-'.length + 8)}`;
+  if (!existing) editClasses(located, { add: [className], remove: [], replaceConflicts: false, requirePresent: false });
+  const target = stylesheetFor(file);
+  const sheet = context.file(target.relative);
+  const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
+  const breakpoint = breakpoints[0];
+  mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, declarations(body));
+  if (!target.imported && sheet.changed) {
+    const sourceFile = sourceOf(file);
+    const quote = preferredQuote(sourceFile);
+    const line = `import ${quote}./${path.posix.basename(target.relative)}${quote};`;
+    const lastImport = [...sourceFile.statements].reverse().find(ts.isImportDeclaration);
+    if (lastImport) file.insert(lastImport.end, `\n${line}`);
+    else file.insert(0, `${line}\n`);
+  }
+  return [file, sheet];
+}
+
+/** Styles an element inline, with Tailwind classes or with a CSS rule, as the change's framework says. */
+export const styling: MutationTransform<Body> = (context, body) => {
+  const located = context.element(body.reactElement, 'element to style');
+  if (body.stylingFramework === 'Inline') inlineStyling(located, body);
+  else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body);
+  else return cssStyling(located, body, context);
+  return [located.file];
+};

@@ -1,0 +1,59 @@
+import { ts } from 'ts-morph';
+import type { MutationBody } from '../../contracts/changes.js';
+import type { EditMark } from './editable-file.js';
+import { describeElement, elementStart, findAttribute, indentationAt, indentUnit, lineStartOf, unwritable } from './jsx-source.js';
+import type { LocatedElement, MutationTransform } from './mutation-transform.js';
+import { outermostOnly } from './remove-jsx-element.js';
+import { reindent } from './placement.js';
+
+/** The located elements if they are one run of siblings (only blank text between them), in source order. */
+function contiguousRun(elements: LocatedElement[]): LocatedElement[] {
+  const first = elements[0]!;
+  const parent = first.entry.node.parent;
+  for (const other of elements) {
+    if (other.file !== first.file || other.entry.node.parent !== parent) {
+      throw unwritable(other, `it is not a sibling of ${describeElement(first)}; only siblings of one parent can be wrapped together`);
+    }
+  }
+  if (elements.length === 1) return elements;
+  if (!ts.isJsxElement(parent) && !ts.isJsxFragment(parent)) throw unwritable(first, 'only children of one element can be wrapped together');
+  const chosen = new Set(elements.map((e) => e.entry.node as ts.Node));
+  const children = [...parent.children];
+  const indices = children.map((child, i) => (chosen.has(child) ? i : -1)).filter((i) => i >= 0);
+  const from = Math.min(...indices);
+  const to = Math.max(...indices);
+  for (let i = from; i <= to; i += 1) {
+    const child = children[i]!;
+    if (chosen.has(child)) continue;
+    if (ts.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces) continue;
+    const line = child.getSourceFile().getLineAndCharacterOfPosition(child.getStart()).line + 1;
+    throw unwritable(first, `the elements are not next to each other (something else stands between them on line ${line})`);
+  }
+  return elements.sort((a, b) => a.entry.node.pos - b.entry.node.pos);
+}
+
+/** Wraps one element, or a run of sibling elements, in a new `<div>`. */
+export const wrapInDiv: MutationTransform<MutationBody<'wrapInDiv'>> = (context, body) => {
+  const run = contiguousRun(outermostOnly(context, body.reactElements, 'element to wrap'));
+  const first = run[0]!;
+  const last = run.at(-1)!;
+  const { file } = first;
+  if (first.entry.rendering === 'repeated' && findAttribute(first.entry.opening, 'key')) {
+    throw unwritable(first, 'it is rendered by .map with a key; the key would have to move to the new div');
+  }
+  const start = elementStart(file, first.entry);
+  const end = last.entry.node.end;
+  const indent = indentationAt(file.text, start);
+  const alone = /^[ \t]*$/.test(file.text.slice(lineStartOf(file.text, start), start));
+  const inner = indent + indentUnit(file.text);
+  const multiline = alone && file.text.slice(start, end).includes('\n');
+  const opening = multiline ? `<div>\n${inner}` : '<div>';
+  const closing = multiline ? `\n${indent}</div>` : '</div>';
+  const body_ = multiline ? reindent(file.text.slice(start, end), indent, inner) : reindent(file.text.slice(start, end), indent, null);
+  const marks: EditMark[] = [{ kind: 'added', offset: 0, length: 4 }];
+  for (const line of body_.lines) {
+    marks.push({ kind: 'moved', offset: opening.length + line.newOffset, fromFile: file.relative, fromStart: start + line.oldOffset, fromEnd: start + line.oldOffset + line.length });
+  }
+  file.replace(start, end, opening + body_.text + closing, marks);
+  return [file];
+};
