@@ -187,6 +187,20 @@ describe('the studio API', () => {
       expect(await pageFile()).toBe(before);
     });
 
+    it('answer the ids an edit created and the ids it moved (duplicate), and undo takes it back', async () => {
+      const before = await pageFile();
+      const answer = await mutate('duplicate', { reactElements: [{ codebaseId: h1 }] });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { addedIds, prevIdToNewIdMap } = answer.json<MutationAnswer>();
+      const after = await pageFile();
+      expect(after.match(/Vườn cao su/g)).toHaveLength(2);
+      // The copy is the new second child of <main>; the <p> after it moved from 0-1 to 0-2.
+      expect(addedIds).toEqual([codebaseIdFor('src/page.tsx', '0-1')]);
+      expect(prevIdToNewIdMap[dynamicP]).toBe(codebaseIdFor('src/page.tsx', '0-2'));
+      expect((await activity('undoChangeToFiles')).statusCode).toBe(200);
+      expect(await pageFile()).toBe(before);
+    });
+
     it('answer every mutate kind of the contract (none is an unknown route)', async () => {
       for (const kind of MUTATION_KINDS) {
         const answer = await mutate(kind, {});
