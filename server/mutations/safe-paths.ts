@@ -42,6 +42,8 @@ function realPathAllowingMissing(absolute: string): string {
       return path.join(fs.realpathSync(current), ...missing.reverse());
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // Missing, or a symbolic link to something missing: the link's target could be anywhere.
+      if (fs.lstatSync(current, { throwIfNoEntry: false })) throw new Error('a symbolic link points to a missing target');
       const parent = path.dirname(current);
       if (parent === current) throw error;
       missing.push(path.basename(current));
