@@ -25,7 +25,7 @@ const modifier = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[a-z0-9@][a-z0-9_-]*$/, 'a modifier is a variant name such as hover, focus or md');
+  .regex(/^[A-Za-z0-9@][A-Za-z0-9_-]*$/, 'a modifier is a variant name such as hover, focus or md');
 
 export const tailwindCssRequestSchema = z.strictObject({
   classes: z
