@@ -142,7 +142,9 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
         continue;
       }
       const id = codebaseIdOfFiber(fiber);
-      if (!id || id === codebaseIdOf(element)) {
+      // No id of its own (a library's inner component), the one of the element it forwards it to, or the one its
+      // parent component passed down with the rest of its props: not a separate node.
+      if (!id || id === codebaseIdOf(element) || id === parent.tempoElement.codebaseId) {
         scope = name;
         continue;
       }

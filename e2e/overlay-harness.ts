@@ -1,0 +1,156 @@
+/**
+ * A stand-in for the studio's editor in browser tests: a page at a `/_studio/…` path of the studio's origin
+ * (fulfilled by Playwright, so the server has no test routes) that frames the console and talks to the overlay
+ * only through messages, as the editor does.
+ */
+import { expect, type Frame, type Page } from '@playwright/test';
+
+export const HARNESS_PATH = '/_studio/overlay-harness';
+export const FRAME_NAME = 'console-frame';
+
+interface HarnessMessage {
+  source?: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+export function harnessHtml(frameUrl: string, tokenMeta = ''): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8">${tokenMeta}<title>overlay harness</title></head>
+<body style="margin:0">
+<iframe name="${FRAME_NAME}" id="console" src="${frameUrl}" style="width:1200px;height:760px;border:0"></iframe>
+<script>
+  const frame = document.getElementById('console');
+  const harness = {
+    messages: [],
+    nextId: 1,
+    send(message) {
+      frame.contentWindow.postMessage(message, location.origin);
+    },
+    call(functionName, args, compressedArgs) {
+      const id = 'call-' + harness.nextId++;
+      const payload = compressedArgs === undefined ? { functionName, args } : { functionName, compressedArgs };
+      harness.send({ id, type: 'executeFunction', payload });
+      return harness.waitFor((m) => (m.type === 'FUNCTION_RESULT' || m.type === 'FUNCTION_ERROR') && m.payload.requestId === id)
+        .then((m) => m.type === 'FUNCTION_ERROR' ? { error: m.payload.error } : m.payload.result);
+    },
+    waitFor(predicate, timeoutMs = 10000) {
+      return new Promise((resolve, reject) => {
+        const found = harness.messages.find(predicate);
+        if (found) return resolve(found);
+        const timer = setTimeout(() => { window.removeEventListener('message', listener); reject(new Error('timed out waiting for a frame message')); }, timeoutMs);
+        const listener = (event) => {
+          if (event.origin === location.origin && predicate(event.data)) {
+            clearTimeout(timer);
+            window.removeEventListener('message', listener);
+            resolve(event.data);
+          }
+        };
+        window.addEventListener('message', listener);
+      });
+    },
+  };
+  window.addEventListener('message', (event) => {
+    if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
+    if (event.data && event.data.source === 'plantation-studio-overlay') harness.messages.push(event.data);
+  });
+  window.harness = harness;
+</script>
+</body></html>`;
+}
+
+export interface Harness {
+  page: Page;
+  frame: Frame;
+  call<T = unknown>(functionName: string, args?: unknown): Promise<T>;
+  callCompressed<T = unknown>(functionName: string, compressedArgs: string): Promise<T>;
+  send(message: unknown): Promise<void>;
+  messages(type?: string): Promise<HarnessMessage[]>;
+  waitFor(type: string, matches?: string): Promise<HarnessMessage>;
+  clearMessages(): Promise<void>;
+}
+
+/** Serves the harness page at `harnessOrigin + path` and waits for the overlay in its frame to say it is ready. */
+export async function openHarness(
+  page: Page,
+  baseURL: string,
+  { framePath = '/login', path = HARNESS_PATH, harnessOrigin = baseURL, waitForReady = true } = {},
+): Promise<Harness> {
+  const frameUrl = new URL(framePath, baseURL).href;
+  // The studio page's per-start token, as the real editor page holds it (the overlay's Tailwind calls need it).
+  const studioPage = await (await page.request.get(`${baseURL}/_studio/`)).text();
+  const tokenMeta = /<meta name="plantation-studio-token"[^>]*>/.exec(studioPage)?.[0] ?? '';
+  await page.route(`${harnessOrigin}${path}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: harnessHtml(frameUrl, tokenMeta) }),
+  );
+  await page.goto(`${harnessOrigin}${path}`);
+  const harness = harnessOf(page);
+  if (waitForReady) {
+    await harness.waitFor('OVERLAY_READY');
+    // The first nav tree arrives once the console has rendered and the tree is built.
+    await harness.waitFor('NAV_TREE', '"children":[{');
+  }
+  return harness;
+}
+
+/** The messaging helpers of a harness page already loaded in `page`. */
+export function harnessOf(page: Page): Harness {
+  const frame = page.frame({ name: FRAME_NAME });
+  if (!frame) throw new Error('the harness has no console frame');
+  return {
+    page,
+    frame,
+    call: (functionName, args = {}) =>
+      page.evaluate(([name, a]) => (window as never as { harness: { call(n: string, a: unknown): Promise<never> } }).harness.call(name as string, a), [functionName, args] as const),
+    callCompressed: (functionName, compressed) =>
+      page.evaluate(
+        ([name, c]) => (window as never as { harness: { call(n: string, a: unknown, c: string): Promise<never> } }).harness.call(name, undefined, c),
+        [functionName, compressed] as const,
+      ),
+    send: (message) => page.evaluate((m) => (window as never as { harness: { send(m: unknown): void } }).harness.send(m), message),
+    messages: (type) =>
+      page.evaluate(
+        (t) => (window as never as { harness: { messages: HarnessMessage[] } }).harness.messages.filter((m) => !t || m.type === t),
+        type,
+      ),
+    waitFor: (type, matches) =>
+      page.evaluate(
+        ([t, s]) =>
+          (window as never as { harness: { waitFor(p: (m: HarnessMessage) => boolean): Promise<HarnessMessage> } }).harness.waitFor(
+            (m) => m.type === t && (!s || JSON.stringify(m.payload).includes(s)),
+          ),
+        [type, matches ?? ''] as const,
+      ),
+    clearMessages: () => page.evaluate(() => void ((window as never as { harness: { messages: unknown[] } }).harness.messages.length = 0)),
+  };
+}
+
+/** The outline boxes drawn in the overlay's shadow root. */
+export async function outlinesIn(frame: Frame): Promise<{ layer: string; key: string; border: string; zIndex: string; width: number; height: number }[]> {
+  return frame.evaluate(() => {
+    const root = document.getElementById('plantation-studio-overlay')?.shadowRoot;
+    return [...(root?.querySelectorAll<HTMLElement>('.outline') ?? [])].map((box) => ({
+      layer: [...box.classList].find((c) => c.startsWith('outline-'))!.slice('outline-'.length),
+      key: box.dataset.key ?? '',
+      border: getComputedStyle(box).borderTopStyle + ' ' + getComputedStyle(box).borderTopColor + ' ' + getComputedStyle(box).borderTopWidth,
+      zIndex: getComputedStyle(box).zIndex,
+      width: box.getBoundingClientRect().width,
+      height: box.getBoundingClientRect().height,
+    }));
+  });
+}
+
+/** The key of the first element matching `selector` in the frame, from the nav tree the overlay sent last. */
+export async function keyOfSelector(harness: Harness, selector: string): Promise<string> {
+  const codebaseId = await harness.frame.locator(selector).first().getAttribute('data-codebase-id');
+  expect(codebaseId, `${selector} carries a codebase id`).toBeTruthy();
+  const trees = await harness.messages('NAV_TREE');
+  const tree = trees.at(-1)!.payload.navTree as { key: string; tempoElement: { codebaseId: string }; children: unknown[] };
+  const stack = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.tempoElement.codebaseId === codebaseId) return node.key;
+    stack.push(...(node.children as (typeof tree)[]));
+  }
+  throw new Error(`no nav tree node for ${selector} (${codebaseId})`);
+}
