@@ -109,7 +109,8 @@ describe('the studio API', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await rm(base, { recursive: true, force: true });
+    // Retries: Vite's dependency optimizer may still be finishing a write in the folder as it closes.
+    await rm(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
 
   describe('the studio token', () => {
@@ -245,7 +246,7 @@ describe('the studio API', () => {
       }
     });
 
-    it('409: undo of a file edited since, and undo with nothing to undo', async () => {
+    it('409: undo of a file edited since, a parent that is not the expected one, and nothing to undo', async () => {
       const fresh = 'fresh-canvas';
       const before = await pageFile();
       const done = await mutate('addClass', { reactElement: { codebaseId: h1 }, className: 'italic' }, {}, fresh);
@@ -257,6 +258,17 @@ describe('the studio API', () => {
       expect(undo.json().code).toBe('SOURCE_CONFLICT');
       expect(await pageFile()).toBe(edited);
       await writeFile(join(root, 'src', 'page.tsx'), before);
+
+      const main = idOf(PAGE, 'src/page.tsx', 'main');
+      const wrongParent = await mutate('moveJsxElement', {
+        elementToMove: { codebaseId: dynamicP },
+        newContainerElement: { codebaseId: main },
+        beforeElement: { codebaseId: h1 },
+        expectedCurrentParent: { codebaseId: h1 },
+      });
+      expect(wrongParent.statusCode, wrongParent.body).toBe(409);
+      expect(wrongParent.json().code).toBe('SOURCE_CONFLICT');
+      expect(await pageFile()).toBe(before);
 
       const nothing = await post(`/_studio/api/canvases/never-used/parseAndMutate/activities/redoChangeToFiles`, '');
       expect(nothing.statusCode).toBe(409);

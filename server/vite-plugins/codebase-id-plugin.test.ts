@@ -112,7 +112,8 @@ describe('the plugin in the console Vite config', () => {
     }
   });
   afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
+    // Retries: Vite's dependency optimizer may still be finishing a write in the folder as it closes.
+    await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
 
   it('is there only when asked for, first, and only when serving', () => {
