@@ -4,6 +4,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import { signIn, type SessionValues } from './session.js';
+import { startStudio, type StudioProcess } from './studio-process.js';
 
 export interface MockControls {
   reset(): Promise<void>;
@@ -44,3 +45,23 @@ export function mockControls(request: import('@playwright/test').APIRequestConte
 }
 
 export { expect };
+
+/**
+ * A studio of the calling spec file's own (its own mock, so faults and latency there touch no other spec),
+ * started before the file's tests and stopped after them. Read `url()` inside a test.
+ */
+export function privateStudio(args: string[]): { url(): string; mock(request: import('@playwright/test').APIRequestContext): MockControls } {
+  let studio: StudioProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    studio = await startStudio(['dev', ...args]);
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+  });
+  const url = () => {
+    if (!studio) throw new Error('the private studio is not running');
+    return studio.url;
+  };
+  return { url, mock: (request) => mockControls(request, url()) };
+}

@@ -14,6 +14,11 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as LogoutRouteImport } from './routes/logout';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
+import { Route as AppFieldRouteImport } from './routes/_app/field';
+import { Route as AppPlanRouteImport } from './routes/_app/plan';
+import { Route as AppRobotRouteImport } from './routes/_app/robot';
+import { Route as AppTappingRouteImport } from './routes/_app/tapping';
+import { Route as AppTaskRouteImport } from './routes/_app/task';
 import { Route as AppRegionIndexRouteImport } from './routes/_app/region/index';
 import { Route as AppRegionCountryIdRouteImport } from './routes/_app/region/$countryId';
 
@@ -41,6 +46,31 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any);
+const AppFieldRoute = AppFieldRouteImport.update({
+  id: '/field',
+  path: '/field',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPlanRoute = AppPlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRobotRoute = AppRobotRouteImport.update({
+  id: '/robot',
+  path: '/robot',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppTappingRoute = AppTappingRouteImport.update({
+  id: '/tapping',
+  path: '/tapping',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppTaskRoute = AppTaskRouteImport.update({
+  id: '/task',
+  path: '/task',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppRegionIndexRoute = AppRegionIndexRouteImport.update({
   id: '/region/',
   path: '/region/',
@@ -57,6 +87,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
+  '/field': typeof AppFieldRoute;
+  '/plan': typeof AppPlanRoute;
+  '/robot': typeof AppRobotRoute;
+  '/tapping': typeof AppTappingRoute;
+  '/task': typeof AppTaskRoute;
   '/region/$countryId': typeof AppRegionCountryIdRoute;
   '/region/': typeof AppRegionIndexRoute;
 }
@@ -64,6 +99,11 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
+  '/field': typeof AppFieldRoute;
+  '/plan': typeof AppPlanRoute;
+  '/robot': typeof AppRobotRoute;
+  '/tapping': typeof AppTappingRoute;
+  '/task': typeof AppTaskRoute;
   '/': typeof AppIndexRoute;
   '/region/$countryId': typeof AppRegionCountryIdRoute;
   '/region': typeof AppRegionIndexRoute;
@@ -74,6 +114,11 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
+  '/_app/field': typeof AppFieldRoute;
+  '/_app/plan': typeof AppPlanRoute;
+  '/_app/robot': typeof AppRobotRoute;
+  '/_app/tapping': typeof AppTappingRoute;
+  '/_app/task': typeof AppTaskRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/region/$countryId': typeof AppRegionCountryIdRoute;
   '/_app/region/': typeof AppRegionIndexRoute;
@@ -85,17 +130,37 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/register'
+    | '/field'
+    | '/plan'
+    | '/robot'
+    | '/tapping'
+    | '/task'
     | '/region/$countryId'
     | '/region/';
   fileRoutesByTo: FileRoutesByTo;
   to:
-    '/login' | '/logout' | '/register' | '/' | '/region/$countryId' | '/region';
+    | '/login'
+    | '/logout'
+    | '/register'
+    | '/field'
+    | '/plan'
+    | '/robot'
+    | '/tapping'
+    | '/task'
+    | '/'
+    | '/region/$countryId'
+    | '/region';
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/logout'
     | '/register'
+    | '/_app/field'
+    | '/_app/plan'
+    | '/_app/robot'
+    | '/_app/tapping'
+    | '/_app/task'
     | '/_app/'
     | '/_app/region/$countryId'
     | '/_app/region/';
@@ -145,6 +210,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/field': {
+      id: '/_app/field';
+      path: '/field';
+      fullPath: '/field';
+      preLoaderRoute: typeof AppFieldRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/plan': {
+      id: '/_app/plan';
+      path: '/plan';
+      fullPath: '/plan';
+      preLoaderRoute: typeof AppPlanRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/robot': {
+      id: '/_app/robot';
+      path: '/robot';
+      fullPath: '/robot';
+      preLoaderRoute: typeof AppRobotRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/tapping': {
+      id: '/_app/tapping';
+      path: '/tapping';
+      fullPath: '/tapping';
+      preLoaderRoute: typeof AppTappingRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/task': {
+      id: '/_app/task';
+      path: '/task';
+      fullPath: '/task';
+      preLoaderRoute: typeof AppTaskRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/region/': {
       id: '/_app/region/';
       path: '/region';
@@ -163,12 +263,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppFieldRoute: typeof AppFieldRoute;
+  AppPlanRoute: typeof AppPlanRoute;
+  AppRobotRoute: typeof AppRobotRoute;
+  AppTappingRoute: typeof AppTappingRoute;
+  AppTaskRoute: typeof AppTaskRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppRegionCountryIdRoute: typeof AppRegionCountryIdRoute;
   AppRegionIndexRoute: typeof AppRegionIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppFieldRoute: AppFieldRoute,
+  AppPlanRoute: AppPlanRoute,
+  AppRobotRoute: AppRobotRoute,
+  AppTappingRoute: AppTappingRoute,
+  AppTaskRoute: AppTaskRoute,
   AppIndexRoute: AppIndexRoute,
   AppRegionCountryIdRoute: AppRegionCountryIdRoute,
   AppRegionIndexRoute: AppRegionIndexRoute,

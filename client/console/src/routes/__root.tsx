@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { Notices } from '../components/ui/notices';
 
@@ -16,6 +16,18 @@ function RootError({ error }: { error: unknown }) {
   );
 }
 
+function NotFound() {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-semibold text-slate-900">Không tìm thấy trang</h1>
+      <p className="mt-2 text-slate-600">Địa chỉ này không có trong bảng điều khiển.</p>
+      <Link to="/" className="mt-4 inline-block font-semibold text-emerald-700 underline-offset-2 hover:underline">
+        Về trang chủ
+      </Link>
+    </main>
+  );
+}
+
 function RootLayout() {
   return (
     <>
@@ -28,5 +40,6 @@ function RootLayout() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: RootError,
+  notFoundComponent: NotFound,
   pendingComponent: LoadingScreen,
 });

@@ -1,0 +1,56 @@
+/** Field statistics (spec/console.md §2): fields of a country or of one of its regions, six per page. */
+import { useQuery } from '@tanstack/react-query';
+import { Pagination } from '../../components/ui/pagination';
+import { pageCounts } from '../dashboards/dashboard-counts';
+import { DashboardCard, DashboardLayout } from '../dashboards/dashboard-layout';
+import type { FieldSearch } from './field-search';
+import { fieldsPageQueryOptions } from './fields-query';
+import { PlaceFilters, usePlace, type PlaceOptions } from './place-filters';
+
+const PLACE_OPTIONS: PlaceOptions = { regionRequired: false, withField: false };
+
+export function formatArea(hectares: number): string {
+  return `${hectares.toLocaleString('vi-VN', { maximumFractionDigits: 2 })} ha`;
+}
+
+export function FieldDashboard({ search, onChange }: { search: FieldSearch; onChange(next: Partial<FieldSearch>): void }) {
+  const placeState = usePlace(search, PLACE_OPTIONS);
+  const { countryId, regionId } = placeState.place;
+  const fields = useQuery({
+    ...fieldsPageQueryOptions({ countryId: countryId ?? 0, regionId }, search.page),
+    enabled: countryId !== undefined && !placeState.pending,
+  });
+  const data = fields.data;
+  const counts = data ? pageCounts(data) : undefined;
+  return (
+    <DashboardLayout
+      title="Dashboard - Field Statistics"
+      filters={<PlaceFilters state={placeState} options={PLACE_OPTIONS} onChange={onChange} />}
+      counter={counts ? `Tổng số cánh đồng: ${counts.shown}/${counts.total}` : null}
+      list={{
+        itemCount: data?.content.length,
+        loading: !placeState.failed && !fields.isError && (placeState.pending || fields.isPending),
+        failed: placeState.failed || fields.isError,
+        stale: fields.isPlaceholderData,
+        retry: () => void (placeState.failed ? placeState.countries.refetch() : fields.refetch()),
+      }}
+      emptyText="Không có dữ liệu cho khu vực này."
+      loadingLabel="Đang tải danh sách cánh đồng"
+      page={search.page}
+      totalPages={data?.totalPages}
+      onPageChange={(page) => onChange({ page })}
+      pager={<Pagination label="Phân trang cánh đồng" page={search.page} totalPages={data?.totalPages ?? 0} onPageChange={(page) => onChange({ page })} />}
+    >
+      {data?.content.map((field) => (
+        <DashboardCard
+          key={field.fieldId}
+          title={field.fieldName}
+          rows={[
+            ['Diện tích', formatArea(field.area)],
+            ['Field ID', field.fieldId],
+          ]}
+        />
+      ))}
+    </DashboardLayout>
+  );
+}

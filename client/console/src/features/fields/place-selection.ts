@@ -1,0 +1,47 @@
+/**
+ * Which country, region and field a dashboard shows, from what the URL asks for and the lists loaded so far
+ * (spec/console.md §4: choosing a country resets region and field; choosing a region resets the field). A level
+ * that is required falls back to the first entry of its list; an id that is not in its list (a link from another
+ * country, an entry deleted since) is dropped rather than shown as if it belonged.
+ */
+export interface PlaceRequest {
+  countryId?: number | undefined;
+  regionId?: number | undefined;
+  fieldId?: number | undefined;
+}
+
+export interface ResolvedPlace {
+  countryId: number | undefined;
+  regionId: number | undefined;
+  fieldId: number | undefined;
+}
+
+export interface PlaceLists {
+  countries?: ReadonlyArray<{ countryId: number }> | undefined;
+  regions?: ReadonlyArray<{ regionId: number }> | undefined;
+  fields?: ReadonlyArray<{ fieldId: number }> | undefined;
+}
+
+function pick<T>(list: readonly T[] | undefined, id: number | undefined, idOf: (item: T) => number, required: boolean) {
+  if (!list) return undefined;
+  if (id !== undefined && list.some((item) => idOf(item) === id)) return id;
+  return required && list[0] ? idOf(list[0]) : undefined;
+}
+
+export function resolvePlace(
+  request: PlaceRequest,
+  lists: PlaceLists,
+  required: { region: boolean; field: boolean },
+): ResolvedPlace {
+  const countryId = pick(lists.countries, request.countryId, (c) => c.countryId, true);
+  const regionId = countryId === undefined ? undefined : pick(lists.regions, request.regionId, (r) => r.regionId, required.region);
+  const fieldId = regionId === undefined ? undefined : pick(lists.fields, request.fieldId, (f) => f.fieldId, required.field);
+  return { countryId, regionId, fieldId };
+}
+
+/** The URL change for a new choice at one level: the levels below it are reset, and paging starts again. */
+export function choosePlace(level: 'country' | 'region' | 'field', id: number | undefined) {
+  if (level === 'country') return { countryId: id, regionId: undefined, fieldId: undefined, page: 0 };
+  if (level === 'region') return { regionId: id, fieldId: undefined, page: 0 };
+  return { fieldId: id, page: 0 };
+}

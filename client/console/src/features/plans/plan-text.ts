@@ -1,0 +1,11 @@
+/** The plan details' fallbacks (spec/console.md §2): a plan may come without a title or a description. */
+export const NO_TITLE = 'No title provided';
+export const NO_DESCRIPTION = 'No description available';
+
+export function planTitle(title: string | null | undefined): string {
+  return title?.trim() ? title : NO_TITLE;
+}
+
+export function planDescription(description: string | null | undefined): string {
+  return description?.trim() ? description : NO_DESCRIPTION;
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/api-client';
+
+/** A page of robots; the page size is the server's. */
+export function robotsPageQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['robots', 'page', page],
+    queryFn: ({ signal }) => api.robotList({ page }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function robotDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['robots', 'detail', id],
+    queryFn: ({ signal }) => api.robotDetail(id, { signal }),
+  });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/api-client';
+
+/** A page of tapping records; the answer nests the page under `data`. */
+export function tappingPageQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['tapping', 'page', page],
+    queryFn: async ({ signal }) => (await api.tappingList({ page }, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function tappingDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['tapping', 'detail', id],
+    queryFn: async ({ signal }) => (await api.tappingDetail(id, { signal })).data,
+  });
+}
