@@ -2,7 +2,9 @@
  * `createServer(options)`: the whole studio server as a Fastify instance that has not started listening, so tests
  * drive it with `inject()` and only the CLI calls `listen`.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import Fastify, { type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify';
 import { createMockBackend, type MockBackend } from '../mocks/mock-backend.js';
 import type { MockOptions } from '../mocks/mock-options.js';
 import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
@@ -38,7 +40,7 @@ export interface ServerOptions {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Fastify's own error codes that are the client's fault, mapped into the catalogue. */
-function toAppError(error: FastifyError, bodyLimit: number): AppError {
+function toAppError(error: FastifyError, bodyLimit: number, contentType: string | undefined): AppError {
   if (error instanceof AppError) return error;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -47,13 +49,36 @@ function toAppError(error: FastifyError, bodyLimit: number): AppError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return appError('PAYLOAD_TOO_LARGE', bodyLimit);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return appError('UNSUPPORTED_MEDIA_TYPE', error.message.replace(/^Unsupported Media Type:?\s*/i, ''));
+      // Fastify's message does not name the type; the request does.
+      return appError('UNSUPPORTED_MEDIA_TYPE', contentType || error.message.replace(/^Unsupported Media Type:?\s*/i, ''));
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return new AppError('BAD_REQUEST', error.statusCode, error.message);
       }
       return appError('INTERNAL', error.message);
   }
+}
+
+/**
+ * Bytes Node cannot parse as an HTTP request never reach a route or the error handler: answer them in the
+ * catalogue's JSON shape too (Fastify's default has a shape of its own), then close the connection as Node does.
+ */
+function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message]: [number, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are larger than the server accepts']
+        : [400, `Malformed HTTP request${error.code ? ` (${error.code})` : ''}`];
+  const body = JSON.stringify(new AppError('BAD_REQUEST', status, message).toJSON());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export interface StudioServer extends FastifyInstance {
@@ -68,10 +93,11 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // Why: the console's routes are case-sensitive and so is the real API; a trailing slash is not a new route.
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
+    clientErrorHandler,
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const failure = toAppError(error, bodyLimit);
+    const failure = toAppError(error, bodyLimit, request.headers['content-type']);
     if (failure.statusCode >= 500 && failure.code === 'INTERNAL') request.log.error(error);
     return reply.code(failure.statusCode).send(failure.toJSON());
   });

@@ -26,6 +26,36 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
+/**
+ * An upstream that answers `/vam/ok…` properly and misbehaves on every other path, each in its own way: no
+ * answer at all, a malformed Content-Length, a reset before or in the middle of the answer, not HTTP at all.
+ */
+function misbehavingUpstream(sockets: Set<Socket>): NetServer {
+  return createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.once('data', (chunk) => {
+      const path = (chunk.toString().split('\r\n')[0] ?? '').split(' ')[1] ?? '';
+      if (path.startsWith('/vam/ok')) {
+        const body = JSON.stringify({ ok: true, path });
+        socket.end(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      } else if (path.startsWith('/vam/silent')) {
+        // accepts the request and never answers
+      } else if (path.startsWith('/vam/bad-length')) {
+        socket.end('HTTP/1.1 200 OK\r\nContent-Length: twelve\r\n\r\n{}');
+      } else if (path.startsWith('/vam/reset-early')) {
+        socket.resetAndDestroy();
+      } else if (path.startsWith('/vam/reset-mid-answer')) {
+        socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"partial":');
+        setTimeout(() => socket.resetAndDestroy(), 20);
+      } else {
+        socket.end('NOT HTTP AT ALL\r\n\r\n');
+      }
+    });
+  });
+}
+
 describe('proxy to a real upstream (the `mock` command on another port)', () => {
   let upstream: StudioProcess;
   let app: StudioServer;
@@ -116,22 +146,7 @@ describe('a misbehaving upstream gives the console JSON errors and never takes t
   let slowPort: number;
 
   beforeAll(async () => {
-    // Answers by path: a reset mid-answer, a malformed status line.
-    raw = createNetServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.once('data', (chunk) => {
-        const line = chunk.toString().split('\r\n')[0] ?? '';
-        if (line.includes('/vam/reset-early')) {
-          socket.resetAndDestroy();
-        } else if (line.includes('/vam/reset')) {
-          socket.write('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{"partial":');
-          setTimeout(() => socket.resetAndDestroy(), 20);
-        } else {
-          socket.end('NOT HTTP AT ALL\r\n\r\n');
-        }
-      });
-    });
+    raw = misbehavingUpstream(sockets);
     rawPort = await listenOn(raw);
     slow = createHttpServer(() => {
       // never answers
@@ -196,12 +211,89 @@ describe('a misbehaving upstream gives the console JSON errors and never takes t
       expect(early.status).toBe(502);
       expect(await early.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE', message: expect.stringContaining(`127.0.0.1:${rawPort}`) });
       // Headers already went out: the browser sees a broken body, and the server goes on.
-      await fetch(`${origin}/vam/reset`).then((r) => r.text()).catch(() => 'broken');
+      await fetch(`${origin}/vam/reset-mid-answer`).then((r) => r.text()).catch(() => 'broken');
       const health = await fetch(`${origin}/_studio/api/health`);
       expect(health.status).toBe(200);
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('after every kind of fault, the next request through the same proxy is answered', () => {
+  const sockets = new Set<Socket>();
+  let upstream: NetServer;
+  let upstreamPort: number;
+  let app: StudioServer;
+  let origin: string;
+
+  const next = async (label: string) => {
+    const answer = await fetch(`${origin}/vam/ok?after=${label}`);
+    expect(answer.status, `the request after ${label}`).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true, path: `/vam/ok?after=${label}` });
+  };
+
+  beforeAll(async () => {
+    upstream = misbehavingUpstream(sockets);
+    upstreamPort = await listenOn(upstream);
+    app = await proxyTo(`http://127.0.0.1:${upstreamPort}`, 300);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it.each([
+    ['a malformed status line', '/vam/garbage', 502, 'UPSTREAM_BAD_ANSWER'],
+    ['a malformed Content-Length', '/vam/bad-length', 502, 'UPSTREAM_BAD_ANSWER'],
+    ['a reset before the answer', '/vam/reset-early', 502, 'UPSTREAM_UNREACHABLE'],
+    ['no answer within the timeout', '/vam/silent', 504, 'UPSTREAM_TIMEOUT'],
+  ])('%s → a JSON error, then the next request is answered', async (label, path, status, code) => {
+    const answer = await fetch(`${origin}${path}`);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(await answer.json()).toMatchObject({ code, message: expect.stringContaining(`127.0.0.1:${upstreamPort}`) });
+    await next(label.replace(/\W+/g, '-'));
+  });
+
+  it('a reset in the middle of the answer → the body breaks off (the status had gone out), then the next request is answered', async () => {
+    const outcome = await fetch(`${origin}/vam/reset-mid-answer`).then(
+      (answer) => answer.text().then((body) => `complete: ${body}`, () => 'broken body'),
+      () => 'broken answer',
+    );
+    expect(outcome).not.toMatch(/^complete: \{"partial":.{88}$/);
+    await next('reset-mid-answer');
+  });
+
+  it('faults and good requests at the same time: every good one is answered', async () => {
+    const BROKEN_BODY = -1;
+    const faults = ['/vam/garbage', '/vam/reset-early', '/vam/silent', '/vam/bad-length', '/vam/reset-mid-answer'];
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? fetch(`${origin}/vam/ok?i=${i}`).then((r) => r.status) : fetch(`${origin}${faults[(i / 2) % faults.length]}`).then(
+              (r) => r.text().then(() => r.status, () => BROKEN_BODY),
+              () => BROKEN_BODY,
+            ),
+      ),
+    );
+    expect(results.filter((_, i) => i % 2)).toEqual(Array(20).fill(200));
+    // A reset in the middle of an answer can only break its body: the status had gone out already.
+    for (const status of results.filter((_, i) => i % 2 === 0)) expect([BROKEN_BODY, 502, 504]).toContain(status);
+  });
+
+  it('an upstream that goes down → 502, and that comes back → answered, with no restart', async () => {
+    const port = upstreamPort;
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => upstream.close(resolve));
+    const down = await fetch(`${origin}/vam/ok?while=down`);
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE' });
+    upstream = misbehavingUpstream(sockets);
+    await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
+    await next('upstream-back');
   });
 });
 
