@@ -124,4 +124,51 @@ test.describe('editing the console source through the studio API', () => {
     expect(await page.evaluate(() => (window as unknown as { hmrMarker?: number }).hmrMarker)).toBe(7);
     expect(errors).toEqual([]);
   });
+
+  test('the studio page gets the CSS of Tailwind classes from the project\'s own Tailwind', async ({ page }) => {
+    await page.goto(`${studio.url}/_studio/`);
+    const token = await page.locator('meta[name="plantation-studio-token"]').getAttribute('content');
+    const answer = await studioCall(page, '/_studio/api/tailwind/css', token!, { classes: [{ className: 'bg-emerald-700', modifiers: ['hover', 'md'] }] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { css, classes } = answer.body as unknown as { css: string; classes: Array<{ candidate: string; generated: boolean }> };
+    expect(classes).toEqual([expect.objectContaining({ candidate: 'md:hover:bg-emerald-700', generated: true })]);
+    expect(css).toContain('.md\\:hover\\:bg-emerald-700:hover');
+    expect(css).toContain('--color-emerald-700:');
+  });
+
+  test('a page of another origin cannot write through the studio API, even holding the token', async ({ context }) => {
+    const studioPage = await context.newPage();
+    await studioPage.goto(`${studio.url}/_studio/`);
+    const token = (await studioPage.locator('meta[name="plantation-studio-token"]').getAttribute('content'))!;
+    await studioPage.goto(`${studio.url}/login`);
+    const codebaseId = (await studioPage.locator('a[href="/register"][data-codebase-id]').getAttribute('data-codebase-id'))!;
+    const before = await sourceTree(root);
+
+    // Same server, another origin: localhost instead of 127.0.0.1.
+    const foreign = await context.newPage();
+    await foreign.goto(`${studio.url.replace('127.0.0.1', 'localhost')}/_studio/`);
+    const outcomes = await foreign.evaluate(
+      async ({ target, token, body }) => {
+        const results: string[] = [];
+        // A JSON call with the token needs a CORS preflight, which the server never grants.
+        try {
+          const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'x-studio-token': token }, body });
+          results.push(`answered ${response.status}`);
+        } catch (error) {
+          results.push(`blocked: ${(error as Error).name}`);
+        }
+        // A "simple" cross-site post goes out without a preflight: the server refuses it (Origin, type, no token).
+        const opaque = await fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body });
+        results.push(`no-cors ${opaque.type}`);
+        return results;
+      },
+      {
+        target: `${studio.url}/_studio/api/canvases/${CANVAS}/parseAndMutate/mutate/addClass`,
+        token,
+        body: JSON.stringify({ reactElement: { codebaseId }, className: 'line-through' }),
+      },
+    );
+    expect(outcomes).toEqual(['blocked: TypeError', 'no-cors opaque']);
+    expect(await sourceTree(root)).toEqual(before);
+  });
 });
