@@ -296,9 +296,9 @@ describe('the studio API', () => {
       ['no token', () => mutate('addClass', addClassBody(), { [STUDIO_TOKEN_HEADER]: undefined }), 403, 'STUDIO_WRITE_REFUSED'],
       ['a wrong token', () => mutate('addClass', addClassBody(), { [STUDIO_TOKEN_HEADER]: 'x'.repeat(43) }), 403, 'STUDIO_WRITE_REFUSED'],
       ['a token of another length', () => mutate('addClass', addClassBody(), { [STUDIO_TOKEN_HEADER]: 'guess' }), 403, 'STUDIO_WRITE_REFUSED'],
-      ['a form post (text/plain)', () => mutate('addClass', JSON.stringify(addClassBody()), { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      ['a form post (urlencoded)', () => mutate('addClass', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      ['no content type', () => mutate('addClass', JSON.stringify(addClassBody()), { 'content-type': undefined }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['a form post (text/plain)', () => mutate('addClass', JSON.stringify(addClassBody()), { 'content-type': 'text/plain' }), 403, 'STUDIO_WRITE_REFUSED'],
+      ['a form post (urlencoded)', () => mutate('addClass', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }), 403, 'STUDIO_WRITE_REFUSED'],
+      ['no content type', () => mutate('addClass', JSON.stringify(addClassBody()), { 'content-type': undefined }), 403, 'STUDIO_WRITE_REFUSED'],
       [
         'an oversize body',
         () => mutate('addClass', { ...addClassBody(), padding: 'x'.repeat(MUTATION_BODY_LIMIT) }),
@@ -424,7 +424,7 @@ describe('the studio API', () => {
       }
     });
 
-    it('400 on bad input, 403/415/413 like every studio call', async () => {
+    it('400 on bad input, 403/413 like every studio call', async () => {
       for (const payload of [{}, { classes: [] }, { classes: ['has space'] }, { classes: [{ className: 'p-4', modifiers: ['HOVER!'] }] }, { classes: 'p-4' }, { classes: ['p-4'], extra: 1 }]) {
         const answer = await tailwind(payload);
         expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
@@ -432,7 +432,7 @@ describe('the studio API', () => {
       }
       expect((await tailwind({ classes: ['p-4'] }, { [STUDIO_TOKEN_HEADER]: undefined })).statusCode).toBe(403);
       expect((await tailwind({ classes: ['p-4'] }, { origin: 'http://evil.example' })).statusCode).toBe(403);
-      expect((await tailwind('classes=p-4', { 'content-type': 'text/plain' })).statusCode).toBe(415);
+      expect((await tailwind('classes=p-4', { 'content-type': 'text/plain' })).statusCode).toBe(403);
       const big = await tailwind({ classes: ['p-4'], padding: 'x'.repeat(TAILWIND_BODY_LIMIT) });
       expect(big.statusCode).toBe(413);
       expect(big.json().message).toContain(String(TAILWIND_BODY_LIMIT));

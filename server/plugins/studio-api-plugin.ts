@@ -63,7 +63,11 @@ export function refusalOf(request: FastifyRequest, token: string, bodyLimit: num
   if (!studioTokenMatches(given, token)) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is not this server's token`);
   const type = request.headers['content-type'];
   const mediaType = type?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') return appError('UNSUPPORTED_MEDIA_TYPE', type ?? '(none)');
+  // A security refusal, not a mere 415: a cross-site form can post text/plain without a preflight, so the JSON
+  // content type is part of what proves the call comes from the studio page (DESIGN §7).
+  if (mediaType !== 'application/json') {
+    return appError('STUDIO_WRITE_REFUSED', `the content type "${type ?? '(none)'}" is not application/json`);
+  }
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > bodyLimit) return appError('PAYLOAD_TOO_LARGE', bodyLimit);
   return null;
