@@ -161,7 +161,7 @@ test('selection, multi-selection and hover outlines in the shadow root, with the
   expect(primary.width).toBeCloseTo(headingBox!.width, 0);
   // The size and name labels, inside the shadow root where the page's CSS cannot reach.
   const labels = await harness.frame.evaluate(() =>
-    [...document.getElementById('plantation-studio-overlay')!.shadowRoot!.querySelectorAll('.label')].map((l) => l.textContent),
+    Array.from(document.getElementById("plantation-studio-overlay")!.shadowRoot!.querySelectorAll(".label")).map((l) => l.textContent),
   );
   expect(labels).toContain(`${Math.round(headingBox!.width)} x ${Math.round(headingBox!.height)}`);
   expect(labels).toContain('h1');

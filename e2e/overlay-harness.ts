@@ -129,8 +129,8 @@ export function harnessOf(page: Page): Harness {
 export async function outlinesIn(frame: Frame): Promise<{ layer: string; key: string; border: string; zIndex: string; width: number; height: number }[]> {
   return frame.evaluate(() => {
     const root = document.getElementById('plantation-studio-overlay')?.shadowRoot;
-    return [...(root?.querySelectorAll<HTMLElement>('.outline') ?? [])].map((box) => ({
-      layer: [...box.classList].find((c) => c.startsWith('outline-'))!.slice('outline-'.length),
+    return Array.from(root?.querySelectorAll<HTMLElement>('.outline') ?? []).map((box) => ({
+      layer: Array.from(box.classList).find((c) => c.startsWith('outline-'))!.slice('outline-'.length),
       key: box.dataset.key ?? '',
       border: getComputedStyle(box).borderTopStyle + ' ' + getComputedStyle(box).borderTopColor + ' ' + getComputedStyle(box).borderTopWidth,
       zIndex: getComputedStyle(box).zIndex,

@@ -43,6 +43,8 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   let quietDepth = 0;
   const waiting: { matches: () => boolean; run: () => void }[] = [];
   const tempMoves: (() => void)[] = [];
+  // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
+  let swallowNextClick = false;
   store.driveMode = readDriveMode(store.storyboardId);
   applyDriveModeCursor(store.driveMode);
 
@@ -283,11 +285,13 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
           }
           break;
         case 'dragEnd':
+          swallowNextClick = true;
           setHover({ type: 'RELEASE', reason: 'drag' });
           channel.post('DRAG_END', { ...dragContext(before.kind === 'idle' ? null : before.key, point, before.kind === 'idle' ? { x: 0, y: 0 } : before.offset, false), elementKey: before.kind === 'idle' ? null : before.key });
           revertTempMoves();
           break;
         case 'dragCancel':
+          swallowNextClick = true;
           setHover({ type: 'RELEASE', reason: 'drag' });
           channel.post('DRAG_CANCEL', { elementKey: before.kind === 'idle' ? null : before.key });
           revertTempMoves();
@@ -330,6 +334,7 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   }
 
   function onPointerDown(event: PointerEvent): void {
+    swallowNextClick = false;
     if (store.driveMode || editing()) return;
     const path = event.composedPath();
     const onEditTextButton = path.some((node) => node instanceof Element && node.classList.contains('edit-dynamic-text'));
@@ -345,7 +350,6 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
       point: { x: event.clientX, y: event.clientY },
       offset: { x: rect ? event.clientX - rect.left : 0, y: rect ? event.clientY - rect.top : 0 },
     });
-    if (event.button === 0 && !onEditTextButton && target) event.preventDefault();
   }
 
   function onPointerMove(event: PointerEvent): void {
@@ -363,6 +367,12 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     if (store.driveMode) return;
     const target = eventTargetElement(event);
     if (!target) return;
+    if (swallowNextClick) {
+      swallowNextClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if (editing()) {
       const editingKey = store.textEdit.kind === 'editing' ? store.textEdit.key : null;
       const editingElement = elementFor(editingKey);

@@ -36,5 +36,5 @@ export function createShadowHost(): ShadowHost {
   layer.className = 'layer';
   root.append(style, layer);
   document.documentElement.appendChild(host);
-  return { host, root, layer, contains: (node) => node === host || host.contains(node) };
+  return { host, root, layer, contains: (node) => node === host || host.contains(node) || node.getRootNode() === root };
 }
