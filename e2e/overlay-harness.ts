@@ -14,11 +14,11 @@ interface HarnessMessage {
   payload: Record<string, unknown>;
 }
 
-export function harnessHtml(frameUrl: string, tokenMeta = ''): string {
+export function harnessHtml(frameUrl: string, tokenMeta = '', referrerPolicy = 'strict-origin-when-cross-origin'): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8">${tokenMeta}<title>overlay harness</title></head>
 <body style="margin:0">
-<iframe name="${FRAME_NAME}" id="console" src="${frameUrl}" style="width:1200px;height:760px;border:0"></iframe>
+<iframe name="${FRAME_NAME}" id="console" src="${frameUrl}" referrerpolicy="${referrerPolicy}" style="width:1200px;height:760px;border:0"></iframe>
 <script>
   const frame = document.getElementById('console');
   const harness = {
@@ -74,14 +74,14 @@ export interface Harness {
 export async function openHarness(
   page: Page,
   baseURL: string,
-  { framePath = '/login', path = HARNESS_PATH, harnessOrigin = baseURL, waitForReady = true } = {},
+  { framePath = '/login', path = HARNESS_PATH, harnessOrigin = baseURL, waitForReady = true, referrerPolicy = 'strict-origin-when-cross-origin' } = {},
 ): Promise<Harness> {
   const frameUrl = new URL(framePath, baseURL).href;
   // The studio page's per-start token, as the real editor page holds it (the overlay's Tailwind calls need it).
   const studioPage = await (await page.request.get(`${baseURL}/_studio/`)).text();
   const tokenMeta = /<meta name="plantation-studio-token"[^>]*>/.exec(studioPage)?.[0] ?? '';
   await page.route(`${harnessOrigin}${path}`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: harnessHtml(frameUrl, tokenMeta) }),
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: harnessHtml(frameUrl, tokenMeta, referrerPolicy) }),
   );
   await page.goto(`${harnessOrigin}${path}`);
   const harness = harnessOf(page);

@@ -27,40 +27,77 @@ function waitForLoad(): Promise<void> {
   });
 }
 
-/** Checks every image the element shows: a 404 fails the capture, other failures fall back with a warning. */
-async function checkResources(element: Element, warn: (message: string) => void): Promise<void> {
-  const urls = new Set<string>();
-  for (const image of element.querySelectorAll('img')) if (image.currentSrc || image.src) urls.add(image.currentSrc || image.src);
+/**
+ * Checks every image the element shows: a 404 fails the capture; an image that cannot be fetched or is not an image
+ * is warned about and drawn as the placeholder. Answers a function that puts the page's images back.
+ */
+async function prepareImages(element: Element, warn: (message: string) => void): Promise<() => void> {
+  const images = [...element.querySelectorAll('img')].filter((image) => (image.currentSrc || image.src) && !image.src.startsWith('data:'));
+  const broken: HTMLImageElement[] = [];
   await Promise.all(
-    [...urls].filter((url) => !url.startsWith('data:')).map(async (url) => {
+    images.map(async (image) => {
+      const url = image.currentSrc || image.src;
       let response: Response;
       try {
-        response = await fetch(url, { method: 'GET', cache: 'force-cache' });
+        response = await fetch(url, { cache: 'force-cache' });
       } catch (error) {
         warn(`Could not fetch ${url} for the preview, using a placeholder: ${(error as Error).message}`);
+        broken.push(image);
         return;
       }
       if (response.status === 404) throw new CaptureNotFoundError(`Resource not found: ${url}`);
-      if (!response.ok) warn(`Could not fetch ${url} for the preview (${response.status}), using a placeholder`);
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || !type.startsWith('image/')) {
+        warn(`Could not fetch ${url} for the preview (${response.status} ${type}), using a placeholder`);
+        broken.push(image);
+      }
     }),
   );
+  const originals = broken.map((image) => [image, image.getAttribute('src'), image.getAttribute('srcset')] as const);
+  for (const image of broken) {
+    image.removeAttribute('srcset');
+    image.src = IMAGE_PLACEHOLDER;
+  }
+  return () => {
+    for (const [image, src, srcset] of originals) {
+      if (src === null) image.removeAttribute('src');
+      else image.setAttribute('src', src);
+      if (srcset !== null) image.setAttribute('srcset', srcset);
+    }
+  };
+}
+
+/** html-to-image rejects with a bare load Event when a resource cannot be drawn: give it words. */
+function describeFailure(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (typeof Event !== 'undefined' && error instanceof Event) {
+    const target = error.target as { src?: string } | null;
+    return new Error(`Could not draw the preview: a resource failed to load${target?.src ? ` (${target.src.slice(0, 120)})` : ''}`);
+  }
+  return new Error(String(error));
 }
 
 export async function captureElement(element: HTMLElement, isOverlay: (node: Node) => boolean, warn: (message: string) => void): Promise<string> {
   await waitForLoad();
-  await checkResources(element, warn);
+  const restoreImages = await prepareImages(element, warn);
   const rect = element.getBoundingClientRect();
   const box = captureBox(rect.width, rect.height);
-  return toJpeg(element, {
-    width: box.width,
-    height: box.height,
-    pixelRatio: box.pixelRatio,
-    quality: CAPTURE_JPEG_QUALITY,
-    backgroundColor: CAPTURE_BACKGROUND,
-    imagePlaceholder: IMAGE_PLACEHOLDER,
-    filter: (node) => {
-      const tag = (node as Element).tagName;
-      return tag !== 'SCRIPT' && tag !== 'STYLE' && tag !== 'LINK' && !isOverlay(node);
-    },
-  });
+  try {
+    return await toJpeg(element, {
+      width: box.width,
+      height: box.height,
+      pixelRatio: box.pixelRatio,
+      quality: CAPTURE_JPEG_QUALITY,
+      backgroundColor: CAPTURE_BACKGROUND,
+      imagePlaceholder: IMAGE_PLACEHOLDER,
+      filter: (node) => {
+        const tag = (node as Element).tagName;
+        return tag !== 'SCRIPT' && tag !== 'STYLE' && tag !== 'LINK' && !isOverlay(node);
+      },
+    });
+  } catch (error) {
+    throw describeFailure(error);
+  } finally {
+    restoreImages();
+  }
 }
