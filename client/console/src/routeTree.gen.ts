@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as LogoutRouteImport } from './routes/logout';
 import { Route as RegisterRouteImport } from './routes/register';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
+import { Route as AppSplatRouteImport } from './routes/_app/$';
 import { Route as AppFieldRouteImport } from './routes/_app/field';
 import { Route as AppPlanRouteImport } from './routes/_app/plan';
 import { Route as AppRobotRouteImport } from './routes/_app/robot';
@@ -44,6 +45,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppRoute,
 } as any);
 const AppFieldRoute = AppFieldRouteImport.update({
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
+  '/$': typeof AppSplatRoute;
   '/field': typeof AppFieldRoute;
   '/plan': typeof AppPlanRoute;
   '/robot': typeof AppRobotRoute;
@@ -99,6 +106,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
+  '/$': typeof AppSplatRoute;
   '/field': typeof AppFieldRoute;
   '/plan': typeof AppPlanRoute;
   '/robot': typeof AppRobotRoute;
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
   '/register': typeof RegisterRoute;
+  '/_app/$': typeof AppSplatRoute;
   '/_app/field': typeof AppFieldRoute;
   '/_app/plan': typeof AppPlanRoute;
   '/_app/robot': typeof AppRobotRoute;
@@ -130,6 +139,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/register'
+    | '/$'
     | '/field'
     | '/plan'
     | '/robot'
@@ -142,6 +152,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/register'
+    | '/$'
     | '/field'
     | '/plan'
     | '/robot'
@@ -156,6 +167,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/register'
+    | '/_app/$'
     | '/_app/field'
     | '/_app/plan'
     | '/_app/robot'
@@ -208,6 +220,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/$': {
+      id: '/_app/$';
+      path: '/$';
+      fullPath: '/$';
+      preLoaderRoute: typeof AppSplatRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/field': {
@@ -263,6 +282,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute;
   AppFieldRoute: typeof AppFieldRoute;
   AppPlanRoute: typeof AppPlanRoute;
   AppRobotRoute: typeof AppRobotRoute;
@@ -274,6 +294,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppFieldRoute: AppFieldRoute,
   AppPlanRoute: AppPlanRoute,
   AppRobotRoute: AppRobotRoute,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFound } from '../components/ui/not-found';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { Notices } from '../components/ui/notices';
 
@@ -12,18 +13,6 @@ function RootError({ error }: { error: unknown }) {
     <main role="alert" className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-semibold text-red-700">Unexpected Application Error!</h1>
       <p className="mt-2 text-slate-700">{error instanceof Error ? error.message : String(error)}</p>
-    </main>
-  );
-}
-
-function NotFound() {
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Không tìm thấy trang</h1>
-      <p className="mt-2 text-slate-600">Địa chỉ này không có trong bảng điều khiển.</p>
-      <Link to="/" className="mt-4 inline-block font-semibold text-emerald-700 underline-offset-2 hover:underline">
-        Về trang chủ
-      </Link>
     </main>
   );
 }
