@@ -20,6 +20,8 @@ function copiedSource(context: MutationContext, body: Body, element: { codebaseI
   if (body.fileContentsToSourceFrom === undefined) return context.element({ codebaseId: element.codebaseId }, 'element to copy');
   const relative = body.fileContentsSourceFilename;
   if (!relative) throw appError('INVALID_CHANGE', 'addJsxElement', 'fileContentsSourceFilename must name the file fileContentsToSourceFrom comes from');
+  // The name decides ids and import paths: it must be a file the studio could edit.
+  context.file(relative);
   const parsed = context.parseText(relative, body.fileContentsToSourceFrom);
   const entry = parsed.byId.get(element.codebaseId);
   if (!entry) throw appError('ELEMENT_NOT_FOUND', element.codebaseId, `fileContentsToSourceFrom (${relative}) has no such element`);

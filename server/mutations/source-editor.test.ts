@@ -73,6 +73,11 @@ describe('validation', () => {
     expect(hashTree(base)).toEqual(before);
   });
 
+  it('refuses a malformed canvas id with 400', async () => {
+    expect((await refusal(editor.mutate('../x', 'addClass', { reactElement: id('0'), className: 'x' }))).statusCode).toBe(400);
+    expect((await refusal(editor.undo(''))).statusCode).toBe(400);
+  });
+
   it('answers 404 for an id no file has, and for a placeholder id', async () => {
     const missing = await refusal(editor.mutate('c', 'addClass', { reactElement: id('0-9'), className: 'x' }));
     expect(missing.statusCode).toBe(404);
@@ -168,9 +173,18 @@ describe('writing', () => {
   });
 
   it('formats with Prettier only when the project has a Prettier config', async () => {
+    // A configuration above the root belongs to something else.
+    fs.writeFileSync(path.join(base, '.prettierrc'), JSON.stringify({ singleQuote: false }));
     await editor.mutate('c', 'addJsxElement', { afterElement: id('0-1'), newElement: { type: 'native', nativeTag: 'hr' } });
     expect(readPage()).toContain("import './page.css';");
+    expect(readPage()).toContain('<hr />');
     fs.writeFileSync(path.join(root, '.prettierrc'), JSON.stringify({ singleQuote: false }));
+    await editor.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'x' });
+    expect(readPage()).toContain('import "./page.css";');
+  });
+
+  it('counts a prettier key in the project package.json as a Prettier config', async () => {
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'p', prettier: { singleQuote: false } }));
     await editor.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'x' });
     expect(readPage()).toContain('import "./page.css";');
   });

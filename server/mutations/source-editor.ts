@@ -13,7 +13,7 @@ import {
   type MutationAnswer,
   type TempoElement,
 } from '../../contracts/changes.js';
-import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
+import { hasValidIdCharacters, isPlaceholderCodebaseId } from '../../contracts/dom.js';
 import { AppError, appError } from '../errors.js';
 import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';
@@ -107,6 +107,12 @@ function bodyError(kind: string, error: z.ZodError): AppError {
   return appError('INVALID_CHANGE', kind, detail);
 }
 
+/** Canvas ids key the history: letters, digits, hyphen and underscore, like every id of the studio. */
+function canvasError(canvasId: string): AppError | null {
+  if (canvasId.length > 0 && canvasId.length <= 200 && hasValidIdCharacters(canvasId)) return null;
+  return appError('INVALID_CHANGE', 'canvas', `"${canvasId.slice(0, 200)}" is not a canvas id (letters, digits, hyphen and underscore)`);
+}
+
 function startOf(parsed: ParsedSource, index: number): number {
   const entry = parsed.entries[index];
   return entry ? entry.node.getStart(parsed.sourceFile) : -1;
@@ -128,6 +134,8 @@ export class SourceEditor {
   }
 
   mutate(canvasId: string, kind: string, body: unknown): Promise<MutationAnswer> {
+    const badCanvas = canvasError(canvasId);
+    if (badCanvas) return Promise.reject(badCanvas);
     if (!isMutationKind(kind)) return Promise.reject(appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS));
     const parsed = mutationBodySchemas[kind].safeParse(body);
     if (!parsed.success) return Promise.reject(bodyError(kind, parsed.error));
@@ -136,7 +144,14 @@ export class SourceEditor {
       const touched = runTransform(kind, workspace, parsed.data).filter((file) => file.changed);
       const unique = [...new Set(touched)];
       if (unique.length === 0) return { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] };
-      const prepared = await Promise.all(unique.map((file) => this.prepare(file)));
+      let prepared: PreparedFile[];
+      try {
+        prepared = await Promise.all(unique.map((file) => this.prepare(file)));
+      } catch (error) {
+        // The Project may hold a refused candidate text: drop it, the disk is the truth.
+        for (const file of unique) this.index.forget(file.relative);
+        throw error;
+      }
       const ids = mapIds(prepared, workspace);
       const revisions: FileRevision[] = prepared.map(({ file, text }) => ({
         absolute: file.absolute,
@@ -146,7 +161,12 @@ export class SourceEditor {
         beforeHash: file.existed ? sha256(file.text) : ABSENT_HASH,
         afterHash: sha256(text),
       }));
-      await this.writeRevisions(revisions, 'forward', prepared);
+      try {
+        await this.writeRevisions(revisions, 'forward', prepared);
+      } catch (error) {
+        for (const file of unique) this.index.forget(file.relative);
+        throw error;
+      }
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
       this.history.record(canvasId, entry);
       return answerOf(entry, 'forward');
@@ -154,6 +174,8 @@ export class SourceEditor {
   }
 
   undo(canvasId: string): Promise<MutationAnswer> {
+    const badCanvas = canvasError(canvasId);
+    if (badCanvas) return Promise.reject(badCanvas);
     return this.serially(async () => {
       const entry = this.history.peekUndo(canvasId);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
@@ -164,6 +186,8 @@ export class SourceEditor {
   }
 
   redo(canvasId: string): Promise<MutationAnswer> {
+    const badCanvas = canvasError(canvasId);
+    if (badCanvas) return Promise.reject(badCanvas);
     return this.serially(async () => {
       const entry = this.history.peekRedo(canvasId);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'redo', canvasId);
@@ -190,7 +214,8 @@ export class SourceEditor {
     const edited = file.resultText();
     const check = (text: string, stage: string): ParsedSource | null => {
       if (!isJsxFile(file.relative)) return null;
-      const parsed = this.index.parseDetached(file.relative, text);
+      // Parsed into the Project: when the change is written, this parse is the file's and nothing parses it again.
+      const parsed = this.index.parse(file.relative, text);
       const before = file.parsed ? syntaxErrorsOf(file.parsed.sourceFile).length : 0;
       const errors = syntaxErrorsOf(parsed.sourceFile);
       if (errors.length > before) {
@@ -280,11 +305,17 @@ function mapIds(prepared: PreparedFile[], workspace: MutationContext): Pick<Hist
   const prevIdToNewIdMap: Record<string, string> = {};
   const addedIds: string[] = [];
   const byRelative = new Map(prepared.map((p) => [p.file.relative, p]));
+  const startsOf = new Map<PreparedFile, Map<number, number>>();
   const finalIdAt = (target: PreparedFile, position: number): string | null => {
     if (!target.edited || !target.final) return null;
-    const index = target.edited.entries.findIndex((entry, i) => startOf(target.edited!, i) === position && entry);
-    if (index === -1) return null;
-    return target.final.entries[index]?.id ?? null;
+    let starts = startsOf.get(target);
+    if (!starts) {
+      const edited = target.edited;
+      starts = new Map(edited.entries.map((_, i) => [startOf(edited, i), i]));
+      startsOf.set(target, starts);
+    }
+    const index = starts.get(position);
+    return index === undefined ? null : (target.final.entries[index]?.id ?? null);
   };
   const note = (oldId: string, newId: string | null) => {
     if (newId && newId !== oldId) prevIdToNewIdMap[oldId] = newId;

@@ -83,19 +83,24 @@ export class SourceIndex {
     this.remember(file, text, sha256(text), stat, parsed ?? undefined);
   }
 
+  /** Drops what is known of a file (its parse in the Project too): the next use reads it from disk. */
   forget(relative: string): void {
+    this.unindex(relative);
+    const inProject = this.project.getSourceFile(`/${relative}`);
+    if (inProject) this.project.removeSourceFile(inProject);
+  }
+
+  private unindex(relative: string): void {
     const cached = this.files.get(relative);
     if (!cached) return;
     for (const entry of cached.parsed.entries) {
       if (this.fileOfId.get(entry.id) === relative) this.fileOfId.delete(entry.id);
     }
     this.files.delete(relative);
-    const inProject = this.project.getSourceFile(`/${relative}`);
-    if (inProject) this.project.removeSourceFile(inProject);
   }
 
   private remember(file: RootFile, text: string, hash: string, stat: fs.Stats, parsed?: ParsedSource): CachedFile {
-    this.forget(file.relative);
+    this.unindex(file.relative);
     const cached: CachedFile = {
       ...file,
       text,
