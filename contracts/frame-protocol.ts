@@ -7,6 +7,8 @@
  * Pure types and constants: this module runs in the frame, in the editor and in node tests.
  */
 
+import type { ChangeType } from './changes.js';
+
 // ---------------------------------------------------------------------------------------------------------------
 // Entities (spec §3)
 
@@ -141,30 +143,11 @@ export interface MouseEventData {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Change items as the frame sees them (spec §3). The engine's own change model lives in `changes.ts`; the frame
-// needs only the type, the fields and the flags, so it declares the shape it reads here.
+// Change items as the frame sees them (spec §3). The change types and fields are the engine's (`changes.ts`); the
+// frame reads an item's type, fields and what its instant update did.
 
-export const FRAME_CHANGE_TYPES = [
-  'STYLING',
-  'ADD_JSX',
-  'MOVE_JSX',
-  'REMOVE_JSX',
-  'CHANGE_PROP',
-  'ADD_CLASS',
-  'REMOVE_CLASS',
-  'UPDATE_CLASSES',
-  'EDIT_TEXT',
-  'WRAP_DIV',
-  'CHANGE_TAG',
-  'DUPLICATE',
-  'UNDO',
-  'REDO',
-  'UNKNOWN',
-] as const;
-
-export type FrameChangeType = (typeof FRAME_CHANGE_TYPES)[number];
-
-export type StylingFramework = 'Inline' | 'CSS' | 'Tailwind';
+/** The change types (spec §3), as the engine's contract declares them. */
+export type FrameChangeType = ChangeType;
 
 /** What an instant update did, so that undo can take it back (spec §3 "Instant-update data"). */
 export interface InstantUpdateData {

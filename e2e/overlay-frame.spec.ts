@@ -95,6 +95,15 @@ test.describe('messages', () => {
     expect(frameLogs.some((line) => line.includes('Function to execute not found'))).toBe(true);
   });
 
+  test('ids with bad characters are refused with the invalid-id error', async ({ page, baseURL }) => {
+    const harness = await openHarness(page, baseURL!);
+    expect(await harness.call('initProject', { storyboardId: 'bad id!' })).toEqual({ error: expect.stringContaining('Invalid storyboard id "bad id!"') });
+    expect(await harness.call('setSelectedElement', { elementKey: 'tempo-<script>|console|0-1' })).toEqual({
+      error: expect.stringContaining('Invalid codebase id'),
+    });
+    expect(await harness.call('setSelectedElement', { elementKey: 'no key' })).toEqual({ error: 'Invalid element key "no key"' });
+  });
+
   test('messages without an id or payload, and messages from another window of the frame, are ignored', async ({ page, baseURL }) => {
     const harness = await openHarness(page, baseURL!);
     await harness.clearMessages();
@@ -233,3 +242,17 @@ test('drive mode hides outlines, lets the page be used, and is kept per storyboa
   expect(await harness.frame.evaluate(() => getComputedStyle(document.querySelector('button')!).cursor)).toBe('default');
   expect((await outlinesIn(harness.frame)).length).toBeGreaterThan(0);
 });
+
+test('the frame query: storyboard=true fills the viewport; type=STORY makes the page transparent and still', async ({ page, baseURL }) => {
+  const harness = await openHarness(page, baseURL!, { framePath: '/login?storyboard=true&type=STORY&debugLog=true' });
+  const layout = await harness.frame.evaluate(() => ({
+    rootWidth: document.getElementById('root')!.getBoundingClientRect().width,
+    viewport: window.innerWidth,
+    htmlOverflow: getComputedStyle(document.documentElement).overflow,
+    bodyBackground: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(layout.rootWidth).toBe(layout.viewport);
+  expect(layout.htmlOverflow).toBe('hidden');
+  expect(layout.bodyBackground).toBe('rgba(0, 0, 0, 0)');
+});
+

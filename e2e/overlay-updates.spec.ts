@@ -157,6 +157,26 @@ test('element changes: REMOVE_JSX, ADD_JSX, DUPLICATE, WRAP_DIV, CHANGE_TAG, MOV
   await expect(frame.locator('form > p')).toHaveCount(0);
   await expect(brand).toBeVisible();
 
+  // An added element selected before it exists is selected once the rebuilt tree has it.
+  const addedAgain = await apply(harness, 'ADD_JSX', { ...addFields, addCodebaseId: 'tempo-add-jsx-placeholder-x1' }, 'add-3');
+  expect(addedAgain.success).toBe(true);
+  const addedKeyPath = await harness.frame.evaluate(() => {
+    const element = document.querySelector('.added-by-test')!;
+    const path: number[] = [];
+    for (let node: Element = element; node !== document.body; node = node.parentElement!) path.unshift(Array.from(node.parentElement!.children).indexOf(node));
+    return ['0', ...path].join('-');
+  });
+  const addedKey = `tempo-add-jsx-placeholder-x1|console|${addedKeyPath}`;
+  await harness.call('setSelectedElement', { elementKey: addedKey });
+  await harness.waitFor('SELECTED_ELEMENT_KEY', addedKey);
+  await undo(harness, 'ADD_JSX', addFields, addedAgain);
+
+  // An unknown change type is logged and fails.
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  expect((await apply(harness, 'SOMETHING_ELSE', {}, 'odd-1')).success).toBe(false);
+  expect(logs.some((line) => line.includes('Unknown change type: SOMETHING_ELSE'))).toBe(true);
+
   // No instant update for these (spec §4); UNKNOWN sends none either.
   for (const type of ['EDIT_TEXT', 'CHANGE_PROP', 'UNKNOWN']) {
     expect((await apply(harness, type, {}, `${type}-x`)).success).toBe(false);
@@ -200,6 +220,8 @@ test('CSS reports: processed rules, computed styles, rule matching, class list',
   // A utility class rule of the heading can be removed: without its class the selector stops matching.
   expect(applied.some((rule) => rule.removable === true && String(rule.selector).startsWith('.'))).toBe(true);
   await harness.waitFor('PROCESSED_CSS_RULES_FOR_ELEMENT');
+  // The page's base rules on html reach the heading by inheritance (its font family, line height).
+  expect(rules.some((rule) => rule.inherited === true && rule.applied === false)).toBe(true);
 
   const evals = await harness.call<{ styles: Record<string, string>; parentDisplay: string; parentFlexDirection: string; darkModeAncestor: boolean }>('getCssEvals', {});
   expect(Object.keys(evals.styles).length).toBeGreaterThanOrEqual(60);

@@ -74,6 +74,16 @@ function* styleRules(rules: CSSRuleList): Generator<CSSStyleRule> {
   }
 }
 
+const INHERITED_PROPERTIES = new Set([
+  'color', 'cursor', 'direction', 'letter-spacing', 'line-height', 'list-style', 'list-style-type', 'list-style-position',
+  'quotes', 'tab-size', 'text-align', 'text-indent', 'text-transform', 'text-shadow', 'visibility', 'white-space',
+  'word-break', 'word-spacing', 'overflow-wrap', 'caption-side', 'border-collapse', 'border-spacing', 'hyphens',
+]);
+
+function isInheritedProperty(property: string): boolean {
+  return INHERITED_PROPERTIES.has(property) || property.startsWith('font') || property.startsWith('--');
+}
+
 function stylesOf(rule: CSSStyleRule): Record<string, string> {
   const styles: Record<string, string> = {};
   for (let i = 0; i < rule.style.length; i++) {
@@ -115,15 +125,18 @@ export function processRules(element: Element, quiet: <T>(fn: () => T) => T, own
         if (!applied && missing.length > 0 && missing.length <= 3) {
           eligibleToApply = withClasses(element, missing, [], quiet, () => element.matches(selector));
         }
-        if (!applied && !eligibleToApply) continue;
+        const styles = stylesOf(rule);
+        // A rule of an ancestor reaches the element through the properties that inherit.
+        const inherited = !applied && !eligibleToApply && Object.keys(styles).some(isInheritedProperty) && element.parentElement?.closest(selector) != null;
+        if (!applied && !eligibleToApply && !inherited) continue;
         // Removable only if taking its class off stops the selector matching (spec §5).
         const removable = applied && ownClasses.length > 0 && ownClasses.some((name) => withClasses(element, [], [name], quiet, () => !element.matches(selector)));
         rules.push({
           filename,
           selector,
-          styles: stylesOf(rule),
+          styles,
           applied,
-          inherited: false,
+          inherited,
           removable,
           allowChanges: !filename.includes('node_modules'),
           codebaseId,

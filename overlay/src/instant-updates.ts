@@ -10,6 +10,7 @@ import {
   TEMPORARY_STYLING_CLASS,
   WRAP_IN_DIV_PLACEHOLDER_ID,
 } from '@contracts/dom.js';
+import type { ChangeType } from '@contracts/changes.js';
 import type { ApplyChangeResult, FrameChangeItem, InstantUpdateData } from '@contracts/frame-protocol.js';
 import { isInstantModifier, modifiersAllowInstantUpdate, sanitizeClassName, selectorForModifiers } from './class-names.js';
 import { elementsWithCodebaseId, keyOfElement } from './element-identity.js';
@@ -24,6 +25,28 @@ export const HIDDEN_ATTRIBUTE = 'data-studio-hidden';
 /** Set on the markers above when a flush starts: the next hot reload brings the real result, so they go. */
 export const DELETE_AFTER_REFRESH_ATTRIBUTE = 'data-studio-delete-after-refresh';
 const STYLE_ELEMENT_ID = 'plantation-studio-instant-styles';
+
+/**
+ * Every change type of the contract, checked against it at compile time in both directions (a missing or an extra
+ * key fails); a value import of the contract would bring its schema library into the frame's script.
+ */
+const KNOWN_CHANGE_TYPES: Record<ChangeType, true> = {
+  STYLING: true,
+  ADD_JSX: true,
+  MOVE_JSX: true,
+  REMOVE_JSX: true,
+  CHANGE_PROP: true,
+  ADD_CLASS: true,
+  REMOVE_CLASS: true,
+  UPDATE_CLASSES: true,
+  EDIT_TEXT: true,
+  WRAP_DIV: true,
+  CHANGE_TAG: true,
+  DUPLICATE: true,
+  UNDO: true,
+  REDO: true,
+  UNKNOWN: true,
+};
 
 /** Redo is shown instantly only for these (spec §4). */
 export const INSTANT_REDO_TYPES = new Set(['REMOVE_JSX', 'ADD_CLASS', 'STYLING', 'UPDATE_CLASSES']);
@@ -343,6 +366,10 @@ function changeTag(fields: Record<string, unknown>, ctx: InstantUpdateContext): 
 }
 
 async function applyOne(change: FrameChangeItem, ctx: InstantUpdateContext): Promise<Outcome> {
+  if (!Object.hasOwn(KNOWN_CHANGE_TYPES, change.type)) {
+    ctx.log(`Unknown change type: ${String(change.type)}`);
+    return fail();
+  }
   const fields = change.changeFields ?? {};
   switch (change.type) {
     case 'ADD_CLASS':

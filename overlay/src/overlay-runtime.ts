@@ -2,7 +2,7 @@
  * The overlay in a studio frame: wires the page's events into the interaction machines, draws their state in the
  * shadow host, keeps the nav tree current, and answers the parent's messages through the handler table.
  */
-import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
+import { hasValidIdCharacters, isValidCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import {
   parseElementKey,
   type FrameFunctionHandlers,
@@ -52,6 +52,21 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   const keyOf = (element: Element) => tree?.keys.get(element) ?? keyOfElement(element, store.storyboardId);
   const elementFor = (key: string | null) => (key ? elementForKey(key, tree?.elements) : null);
   const isOverlayNode = (node: Node) => shadow.contains(node);
+
+  /** The invalid-id error of spec §5: a bad id is refused, never half-used. */
+  function checkedStoryboardId(id: string): string {
+    if (!hasValidIdCharacters(id)) throw new Error(`Invalid storyboard id "${id}": only letters, digits, hyphen and underscore are allowed`);
+    return id;
+  }
+  function checkedKey(key: string): string {
+    const tempo = parseElementKey(key);
+    if (!tempo) throw new Error(`Invalid element key "${key}"`);
+    if (tempo.codebaseId !== STORYBOARD_CODEBASE_ID && !isValidCodebaseId(tempo.codebaseId)) {
+      throw new Error(`Invalid codebase id "${tempo.codebaseId}": "tempo-" and a UUID, or a placeholder id, is expected`);
+    }
+    checkedStoryboardId(tempo.storyboardId);
+    return key;
+  }
 
   // ------------------------------------------------------------------ drawing
   function redraw(): number {
@@ -511,8 +526,8 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
 
   const handlers = {
     initProject(args) {
-      if (args.storyboardId && /^[A-Za-z0-9_-]+$/.test(args.storyboardId)) store.storyboardId = args.storyboardId;
-      if (args.canvasId && /^[A-Za-z0-9_-]+$/.test(args.canvasId)) store.canvasId = args.canvasId;
+      if (args.storyboardId !== undefined) store.storyboardId = checkedStoryboardId(args.storyboardId);
+      if (args.canvasId !== undefined) store.canvasId = checkedStoryboardId(args.canvasId);
       if (typeof args.zoomPerc === 'number' && args.zoomPerc > 0) store.zoomPerc = args.zoomPerc;
       if (typeof args.aiContext === 'boolean') store.aiContext = args.aiContext;
       store.driveMode = readDriveMode(store.storyboardId);
@@ -527,16 +542,27 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
       return { count: store.lookups.size };
     },
     setHoveredElement({ elementKey }) {
+      if (elementKey) checkedKey(elementKey);
       setHover({ type: 'POINTER_OVER', key: elementKey ?? null });
       return { elementKey: visibleHoverKey(store.hover) };
     },
     setSelectedElement({ elementKey }) {
+      if (elementKey) checkedKey(elementKey);
       const isStoryboard = elementKey ? parseElementKey(elementKey)?.codebaseId === STORYBOARD_CODEBASE_ID : false;
-      select({ type: 'SET', key: elementKey ?? null, isStoryboard });
-      if (elementKey) sendCssReports(elementKey);
+      const apply = () => {
+        select({ type: 'SET', key: elementKey ?? null, isStoryboard });
+        if (elementKey) sendCssReports(elementKey);
+      };
+      if (elementKey && !elementFor(elementKey)) {
+        // An element a change is about to bring (an added or moved one): selected once the tree has it.
+        waiting.push({ matches: () => tree?.elements.has(elementKey) === true, run: apply });
+        return { elementKey: primaryKey(store.selection) };
+      }
+      apply();
       return { elementKey: primaryKey(store.selection) };
     },
     setMultiselectedElementKeys({ elementKeys }) {
+      for (const key of elementKeys ?? []) checkedKey(key);
       select({ type: 'SET_MULTI', keys: elementKeys ?? [] });
       return { elementKeys: [...selectedKeys(store.selection)] };
     },
