@@ -67,6 +67,14 @@ test('drag starts only past 20 px ÷ zoom, with the left button, ends on up and 
   await harness.frame.locator('h1').click();
   await harness.waitFor('SELECTED_ELEMENT_KEY', heading);
   const start = await centre(harness, 'h1');
+  await harness.frame.evaluate(() => {
+    (window as unknown as { pointerLockRequests: number }).pointerLockRequests = 0;
+    const request = Element.prototype.requestPointerLock;
+    Element.prototype.requestPointerLock = function (this: Element, ...args: Parameters<typeof request>) {
+      (window as unknown as { pointerLockRequests: number }).pointerLockRequests++;
+      return request.apply(this, args);
+    };
+  });
   await harness.clearMessages();
 
   // Below the threshold: no drag, and the click that follows selects as usual.
@@ -78,6 +86,9 @@ test('drag starts only past 20 px ÷ zoom, with the left button, ends on up and 
   // Past it: the drag starts, the move outline is dashed and hover is suppressed.
   await page.mouse.move(start.x + 25, start.y, { steps: 2 });
   const started = await harness.waitFor('DRAG_START');
+  // The pointer lock was requested on start, and is not kept.
+  expect(await harness.frame.evaluate(() => (window as unknown as { pointerLockRequests: number }).pointerLockRequests)).toBe(1);
+  await expect.poll(() => harness.frame.evaluate(() => document.pointerLockElement === null)).toBe(true);
   expect(started.payload).toMatchObject({ elementKey: heading, dragging: true });
   expect(started.payload.selectedParentDisplay).toEqual(expect.any(String));
   const move = (await outlinesIn(harness.frame)).find((o) => o.layer === 'move')!;

@@ -191,6 +191,10 @@ test('a flush marks instant elements, and the hot reload that follows clears the
   await apply(harness, 'DUPLICATE', { codebaseIdsToDuplicate: [headingId] });
   await expect(harness.frame.locator('h1')).toHaveCount(2);
   expect(await harness.call('setIsFlushing', { isFlushing: true })).toEqual({ isFlushing: true, prepared: 1 });
+  // The studio's own instant updates are not page changes: the flagged duplicate stays until the page changes.
+  await apply(harness, 'ADD_CLASS', { codebaseIdToAddClass: headingId, className: 'x', cssEquivalent: 'outline: 1px solid red;', modifiers: [] }, 'own-1');
+  await page.waitForTimeout(600);
+  await expect(harness.frame.locator('h1')).toHaveCount(2);
   // A change of the page (what hot reload brings) → 300 ms later the markers are cleared and the tree rebuilt.
   await harness.clearMessages();
   await harness.frame.evaluate(() => document.querySelector('main')!.classList.add('after-reload'));
@@ -355,11 +359,14 @@ test('navigation, events, synthetic pointer and temporary moves', async ({ page,
   await expect(harness.frame.locator('main > div > :first-child')).toHaveText('Đăng nhập');
   const form = await keyOfSelector(harness, 'form');
   expect(await harness.call('tempAddDiv', { parentElementKey: form, index: 0 })).toEqual({ added: true });
+  expect(await harness.call('tempMoveToNewParent', { elementKey: brand, newParentElementKey: form, index: 0 })).toEqual({ moved: true });
+  await expect(harness.frame.locator('form > p')).toHaveText('Plantation Admin');
   expect(await harness.call('syntheticMouseUp', { clientX: box.x + 40, clientY: box.y })).toEqual({ dragEnded: true });
   await harness.waitFor('DRAG_END');
   // The drag is over: the temporary changes are taken back.
   await expect(harness.frame.locator('main > div > :first-child')).toHaveText('Plantation Admin');
   await expect(harness.frame.locator('form > div[data-studio-moving]')).toHaveCount(0);
+  await expect(harness.frame.locator('form > p')).toHaveCount(0);
 
   expect(await harness.call('refresh')).toEqual({ refreshing: true });
   await harness.waitFor('OVERLAY_READY');

@@ -104,13 +104,28 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   }
 
   // ------------------------------------------------------------------ nav tree
+  /**
+   * Runs a change of the studio's own (an instant update, a temporary class) without the hot-reload watcher taking
+   * it for a change of the page: what was pending before is handled, what the change produced is dropped.
+   */
   function quiet<T>(fn: () => T): T {
+    handleRecords(observer.takeRecords());
     quietDepth++;
     try {
       return fn();
     } finally {
-      // Mutation records are delivered after the current task: ignore the ones this change produced.
-      queueMicrotask(() => void observer.takeRecords());
+      observer.takeRecords();
+      quietDepth--;
+    }
+  }
+
+  async function quietAsync<T>(fn: () => Promise<T>): Promise<T> {
+    handleRecords(observer.takeRecords());
+    quietDepth++;
+    try {
+      return await fn();
+    } finally {
+      observer.takeRecords();
       quietDepth--;
     }
   }
@@ -152,8 +167,7 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     isMoving: node instanceof Element && node.closest(`[${MOVING_ELEMENT_ATTRIBUTE}]`) !== null,
     insideSvg: node instanceof Element ? node.parentElement?.closest('svg') != null : node.parentElement?.closest('svg') != null,
   });
-  const observer = new MutationObserver((records) => {
-    if (quietDepth > 0) return;
+  function handleRecords(records: MutationRecord[]): void {
     const relevant = records.some((record) =>
       changeTriggersRebuild({
         type: record.type,
@@ -170,6 +184,9 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
       clearInstantMarkers();
       void rebuildNavTree();
     }, NAV_TREE_REBUILD_DELAY_MS);
+  }
+  const observer = new MutationObserver((records) => {
+    if (quietDepth === 0) handleRecords(records);
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
 
@@ -567,7 +584,7 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
       return { elementKeys: [...selectedKeys(store.selection)] };
     },
     async applyChangeItemToDocument({ changeItem }) {
-      const result = await quiet(() => applyChangeItem(changeItem, { storyboardId: store.storyboardId, log: (message, error) => console.error(message, error ?? '') }));
+      const result = await quietAsync(() => applyChangeItem(changeItem, { storyboardId: store.storyboardId, log: (message, error) => console.error(message, error ?? '') }));
       channel.post('INSTANT_UPDATE_DONE', result);
       if (result.sendNewNavTree) void rebuildNavTree();
       else redraw();
