@@ -41,9 +41,12 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await fillCredentials(page, DEMO_CREDENTIALS.username, DEMO_CREDENTIALS.password);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Đăng nhập thành công!' })).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'Đăng nhập thành công!' });
+    await expect(notice).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'World Countries' })).toBeVisible();
+    // Notices hide by themselves.
+    await expect(notice).toHaveCount(0, { timeout: 8000 });
     const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role')]);
     expect(stored[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(stored[1]).toBe('ADMIN');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { controlsNotReachedByTab, expect, test } from './fixtures.js';
 
 const ENTRIES: Array<[string, string]> = [
   ['Country catalogue', '/'],
@@ -103,6 +103,27 @@ test.describe('the shell at 1280 px', () => {
     await page.goto('/field');
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test.describe('keyboard', () => {
+  for (const [path, ready] of [
+    ['/', 'World Countries'],
+    ['/region', 'Region Management'],
+    ['/field', 'Dashboard - Field Statistics'],
+    ['/plan', 'Dashboard - Plan Statistics'],
+    ['/task', 'Dashboard - Task Statistics'],
+    ['/tapping', 'Dashboard - Tapping Statistics'],
+    ['/robot', 'Robot Management'],
+  ] as const) {
+    test(`every control of ${path} is reachable by Tab`, async ({ page, signedIn }) => {
+      expect(signedIn.token).toBeTruthy();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: ready, level: 1 })).toBeVisible();
+      // Wait for the list itself, not only the heading.
+      await expect(page.locator('article, tbody tr').first()).toBeVisible();
+      expect(await controlsNotReachedByTab(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe('the shell at 375 px', () => {

@@ -2,7 +2,7 @@
  * The test object every spec imports: Playwright's, with `baseURL` set to the shared studio, helpers for the
  * mock's controls, and `signedIn` for specs that start inside the guarded console.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { signIn, type SessionValues } from './session.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
@@ -64,4 +64,31 @@ export function privateStudio(args: string[]): { url(): string; mock(request: im
     return studio.url;
   };
   return { url, mock: (request) => mockControls(request, url()) };
+}
+
+/**
+ * Presses Tab through the page and checks that every enabled, visible control (links, buttons, inputs, selects)
+ * got the focus at least once. Answers the controls that were never reached (empty when all were).
+ */
+export async function controlsNotReachedByTab(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])'),
+    ).filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+    controls.forEach((el, i) => el.setAttribute('data-tab-check', String(i)));
+    (window as unknown as { tabSeen: Set<string> }).tabSeen = new Set();
+    document.addEventListener('focusin', (event) => {
+      const id = (event.target as HTMLElement).getAttribute?.('data-tab-check');
+      if (id) (window as unknown as { tabSeen: Set<string> }).tabSeen.add(id);
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+    return controls.length;
+  });
+  for (let i = 0; i < count + 3; i++) await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const seen = (window as unknown as { tabSeen: Set<string> }).tabSeen;
+    return Array.from(document.querySelectorAll<HTMLElement>('[data-tab-check]'))
+      .filter((el) => !seen.has(el.getAttribute('data-tab-check')!))
+      .map((el) => el.outerHTML.slice(0, 120));
+  });
 }

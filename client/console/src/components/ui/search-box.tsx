@@ -36,18 +36,29 @@ export function SearchBox({ label, placeholder, value, onChange, onSubmit, class
           onChange={(event) => onChange(event.target.value)}
           className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-3 pr-11 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
         />
-        <button
-          type="submit"
-          aria-label="Tìm kiếm"
-          tabIndex={onSubmit ? 0 : -1}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
-        </button>
+        {onSubmit ? (
+          <button
+            type="submit"
+            aria-label="Tìm kiếm"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
+          >
+            <SearchIcon />
+          </button>
+        ) : (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-400">
+            <SearchIcon />
+          </span>
+        )}
       </div>
     </form>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
   );
 }
