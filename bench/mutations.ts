@@ -198,19 +198,45 @@ export async function runMutationsBench(options: { rounds?: number; log?: (line:
   return rows;
 }
 
-/** 20 edits one after another on the same file (different classes, none undone in between). */
+/**
+ * 20 edits one after another on the same file (a different class each time, none undone in between), three
+ * times; engine and naive edits are interleaved one by one so both meet the same machine load.
+ */
 async function sequentialRow(editor: SourceEditor, naiveRoot: string, changes: Record<MutationKind, unknown>, kb: string): Promise<MutationsBenchRow> {
   const target = (changes.addClass as { reactElement: { codebaseId: string } }).reactElement;
   const edits = Array.from({ length: SEQUENTIAL_EDITS }, (_, i) => ({ reactElement: target, className: `mt-${i + 1}` }));
-  let started = performance.now();
-  for (const body of edits) await editor.mutate('sequential', 'addClass', body);
-  const engine = performance.now() - started;
-  for (const _ of edits) await editor.undo('sequential');
-  const before = fs.readFileSync(path.join(naiveRoot, FILE), 'utf8');
-  started = performance.now();
-  for (const body of edits) await naiveMutate(naiveRoot, 'addClass', body, target.codebaseId);
-  const naive = performance.now() - started;
-  fs.writeFileSync(path.join(naiveRoot, FILE), before);
+  const engineTotals: number[] = [];
+  const naiveTotals: number[] = [];
+  const original = fs.readFileSync(path.join(naiveRoot, FILE), 'utf8');
+  for (let repetition = 0; repetition < 3; repetition += 1) {
+    let engine = 0;
+    let naive = 0;
+    for (const [i, body] of edits.entries()) {
+      const timeEngine = async () => {
+        const started = performance.now();
+        await editor.mutate('sequential', 'addClass', body);
+        engine += performance.now() - started;
+      };
+      const timeNaive = async () => {
+        const started = performance.now();
+        await naiveMutate(naiveRoot, 'addClass', body, target.codebaseId);
+        naive += performance.now() - started;
+      };
+      if ((i + repetition) % 2 === 0) {
+        await timeEngine();
+        await timeNaive();
+      } else {
+        await timeNaive();
+        await timeEngine();
+      }
+    }
+    engineTotals.push(engine);
+    naiveTotals.push(naive);
+    for (const _ of edits) await editor.undo('sequential');
+    fs.writeFileSync(path.join(naiveRoot, FILE), original);
+  }
+  const engine = median(engineTotals);
+  const naive = median(naiveTotals);
   const ratio = engine / naive;
   return {
     name: `${SEQUENTIAL_EDITS} sequential edits @ ${kb} KB`,

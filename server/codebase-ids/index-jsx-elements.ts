@@ -16,6 +16,8 @@ export type ElementRendering = 'static' | 'repeated' | 'conditional';
 export interface JsxElementEntry {
   id: string;
   structuralPath: string;
+  /** Where the element's text starts (its `<`), leading trivia excluded. */
+  start: number;
   /** The element node: a `JsxElement` or a `JsxSelfClosingElement`. */
   node: ts.JsxElement | ts.JsxSelfClosingElement;
   /** The opening (or self-closing) tag. */
@@ -73,6 +75,7 @@ export function indexJsxElements(sourceFile: ts.SourceFile, relativePath: string
       const entry: JsxElementEntry = {
         id: codebaseIdFor(relativePath, structuralPath),
         structuralPath,
+        start: node.getStart(sourceFile),
         node,
         opening,
         tagName: opening.tagName.getText(sourceFile),

@@ -14,8 +14,8 @@ export function sourceOf(file: EditableFile): ts.SourceFile {
   return file.parsed.sourceFile;
 }
 
-export function elementStart(file: EditableFile, entry: JsxElementEntry): number {
-  return entry.node.getStart(sourceOf(file));
+export function elementStart(_file: EditableFile, entry: JsxElementEntry): number {
+  return entry.start;
 }
 
 export function elementText(file: EditableFile, entry: JsxElementEntry): string {
@@ -59,11 +59,12 @@ export function indentationAt(text: string, position: number): string {
   return /^[ \t]*/.exec(text.slice(start))?.[0] ?? '';
 }
 
-/** One level of indentation as the file writes it. */
+/** One level of indentation as the file writes it: a tab, or its smallest run of leading spaces. */
 export function indentUnit(text: string): string {
-  const match = /\n(\t+|[ ]{2,8})\S/.exec(text);
-  if (!match?.[1]) return '  ';
-  return match[1].startsWith('\t') ? '\t' : match[1].length >= 4 && match[1].length % 4 === 0 && !/\n {2}\S/.test(text) ? '    ' : '  ';
+  if (/\n\t+\S/.test(text)) return '\t';
+  let smallest = Number.POSITIVE_INFINITY;
+  for (const match of text.matchAll(/\n( +)\S/g)) smallest = Math.min(smallest, match[1]!.length);
+  return ' '.repeat(Number.isFinite(smallest) ? Math.min(Math.max(smallest, 2), 8) : 2);
 }
 
 /**

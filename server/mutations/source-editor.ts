@@ -114,8 +114,7 @@ function canvasError(canvasId: string): AppError | null {
 }
 
 function startOf(parsed: ParsedSource, index: number): number {
-  const entry = parsed.entries[index];
-  return entry ? entry.node.getStart(parsed.sourceFile) : -1;
+  return parsed.entries[index]?.start ?? -1;
 }
 
 export class SourceEditor {
