@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+async function freshStore(initial?: Record<string, string>) {
+  vi.resetModules();
+  const storage = memoryStorage(initial);
+  vi.stubGlobal('localStorage', storage);
+  const module = await import('./session-store');
+  return { ...module, storage };
+}
+
+describe('the session store', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it('starts from what local storage holds under token and role', async () => {
+    const { useSessionStore, isSignedIn } = await freshStore({ token: 'abc', role: 'ADMIN' });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'abc', role: 'ADMIN' });
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('is signed out with nothing stored, or an empty token', async () => {
+    expect((await freshStore()).isSignedIn()).toBe(false);
+    expect((await freshStore({ token: '', role: 'ADMIN' })).isSignedIn()).toBe(false);
+  });
+
+  it('signIn stores both keys; signOut removes both', async () => {
+    const { useSessionStore, isSignedIn, storage } = await freshStore();
+    useSessionStore.getState().signIn('jwt', 'USER');
+    expect(storage.getItem('token')).toBe('jwt');
+    expect(storage.getItem('role')).toBe('USER');
+    expect(isSignedIn()).toBe(true);
+    useSessionStore.getState().signOut();
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('role')).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, role: null });
+    expect(isSignedIn()).toBe(false);
+  });
+});
