@@ -14,11 +14,18 @@ export interface MachineInfo {
   date: string;
 }
 
+export interface BenchFailure {
+  module: string;
+  error: string;
+}
+
 export interface BenchReport {
   machine: MachineInfo;
   command: string;
   rounds: number;
   rows: JudgedRow[];
+  /** Modules that could not measure, and why. */
+  failures: BenchFailure[];
 }
 
 export function machineInfo(now = new Date()): MachineInfo {

@@ -18,7 +18,7 @@ import { apiBench } from './api-bench.js';
 import { judge, type BenchContext, type BenchModule, type JudgedRow } from './bench-row.js';
 import { bundleBench } from './bundle-bench.js';
 import { proxyBench } from './proxy-bench.js';
-import { describeMachine, formatTable, machineInfo, markdownTable, type BenchReport } from './report.js';
+import { describeMachine, formatTable, machineInfo, markdownTable, type BenchFailure, type BenchReport } from './report.js';
 import { startupBench } from './startup-bench.js';
 
 const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench];
@@ -63,15 +63,23 @@ async function main(): Promise<void> {
 
   const context: BenchContext = { root: ROOT, rounds: args.rounds, log };
   const rows: JudgedRow[] = [];
+  const failures: BenchFailure[] = [];
   for (const module of MODULES.filter((m) => args.only.length === 0 || args.only.includes(m.name))) {
     log(`\n${module.name}…`);
     const started = Date.now();
-    rows.push(...(await module.run(context)).map(judge));
+    try {
+      rows.push(...(await module.run(context)).map(judge));
+    } catch (error) {
+      // One module that cannot measure (a busy machine, a broken console) must not cost the others' figures.
+      failures.push({ module: module.name, error: error instanceof Error ? error.message : String(error) });
+      log(`${module.name} failed: ${failures.at(-1)!.error}`);
+    }
     log(`${module.name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  const report: BenchReport = { machine: machineInfo(), command: COMMAND, rounds: args.rounds, rows };
+  const report: BenchReport = { machine: machineInfo(), command: COMMAND, rounds: args.rounds, rows, failures };
   console.log(`\n${formatTable(rows)}\n\n${describeMachine(report.machine)}`);
+  for (const failure of failures) console.log(`\n${failure.module} could not be measured: ${failure.error.split('\n')[0]}`);
   // Only a full run is the record to compare over time: a partial one would drop the other rows.
   if (args.only.length === 0) {
     await mkdir(dirname(RESULTS_FILE), { recursive: true });
@@ -80,8 +88,8 @@ async function main(): Promise<void> {
   }
   if (args.markdown) console.log(`\n${markdownTable(rows)}`);
   const failed = rows.filter((row) => row.pass === false);
-  if (failed.length) {
-    console.log(`\nover budget: ${failed.map((row) => row.name).join('; ')}`);
+  if (failed.length || failures.length) {
+    if (failed.length) console.log(`\nover budget: ${failed.map((row) => row.name).join('; ')}`);
     process.exitCode = 1;
   }
 }
