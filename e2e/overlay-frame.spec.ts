@@ -256,3 +256,41 @@ test('the frame query: storyboard=true fills the viewport; type=STORY makes the 
   expect(layout.bodyBackground).toBe('rgba(0, 0, 0, 0)');
 });
 
+
+test('the nav tree of a page of 5,000 elements is built in slices over animation frames and has them all', async ({ page, baseURL }) => {
+  const harness = await openHarness(page, baseURL!);
+  await harness.frame.evaluate(() => {
+    const counter = window as unknown as { framesAsked: number };
+    counter.framesAsked = 0;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      counter.framesAsked++;
+      return ask(callback);
+    };
+    const section = document.createElement('section');
+    for (let i = 0; i < 5000; i++) {
+      const item = document.createElement('div');
+      item.setAttribute('data-codebase-id', `tempo-00000000-0000-5000-8000-${String(i).padStart(12, '0')}`);
+      item.textContent = `Cây ${i}`;
+      section.appendChild(item);
+    }
+    document.body.appendChild(section);
+  });
+  // Counted in the parent page: the tree is too big to be worth copying out to the test.
+  const count = await page.evaluate(async () => {
+    const harness = (window as unknown as { harness: { waitFor(p: (m: { type: string; payload: { navTree: TreeNode } }) => boolean): Promise<{ payload: { navTree: TreeNode } }> } }).harness;
+    const last = 'tempo-00000000-0000-5000-8000-000000004999';
+    const hasLast = (node: TreeNode): boolean => node.tempoElement.codebaseId === last || node.children.some(hasLast);
+    const message = await harness.waitFor((m) => m.type === 'NAV_TREE' && hasLast(m.payload.navTree));
+    let found = 0;
+    const stack = [message.payload.navTree];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (node.tempoElement.codebaseId.startsWith('tempo-00000000-0000-5000-8000-')) found++;
+      stack.push(...node.children);
+    }
+    return found;
+  });
+  expect(count).toBe(5000);
+  expect(await harness.frame.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked)).toBeGreaterThan(1);
+});

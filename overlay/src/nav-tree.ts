@@ -5,7 +5,7 @@
  */
 import { CODEBASE_ID_ATTRIBUTE, FORCE_STATE_CLASS_PREFIX, STORYBOARD_CODEBASE_ID, TEMPORARY_STYLING_CLASS } from '@contracts/dom.js';
 import { elementKeyOf, type ElementLookup, type NavTreeNode, type NavTreeProp } from '@contracts/frame-protocol.js';
-import { codebaseIdOf, storyboardRoot, uniquePathOf } from './element-identity.js';
+import { codebaseIdOf, storyboardRoot } from './element-identity.js';
 import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, sameFiber, type Fiber } from './react-fibers.js';
 import { navTreeProp } from './value-markers.js';
 
@@ -65,9 +65,8 @@ function makeNode(
   options: NavTreeOptions,
   component: { fiber: Fiber } | null,
   scope: string | null,
-): NavTreeNode | null {
-  const uniquePath = uniquePathOf(element);
-  if (!uniquePath) return null;
+  uniquePath: string,
+): NavTreeNode {
   const tempoElement = { codebaseId, storyboardId: options.storyboardId, uniquePath };
   const classList = component ? [] : [...element.classList];
   const props: Record<string, NavTreeProp> = {};
@@ -116,8 +115,9 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
   // Component fibers already given a node, so the several host children of one component share it.
   const componentNodes: { fiber: Fiber; node: NavTreeNode }[] = [];
 
-  const stack: { element: Element; parent: NavTreeNode; scope: string | null }[] = [];
-  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ element: root.children[i]!, parent: rootNode, scope: null });
+  // Paths are carried down the walk: working one out per element from its siblings would be quadratic.
+  const stack: { element: Element; parent: NavTreeNode; scope: string | null; path: string }[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ element: root.children[i]!, parent: rootNode, scope: null, path: `0-${i}` });
 
   let sliceStart = now();
   while (stack.length) {
@@ -126,7 +126,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
       sliceStart = now();
     }
     const entry = stack.pop()!;
-    const { element } = entry;
+    const { element, path } = entry;
     let { parent, scope } = entry;
     if (!element.isConnected || options.skip(element)) continue;
     const tag = element.tagName.toUpperCase();
@@ -148,8 +148,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
         scope = name;
         continue;
       }
-      const node = makeNode(element, id, parent, options, { fiber }, scope);
-      if (!node) continue;
+      const node = makeNode(element, id, parent, options, { fiber }, scope, path);
       parent.children.push(node);
       index.nodes.set(node.key, node);
       index.elements.set(node.key, element);
@@ -160,25 +159,23 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
 
     const id = codebaseIdOf(element);
     if (id) {
-      const node = makeNode(element, id, parent, options, null, scope);
-      if (node) {
-        // A component that forwards its id to its root element: the element is the component's node.
-        const owner = componentsAbove(element).find((fiber) => codebaseIdOfFiber(fiber) === id);
-        if (owner) {
-          node.isComponent = true;
-          node.name = options.lookups.get(id)?.name ?? componentName(owner);
-          for (const [name, value] of Object.entries(propsOfFiber(owner))) node.props[name] = navTreeProp(value);
-        }
-        parent.children.push(node);
-        index.nodes.set(node.key, node);
-        index.elements.set(node.key, element);
-        index.keys.set(element, node.key);
-        parent = node;
+      const node = makeNode(element, id, parent, options, null, scope, path);
+      // A component that forwards its id to its root element: the element is the component's node.
+      const owner = componentsAbove(element).find((fiber) => codebaseIdOfFiber(fiber) === id);
+      if (owner) {
+        node.isComponent = true;
+        node.name = options.lookups.get(id)?.name ?? componentName(owner);
+        for (const [name, value] of Object.entries(propsOfFiber(owner))) node.props[name] = navTreeProp(value);
       }
+      parent.children.push(node);
+      index.nodes.set(node.key, node);
+      index.elements.set(node.key, element);
+      index.keys.set(element, node.key);
+      parent = node;
     }
     // SVG internals are drawn by their svg element: not separate elements of the page's structure.
     if (element instanceof SVGElement) continue;
-    for (let i = element.children.length - 1; i >= 0; i--) stack.push({ element: element.children[i]!, parent, scope });
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push({ element: element.children[i]!, parent, scope, path: `${path}-${i}` });
   }
   return index;
 }

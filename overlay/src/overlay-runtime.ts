@@ -141,8 +141,10 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
 
   function rebuildNavTree(): Promise<NavTreeIndex | null> {
     if (building) return building;
+    const started = performance.now();
     building = buildNavTree({ storyboardId: store.storyboardId, lookups: store.lookups, skip: isOverlayNode })
       .then((index) => {
+        channel.debug(`nav tree of ${index.nodes.size} nodes built in ${Math.round(performance.now() - started)} ms`);
         tree = index;
         store.navTree = index.root;
         channel.post('NAV_TREE', { navTree: index.root, documentHtml: document.documentElement.outerHTML.replace(shadow.host.outerHTML, '') });

@@ -28,15 +28,16 @@ const SIMPLE_MEMO_COMPONENT = 15;
 const HOST_HOISTABLE = 26;
 const HOST_SINGLETON = 27;
 
+// Own keys only: a for-in over a DOM node walks hundreds of inherited properties per element.
 export function fiberOf(node: Node): Fiber | null {
-  for (const key in node) {
+  for (const key of Object.keys(node)) {
     if (key.startsWith('__reactFiber$')) return (node as unknown as Record<string, Fiber>)[key] ?? null;
   }
   return null;
 }
 
 export function rootFiberOf(container: Element): Fiber | null {
-  for (const key in container) {
+  for (const key of Object.keys(container)) {
     if (key.startsWith('__reactContainer$')) {
       const root = (container as unknown as Record<string, Fiber>)[key];
       return root ?? null;
