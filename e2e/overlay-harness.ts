@@ -52,7 +52,10 @@ export function harnessHtml(frameUrl: string, tokenMeta = '', referrerPolicy = '
   };
   window.addEventListener('message', (event) => {
     if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
-    if (event.data && event.data.source === 'plantation-studio-overlay') harness.messages.push(event.data);
+    if (!event.data || event.data.source !== 'plantation-studio-overlay') return;
+    harness.messages.push(event.data);
+    // Kept apart from the message list, which tests clear.
+    if (event.data.type === 'NAV_TREE') harness.latestTree = event.data.payload.navTree;
   });
   window.harness = harness;
 </script>
@@ -144,13 +147,13 @@ export async function outlinesIn(frame: Frame): Promise<{ layer: string; key: st
 export async function keyOfSelector(harness: Harness, selector: string): Promise<string> {
   const codebaseId = await harness.frame.locator(selector).first().getAttribute('data-codebase-id');
   expect(codebaseId, `${selector} carries a codebase id`).toBeTruthy();
-  const trees = await harness.messages('NAV_TREE');
-  const tree = trees.at(-1)!.payload.navTree as { key: string; tempoElement: { codebaseId: string }; children: unknown[] };
+  type Node = { key: string; tempoElement: { codebaseId: string }; children: Node[] };
+  const tree = await harness.page.evaluate(() => (window as never as { harness: { latestTree: Node } }).harness.latestTree);
   const stack = [tree];
   while (stack.length) {
     const node = stack.pop()!;
     if (node.tempoElement.codebaseId === codebaseId) return node.key;
-    stack.push(...(node.children as (typeof tree)[]));
+    stack.push(...node.children);
   }
   throw new Error(`no nav tree node for ${selector} (${codebaseId})`);
 }

@@ -116,6 +116,18 @@ test('drag starts only past 20 px ÷ zoom, with the left button, ends on up and 
   await page.mouse.up();
   await harness.call('setZoomPerc', { zoomPerc: 1 });
 
+  // An element that is not selected can be dragged too: it becomes the selection.
+  const brand = await keyOfSelector(harness, 'main p');
+  const brandPoint = await centre(harness, 'main p');
+  await harness.clearMessages();
+  await page.mouse.move(brandPoint.x, brandPoint.y);
+  await page.mouse.down();
+  await page.mouse.move(brandPoint.x, brandPoint.y + 30, { steps: 3 });
+  await harness.waitFor('DRAG_START', brand);
+  await harness.waitFor('SELECTED_ELEMENT_KEY', brand);
+  await page.mouse.up();
+  await harness.waitFor('DRAG_END', brand);
+
   // The right button never drags; neither does AI context mode.
   await harness.clearMessages();
   await page.mouse.move(start.x, start.y);

@@ -53,6 +53,16 @@ test('class changes: ADD_CLASS (given CSS and from the server\'s Tailwind), REMO
   await undo(harness, 'ADD_CLASS', tailwindFields, tailwind);
   expect(await heading.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
 
+  // A colour the console does not use yet: its theme variable comes with the server's answer.
+  const fuchsiaFields = { codebaseIdToAddClass: headingId, className: 'text-fuchsia-700', addingTailwindClass: true, modifiers: [] };
+  const fuchsia = await apply(harness, 'ADD_CLASS', fuchsiaFields, 'tw-2');
+  expect(fuchsia.success).toBe(true);
+  const fuchsiaColour = await colour();
+  expect(fuchsiaColour).not.toBe(original);
+  expect(fuchsiaColour).not.toBe('rgba(0, 0, 0, 0)');
+  await undo(harness, 'ADD_CLASS', fuchsiaFields, fuchsia);
+  expect(await colour()).toBe(original);
+
   // A modifier that cannot be shown instantly is refused; hover is shown through the tempo-force- class.
   expect((await apply(harness, 'ADD_CLASS', { ...addFields, modifiers: ['md'] }, 'md-1')).success).toBe(false);
   const hoverFields = { ...addFields, modifiers: ['hover'] };

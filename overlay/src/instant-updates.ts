@@ -156,26 +156,33 @@ async function cssForClass(fields: Record<string, unknown>, className: string, m
   return fetchTailwindCss([{ className, modifiers }]);
 }
 
-/** The declarations of a CSS answer, for a rule under the generated class (Tailwind answers full rules). */
-function declarationsOf(css: string): string {
+/**
+ * Reads CSS for a class: the declarations of the class's own rule, to be shown under the generated class, and the
+ * rules it needs (theme variables, `@property`, keyframes), kept whole and in their layers. A bare declaration
+ * list (a `cssEquivalent`) is all declarations.
+ */
+function splitClassCss(css: string, className: string): { declarations: string; rules: string[] } {
   const probe = new CSSStyleSheet();
   try {
     probe.replaceSync(css);
   } catch {
-    return css;
+    return { declarations: css, rules: [] };
   }
-  const parts: string[] = [];
+  if (probe.cssRules.length === 0) return { declarations: css, rules: [] };
+  const classSelector = `.${CSS.escape(className)}`;
+  const own: string[] = [];
+  const any: string[] = [];
   const visit = (rules: CSSRuleList) => {
     for (const rule of rules) {
       if (rule instanceof CSSStyleRule) {
-        parts.push(rule.style.cssText);
+        any.push(rule.style.cssText);
+        if (rule.selectorText.includes(classSelector)) own.push(rule.style.cssText);
         if (rule.cssRules?.length) visit(rule.cssRules);
       } else if (rule instanceof CSSGroupingRule) visit(rule.cssRules);
     }
   };
   visit(probe.cssRules);
-  // No rule structure at all: the answer was a bare declaration list.
-  return parts.length ? parts.join(' ') : css;
+  return { declarations: (own.length ? own : any).join(' '), rules: [...probe.cssRules].map((rule) => rule.cssText) };
 }
 
 type Outcome = { success: boolean; sendNewNavTree: boolean; data: InstantUpdateData };
@@ -189,14 +196,16 @@ async function addClass(fields: Record<string, unknown>, ctx: InstantUpdateConte
   const targets = elementsWithCodebaseId(id);
   if (!targets.length) return fail();
   const generated = `${GENERATED_CLASS_PREFIX}${sanitizeClassName(className)}`;
-  let css: string;
+  let css: { declarations: string; rules: string[] };
   try {
-    css = declarationsOf(await cssForClass(fields, className, []));
+    css = splitClassCss(await cssForClass(fields, className, []), className);
   } catch (error) {
     ctx.log('Error adding class CSS rule', error);
     return fail();
   }
-  if (!addRules(`${selectorForModifiers(generated, modifiers.filter(isInstantModifier))} { ${css} }`, 'class CSS rule', ctx)) {
+  // What the class needs besides its own rule; a refusal here is logged and the class still tried.
+  if (css.rules.length) addRules(css.rules.join('\n'), 'rule', ctx);
+  if (!addRules(`${selectorForModifiers(generated, modifiers.filter(isInstantModifier))} { ${css.declarations} }`, 'class CSS rule', ctx)) {
     return fail();
   }
   for (const target of targets) target.classList.add(generated);

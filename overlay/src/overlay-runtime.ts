@@ -314,6 +314,8 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
           break;
         case 'dragStart':
           if (store.drag.kind === 'dragging') {
+            // Dragging an element that is not selected moves that element: it becomes the selection.
+            if (!selectedKeys(store.selection).includes(store.drag.key)) select({ type: 'SET', key: store.drag.key });
             setHover({ type: 'SUPPRESS', reason: 'drag' });
             channel.post('DRAG_START', { ...dragContext(store.drag.key, point, store.drag.offset, true), elementKey: store.drag.key });
           }
@@ -373,14 +375,16 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     const path = event.composedPath();
     const onEditTextButton = path.some((node) => node instanceof Element && node.classList.contains('edit-dynamic-text'));
     const target = eventTargetElement(event);
-    const key = target ? keyOf(nearestIdentified(target)) : null;
+    const nearest = target ? nearestIdentified(target) : null;
+    // The storyboard itself is not dragged.
+    const key = nearest && nearest !== storyboardRoot() ? keyOf(nearest) : null;
     const element = elementFor(key);
     const rect = element?.getBoundingClientRect();
     drag({
       type: 'POINTER_DOWN',
       button: event.button,
       onEditTextButton,
-      key: primaryKey(store.selection) === key ? key : null,
+      key,
       point: { x: event.clientX, y: event.clientY },
       offset: { x: rect ? event.clientX - rect.left : 0, y: rect ? event.clientY - rect.top : 0 },
     });
@@ -553,6 +557,8 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
       applyDriveModeCursor(store.driveMode);
       void rebuildNavTree();
       channel.post('LATEST_HREF', { href: location.href });
+      // An error overlay already up when the editor connects (a build error at load) is reported at once.
+      if (store.query.framework === 'VITE') postHydration();
       return { storyboardId: store.storyboardId, canvasId: store.canvasId };
     },
     setNewLookups({ lookups }) {
