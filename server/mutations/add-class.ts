@@ -1,12 +1,17 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { editClasses } from './class-list.js';
+import { tailwindClassFor } from './css-to-tailwind.js';
 import type { MutationTransform } from './mutation-transform.js';
 import { withVariants } from './tailwind-variants.js';
 
-/** Adds a class (with its variants); a Tailwind class replaces the classes it conflicts with. */
+/**
+ * Adds a class (with its variants), and the custom properties it relies on as arbitrary-property classes
+ * (`[--tone:#14532d]`); a Tailwind class replaces the classes it conflicts with.
+ */
 export const addClass: MutationTransform<MutationBody<'addClass'>> = (context, body) => {
   const located = context.element(body.reactElement, 'element to add a class to');
+  const custom = Object.entries(body.customProperties).map(([name, value]) => withVariants(tailwindClassFor(name, value), body.modifiers));
   const className = withVariants(body.className, body.modifiers);
-  editClasses(located, { add: [className], remove: [], replaceConflicts: body.stylingFramework === 'Tailwind', requirePresent: false });
+  editClasses(located, { add: [...custom, className], remove: [], replaceConflicts: body.stylingFramework === 'Tailwind', requirePresent: false });
   return [located.file];
 };
