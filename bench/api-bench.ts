@@ -61,9 +61,11 @@ export const apiBench: BenchModule = {
       const auth = await signIn(bare);
       const authVite = await signIn(withVite);
       const { list, detail, droneId } = await dronePaths(bare, auth);
-      const load = (origin: string, path: string, headers: Record<string, string> = {}) => () => {
-        context.log(`  ${origin}${path}`);
-        return requestsPerSecond({ url: new URL(path, origin).href, headers, ...LOAD });
+      const load = (origin: string, path: string, headers: Record<string, string> = {}) => async () => {
+        const url = new URL(path, origin).href;
+        const rps = await requestsPerSecond({ url, headers, ...LOAD });
+        context.log(`  ${url}: ${Math.round(rps)} req/s`);
+        return rps;
       };
       const jsonList = '/drones?_page=2&_limit=10';
       const jsonDetail = `/drones/${droneId}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judge } from './bench-row.js';
-import { describeMachine, formatNumber, formatTable, machineInfo, markdownTable } from './report.js';
+import { describeMachine, formatNumber, formatTable, machineInfo, markdownTable, performanceSection } from './report.js';
 
 describe('judge', () => {
   it('passes or fails a ratio against its budget, in the direction the budget says', () => {
@@ -47,5 +47,23 @@ describe('machine info', () => {
     expect(info.cores).toBeGreaterThan(0);
     expect(info.node).toBe(process.version);
     expect(describeMachine(info)).toContain('2026-01-02 03:04 UTC');
+  });
+});
+
+describe('the README section', () => {
+  it('has the heading, the command, the machine, the table and what was not measured', () => {
+    const report = {
+      machine: machineInfo(new Date('2026-01-02T03:04:05Z')),
+      command: 'npm run bench',
+      rounds: 5,
+      rows: [judge({ name: 'dev: ready line', value: 700, unit: 'ms', baseline: { name: 'plain Vite', value: 650 }, budget: { kind: 'ratio-max', limit: 1.15 } })],
+      failures: [{ module: 'proxy', error: 'upstream did not start\nstack' }],
+    };
+    const section = performanceSection(report);
+    expect(section.startsWith('## Performance\n')).toBe(true);
+    expect(section).toContain('`npm run bench`');
+    expect(section).toContain('2026-01-02 03:04 UTC');
+    expect(section).toContain('| dev: ready line | 700 | ms | 650 (plain Vite) | 1.08× | ≤ 1.15× | pass |');
+    expect(section).toContain('Not measured in this run: proxy (upstream did not start).');
   });
 });

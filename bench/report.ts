@@ -83,3 +83,21 @@ export function markdownTable(rows: readonly JudgedRow[]): string {
 export function describeMachine(machine: MachineInfo): string {
   return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, ${machine.date.slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+/** The README's Performance section: how to reproduce, the machine, the table, and what could not be measured. */
+export function performanceSection(report: BenchReport): string {
+  const lines = [
+    '## Performance',
+    '',
+    `Measured with \`${report.command}\` (a few minutes; loopback only). Every figure is measured side by side with its`,
+    `baseline in the same run, in ${report.rounds} alternating rounds, and the median is shown: the machines are noisy, so`,
+    'ratios are what to compare. The run writes `bench/results/latest.json` (with the machine) for comparison over time;',
+    '`npm run bench -- startup api` runs some modules only, `--rounds 9` takes more rounds.',
+    '',
+    `Latest run: ${describeMachine(report.machine)}.`,
+    '',
+    markdownTable(report.rows),
+  ];
+  for (const failure of report.failures) lines.push('', `Not measured in this run: ${failure.module} (${failure.error.split('\n')[0]}).`);
+  return lines.join('\n');
+}

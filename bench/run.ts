@@ -5,7 +5,7 @@
  *   npm run bench                      every module
  *   npm run bench -- startup api       only these modules
  *   npm run bench -- --rounds 7        more alternating rounds per comparison (default 5)
- *   npm run bench -- --markdown        also print the table as Markdown (the README's Performance section)
+ *   npm run bench -- --markdown        also print the README's Performance section, table included
  *
  * A new module is a file exporting a `BenchModule` (a name and a `run` returning rows), added to MODULES.
  */
@@ -18,7 +18,7 @@ import { apiBench } from './api-bench.js';
 import { judge, type BenchContext, type BenchModule, type JudgedRow } from './bench-row.js';
 import { bundleBench } from './bundle-bench.js';
 import { proxyBench } from './proxy-bench.js';
-import { describeMachine, formatTable, machineInfo, markdownTable, type BenchFailure, type BenchReport } from './report.js';
+import { describeMachine, formatTable, machineInfo, performanceSection, type BenchFailure, type BenchReport } from './report.js';
 import { startupBench } from './startup-bench.js';
 
 const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench];
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`written to ${RESULTS_FILE.slice(ROOT.length + 1)}`);
   }
-  if (args.markdown) console.log(`\n${markdownTable(rows)}`);
+  if (args.markdown) console.log(`\n${performanceSection(report)}`);
   const failed = rows.filter((row) => row.pass === false);
   if (failed.length || failures.length) {
     if (failed.length) console.log(`\nover budget: ${failed.map((row) => row.name).join('; ')}`);

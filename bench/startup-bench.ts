@@ -13,6 +13,7 @@ import { buildConsole, consoleRootOf } from './console-build.js';
 import { alternateRounds, medianOf } from './statistics.js';
 
 export const STARTUP_RATIO_BUDGET = 1.15;
+const PAINT_TIMEOUT_MS = 90_000;
 
 interface Contender {
   name: string;
@@ -37,7 +38,7 @@ async function firstPaint(browser: Browser, url: string, spawnedAt: number): Pro
         return paint ? performance.timeOrigin + paint.startTime : undefined;
       },
       undefined,
-      { timeout: 60_000, polling: 20 },
+      { timeout: PAINT_TIMEOUT_MS, polling: 20 },
     );
     return Number(await paintedAt.jsonValue()) - spawnedAt;
   } finally {
@@ -45,15 +46,25 @@ async function firstPaint(browser: Browser, url: string, spawnedAt: number): Pro
   }
 }
 
+async function startAndPaint(context: BenchContext, browser: Browser, contender: Contender): Promise<StartupSample> {
+  const child = await spawnReady(process.execPath, contender.args, { cwd: context.root, ready: contender.ready });
+  try {
+    const paintMs = await firstPaint(browser, child.match, child.spawnedAt);
+    context.log(`  ${contender.name}: ready ${Math.round(child.readyMs)} ms, first paint ${Math.round(paintMs)} ms`);
+    return { readyMs: child.readyMs, paintMs };
+  } finally {
+    await child.stop();
+  }
+}
+
 function measure(context: BenchContext, browser: Browser, contender: Contender): () => Promise<StartupSample> {
   return async () => {
-    const child = await spawnReady(process.execPath, contender.args, { cwd: context.root, ready: contender.ready });
     try {
-      const paintMs = await firstPaint(browser, child.match, child.spawnedAt);
-      context.log(`  ${contender.name}: ready ${Math.round(child.readyMs)} ms, first paint ${Math.round(paintMs)} ms`);
-      return { readyMs: child.readyMs, paintMs };
-    } finally {
-      await child.stop();
+      return await startAndPaint(context, browser, contender);
+    } catch (error) {
+      // A shared machine can stall one start far past any timeout: one more try before the module gives up.
+      context.log(`  ${contender.name}: ${(error as Error).message.split('\n')[0]}; trying once more`);
+      return startAndPaint(context, browser, contender);
     }
   };
 }
