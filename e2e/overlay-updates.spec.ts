@@ -202,7 +202,10 @@ test('a flush marks instant elements, and the hot reload that follows clears the
   await expect(harness.frame.locator('h1')).toHaveCount(2);
   expect(await harness.call('setIsFlushing', { isFlushing: true })).toEqual({ isFlushing: true, prepared: 1 });
   // The studio's own instant updates are not page changes: the flagged duplicate stays until the page changes.
-  await apply(harness, 'ADD_CLASS', { codebaseIdToAddClass: headingId, className: 'x', cssEquivalent: 'outline: 1px solid red;', modifiers: [] }, 'own-1');
+  expect((await apply(harness, 'ADD_CLASS', { codebaseIdToAddClass: headingId, className: 'x', cssEquivalent: 'outline: 1px solid red;', modifiers: [] }, 'own-1')).success).toBe(true);
+  // During a flush only class and styling changes are shown instantly.
+  expect((await apply(harness, 'REMOVE_JSX', { codebaseIdsToRemove: [headingId] }, 'held-1')).success).toBe(false);
+  await expect(harness.frame.locator('h1').first()).toBeVisible();
   await page.waitForTimeout(600);
   await expect(harness.frame.locator('h1')).toHaveCount(2);
   // A change of the page (what hot reload brings) → 300 ms later the markers are cleared and the tree rebuilt.
@@ -210,6 +213,7 @@ test('a flush marks instant elements, and the hot reload that follows clears the
   await harness.frame.evaluate(() => document.querySelector('main')!.classList.add('after-reload'));
   await harness.waitFor('NAV_TREE');
   await expect(harness.frame.locator('h1')).toHaveCount(1);
+  await harness.call('setIsFlushing', { isFlushing: false });
 
   const newId = 'tempo-11111111-2222-5333-8444-555555555555';
   expect(await harness.call('updateCodebaseIds', { prevIdToNewIdMap: { [headingId]: newId } })).toEqual({ updated: 1 });

@@ -13,6 +13,7 @@ import type { Channel } from './channel.js';
 import { forceStateClass, isInstantModifier } from './class-names.js';
 import { cssEvals, processRules, ruleMatchesElement } from './css-rules.js';
 import { dragTransition, type DragEvent } from './drag-machine.js';
+import { instantDuringFlush } from './flush-rules.js';
 import { applyDriveModeCursor, readDriveMode, writeDriveMode } from './drive-mode.js';
 import { codebaseIdOf, elementForKey, keyOfElement, nearestIdentified, storyboardRoot } from './element-identity.js';
 import { changeTriggersRebuild, MOVING_ELEMENT_ATTRIBUTE, NAV_TREE_REBUILD_DELAY_MS, type ChangedNode } from './hot-reload-filter.js';
@@ -592,6 +593,11 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
       return { elementKeys: [...selectedKeys(store.selection)] };
     },
     async applyChangeItemToDocument({ changeItem }) {
+      if (store.isFlushing && !instantDuringFlush(changeItem)) {
+        const held = { changeId: changeItem.id, success: false, sendNewNavTree: false, instantUpdateData: {} };
+        channel.post('INSTANT_UPDATE_DONE', held);
+        return held;
+      }
       const result = await quietAsync(() => applyChangeItem(changeItem, { storyboardId: store.storyboardId, log: (message, error) => console.error(message, error ?? '') }));
       channel.post('INSTANT_UPDATE_DONE', result);
       if (result.sendNewNavTree) void rebuildNavTree();
