@@ -115,12 +115,17 @@ test.describe('the country pager at 375 px', () => {
 });
 
 test.describe('the country list, states', () => {
-  const studio = privateStudio(['--latency', '700']);
+  const studio = privateStudio(['--latency', '1200']);
+  // Every call waits on purpose here, and the dropdowns walk every page of countries one call after another.
+  test.describe.configure({ timeout: 120_000 });
 
   test('loading: spinner and six skeleton cards, then Refreshing... on refresh', async ({ page }) => {
     await signIn(page, studio.url());
+    // A first visit lets the fresh server compile the screen, so the reload below shows the load itself.
     await page.goto(`${studio.url()}/`);
-    await expect(page.getByText('Đang tải danh sách quốc gia')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('article')).toHaveCount(6, { timeout: 30_000 });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByText('Đang tải danh sách quốc gia')).toBeVisible();
     await expect(page.getByTestId('country-skeleton')).toHaveCount(6);
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByTestId('country-skeleton')).toHaveCount(0);

@@ -255,6 +255,8 @@ test.describe('tapping statistics', () => {
 
 test.describe('dashboards, states', () => {
   const studio = privateStudio(['--latency', '600']);
+  // Every call waits on purpose here, and the dropdowns walk every page of countries one call after another.
+  test.describe.configure({ timeout: 120_000 });
   const emptyWrapped = {
     data: {
       content: [],
@@ -272,13 +274,19 @@ test.describe('dashboards, states', () => {
 
   test('loading shows the spinner of each dashboard', async ({ page }) => {
     await signIn(page, studio.url());
+    // A first visit of each lets the fresh server compile it, so the second shows the load itself.
+    for (const path of ['/tapping', '/task', '/field', '/plan']) {
+      await page.goto(`${studio.url()}${path}`);
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    }
     for (const [path, label] of [
       ['/tapping', 'Đang tải danh sách tapping'],
       ['/task', 'Đang tải danh sách nhiệm vụ'],
       ['/field', 'Đang tải danh sách cánh đồng'],
       ['/plan', 'Đang tải danh sách kế hoạch'],
     ]) {
-      await page.goto(`${studio.url()}${path}`);
+      // Looking from the first byte on: the load is under way before the page's own load event.
+      await page.goto(`${studio.url()}${path}`, { waitUntil: 'commit' });
       await expect(page.getByText(label!)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
     }

@@ -83,8 +83,8 @@ function NoticeItem({ notice }: { notice: Notice }) {
 export function Notices() {
   const notices = useNoticeStore((s) => s.notices);
   return (
+    // Each notice is its own `role="alert"` live region; the container adds none, so nothing is read twice.
     <div
-      aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-3 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 px-3"
     >
       {notices.map((notice) => (
