@@ -51,39 +51,31 @@ function sibling(context: MutationContext, reference: TempoElement, side: string
   return located;
 }
 
-function parentOf(context: MutationContext, located: LocatedElement): LocatedElement {
+function parentOf(located: LocatedElement): LocatedElement {
   const parentId = located.entry.parentId;
   const entry = parentId ? located.file.parsed?.byId.get(parentId) : undefined;
   if (!entry) throw unwritable(located, 'it has no enclosing element');
-  void context;
   return { file: located.file, entry };
+}
+
+/** Right before or right after a sibling: on a line of its own when the sibling stands alone on its line. */
+function beside(context: MutationContext, reference: TempoElement, side: 'before' | 'after', container: LocatedElement | null): InsertionPoint {
+  const target = sibling(context, reference, side, container);
+  const { file, entry } = target;
+  const parent = container ?? parentOf(target);
+  if (aloneOnLine(file, entry.start, entry.node.end)) {
+    const indent = indentationAt(file.text, entry.start);
+    return side === 'before'
+      ? { file, container: parent, position: lineStartOf(file.text, entry.start), indent, lead: indent, trail: '\n' }
+      : { file, container: parent, position: lineEndOf(file.text, entry.node.end), indent, lead: `\n${indent}`, trail: '' };
+  }
+  return { file, container: parent, position: side === 'before' ? entry.start : entry.node.end, indent: null, lead: '', trail: '' };
 }
 
 export function resolvePlacement(context: MutationContext, placement: Placement): InsertionPoint {
   const container = placement.container ? context.element(placement.container, 'container element') : null;
-  if (placement.before) {
-    const before = sibling(context, placement.before, 'before', container);
-    const { file } = before;
-    const start = elementStart(file, before.entry);
-    const parent = container ?? parentOf(context, before);
-    if (aloneOnLine(file, start, before.entry.node.end)) {
-      const lineStart = lineStartOf(file.text, start);
-      const indent = indentationAt(file.text, start);
-      return { file, container: parent, position: lineStart, indent, lead: indent, trail: '\n' };
-    }
-    return { file, container: parent, position: start, indent: null, lead: '', trail: '' };
-  }
-  if (placement.after) {
-    const after = sibling(context, placement.after, 'after', container);
-    const { file } = after;
-    const start = elementStart(file, after.entry);
-    const parent = container ?? parentOf(context, after);
-    if (aloneOnLine(file, start, after.entry.node.end)) {
-      const indent = indentationAt(file.text, start);
-      return { file, container: parent, position: lineEndOf(file.text, after.entry.node.end), indent, lead: `\n${indent}`, trail: '' };
-    }
-    return { file, container: parent, position: after.entry.node.end, indent: null, lead: '', trail: '' };
-  }
+  if (placement.before) return beside(context, placement.before, 'before', container);
+  if (placement.after) return beside(context, placement.after, 'after', container);
   if (!container) throw appError('INVALID_CHANGE', 'placement', 'name a container element, or an element to place it before or after');
   return lastChildOf(container);
 }

@@ -241,10 +241,8 @@ export class SourceEditor {
       const onDisk = readOrAbsent(revision.absolute);
       const diskHash = onDisk === null ? ABSENT_HASH : sha256(onDisk);
       if (diskHash !== expected(revision)) {
-        throw appError(
-          'SOURCE_CONFLICT',
-          `${revision.relative} was changed on disk since the studio ${direction === 'forward' && !prepared ? 'undid' : 'read'} it; nothing was written`,
-        );
+        const since = prepared ? 'read it' : direction === 'forward' ? 'undid this change' : 'wrote this change';
+        throw appError('SOURCE_CONFLICT', `${revision.relative} was changed on disk since the studio ${since}; nothing was written`);
       }
     }
     const written: FileRevision[] = [];
