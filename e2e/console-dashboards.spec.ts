@@ -117,7 +117,12 @@ test.describe('plan statistics', () => {
     }
 
     if (plans.length > 6) {
-      await page.getByRole('navigation', { name: 'Phân trang kế hoạch' }).getByRole('button', { name: 'Next' }).click();
+      const pager = page.getByRole('navigation', { name: 'Phân trang kế hoạch' });
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(`Tổng số kế hoạch: ${plans.length}/${plans.length}`)).toBeVisible();
+      await pager.getByRole('button', { name: 'Previous' }).click();
+      await expect(page.getByText(`Tổng số kế hoạch: 6/${plans.length}`)).toBeVisible();
+      await page.goto('/plan?page=1');
       await expect(page.getByText(`Tổng số kế hoạch: ${plans.length}/${plans.length}`)).toBeVisible();
     }
 
@@ -250,6 +255,14 @@ test.describe('tapping statistics', () => {
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(`Tổng số lần cạo: 12/${tappings.length}`)).toBeVisible();
     await expect(cards.first()).toContainText(`Tapping #${tappings[6]!.id}`);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText(`Tổng số lần cạo: 6/${tappings.length}`)).toBeVisible();
+    const pages = Math.ceil(tappings.length / 6);
+    await page.goto(`/tapping?page=${pages - 1}`);
+    await expect(page.getByText(`Tổng số lần cạo: ${tappings.length}/${tappings.length}`)).toBeVisible();
+    await expect(pager.getByRole('button', { name: `Trang ${pages}` })).toHaveAttribute('aria-current', 'page');
+    await page.goto(`/tapping?page=${pages + 5}`);
+    await expect(page.getByRole('alert')).toContainText(`Trang ${pages + 6} không tồn tại`);
   });
 });
 

@@ -126,6 +126,20 @@ test.describe('keyboard', () => {
   }
 });
 
+test.describe('the shell just below 1200 px', () => {
+  test.use({ viewport: { width: 1199, height: 800 } });
+
+  test('uses the drawer, not the permanent sidebar', async ({ page, signedIn }) => {
+    expect(signedIn.token).toBeTruthy();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Mở menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toHaveCount(0);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mở menu' })).toHaveCount(0);
+  });
+});
+
 test.describe('the shell at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
