@@ -9,9 +9,11 @@ import { appError } from '../errors.js';
 
 /** Path segments never read nor written, wherever they appear. */
 function forbiddenSegment(segment: string): string | null {
-  if (segment === '.git') return 'the .git folder is never touched';
-  if (segment === 'node_modules') return 'node_modules is never touched';
-  if (/^\.env(?:$|\.)/.test(segment) || segment === '.env') return '.env files are never read or written';
+  // Compared without case: on case-insensitive file systems `.GIT` is `.git`.
+  const name = segment.toLowerCase();
+  if (name === '.git') return 'the .git folder is never touched';
+  if (name === 'node_modules') return 'node_modules is never touched';
+  if (/^\.env(?:$|\.)/.test(name)) return '.env files are never read or written';
   return null;
 }
 

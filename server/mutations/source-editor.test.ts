@@ -98,6 +98,8 @@ describe('confinement to the root', () => {
     ['config/.env.local', '.env files'],
     ['.git/hooks/pre-commit', '.git folder'],
     ['node_modules/react/index.js', 'node_modules'],
+    ['src/.ENV.production', '.env files'],
+    ['src\\..\\..\\outside\\new.tsx', '".." may not leave'],
   ])('refuses %s with 403 and writes zero bytes anywhere', async (file, why) => {
     const before = hashTree(base);
     const error = await refusal(addWithExtraFile(file));
