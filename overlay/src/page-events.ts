@@ -1,0 +1,156 @@
+/**
+ * The page's own events while the studio edits it: pointer and click into the hover, drag, selection and
+ * text-editing machines; keys, wheel, pointer moves and context-menu requests forwarded to the parent (moves and
+ * wheel throttled to 50 ms, leading and trailing).
+ */
+import type { KeyboardEventData } from '@contracts/frame-protocol.js';
+import { codebaseIdOf, nearestIdentified, storyboardRoot } from './element-identity.js';
+import type { OverlayContext } from './overlay-context.js';
+import { throttle } from './throttle.js';
+
+export function listenToPage(ctx: OverlayContext): void {
+  const { store, channel, keyOf, elementFor, isOverlayNode, setHover, select, drag, editText, startTextEditing, textOf, redraw } = ctx;
+  // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
+  let swallowNextClick = false;
+
+  const sendMouseMove = throttle((data: { pageX: number; pageY: number; clientX: number; clientY: number }) => channel.post('MOUSE_MOVE', data));
+  const sendWheel = throttle((event: WheelEvent) =>
+    channel.post('WHEEL', {
+      deltaX: event.deltaX,
+      deltaY: event.deltaY,
+      wheelDelta: -event.deltaY,
+      x: event.clientX,
+      y: event.clientY,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+    }),
+  );
+
+  const editing = () => store.textEdit.kind === 'editing';
+  const eventTargetElement = (event: Event) => {
+    const target = event.composedPath()[0];
+    return target instanceof Element && !isOverlayNode(target) ? target : null;
+  };
+
+  function onPointerOver(event: PointerEvent | MouseEvent): void {
+    if (store.driveMode) return;
+    const target = eventTargetElement(event);
+    setHover({ type: 'POINTER_OVER', key: target ? keyOf(nearestIdentified(target)) : null });
+  }
+
+  function onPointerDown(event: PointerEvent): void {
+    swallowNextClick = false;
+    if (store.driveMode || editing()) return;
+    const path = event.composedPath();
+    const onEditTextButton = path.some((node) => node instanceof Element && node.classList.contains('edit-dynamic-text'));
+    const target = eventTargetElement(event);
+    const nearest = target ? nearestIdentified(target) : null;
+    // The storyboard itself is not dragged.
+    const key = nearest && nearest !== storyboardRoot() ? keyOf(nearest) : null;
+    const element = elementFor(key);
+    const rect = element?.getBoundingClientRect();
+    drag({
+      type: 'POINTER_DOWN',
+      button: event.button,
+      onEditTextButton,
+      key,
+      point: { x: event.clientX, y: event.clientY },
+      offset: { x: rect ? event.clientX - rect.left : 0, y: rect ? event.clientY - rect.top : 0 },
+    });
+  }
+
+  function onPointerMove(event: PointerEvent): void {
+    sendMouseMove({ pageX: event.pageX, pageY: event.pageY, clientX: event.clientX, clientY: event.clientY });
+    if (store.driveMode) return;
+    const effects = drag({ type: 'POINTER_MOVE', point: { x: event.clientX, y: event.clientY }, buttons: event.buttons, zoom: store.zoomPerc, aiContext: store.aiContext });
+    if (effects.includes('dragCancel')) swallowNextClick = true;
+  }
+
+  function onPointerUp(event: PointerEvent): void {
+    if (store.driveMode) return;
+    const effects = drag({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY } });
+    if (effects.includes('dragEnd')) swallowNextClick = true;
+  }
+
+  function onClick(event: MouseEvent): void {
+    if (store.driveMode) return;
+    const target = eventTargetElement(event);
+    if (!target) return;
+    if (swallowNextClick) {
+      swallowNextClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    if (editing()) {
+      const editingKey = store.textEdit.kind === 'editing' ? store.textEdit.key : null;
+      const editingElement = elementFor(editingKey);
+      if (editingElement?.contains(target)) return;
+      editText({ type: 'CLICK_ELSEWHERE', currentText: editingElement ? textOf(editingElement) : '' });
+    }
+    // The page is being edited, not used: its own click handlers (links, buttons) must not run.
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.button !== 0) return;
+    const nearest = nearestIdentified(target);
+    const nearestKey = keyOf(nearest);
+    const exactKey = codebaseIdOf(target) ? keyOf(target) : null;
+    const alreadySelected = nearestKey !== null && store.selection.kind === 'element' && store.selection.key === nearestKey;
+    if (alreadySelected && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
+      startTextEditing(nearestKey, nearest);
+      return;
+    }
+    select({
+      type: 'CLICK',
+      target: { nearestKey, exactKey, isStoryboard: nearest === storyboardRoot() },
+      ctrlOrMeta: event.ctrlKey || event.metaKey,
+      shift: event.shiftKey,
+      areSiblings: (a, b) => {
+        const ea = elementFor(a);
+        const eb = elementFor(b);
+        return !!ea && !!eb && ea !== eb && ea.parentElement === eb.parentElement;
+      },
+    });
+  }
+
+  function keyData(event: KeyboardEvent): KeyboardEventData {
+    const active = document.activeElement;
+    return {
+      key: event.key,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      activeElement: active
+        ? { tagName: active.tagName, isContentEditable: (active as HTMLElement).isContentEditable ?? false, elementType: active.getAttribute('type') }
+        : null,
+    };
+  }
+
+  const listeners: [string, EventListener][] = [
+    ['pointerover', onPointerOver as EventListener],
+    ['pointerdown', onPointerDown as EventListener],
+    ['pointermove', onPointerMove as EventListener],
+    ['pointerup', onPointerUp as EventListener],
+    ['click', onClick as EventListener],
+    ['keydown', ((event: KeyboardEvent) => {
+      if (event.key === 'Alt') setHover({ type: 'SUPPRESS', reason: 'alt' });
+      channel.post('KEY_DOWN', keyData(event));
+    }) as EventListener],
+    ['keyup', ((event: KeyboardEvent) => {
+      if (event.key === 'Alt') setHover({ type: 'RELEASE', reason: 'alt' });
+      channel.post('KEY_UP', keyData(event));
+    }) as EventListener],
+    ['wheel', ((event: WheelEvent) => sendWheel(event)) as EventListener],
+    ['contextmenu', ((event: MouseEvent) => {
+      if (store.driveMode) return;
+      event.preventDefault();
+      channel.post('CONTEXT_REQUESTED', { clientX: event.clientX, clientY: event.clientY });
+    }) as EventListener],
+  ];
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: type === 'wheel' ? true : undefined });
+  window.addEventListener('scroll', () => redraw(), { passive: true });
+  window.addEventListener('resize', () => redraw());
+  window.addEventListener('blur', () => setHover({ type: 'RELEASE', reason: 'alt' }));
+}
