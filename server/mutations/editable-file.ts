@@ -29,6 +29,8 @@ export interface ParsedSource {
 
 export class EditableFile {
   readonly edits: TextEdit[] = [];
+  /** `orderedEdits()` as last worked out (ids are mapped through it once per element). */
+  private ordered: Array<TextEdit & { newStart: number }> | null = null;
 
   constructor(
     /** Root-relative POSIX path. */
@@ -54,6 +56,7 @@ export class EditableFile {
       if (overlaps || insertsInto) throw new Error(`Overlapping edits in ${this.relative} at ${start}–${end}`);
     }
     this.edits.push({ start, end, text, marks, seq: this.edits.length });
+    this.ordered = null;
   }
 
   insert(position: number, text: string, marks: EditMark[] = []): void {
@@ -62,15 +65,17 @@ export class EditableFile {
 
   /** Edits in the order they apply, each with where its text starts in the new text. */
   orderedEdits(): Array<TextEdit & { newStart: number }> {
+    if (this.ordered) return this.ordered;
     // At one position, insertions go before a replacement that starts there, in the order they were made.
     const width = (edit: TextEdit) => (edit.start === edit.end ? 0 : 1);
     const sorted = [...this.edits].sort((a, b) => a.start - b.start || width(a) - width(b) || a.seq - b.seq);
     let delta = 0;
-    return sorted.map((edit) => {
+    this.ordered = sorted.map((edit) => {
       const placed = { ...edit, newStart: edit.start + delta };
       delta += edit.text.length - (edit.end - edit.start);
       return placed;
     });
+    return this.ordered;
   }
 
   resultText(): string {

@@ -253,7 +253,7 @@ export class SourceEditor {
         const parsed = prepared?.find((p) => p.file.absolute === revision.absolute)?.final ?? null;
         const text = target(revision);
         if (text === null) this.index.forget(revision.relative);
-        else this.index.wrote(revision, text, parsed);
+        else this.index.wrote(revision, text, direction === 'forward' ? revision.afterHash : revision.beforeHash, parsed);
       }
     } catch (error) {
       // Put back what was already written, so a change lands whole or not at all.

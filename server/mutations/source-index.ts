@@ -76,11 +76,11 @@ export class SourceIndex {
     return this.remember(file, text, hash, stat);
   }
 
-  /** Records text the engine itself just wrote (with the parse it already made of it). */
-  wrote(file: RootFile, text: string, parsed: ParsedSource | null): void {
+  /** Records text the engine itself just wrote (with its hash and the parse it already made of it). */
+  wrote(file: RootFile, text: string, hash: string, parsed: ParsedSource | null): void {
     if (!isJsxFile(file.relative)) return;
     const stat = fs.statSync(file.absolute);
-    this.remember(file, text, sha256(text), stat, parsed ?? undefined);
+    this.remember(file, text, hash, stat, parsed ?? undefined);
   }
 
   /** Drops what is known of a file (its parse in the Project too): the next use reads it from disk. */
