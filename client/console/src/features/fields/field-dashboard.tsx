@@ -29,7 +29,7 @@ export function FieldDashboard({ search, onChange }: { search: FieldSearch; onCh
       counter={counts ? `Tổng số cánh đồng: ${counts.shown}/${counts.total}` : null}
       list={{
         itemCount: data?.content.length,
-        loading: !placeState.failed && !fields.isError && (placeState.pending || fields.isPending),
+        loading: !placeState.failed && !fields.isError && (placeState.pending || (countryId !== undefined && fields.isPending)),
         failed: placeState.failed || fields.isError,
         stale: fields.isPlaceholderData,
         retry: () => void (placeState.failed ? placeState.countries.refetch() : fields.refetch()),

@@ -39,7 +39,9 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
   const search = q?.trim() ?? '';
   const shown = data ? filterByText(data.content, search, (r) => r.regionName) : [];
   const outOfRange = isPageOutOfRange(page, data?.totalPages);
-  const loading = !data && (regions.isPending || countries.isPending) && !regions.isError && !countries.isError;
+  // A disabled query (no country to ask about) is "pending" too, but nothing is loading then.
+  const loading =
+    !data && !regions.isError && !countries.isError && (countries.isPending || (selectedId !== undefined && regions.isPending));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
