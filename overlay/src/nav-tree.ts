@@ -10,6 +10,8 @@ import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, sameFi
 import { navTreeProp } from './value-markers.js';
 
 export const NAV_TREE_SLICE_MS = 10;
+/** A slice longer than one frame at 60 Hz is warned about (spec §9). */
+export const FRAME_BUDGET_MS = 16;
 
 /** Classes the studio itself puts on elements, which are not part of what the source sets. */
 export const GENERATED_CLASS_PREFIX = 'tempo-instant-';
@@ -31,6 +33,8 @@ export interface NavTreeOptions {
   /** Waits for the next slice; `requestAnimationFrame` in the page. */
   nextFrame?: () => Promise<unknown>;
   now?: () => number;
+  /** Told the longest slice when one went over the frame budget. */
+  onOverBudget?: (longestSliceMs: number) => void;
 }
 
 function isStudioClass(name: string): boolean {
@@ -120,8 +124,11 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
   for (let i = root.children.length - 1; i >= 0; i--) stack.push({ element: root.children[i]!, parent: rootNode, scope: null, path: `0-${i}` });
 
   let sliceStart = now();
+  let longestSlice = 0;
   while (stack.length) {
-    if (now() - sliceStart > NAV_TREE_SLICE_MS) {
+    const sliceTime = now() - sliceStart;
+    if (sliceTime > NAV_TREE_SLICE_MS) {
+      longestSlice = Math.max(longestSlice, sliceTime);
       await nextFrame();
       sliceStart = now();
     }
@@ -177,5 +184,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
     if (element instanceof SVGElement) continue;
     for (let i = element.children.length - 1; i >= 0; i--) stack.push({ element: element.children[i]!, parent, scope, path: `${path}-${i}` });
   }
+  longestSlice = Math.max(longestSlice, now() - sliceStart);
+  if (longestSlice > FRAME_BUDGET_MS) options.onOverBudget?.(longestSlice);
   return index;
 }

@@ -13,7 +13,7 @@ import { hoverTransition, visibleHoverKey, type HoverEvent } from './hover-machi
 import { checkHydrationStatus, openErrorOverlay } from './hydration.js';
 import { inspectElement } from './inspect.js';
 import { clearInstantMarkers } from './instant-updates.js';
-import { buildNavTree, type NavTreeIndex } from './nav-tree.js';
+import { buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
 import { childOutlines, drawOutlines, type OutlineRequest } from './outlines.js';
 import type { OverlayStore } from './overlay-store.js';
 import { primaryKey, selectedKeys, selectionTransition, type SelectionEvent } from './selection-machine.js';
@@ -135,7 +135,12 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   function rebuildNavTree(): Promise<NavTreeIndex | null> {
     if (building) return building;
     const started = performance.now();
-    building = buildNavTree({ storyboardId: store.storyboardId, lookups: store.lookups, skip: isOverlayNode })
+    building = buildNavTree({
+      storyboardId: store.storyboardId,
+      lookups: store.lookups,
+      skip: isOverlayNode,
+      onOverBudget: (ms) => console.warn(`Nav tree build: a slice took ${Math.round(ms)} ms, over the ${FRAME_BUDGET_MS} ms frame budget`),
+    })
       .then((index) => {
         channel.debug(`nav tree of ${index.nodes.size} nodes built in ${Math.round(performance.now() - started)} ms`);
         tree = index;
