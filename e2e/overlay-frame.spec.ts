@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import LZString from 'lz-string';
 import { expect, test } from './fixtures.js';
 import { harnessHtml, harnessOf, keyOfSelector, openHarness, outlinesIn, type Harness } from './overlay-harness.js';
+import { signIn } from './session.js';
 
 interface TreeNode {
   key: string;
@@ -294,3 +295,36 @@ test('the nav tree of a page of 5,000 elements is built in slices over animation
   expect(count).toBe(5000);
   expect(await harness.frame.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked)).toBeGreaterThan(1);
 });
+
+test('the nav tree of the signed-in console: the shell and its screens as components, every node identified', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  const harness = await openHarness(page, baseURL!, { framePath: '/' });
+  await expect(harness.frame.getByRole('heading', { level: 1 })).toBeVisible();
+  // The tree is rebuilt 300 ms after the screen's data has rendered.
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { harness: { latestTree: unknown } }).harness.latestTree).split('"key"').length))
+    .toBeGreaterThan(20);
+  const summary = await page.evaluate(() => {
+    type Node = { key: string; isComponent: boolean; name: string; props: Record<string, { type: string }>; children: Node[]; tempoElement: { codebaseId: string; uniquePath: string } };
+    const tree = (window as unknown as { harness: { latestTree: Node } }).harness.latestTree;
+    let nodes = 0;
+    const components = new Set<string>();
+    const propTypes = new Set<string>();
+    let badKeys = 0;
+    const stack = [tree];
+    while (stack.length) {
+      const node = stack.pop()!;
+      nodes++;
+      if (node.isComponent) components.add(node.name);
+      for (const prop of Object.values(node.props)) propTypes.add(prop.type);
+      if (node.key !== `${node.tempoElement.codebaseId}|console|${node.tempoElement.uniquePath}`) badKeys++;
+      stack.push(...node.children);
+    }
+    return { nodes, components: [...components], propTypes: [...propTypes], badKeys };
+  });
+  expect(summary.nodes).toBeGreaterThan(20);
+  expect(summary.components.length).toBeGreaterThanOrEqual(3);
+  expect(summary.propTypes).toEqual(expect.arrayContaining(['LITERAL']));
+  expect(summary.badKeys).toBe(0);
+});
+
