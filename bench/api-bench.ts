@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNT } from '../mocks/mock-state.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
 import { spawnReady, type ReadyProcess } from './child-process.js';
-import { requestsPerSecond } from './load.js';
-import { alternate } from './statistics.js';
+import { measureLoad, medianCpuPerRequest, medianRequestsPerSecond, type LoadResult } from './load.js';
+import { alternateRounds } from './statistics.js';
 
 export type ApiServerOptions = { kind: 'studio'; console: 'vite' | 'none'; helloPath: string } | { kind: 'json-server' };
 
@@ -45,59 +45,79 @@ export async function dronePaths(origin: string, auth: Record<string, string>): 
   return { list, detail: `/vam/drone/list/details?droneId=${droneId}`, droneId };
 }
 
+interface Target {
+  origin: string;
+  pid: number;
+  auth: Record<string, string>;
+}
+
 export const apiBench: BenchModule = {
   name: 'api',
   async run(context) {
     const started: ReadyProcess[] = [];
-    const start = async (options: ApiServerOptions) => {
+    const start = async (options: ApiServerOptions, signedIn: boolean): Promise<Target> => {
       const child = await startApiServer(context, options);
       started.push(child);
-      return child.match;
+      return { origin: child.match, pid: child.pid, auth: signedIn ? await signIn(child.match) : {} };
     };
     try {
-      const bare = await start({ kind: 'studio', console: 'none', helloPath: HELLO_PATH });
-      const withVite = await start({ kind: 'studio', console: 'vite', helloPath: HELLO_PATH });
-      const jsonServer = await start({ kind: 'json-server' });
-      const auth = await signIn(bare);
-      const authVite = await signIn(withVite);
-      const { list, detail, droneId } = await dronePaths(bare, auth);
-      const load = (origin: string, path: string, headers: Record<string, string> = {}) => async () => {
-        const url = new URL(path, origin).href;
-        const rps = await requestsPerSecond({ url, headers, ...LOAD });
-        context.log(`  ${url}: ${Math.round(rps)} req/s`);
-        return rps;
+      const bare = await start({ kind: 'studio', console: 'none', helloPath: HELLO_PATH }, true);
+      const withVite = await start({ kind: 'studio', console: 'vite', helloPath: HELLO_PATH }, true);
+      const jsonServer = await start({ kind: 'json-server' }, false);
+      const { list, detail, droneId } = await dronePaths(bare.origin, bare.auth);
+      const load = (target: Target, path: string) => async () => {
+        const url = new URL(path, target.origin).href;
+        const result = await measureLoad({ url, headers: target.auth, ...LOAD }, target.pid);
+        context.log(`  ${url}: ${Math.round(result.requestsPerSecond)} req/s, ${result.cpuUsPerRequest?.toFixed(0) ?? '?'} µs CPU per request`);
+        return result;
       };
       const jsonList = '/drones?_page=2&_limit=10';
       const jsonDetail = `/drones/${droneId}`;
       // Warm every route up once (JIT, caches) before anything is recorded.
-      for (const warm of [load(bare, list, auth), load(bare, detail, auth), load(bare, HELLO_PATH), load(jsonServer, jsonList), load(jsonServer, jsonDetail), load(withVite, list, authVite)]) {
+      for (const warm of [load(bare, list), load(bare, detail), load(bare, HELLO_PATH), load(jsonServer, jsonList), load(jsonServer, jsonDetail), load(withVite, list)]) {
         await warm();
       }
 
-      const same = await alternate(context.rounds, {
-        list: load(bare, list, auth),
-        detail: load(bare, detail, auth),
+      const same = await alternateRounds(context.rounds, {
+        list: load(bare, list),
+        detail: load(bare, detail),
         hello: load(bare, HELLO_PATH),
         jsonList: load(jsonServer, jsonList),
         jsonDetail: load(jsonServer, jsonDetail),
       });
-      const vite = await alternate(context.rounds, { present: load(withVite, list, authVite), absent: load(bare, list, auth) });
+      const vite = await alternateRounds(context.rounds, { present: load(withVite, list), absent: load(bare, list) });
 
-      const note = `autocannon, ${LOAD.connections} connections × ${LOAD.durationSeconds} s, median of ${context.rounds} alternating rounds`;
-      const row = (name: string, value: number, baselineName: string, baseline: number, budget?: number): BenchRow => ({
-        name,
-        value,
-        unit: 'req/s',
-        baseline: { name: baselineName, value: baseline },
-        ...(budget ? { budget: { kind: 'ratio-min' as const, limit: budget } } : {}),
-        note,
-      });
+      const rounds = `median of ${context.rounds} alternating rounds`;
+      const row = (name: string, value: LoadResult[], baselineName: string, baseline: LoadResult[], budget?: number): BenchRow[] => {
+        const rows: BenchRow[] = [
+          {
+            name,
+            value: medianRequestsPerSecond(value),
+            unit: 'req/s',
+            baseline: { name: baselineName, value: medianRequestsPerSecond(baseline) },
+            ...(budget ? { budget: { kind: 'ratio-min' as const, limit: budget } } : {}),
+            note: `autocannon, ${LOAD.connections} connections × ${LOAD.durationSeconds} s, ${rounds}`,
+          },
+        ];
+        const cpu = medianCpuPerRequest(value);
+        const baselineCpu = medianCpuPerRequest(baseline);
+        if (cpu !== undefined && baselineCpu !== undefined) {
+          rows.push({
+            name: `${name}: server CPU per request`,
+            value: cpu,
+            unit: 'µs',
+            baseline: { name: baselineName, value: baselineCpu },
+            note: `the same runs; steadier than req/s when other work shares the machine; ${rounds}`,
+          });
+        }
+        return rows;
+      };
       return [
-        row('mock: drone page', same.list, 'Fastify hello, same process', same.hello, HELLO_BUDGET),
-        row('mock: drone details', same.detail, 'Fastify hello, same process', same.hello, HELLO_BUDGET),
-        row('mock: drone page vs json-server', same.list, 'json-server 0.17 page', same.jsonList),
-        row('mock: drone details vs json-server', same.detail, 'json-server 0.17 item', same.jsonDetail),
-        row('mock: drone page, Vite middleware present', vite.present, 'Vite absent', vite.absent, VITE_BUDGET),
+        ...row('mock: drone page', same.list, 'Fastify hello, same process', same.hello, HELLO_BUDGET),
+        ...row('mock: drone details', same.detail, 'Fastify hello, same process', same.hello, HELLO_BUDGET),
+        ...row('mock: drone page vs json-server', same.list, 'json-server 0.17 page', same.jsonList),
+        ...row('mock: drone details vs json-server', same.detail, 'json-server 0.17 item', same.jsonDetail),
+        ...row('mock: drone page, Vite middleware present', vite.present, 'Vite absent', vite.absent, VITE_BUDGET),
       ];
     } finally {
       await Promise.all(started.map((child) => child.stop()));

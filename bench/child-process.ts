@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 export interface ReadyProcess {
+  pid: number;
   /** Milliseconds from spawn to the ready line. */
   readyMs: number;
   /** `Date.now()` just before the spawn, to compare with clocks of other processes (a browser's paint). */
@@ -69,7 +70,7 @@ export async function spawnReady(command: string, args: readonly string[], optio
         reject(new Error(`${command} ${args.join(' ')} exited (${signal ?? code}) before it was ready:\n${output}`));
       });
     });
-    return { readyMs, spawnedAt, match, output: () => output, stop };
+    return { pid: child.pid!, readyMs, spawnedAt, match, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,10 +2,11 @@
  * Load on loopback, bounded in time: autocannon for throughput, and a keep-alive loop of sequential requests for
  * the latency of one request at a time.
  */
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { median } from './statistics.js';
+import { median, medianOf } from './statistics.js';
 
 export interface LoadOptions {
   url: string;
@@ -14,13 +15,46 @@ export interface LoadOptions {
   durationSeconds?: number;
 }
 
-/** Requests per second; throws when any request failed or answered other than 2xx, which would void the figure. */
-export async function requestsPerSecond({ url, headers = {}, connections = 10, durationSeconds = 2 }: LoadOptions): Promise<number> {
+/** CPU time (user + system) a process has used so far, in milliseconds; undefined where /proc cannot tell. */
+export function cpuMsOf(pid: number): number | undefined {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may contain spaces).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /**
+   * The server's CPU time per request, in microseconds. Unlike requests per second it hardly moves when other
+   * work shares the machine, so it is the steadier figure of the two on a busy one.
+   */
+  cpuUsPerRequest?: number;
+}
+
+/** Throughput under autocannon; throws when any request failed or answered other than 2xx, which would void it. */
+export async function measureLoad({ url, headers = {}, connections = 10, durationSeconds = 2 }: LoadOptions, serverPid?: number): Promise<LoadResult> {
+  const cpuBefore = serverPid === undefined ? undefined : cpuMsOf(serverPid);
   const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+  const cpuAfter = serverPid === undefined ? undefined : cpuMsOf(serverPid);
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers under load`);
   }
-  return result.requests.average;
+  const cpuUsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
+  return { requestsPerSecond: result.requests.average, ...(cpuUsPerRequest === undefined ? {} : { cpuUsPerRequest }) };
+}
+
+export function medianRequestsPerSecond(samples: readonly LoadResult[]): number {
+  return medianOf(samples, (s) => s.requestsPerSecond);
+}
+
+/** The median CPU per request, or undefined when any sample could not tell it. */
+export function medianCpuPerRequest(samples: readonly LoadResult[]): number | undefined {
+  return samples.every((s) => s.cpuUsPerRequest !== undefined) ? medianOf(samples, (s) => s.cpuUsPerRequest!) : undefined;
 }
 
 /** Median milliseconds of `count` requests sent one after another on one kept-alive connection. */
