@@ -36,6 +36,24 @@ test('click selects, Ctrl-click selects the exact element, Shift-click adds and 
   await harness.frame.locator('h1').click({ modifiers: ['Control'] });
   await harness.waitFor('SELECTED_ELEMENT_KEY', heading);
 
+  // Where a component's own markup starts, a click selects the component as it is used; Ctrl-click the element.
+  const formComponent = await page.evaluate(() => {
+    type Node = { key: string; name: string; isComponent: boolean; children: Node[] };
+    const stack = [(window as unknown as { harness: { latestTree: Node } }).harness.latestTree];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (node.isComponent && node.name === 'CredentialsForm') return node.key;
+      stack.push(...node.children);
+    }
+    return null;
+  });
+  expect(formComponent).not.toBeNull();
+  const main = await keyOfSelector(harness, 'main');
+  await harness.frame.locator('main').click({ position: { x: 3, y: 3 } });
+  await harness.waitFor('SELECTED_ELEMENT_KEY', formComponent!);
+  await harness.frame.locator('main').click({ position: { x: 3, y: 3 }, modifiers: ['Control'] });
+  await harness.waitFor('SELECTED_ELEMENT_KEY', main);
+
   // The page's own behaviour does not run while editing: the link does not navigate, the form does not submit.
   await harness.frame.getByRole('link', { name: 'Đăng ký ngay' }).click();
   await page.waitForTimeout(300);

@@ -22,6 +22,8 @@ export interface NavTreeIndex {
   elements: Map<string, Element>;
   /** Host element → its key. */
   keys: WeakMap<Element, string>;
+  /** Host element → the innermost component (with an id of its own) whose output starts with it. */
+  componentRoots: WeakMap<Element, string>;
   nodes: Map<string, NavTreeNode>;
 }
 
@@ -115,7 +117,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
     tempoElement: rootTempo,
     key: elementKeyOf(rootTempo),
   };
-  const index: NavTreeIndex = { root: rootNode, elements: new Map([[rootNode.key, root]]), keys: new WeakMap([[root, rootNode.key]]), nodes: new Map([[rootNode.key, rootNode]]) };
+  const index: NavTreeIndex = { root: rootNode, elements: new Map([[rootNode.key, root]]), keys: new WeakMap([[root, rootNode.key]]), componentRoots: new WeakMap(), nodes: new Map([[rootNode.key, rootNode]]) };
   // Component fibers already given a node, so the several host children of one component share it.
   const componentNodes: { fiber: Fiber; node: NavTreeNode }[] = [];
 
@@ -160,6 +162,8 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
       index.nodes.set(node.key, node);
       index.elements.set(node.key, element);
       componentNodes.push({ fiber, node });
+      // Outermost first: the last one set is the innermost.
+      index.componentRoots.set(element, node.key);
       parent = node;
       scope = name;
     }

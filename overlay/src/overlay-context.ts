@@ -17,6 +17,8 @@ export interface OverlayContext {
   channel: Channel;
   shadow: ShadowHost;
   keyOf(element: Element): string | null;
+  /** The key of the innermost component whose rendering starts with this element, if any. */
+  componentKeyOf(element: Element): string | null;
   elementFor(key: string | null): Element | null;
   isOverlayNode(node: Node): boolean;
   /** Whether the last nav tree has this key. */

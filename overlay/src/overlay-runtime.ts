@@ -367,6 +367,7 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     channel,
     shadow,
     keyOf,
+    componentKeyOf: (element) => tree?.componentRoots.get(element) ?? null,
     elementFor,
     isOverlayNode,
     hasKey: (key) => tree?.elements.has(key) === true,

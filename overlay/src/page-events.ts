@@ -95,7 +95,8 @@ export function listenToPage(ctx: OverlayContext): void {
     event.stopPropagation();
     if (event.button !== 0) return;
     const nearest = nearestIdentified(target);
-    const nearestKey = keyOf(nearest);
+    // The nearest product element: where a component's own markup starts, the component as it is used.
+    const nearestKey = ctx.componentKeyOf(nearest) ?? keyOf(nearest);
     const exactKey = codebaseIdOf(target) ? keyOf(target) : null;
     const alreadySelected = nearestKey !== null && store.selection.kind === 'element' && store.selection.key === nearestKey;
     if (alreadySelected && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
