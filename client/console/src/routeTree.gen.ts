@@ -20,8 +20,15 @@ import { Route as AppPlanRouteImport } from './routes/_app/plan';
 import { Route as AppRobotRouteImport } from './routes/_app/robot';
 import { Route as AppTappingRouteImport } from './routes/_app/tapping';
 import { Route as AppTaskRouteImport } from './routes/_app/task';
+import { Route as AppDroneIndexRouteImport } from './routes/_app/drone/index';
 import { Route as AppRegionIndexRouteImport } from './routes/_app/region/index';
 import { Route as AppRegionCountryIdRouteImport } from './routes/_app/region/$countryId';
+import { Route as AppRubberTreeDetailIndexRouteImport } from './routes/_app/rubber-tree-detail/index';
+import { Route as AppRubberTreeDetailTreeIdRouteImport } from './routes/_app/rubber-tree-detail/$treeId';
+import { Route as AppRubberTreeIndexRouteImport } from './routes/_app/rubber-tree/index';
+import { Route as AppRubberTreeFieldIdRouteImport } from './routes/_app/rubber-tree/$fieldId';
+import { Route as AppDroneSensorIndexRouteImport } from './routes/_app/drone/sensor/index';
+import { Route as AppDroneSensorDroneIdRouteImport } from './routes/_app/drone/sensor/$droneId';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -77,6 +84,11 @@ const AppTaskRoute = AppTaskRouteImport.update({
   path: '/task',
   getParentRoute: () => AppRoute,
 } as any);
+const AppDroneIndexRoute = AppDroneIndexRouteImport.update({
+  id: '/drone/',
+  path: '/drone/',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppRegionIndexRoute = AppRegionIndexRouteImport.update({
   id: '/region/',
   path: '/region/',
@@ -85,6 +97,38 @@ const AppRegionIndexRoute = AppRegionIndexRouteImport.update({
 const AppRegionCountryIdRoute = AppRegionCountryIdRouteImport.update({
   id: '/region/$countryId',
   path: '/region/$countryId',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRubberTreeDetailIndexRoute =
+  AppRubberTreeDetailIndexRouteImport.update({
+    id: '/rubber-tree-detail/',
+    path: '/rubber-tree-detail/',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRubberTreeDetailTreeIdRoute =
+  AppRubberTreeDetailTreeIdRouteImport.update({
+    id: '/rubber-tree-detail/$treeId',
+    path: '/rubber-tree-detail/$treeId',
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppRubberTreeIndexRoute = AppRubberTreeIndexRouteImport.update({
+  id: '/rubber-tree/',
+  path: '/rubber-tree/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRubberTreeFieldIdRoute = AppRubberTreeFieldIdRouteImport.update({
+  id: '/rubber-tree/$fieldId',
+  path: '/rubber-tree/$fieldId',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppDroneSensorIndexRoute = AppDroneSensorIndexRouteImport.update({
+  id: '/drone/sensor/',
+  path: '/drone/sensor/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppDroneSensorDroneIdRoute = AppDroneSensorDroneIdRouteImport.update({
+  id: '/drone/sensor/$droneId',
+  path: '/drone/sensor/$droneId',
   getParentRoute: () => AppRoute,
 } as any);
 
@@ -100,7 +144,14 @@ export interface FileRoutesByFullPath {
   '/tapping': typeof AppTappingRoute;
   '/task': typeof AppTaskRoute;
   '/region/$countryId': typeof AppRegionCountryIdRoute;
+  '/rubber-tree-detail/$treeId': typeof AppRubberTreeDetailTreeIdRoute;
+  '/rubber-tree/$fieldId': typeof AppRubberTreeFieldIdRoute;
+  '/drone/': typeof AppDroneIndexRoute;
   '/region/': typeof AppRegionIndexRoute;
+  '/rubber-tree-detail/': typeof AppRubberTreeDetailIndexRoute;
+  '/rubber-tree/': typeof AppRubberTreeIndexRoute;
+  '/drone/sensor/$droneId': typeof AppDroneSensorDroneIdRoute;
+  '/drone/sensor/': typeof AppDroneSensorIndexRoute;
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
@@ -114,7 +165,14 @@ export interface FileRoutesByTo {
   '/task': typeof AppTaskRoute;
   '/': typeof AppIndexRoute;
   '/region/$countryId': typeof AppRegionCountryIdRoute;
+  '/rubber-tree-detail/$treeId': typeof AppRubberTreeDetailTreeIdRoute;
+  '/rubber-tree/$fieldId': typeof AppRubberTreeFieldIdRoute;
+  '/drone': typeof AppDroneIndexRoute;
   '/region': typeof AppRegionIndexRoute;
+  '/rubber-tree-detail': typeof AppRubberTreeDetailIndexRoute;
+  '/rubber-tree': typeof AppRubberTreeIndexRoute;
+  '/drone/sensor/$droneId': typeof AppDroneSensorDroneIdRoute;
+  '/drone/sensor': typeof AppDroneSensorIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -130,7 +188,14 @@ export interface FileRoutesById {
   '/_app/task': typeof AppTaskRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/region/$countryId': typeof AppRegionCountryIdRoute;
+  '/_app/rubber-tree-detail/$treeId': typeof AppRubberTreeDetailTreeIdRoute;
+  '/_app/rubber-tree/$fieldId': typeof AppRubberTreeFieldIdRoute;
+  '/_app/drone/': typeof AppDroneIndexRoute;
   '/_app/region/': typeof AppRegionIndexRoute;
+  '/_app/rubber-tree-detail/': typeof AppRubberTreeDetailIndexRoute;
+  '/_app/rubber-tree/': typeof AppRubberTreeIndexRoute;
+  '/_app/drone/sensor/$droneId': typeof AppDroneSensorDroneIdRoute;
+  '/_app/drone/sensor/': typeof AppDroneSensorIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -146,7 +211,14 @@ export interface FileRouteTypes {
     | '/tapping'
     | '/task'
     | '/region/$countryId'
-    | '/region/';
+    | '/rubber-tree-detail/$treeId'
+    | '/rubber-tree/$fieldId'
+    | '/drone/'
+    | '/region/'
+    | '/rubber-tree-detail/'
+    | '/rubber-tree/'
+    | '/drone/sensor/$droneId'
+    | '/drone/sensor/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/login'
@@ -160,7 +232,14 @@ export interface FileRouteTypes {
     | '/task'
     | '/'
     | '/region/$countryId'
-    | '/region';
+    | '/rubber-tree-detail/$treeId'
+    | '/rubber-tree/$fieldId'
+    | '/drone'
+    | '/region'
+    | '/rubber-tree-detail'
+    | '/rubber-tree'
+    | '/drone/sensor/$droneId'
+    | '/drone/sensor';
   id:
     | '__root__'
     | '/_app'
@@ -175,7 +254,14 @@ export interface FileRouteTypes {
     | '/_app/task'
     | '/_app/'
     | '/_app/region/$countryId'
-    | '/_app/region/';
+    | '/_app/rubber-tree-detail/$treeId'
+    | '/_app/rubber-tree/$fieldId'
+    | '/_app/drone/'
+    | '/_app/region/'
+    | '/_app/rubber-tree-detail/'
+    | '/_app/rubber-tree/'
+    | '/_app/drone/sensor/$droneId'
+    | '/_app/drone/sensor/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -264,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTaskRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/drone/': {
+      id: '/_app/drone/';
+      path: '/drone';
+      fullPath: '/drone/';
+      preLoaderRoute: typeof AppDroneIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/region/': {
       id: '/_app/region/';
       path: '/region';
@@ -278,6 +371,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegionCountryIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/rubber-tree-detail/': {
+      id: '/_app/rubber-tree-detail/';
+      path: '/rubber-tree-detail';
+      fullPath: '/rubber-tree-detail/';
+      preLoaderRoute: typeof AppRubberTreeDetailIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rubber-tree-detail/$treeId': {
+      id: '/_app/rubber-tree-detail/$treeId';
+      path: '/rubber-tree-detail/$treeId';
+      fullPath: '/rubber-tree-detail/$treeId';
+      preLoaderRoute: typeof AppRubberTreeDetailTreeIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rubber-tree/': {
+      id: '/_app/rubber-tree/';
+      path: '/rubber-tree';
+      fullPath: '/rubber-tree/';
+      preLoaderRoute: typeof AppRubberTreeIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/rubber-tree/$fieldId': {
+      id: '/_app/rubber-tree/$fieldId';
+      path: '/rubber-tree/$fieldId';
+      fullPath: '/rubber-tree/$fieldId';
+      preLoaderRoute: typeof AppRubberTreeFieldIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/drone/sensor/': {
+      id: '/_app/drone/sensor/';
+      path: '/drone/sensor';
+      fullPath: '/drone/sensor/';
+      preLoaderRoute: typeof AppDroneSensorIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/drone/sensor/$droneId': {
+      id: '/_app/drone/sensor/$droneId';
+      path: '/drone/sensor/$droneId';
+      fullPath: '/drone/sensor/$droneId';
+      preLoaderRoute: typeof AppDroneSensorDroneIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -290,7 +425,14 @@ interface AppRouteChildren {
   AppTaskRoute: typeof AppTaskRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppRegionCountryIdRoute: typeof AppRegionCountryIdRoute;
+  AppRubberTreeDetailTreeIdRoute: typeof AppRubberTreeDetailTreeIdRoute;
+  AppRubberTreeFieldIdRoute: typeof AppRubberTreeFieldIdRoute;
+  AppDroneIndexRoute: typeof AppDroneIndexRoute;
   AppRegionIndexRoute: typeof AppRegionIndexRoute;
+  AppRubberTreeDetailIndexRoute: typeof AppRubberTreeDetailIndexRoute;
+  AppRubberTreeIndexRoute: typeof AppRubberTreeIndexRoute;
+  AppDroneSensorDroneIdRoute: typeof AppDroneSensorDroneIdRoute;
+  AppDroneSensorIndexRoute: typeof AppDroneSensorIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -302,7 +444,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppTaskRoute: AppTaskRoute,
   AppIndexRoute: AppIndexRoute,
   AppRegionCountryIdRoute: AppRegionCountryIdRoute,
+  AppRubberTreeDetailTreeIdRoute: AppRubberTreeDetailTreeIdRoute,
+  AppRubberTreeFieldIdRoute: AppRubberTreeFieldIdRoute,
+  AppDroneIndexRoute: AppDroneIndexRoute,
   AppRegionIndexRoute: AppRegionIndexRoute,
+  AppRubberTreeDetailIndexRoute: AppRubberTreeDetailIndexRoute,
+  AppRubberTreeIndexRoute: AppRubberTreeIndexRoute,
+  AppDroneSensorDroneIdRoute: AppDroneSensorDroneIdRoute,
+  AppDroneSensorIndexRoute: AppDroneSensorIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

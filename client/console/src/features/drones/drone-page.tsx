@@ -1,0 +1,173 @@
+/** Drone management (spec/console.md §2 "Drone management"): list, grid/list views, add, edit, delete, details. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../api/api-client';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { notify } from '../../components/ui/notices';
+import { isPageOutOfRange, PageOutOfRange } from '../../components/ui/page-out-of-range';
+import { Pagination } from '../../components/ui/pagination';
+import { errorText } from '../trees/load-error';
+import { LoadingBlock } from '../trees/page-parts';
+import { DroneGrid, DroneList, type DroneActions } from './drone-collection';
+import { DroneDetailsDialog } from './drone-details-dialog';
+import { createFormValues, editFormValues } from './drone-form';
+import { DroneFormDialog } from './drone-form-dialog';
+import { droneKeys, dronePageQueryOptions } from './drone-queries';
+import type { DroneView } from './drone-view-model';
+import { useDroneViewMode } from './drone-view-mode';
+import { SensorSystemDialog } from './sensor-system-dialog';
+
+export const DELETE_DRONE_QUESTION = 'Bạn có chắc chắn muốn xóa drone này?';
+
+/** Which modal is open: one at a time, so the screen is always in exactly one of these states. */
+type Modal =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'edit'; drone: DroneView }
+  | { kind: 'details'; drone: DroneView }
+  | { kind: 'sensors'; drone: DroneView }
+  | { kind: 'delete'; drone: DroneView };
+
+export function DronePage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(dronePageQueryOptions(page));
+  const { mode, setMode } = useDroneViewMode();
+  const [modal, setModal] = useState<Modal>({ kind: 'none' });
+  const close = () => setModal({ kind: 'none' });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: droneKeys.all });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => api.droneDelete(id),
+    onSuccess: async () => {
+      notify('Đã xóa drone', 'success');
+      const wasLastOnPage = query.data?.drones.length === 1 && page > 0;
+      close();
+      await refresh();
+      if (wasLastOnPage) onPageChange(page - 1);
+    },
+    onError: () => {
+      notify('Có lỗi xảy ra khi xóa drone', 'error');
+      close();
+    },
+  });
+
+  const actions: DroneActions = {
+    onDetails: (drone) => setModal({ kind: 'details', drone }),
+    onSensors: (drone) => setModal({ kind: 'sensors', drone }),
+    onEdit: (drone) => setModal({ kind: 'edit', drone }),
+    onDelete: (drone) => setModal({ kind: 'delete', drone }),
+  };
+
+  const data = query.data;
+  const drones = data?.drones ?? [];
+  let body;
+  if (query.isPending)
+    body = <LoadingBlock label="Đang tải danh sách drone" />;
+  else if (data && isPageOutOfRange(page, data.totalPages))
+    body = <PageOutOfRange page={page} totalPages={data.totalPages} onFirstPage={() => onPageChange(0)} />;
+  else if (drones.length === 0)
+    // Spec §8: a failed list is an empty list; the reason is said beside it, with a retry.
+    body = (
+      <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <p className="text-lg font-semibold text-slate-800">Chưa có drone nào</p>
+        {query.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            Không tải được danh sách drone: {errorText(query.error, 'Đã xảy ra lỗi')}{' '}
+            <button type="button" onClick={() => void query.refetch()} className="font-medium underline">
+              Thử lại
+            </button>
+          </p>
+        )}
+        <button type="button" onClick={() => setModal({ kind: 'create' })} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+          Thêm Drone Đầu Tiên
+        </button>
+      </div>
+    );
+  else
+    body = (
+      <>
+        {mode === 'grid' ? <DroneGrid drones={drones} actions={actions} /> : <DroneList drones={drones} actions={actions} />}
+        <div className="mt-6">
+          <Pagination
+            page={page}
+            totalPages={data?.totalPages ?? 0}
+            onPageChange={onPageChange}
+            label="Phân trang drone"
+            windowSize={{ narrow: 3, wide: 5 }}
+            summary={`Trang ${page + 1} / ${data?.totalPages ?? 0} • Tổng: ${data?.totalElements ?? 0} drone`}
+          />
+        </div>
+      </>
+    );
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Quản lý Drone</h1>
+          <p className="mt-1 text-sm text-slate-600" data-testid="drone-total">
+            Tổng số: {data?.totalElements ?? '…'} drone
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <div role="group" aria-label="Chế độ xem" className="flex rounded-lg ring-1 ring-slate-300">
+            {(['grid', 'list'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                className={`px-3 py-2 text-sm font-medium first:rounded-l-lg last:rounded-r-lg ${mode === m ? 'bg-slate-800 text-white' : 'bg-white text-slate-700'}`}
+              >
+                {m === 'grid' ? 'Lưới' : 'Danh sách'}
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={() => setModal({ kind: 'create' })} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+            Add Drone
+          </button>
+        </div>
+      </header>
+      {body}
+
+      {modal.kind === 'create' && (
+        <DroneFormDialog
+          mode="create"
+          initial={createFormValues()}
+          failureText="Có lỗi xảy ra khi tạo drone"
+          onClose={close}
+          onSubmit={async (input) => {
+            await api.droneCreate(input);
+            notify('Tạo drone thành công', 'success');
+            close();
+            await refresh();
+          }}
+        />
+      )}
+      {modal.kind === 'edit' && (
+        <DroneFormDialog
+          mode="edit"
+          initial={editFormValues(modal.drone)}
+          failureText="Có lỗi xảy ra khi cập nhật drone"
+          onClose={close}
+          onSubmit={async (input) => {
+            await api.droneUpdate(modal.drone.id, input);
+            notify('Cập nhật drone thành công', 'success');
+            close();
+            await refresh();
+          }}
+        />
+      )}
+      {modal.kind === 'details' && <DroneDetailsDialog drone={modal.drone} onClose={close} />}
+      {modal.kind === 'sensors' && <SensorSystemDialog drone={modal.drone} onClose={close} />}
+      <ConfirmDialog
+        open={modal.kind === 'delete'}
+        message={DELETE_DRONE_QUESTION}
+        confirmLabel="Xóa"
+        busy={remove.isPending}
+        onConfirm={() => modal.kind === 'delete' && remove.mutate(modal.drone.id)}
+        onCancel={close}
+      />
+    </main>
+  );
+}
