@@ -316,7 +316,8 @@ test.describe('dashboards, states', () => {
     ] as const) {
       await mock.fault({ path: route, status: 500, count: 6 });
       await page.goto(`${studio.url()}${path}`);
-      await expect(page.getByText(text)).toBeVisible({ timeout: 15_000 });
+      // The plan screen first walks countries, regions and fields, each call slowed down.
+      await expect(page.getByText(text)).toBeVisible({ timeout: 30_000 });
       await mock.clearFaults();
       await page.getByRole('button', { name: 'Thử lại' }).click();
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
