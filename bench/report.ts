@@ -2,7 +2,7 @@
  * The bench's one table, as plain text for the terminal, as Markdown for the README, and as JSON with the
  * machine it ran on, for comparison over time.
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { describeBudget, type JudgedRow } from './bench-row.js';
 
 export interface MachineInfo {
@@ -12,6 +12,8 @@ export interface MachineInfo {
   node: string;
   platform: string;
   date: string;
+  /** The 1-minute load average when the run began: other work on a shared machine moves the absolute figures. */
+  loadAverage: number;
 }
 
 export interface BenchFailure {
@@ -37,6 +39,7 @@ export function machineInfo(now = new Date()): MachineInfo {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
     date: now.toISOString(),
+    loadAverage: Math.round(loadavg()[0]! * 10) / 10,
   };
 }
 
@@ -81,7 +84,7 @@ export function markdownTable(rows: readonly JudgedRow[]): string {
 }
 
 export function describeMachine(machine: MachineInfo): string {
-  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, ${machine.date.slice(0, 16).replace('T', ' ')} UTC`;
+  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, ${machine.date.slice(0, 16).replace('T', ' ')} UTC, load average ${machine.loadAverage} at the start`;
 }
 
 /** The README's Performance section: how to reproduce, the machine, the table, and what could not be measured. */

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     log('the server code has type errors (above); measuring what tsc emitted anyway');
   }
 
+  const machine = machineInfo();
   const context: BenchContext = { root: ROOT, rounds: args.rounds, log };
   const rows: JudgedRow[] = [];
   const failures: BenchFailure[] = [];
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     log(`${module.name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  const report: BenchReport = { machine: machineInfo(), command: COMMAND, rounds: args.rounds, rows, failures };
+  const report: BenchReport = { machine, command: COMMAND, rounds: args.rounds, rows, failures };
   console.log(`\n${formatTable(rows)}\n\n${describeMachine(report.machine)}`);
   for (const failure of failures) console.log(`\n${failure.module} could not be measured: ${failure.error.split('\n')[0]}`);
   // Only a full run is the record to compare over time: a partial one would drop the other rows.
