@@ -74,8 +74,10 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false }: Console
     configFile: false,
     root,
     clearScreen: false,
-    // In the project itself, whether or not it has a package.json of its own (one made by `init` has none).
-    cacheDir: join(root, 'node_modules', '.vite'),
+    // In the project itself, whether or not it has a package.json of its own (one made by `init` has none); one
+    // pre-bundle cache per plugin set, because Vite re-optimises when the config changes and a server still running
+    // on the old cache then serves outdated deps (504s, two Reacts): the studio's dev and a plain console differ.
+    cacheDir: join(root, 'node_modules', '.vite', codebaseIds ? 'studio' : 'console'),
     plugins: [
       // First: the ids must be computed on the file as it is on disk, before any other plugin rewrites it.
       ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),
