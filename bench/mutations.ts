@@ -11,8 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { Node, Project } from 'ts-morph';
 import type { MutationKind } from '../contracts/changes.js';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../server/codebase-ids/index-jsx-elements.js';
@@ -89,16 +87,6 @@ function bodies(entries: JsxElementEntry[]): Record<MutationKind, unknown> {
   };
 }
 
-/**
- * A full garbage collection before each timed step (untimed), so neither side pays for the garbage the other
- * left: the naive side makes a great deal of it (a wrapper for every node).
- */
-const collectGarbage: () => void = (() => {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as unknown;
-  return typeof gc === 'function' ? (gc as () => void) : () => undefined;
-})();
-
 function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
@@ -161,7 +149,6 @@ export async function runMutationsBench(options: { rounds?: number; log?: (line:
           // Each sample is one change, undone (untimed) so every sample starts from the same file.
           const samples = await alternateRounds(rounds, {
             engine: async () => {
-              collectGarbage();
               const started = performance.now();
               await editor.mutate('bench', kind, body);
               const took = performance.now() - started;
@@ -170,7 +157,6 @@ export async function runMutationsBench(options: { rounds?: number; log?: (line:
             },
             naive: async () => {
               const before = fs.readFileSync(path.join(naiveRoot, FILE), 'utf8');
-              collectGarbage();
               const started = performance.now();
               await naiveMutate(naiveRoot, kind, body, firstId(body));
               const took = performance.now() - started;
@@ -227,13 +213,11 @@ async function sequentialRow(editor: SourceEditor, naiveRoot: string, changes: R
     let naive = 0;
     for (const [i, body] of edits.entries()) {
       const timeEngine = async () => {
-        collectGarbage();
         const started = performance.now();
         await editor.mutate('sequential', 'addClass', body);
         engine += performance.now() - started;
       };
       const timeNaive = async () => {
-        collectGarbage();
         const started = performance.now();
         await naiveMutate(naiveRoot, 'addClass', body, target.codebaseId);
         naive += performance.now() - started;
