@@ -17,6 +17,16 @@ interface Drone {
 const studio = privateStudio([]);
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+// A fresh server compiles the console on its first visit, which can take long on a busy machine.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  await signIn(page, studio.url());
+  await page.goto(`${studio.url()}/drone`);
+  await expect(page.getByRole('heading', { name: 'Quản lý Drone' })).toBeVisible({ timeout: 100_000 });
+  await page.close();
+});
+
 async function drones(request: APIRequestContext): Promise<Drone[]> {
   return ((await (await request.get(`${studio.url()}/_mock/state`)).json()) as { drones: Drone[] }).drones;
 }

@@ -23,6 +23,19 @@ interface Measurement {
 const studio = privateStudio([]);
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+// A fresh server compiles the console on its first visit, which can take long on a busy machine.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  await signIn(page, studio.url());
+  await page.goto(`${studio.url()}/rubber-tree/1`);
+  await expect(page.getByRole('heading', { name: 'Quản lý cây cao su' })).toBeVisible({ timeout: 100_000 });
+  // The detail page brings the chart library, compiled on its first visit too.
+  await page.goto(`${studio.url()}/rubber-tree-detail/1`);
+  await expect(page.getByRole('heading', { name: 'Cây cao su #1' })).toBeVisible({ timeout: 100_000 });
+  await page.close();
+});
+
 async function state(request: APIRequestContext): Promise<{ trees: Tree[]; measurements: Measurement[] }> {
   return (await (await request.get(`${studio.url()}/_mock/state`)).json()) as { trees: Tree[]; measurements: Measurement[] };
 }
@@ -219,4 +232,20 @@ test('empty measurement history and a failed load', async ({ page, request }) =>
   await page.goto(`${studio.url()}/rubber-tree-detail/99999`);
   await expect(page.getByRole('alert')).toContainText('Rubber tree 99999');
   await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+});
+
+test('six skeleton cards while a page loads', async ({ page }) => {
+  // Hold the answer back so the loading state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/vam/rubber-tree/tree-field?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${studio.url()}/rubber-tree/1`);
+  await expect(page.getByRole('status', { name: 'Đang tải danh sách cây cao su' })).toBeVisible();
+  await expect(page.getByTestId('tree-skeleton')).toHaveCount(6);
+  release();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(page.getByTestId('tree-skeleton')).toHaveCount(0);
 });

@@ -20,6 +20,18 @@ interface State {
 const studio = privateStudio([]);
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+// A fresh server compiles the console on its first visit, which can take long on a busy machine.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  await signIn(page, studio.url());
+  await page.goto(`${studio.url()}/drone/sensor`);
+  await expect(page.getByRole('heading', { name: 'Hệ thống cảm biến' })).toBeVisible({ timeout: 100_000 });
+  await page.goto(`${studio.url()}/drone/sensor/1`);
+  await expect(page.getByRole('heading', { name: 'Cảm biến của drone #1' })).toBeVisible({ timeout: 100_000 });
+  await page.close();
+});
+
 async function state(request: APIRequestContext): Promise<State> {
   return (await (await request.get(`${studio.url()}/_mock/state`)).json()) as State;
 }

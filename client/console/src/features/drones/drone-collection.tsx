@@ -46,6 +46,11 @@ function Facts({ drone }: { drone: DroneView }) {
     ['Pin', formatMeasure(drone.batteryLevel, '%')],
     ['Cập nhật', formatDateTimeVi(drone.lastUpdate)],
   ];
+  return <FactList rows={rows} />;
+}
+
+/** Label/value pairs as a definition list. */
+export function FactList({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {rows.map(([label, value]) => (

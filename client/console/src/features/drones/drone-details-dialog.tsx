@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { formatDateTimeVi, formatMeasure, textOrUnknown } from '../../lib/format';
+import { FactList } from './drone-collection';
 import { droneMedia } from './drone-media';
 import { DroneStatusBadge } from './drone-status-badge';
 import type { DroneView } from './drone-view-model';
@@ -19,16 +20,7 @@ export function DroneDetailsDialog({ drone, onClose }: { drone: DroneView; onClo
   const media = droneMedia(drone.id, drone.image);
   const fail = () => setFailed((f) => ({ ...f, [tab]: true }));
 
-  const rows = (pairs: [string, string][]) => (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {pairs.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const rows = (pairs: [string, string][]) => <FactList rows={pairs} />;
 
   return (
     <Dialog open onClose={onClose} title={`Chi tiết ${drone.name}`} size="xl">
