@@ -176,6 +176,28 @@ test('a failed create names the failure; the empty state offers the first drone'
   await expect(page.getByRole('dialog', { name: 'Thêm Drone' })).toBeVisible();
 });
 
+test('a failed list is an empty list with the reason; a failed details call leaves that drone without details', async ({ page, request }) => {
+  const all = await drones(request);
+  await studio.mock(request).fault({ path: '/vam/drone/list', status: 500, body: { message: 'Lỗi máy chủ' }, count: 50 });
+  await page.goto(`${studio.url()}/drone`);
+  await expect(page.getByText('Chưa có drone nào')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Không tải được danh sách drone: Lỗi máy chủ' })).toBeVisible();
+  await studio.mock(request).clearFaults();
+
+  // One details call of the page fails: that drone is still listed, with its real name and status from the list,
+  // and its unknown position says so instead of being made up; the other five have theirs.
+  await studio.mock(request).fault({ path: '/vam/drone/list/details', status: 500, count: 1 });
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(grid(page).getByRole('article')).toHaveCount(6);
+  const withoutDetails = grid(page).getByRole('article').filter({ has: page.locator('dd', { hasText: /^Chưa xác định$/ }) });
+  await expect(withoutDetails).toHaveCount(1);
+  const name = await withoutDetails.getByRole('heading').textContent();
+  const drone = all.find((d) => d.name === name)!;
+  expect(drone).toBeDefined();
+  await expect(withoutDetails).not.toContainText(drone.currentLocation);
+  for (const other of all.slice(0, 6).filter((d) => d !== drone)) await expect(card(page, other.name)).toContainText(other.currentLocation);
+});
+
 test('details: image and video tabs by drone id, fullscreen, Escape closes, media failure', async ({ page, request }) => {
   const all = await drones(request);
   const second = all[1]!;
