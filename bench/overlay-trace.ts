@@ -29,6 +29,15 @@ export function parseTrace(buffer: Buffer): TraceEvent[] {
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 }
 
+/**
+ * A task's two durations. The thread clock is at most the wall clock: a reading above it (seen when the thread moves
+ * between cores under load) is capped there rather than trusted.
+ */
+function timingOf(task: TraceEvent): TaskTiming {
+  const wallMs = (task.dur ?? 0) / 1000;
+  return { wallMs, cpuMs: task.tdur === undefined ? undefined : Math.min(task.tdur / 1000, wallMs) };
+}
+
 function markOf(events: readonly TraceEvent[], name: string): TraceEvent {
   const mark = events.find((event) => event.name === name);
   if (!mark) throw new Error(`the trace has no mark "${name}": was the page traced?`);
@@ -47,7 +56,7 @@ export function tasksBetween(events: readonly TraceEvent[], startMark: string, e
   const endTs = endTask ? endTask.ts : end.ts;
   return onThread
     .filter((task) => task.ts >= start.ts && task.ts < endTs)
-    .map((task) => ({ wallMs: (task.dur ?? 0) / 1000, cpuMs: task.tdur === undefined ? undefined : task.tdur / 1000 }));
+    .map(timingOf);
 }
 
 /** The longest task by each clock (the two may be different tasks). */
@@ -65,5 +74,5 @@ export function taskHolding(events: readonly TraceEvent[], mark: string): TaskTi
     .filter((task) => task.ts <= found.ts && found.ts <= task.ts + (task.dur ?? 0))
     .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
   if (!holding) throw new Error(`no main-thread task holds the mark "${mark}"`);
-  return { wallMs: (holding.dur ?? 0) / 1000, cpuMs: holding.tdur === undefined ? undefined : holding.tdur / 1000 };
+  return timingOf(holding);
 }
