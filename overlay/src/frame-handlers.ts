@@ -14,6 +14,7 @@ import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
 import { visibleHoverKey } from './hover-machine.js';
 import { checkHydrationStatus } from './hydration.js';
 import { applyChangeItem, prepareDeleteAfterRefresh, remapCodebaseIds } from './instant-updates.js';
+import { afterNextPaint } from './nav-tree.js';
 import type { OverlayContext } from './overlay-context.js';
 import { primaryKey, selectedKeys, selectionTransition } from './selection-machine.js';
 
@@ -113,7 +114,8 @@ export function createFrameHandlers(ctx: OverlayContext): FrameFunctionHandlers 
       }
       const result = await quietAsync(() => applyChangeItem(changeItem, { storyboardId: store.storyboardId, log: (message, error) => console.error(message, error ?? '') }));
       channel.post('INSTANT_UPDATE_DONE', result);
-      if (result.sendNewNavTree) void rebuildNavTree();
+      // The rebuild starts once the change has been painted: its first slice would hold that frame back.
+      if (result.sendNewNavTree) void afterNextPaint().then(rebuildNavTree);
       else redraw();
       return result;
     },

@@ -6,7 +6,7 @@
 import { CODEBASE_ID_ATTRIBUTE, FORCE_STATE_CLASS_PREFIX, STORYBOARD_CODEBASE_ID, TEMPORARY_STYLING_CLASS } from '@contracts/dom.js';
 import { elementKeyOf, type ElementLookup, type NavTreeNode, type NavTreeProp } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, storyboardRoot } from './element-identity.js';
-import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, sameFiber, type Fiber } from './react-fibers.js';
+import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, type Fiber } from './react-fibers.js';
 import { navTreeProp } from './value-markers.js';
 
 export const NAV_TREE_SLICE_MS = 10;
@@ -41,6 +41,15 @@ export interface NavTreeOptions {
 
 function isStudioClass(name: string): boolean {
   return name.startsWith(FORCE_STATE_CLASS_PREFIX) || name === TEMPORARY_STYLING_CLASS || name.startsWith(GENERATED_CLASS_PREFIX);
+}
+
+/**
+ * The classes the source sets. Mostly all of them: then the very same array as `classList`, which the message to
+ * the parent then carries once (a structured clone keeps shared references), a sizeable part of a big tree's
+ * cost to send.
+ */
+function withoutStudioClasses(classList: string[]): string[] {
+  return classList.some(isStudioClass) ? classList.filter((name) => !isStudioClass(name)) : classList;
 }
 
 function pageBox(element: Element) {
@@ -82,7 +91,7 @@ function makeNode(
     parent: parent?.key ?? null,
     children: [],
     classList,
-    directlySetClassList: classList.filter((name) => !isStudioClass(name)),
+    directlySetClassList: withoutStudioClasses(classList),
     name: options.lookups.get(codebaseId)?.name ?? tagName,
     tagName,
     isComponent: component !== null,
@@ -96,16 +105,25 @@ function makeNode(
   };
 }
 
+/**
+ * Resolves once the next frame has been rendered: work started then neither delays that frame nor shares a task
+ * with what ran before it.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeIndex> {
   const now = options.now ?? (() => performance.now());
   const nextFrame = options.nextFrame ?? (() => new Promise((resolve) => requestAnimationFrame(resolve)));
   const root = storyboardRoot();
+  const rootClasses = [...root.classList];
   const rootTempo = { codebaseId: STORYBOARD_CODEBASE_ID, storyboardId: options.storyboardId, uniquePath: '0' };
   const rootNode: NavTreeNode = {
     parent: null,
     children: [],
-    classList: [...root.classList],
-    directlySetClassList: [...root.classList].filter((name) => !isStudioClass(name)),
+    classList: rootClasses,
+    directlySetClassList: withoutStudioClasses(rootClasses),
     name: 'Storyboard',
     tagName: 'body',
     isComponent: false,
@@ -118,8 +136,9 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
     key: elementKeyOf(rootTempo),
   };
   const index: NavTreeIndex = { root: rootNode, elements: new Map([[rootNode.key, root]]), keys: new WeakMap([[root, rootNode.key]]), componentRoots: new WeakMap(), nodes: new Map([[rootNode.key, rootNode]]) };
-  // Component fibers already given a node, so the several host children of one component share it.
-  const componentNodes: { fiber: Fiber; node: NavTreeNode }[] = [];
+  // Component fibers already given a node, so the several host children of one component share it. A map: a list
+  // searched per element made pages with many components quadratic.
+  const componentNodes = new Map<Fiber, NavTreeNode>();
 
   // Paths are carried down the walk: working one out per element from its siblings would be quadratic.
   const stack: { element: Element; parent: NavTreeNode; scope: string | null; path: string }[] = [];
@@ -142,11 +161,13 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
     if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'TEMPLATE' || tag === 'NOSCRIPT') continue;
 
     // Components whose output starts at this element, outermost first, with their codebase id from the fiber.
-    for (const fiber of componentsAbove(element)) {
+    const above = componentsAbove(element);
+    for (const fiber of above) {
       const name = componentName(fiber);
-      const known = componentNodes.find((entry) => sameFiber(entry.fiber, fiber));
+      // Either of the fiber's two copies may be the one given a node.
+      const known = componentNodes.get(fiber) ?? (fiber.alternate ? componentNodes.get(fiber.alternate) : undefined);
       if (known) {
-        parent = known.node;
+        parent = known;
         scope = name;
         continue;
       }
@@ -161,7 +182,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
       parent.children.push(node);
       index.nodes.set(node.key, node);
       index.elements.set(node.key, element);
-      componentNodes.push({ fiber, node });
+      componentNodes.set(fiber, node);
       // Outermost first: the last one set is the innermost.
       index.componentRoots.set(element, node.key);
       parent = node;
@@ -172,7 +193,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
     if (id) {
       const node = makeNode(element, id, parent, options, null, scope, path);
       // A component that forwards its id to its root element: the element is the component's node.
-      const owner = componentsAbove(element).find((fiber) => codebaseIdOfFiber(fiber) === id);
+      const owner = above.find((fiber) => codebaseIdOfFiber(fiber) === id);
       if (owner) {
         node.isComponent = true;
         node.name = options.lookups.get(id)?.name ?? componentName(owner);

@@ -13,7 +13,7 @@ import { hoverTransition, visibleHoverKey, type HoverEvent } from './hover-machi
 import { checkHydrationStatus, openErrorOverlay } from './hydration.js';
 import { inspectElement } from './inspect.js';
 import { clearInstantMarkers } from './instant-updates.js';
-import { buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
+import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
 import { childOutlines, drawOutlines, type OutlineRequest } from './outlines.js';
 import type { OverlayStore } from './overlay-store.js';
 import { primaryKey, selectedKeys, selectionTransition, type SelectionEvent } from './selection-machine.js';
@@ -141,11 +141,16 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
       skip: isOverlayNode,
       onOverBudget: (ms) => console.warn(`Nav tree build: a slice took ${Math.round(ms)} ms, over the ${FRAME_BUDGET_MS} ms frame budget`),
     })
-      .then((index) => {
+      .then(async (index) => {
         channel.debug(`nav tree of ${index.nodes.size} nodes built in ${Math.round(performance.now() - started)} ms`);
+        // On a big page the last slice, the document's HTML and the tree's structured clone together are far over
+        // the frame budget: each gets a task of its own, after a painted frame.
+        await afterNextPaint();
+        const documentHtml = document.documentElement.outerHTML.replace(shadow.host.outerHTML, '');
+        await afterNextPaint();
         tree = index;
         store.navTree = index.root;
-        channel.post('NAV_TREE', { navTree: index.root, documentHtml: document.documentElement.outerHTML.replace(shadow.host.outerHTML, '') });
+        channel.post('NAV_TREE', { navTree: index.root, documentHtml });
         redraw();
         runWaiting();
         return index;

@@ -95,11 +95,6 @@ export function firstHostElement(fiber: Fiber): Element | null {
   return null;
 }
 
-/** Same component instance whichever of the two fiber copies React is currently showing. */
-export function sameFiber(a: Fiber, b: Fiber): boolean {
-  return a === b || a.alternate === b;
-}
-
 /** Every component fiber under a root fiber whose name is `name`. */
 export function findComponentFibers(root: Fiber, name: string): Fiber[] {
   const found: Fiber[] = [];
