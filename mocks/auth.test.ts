@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXPIRED_TOKEN_BODY, INVALID_TOKEN_BODY } from '../contracts/api.js';
 import { hashPassword, TokenIssuer, verifyPassword } from './auth.js';
 import { parseDuration } from './mock-options.js';
@@ -60,6 +60,30 @@ describe('TokenIssuer', () => {
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
     expect(header).toBeTruthy();
     expect(await new TokenIssuer(60).check(`Bearer ${none}`)).toEqual({ ok: false, body: INVALID_TOKEN_BODY });
+  });
+
+  it('still expires a token it has verified before, on time', async () => {
+    const issuer = new TokenIssuer(2);
+    const token = await issuer.issue('demo', 'ADMIN');
+    expect(await issuer.check(`Bearer ${token}`)).toMatchObject({ ok: true });
+    // Remembered now: later checks must not skip the expiry, whether answered from memory or by jose again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3_000);
+      expect(await issuer.check(`Bearer ${token}`)).toEqual({ ok: false, body: EXPIRED_TOKEN_BODY });
+      expect(await issuer.check(`Bearer ${token}`)).toEqual({ ok: false, body: EXPIRED_TOKEN_BODY });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not accept a tampered copy of a token it has verified', async () => {
+    const issuer = new TokenIssuer(60);
+    const token = await issuer.issue('demo', 'ADMIN');
+    expect(await issuer.check(`Bearer ${token}`)).toMatchObject({ ok: true });
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ role: 'ADMIN', sub: 'root', exp: 9e9 })).toString('base64url')}.${signature}`;
+    expect(await issuer.check(`Bearer ${forged}`)).toEqual({ ok: false, body: INVALID_TOKEN_BODY });
   });
 
   it('answers the expired body for an expired token of its own', async () => {
