@@ -1,12 +1,68 @@
-/// <reference lib="dom" />
-/// <reference lib="dom.iterable" />
-// These functions run in the browser while the bench that hands them over is compiled with the node project: the
-// browser's types are brought in here (as e2e/tsconfig.json has them for the specs and their harness).
 /**
- * What the overlay bench runs inside the browser: the page of about 5,000 elements it measures on, the bare DOM
- * walk the nav tree is compared with, and the frame-by-frame check of an instant update. Each function is handed to
- * Playwright's `evaluate`, so it is self-contained: no imports, no outer variables.
+ * What the overlay bench runs inside the browser: the studio-side page that frames the console, the page of about
+ * 5,000 elements it measures on, the bare DOM walk the nav tree is compared with, and the frame-by-frame check of an
+ * instant update. Each function is handed to Playwright's `evaluate`, so it is self-contained: no imports, no outer
+ * variables.
  */
+
+// The browser globals these functions touch, declared for this module alone: the bench is compiled with the node
+// project, where the DOM lib would retype node's own globals (crypto, timers) for every file.
+interface PageElement {
+  id: string;
+  namespaceURI: string | null;
+  children: ArrayLike<PageElement>;
+  classList: { add(...names: string[]): void };
+  getBoundingClientRect(): { width: number };
+  querySelectorAll(selectors: string): ArrayLike<PageElement>;
+  appendChild(child: PageElement): void;
+}
+interface PageStyleElement extends PageElement {
+  sheet: { cssRules: { length: number }; insertRule(rule: string, index: number): number } | null;
+}
+interface PageDocument {
+  body: PageElement;
+  head: PageElement;
+  createElement(tag: 'style'): PageStyleElement;
+  createElement(tag: string): PageElement;
+  getElementById(id: string): (PageElement & { contentWindow?: PageWindow | null }) | null;
+  querySelector(selectors: string): PageElement | null;
+  querySelectorAll(selectors: string): ArrayLike<PageElement>;
+}
+interface PageWindow {
+  parent: PageWindow;
+  document: PageDocument;
+  getComputedStyle(element: PageElement): { color: string };
+  postMessage(message: unknown, targetOrigin: string): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown; source: unknown; origin: string }) => void): void;
+}
+declare const window: PageWindow;
+declare const document: PageDocument;
+declare const location: { origin: string };
+declare function requestAnimationFrame(callback: (time: number) => void): number;
+
+/** The studio-side page: served at a `/_studio/…` path of the studio's origin, which is what lets the overlay start. */
+export const PARENT_PATH = '/_studio/overlay-bench';
+export const FRAME_ELEMENT_ID = 'console';
+/** Where the parent page keeps what the overlay said (type, and the change id and outcome of instant updates). */
+export const MESSAGE_LOG = 'overlayBenchMessages';
+
+export function parentPageHtml(frameUrl: string, treeMark: string): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>overlay bench</title></head>
+<body style="margin:0">
+<iframe id="${FRAME_ELEMENT_ID}" src="${frameUrl}" style="width:1200px;height:760px;border:0"></iframe>
+<script>
+  const frame = document.getElementById('${FRAME_ELEMENT_ID}');
+  window.${MESSAGE_LOG} = [];
+  window.addEventListener('message', (event) => {
+    if (event.origin !== location.origin || event.source !== frame.contentWindow || event.data?.source !== 'plantation-studio-overlay') return;
+    const { type, payload } = event.data;
+    if (type === 'NAV_TREE') performance.mark('${treeMark}');
+    window.${MESSAGE_LOG}.push({ type, changeId: payload?.changeId, success: payload?.success });
+  });
+</script>
+</body></html>`;
+}
 
 export const FIXTURE_ROWS = 250;
 /** Elements each row renders (the svg's path included); the table and its header add a few more. */
@@ -37,7 +93,7 @@ export async function mountFixture(args: { urls: FixtureUrls; rows: number; root
   type ReactModule = { createElement: (...a: unknown[]) => unknown; default?: ReactModule };
   const reactModule = (await import(args.urls.react)) as ReactModule;
   const React = reactModule.default ?? reactModule;
-  type DomClient = { createRoot: (el: Element) => { render(node: unknown): void }; default?: DomClient };
+  type DomClient = { createRoot: (el: PageElement) => { render(node: unknown): void }; default?: DomClient };
   const domModule = (await import(args.urls.reactDomClient)) as DomClient;
   const { createRoot } = domModule.default ?? domModule;
   const h = React.createElement;
@@ -131,7 +187,7 @@ export async function mountFixture(args: { urls: FixtureUrls; rows: number; root
 export function bareWalk(args: { overlayHostId: string; mark: string }): { ms: number; elements: number } {
   performance.mark(args.mark);
   const started = performance.now();
-  const stack: Element[] = [...document.body.children];
+  const stack: PageElement[] = Array.from(document.body.children);
   let elements = 0;
   let sink = 0;
   while (stack.length) {
@@ -140,7 +196,7 @@ export function bareWalk(args: { overlayHostId: string; mark: string }): { ms: n
     const rect = element.getBoundingClientRect();
     sink += rect.width;
     elements++;
-    if (element instanceof SVGElement) continue;
+    if (element.namespaceURI === 'http://www.w3.org/2000/svg') continue;
     for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]!);
   }
   const ms = performance.now() - started;
@@ -158,11 +214,11 @@ export const BASELINE_MESSAGE = 'overlay-bench:add-class';
 export function installBaselineListener(type: string): void {
   const style = document.createElement('style');
   document.head.appendChild(style);
-  window.addEventListener('message', (event: MessageEvent) => {
+  window.addEventListener('message', (event) => {
     const data = event.data as { type?: string; codebaseId: string; className: string; css: string } | null;
     if (event.source !== window.parent || data?.type !== type) return;
     style.sheet!.insertRule(`.${data.className} { ${data.css} }`, style.sheet!.cssRules.length);
-    for (const element of document.querySelectorAll(`[data-codebase-id="${data.codebaseId}"]`)) element.classList.add(data.className);
+    for (const element of Array.from(document.querySelectorAll(`[data-codebase-id="${data.codebaseId}"]`))) element.classList.add(data.className);
   });
 }
 
@@ -178,7 +234,8 @@ export interface VisibleTiming {
  * edit would arrive) and checks the target's computed colour in every animation frame until it changes.
  */
 export async function timeToVisible(args: { frameElementId: string; selector: string; message: unknown; timeoutFrames: number }): Promise<VisibleTiming> {
-  const frameWindow = (document.getElementById(args.frameElementId) as HTMLIFrameElement).contentWindow!;
+  const frameWindow = document.getElementById(args.frameElementId)?.contentWindow;
+  if (!frameWindow) throw new Error(`no frame #${args.frameElementId}`);
   const target = frameWindow.document.querySelector(args.selector);
   if (!target) throw new Error(`no ${args.selector} in the console frame`);
   const before = frameWindow.getComputedStyle(target).color;
@@ -196,4 +253,12 @@ export async function timeToVisible(args: { frameElementId: string; selector: st
     };
     requestAnimationFrame(tick);
   });
+}
+
+/** Run in the studio-side page: posts a message to the console frame, after setting `mark` when one is given. */
+export function sendToFrame(args: { frameElementId: string; message: unknown; mark?: string }): void {
+  const frameWindow = document.getElementById(args.frameElementId)?.contentWindow;
+  if (!frameWindow) throw new Error(`no frame #${args.frameElementId}`);
+  if (args.mark) performance.mark(args.mark);
+  frameWindow.postMessage(args.message, location.origin);
 }

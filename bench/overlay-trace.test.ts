@@ -11,6 +11,8 @@ describe('tasksBetween', () => {
     task(0, 5_000, 4_000), // holds the start mark: the sender's own task, left out
     mark('start', 1_000),
     task(6_000, 12_000, 9_000),
+    { name: 'FireAnimationFrame', ph: 'X', ...main, ts: 6_100, dur: 11_000 },
+    { name: 'TimerFire', ph: 'X', pid: 2, tid: 20, ts: 20_100, dur: 100 }, // inside the other thread's task only
     task(20_000, 30_000, 25_000),
     task(20_000, 40_000, 1_000, { pid: 2, tid: 20 }), // another process's thread
     task(60_000, 15_000, 14_000), // holds the end mark: the receiver's task, left out
@@ -20,8 +22,8 @@ describe('tasksBetween', () => {
 
   it('keeps the tasks of the marking thread that begin after the start and before the task holding the end', () => {
     expect(tasksBetween(events, 'start', 'end')).toEqual([
-      { wallMs: 12, cpuMs: 9 },
-      { wallMs: 30, cpuMs: 25 },
+      { wallMs: 12, cpuMs: 9, kind: 'animation-frame' },
+      { wallMs: 30, cpuMs: 25, kind: 'other' },
     ]);
   });
 
@@ -30,7 +32,23 @@ describe('tasksBetween', () => {
   });
 
   it('caps a thread-clock reading above the wall clock', () => {
-    expect(tasksBetween([mark('a', 0), task(1_000, 10_000, 60_000), mark('b', 20_000)], 'a', 'b')).toEqual([{ wallMs: 10, cpuMs: 10 }]);
+    expect(tasksBetween([mark('a', 0), task(1_000, 10_000, 60_000), mark('b', 20_000)], 'a', 'b')).toEqual([{ wallMs: 10, cpuMs: 10, kind: 'other' }]);
+  });
+
+  it('tells a timer task from a message task', () => {
+    const traced = tasksBetween(
+      [
+        mark('a', 0),
+        task(1_000, 5_000),
+        { name: 'HandlePostMessage', ph: 'X', ...main, ts: 1_100, dur: 4_000 },
+        task(7_000, 5_000),
+        { name: 'TimerFire', ph: 'X', ...main, ts: 7_100, dur: 4_000 },
+        mark('b', 20_000),
+      ],
+      'a',
+      'b',
+    );
+    expect(traced.map((entry) => entry.kind)).toEqual(['message', 'timer']);
   });
 
   it('fails clearly without the marks or without tasks', () => {

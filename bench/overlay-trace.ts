@@ -21,6 +21,19 @@ export interface TaskTiming {
   cpuMs: number | undefined;
 }
 
+/** What started a task, from the events inside it (category `devtools.timeline`). */
+export type TaskKind = 'animation-frame' | 'message' | 'timer' | 'other';
+
+export interface TracedTask extends TaskTiming {
+  kind: TaskKind;
+}
+
+const KIND_EVENTS: readonly [string, TaskKind][] = [
+  ['FireAnimationFrame', 'animation-frame'],
+  ['HandlePostMessage', 'message'],
+  ['TimerFire', 'timer'],
+];
+
 /** Top-level task of a renderer's main thread (category `toplevel`). */
 const TASK_EVENT = 'ThreadControllerImpl::RunTask';
 
@@ -48,15 +61,18 @@ function markOf(events: readonly TraceEvent[], name: string): TraceEvent {
  * The tasks on the thread that set `startMark` which begin after it and before the task holding `endMark` (the
  * task that marks the end is the receiver's, not part of what is measured).
  */
-export function tasksBetween(events: readonly TraceEvent[], startMark: string, endMark: string): TaskTiming[] {
+export function tasksBetween(events: readonly TraceEvent[], startMark: string, endMark: string): TracedTask[] {
   const start = markOf(events, startMark);
   const end = markOf(events, endMark);
   const onThread = events.filter((event) => event.ph === 'X' && event.name === TASK_EVENT && event.pid === start.pid && event.tid === start.tid);
   const endTask = onThread.find((task) => task.ts <= end.ts && end.ts <= task.ts + (task.dur ?? 0));
   const endTs = endTask ? endTask.ts : end.ts;
-  return onThread
-    .filter((task) => task.ts >= start.ts && task.ts < endTs)
-    .map(timingOf);
+  const inside = events.filter((event) => event.ph === 'X' && event.pid === start.pid && event.tid === start.tid && KIND_EVENTS.some(([name]) => name === event.name));
+  const kindOf = (task: TraceEvent): TaskKind => {
+    const within = inside.filter((event) => event.ts >= task.ts && event.ts <= task.ts + (task.dur ?? 0));
+    return KIND_EVENTS.find(([name]) => within.some((event) => event.name === name))?.[1] ?? 'other';
+  };
+  return onThread.filter((task) => task.ts >= start.ts && task.ts < endTs).map((task) => ({ ...timingOf(task), kind: kindOf(task) }));
 }
 
 /** The longest task by each clock (the two may be different tasks). */
