@@ -265,23 +265,25 @@ export const overlayBench: BenchModule = {
       cwd: context.root,
       ready: /Console: (http:\/\/\S+?)\/\s/,
     });
-    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    let browser: Browser | undefined;
     try {
-      const bench = await openBenchPage(browser, child.match, context);
+      const chromiumBrowser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+      browser = chromiumBrowser;
+      const bench = await openBenchPage(chromiumBrowser, child.match, context);
       context.log(`  page of ${bench.elements} elements`);
 
       // One unrecorded round each: the first build and walk pay for compiling the code and warming the caches.
-      await alternateRounds(1, { subject: () => measureBuild(browser, bench), baseline: () => measureWalk(browser, bench, context) });
+      await alternateRounds(1, { subject: () => measureBuild(chromiumBrowser, bench), baseline: () => measureWalk(chromiumBrowser, bench, context) });
       const builds = await alternateRounds(context.rounds, {
         subject: async () => {
-          const sample = await measureBuild(browser, bench);
+          const sample = await measureBuild(chromiumBrowser, bench);
           context.log(
             `  nav tree: ${sample.nodes} nodes in ${sample.ms} ms, longest task ${sample.longest.wallMs.toFixed(1)} ms (${sample.longest.cpuMs?.toFixed(1)} ms CPU; slice ${sample.longestSlice.cpuMs?.toFixed(1)}, sending ${sample.longestSend?.cpuMs?.toFixed(1)})`,
           );
           return sample;
         },
         baseline: async () => {
-          const sample = await measureWalk(browser, bench, context);
+          const sample = await measureWalk(chromiumBrowser, bench, context);
           context.log(`  bare walk: ${sample.nodes} elements in ${sample.ms.toFixed(1)} ms`);
           return sample;
         },
@@ -352,7 +354,7 @@ export const overlayBench: BenchModule = {
         },
       ] satisfies BenchRow[];
     } finally {
-      await browser.close();
+      await browser?.close();
       await child.stop();
     }
   },
