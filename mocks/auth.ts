@@ -1,7 +1,7 @@
 /**
  * Accounts and tokens of the mock: scrypt password hashes and HS256 JWTs signed with jose.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, webcrypto } from 'node:crypto';
 import { promisify } from 'node:util';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { EXPIRED_TOKEN_BODY, INVALID_TOKEN_BODY } from '../contracts/api.js';
@@ -29,7 +29,7 @@ const VERIFIED_TOKENS_KEPT = 1024;
 
 export class TokenIssuer {
   private readonly key: Uint8Array;
-  private cryptoKey: Promise<CryptoKey> | undefined;
+  private cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
   /**
    * Tokens already verified, with what they say. Why: verifying an HS256 signature costs about half of a mock
    * request (the key import and the HMAC run on every call), while a token that verified once stays valid until its
@@ -46,8 +46,8 @@ export class TokenIssuer {
   }
 
   /** The key imported once for WebCrypto, instead of by jose on every sign and verify. */
-  private signingKey(): Promise<CryptoKey> {
-    this.cryptoKey ??= crypto.subtle.importKey('raw', new Uint8Array(this.key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  private signingKey(): Promise<webcrypto.CryptoKey> {
+    this.cryptoKey ??= webcrypto.subtle.importKey('raw', new Uint8Array(this.key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     return this.cryptoKey;
   }
 
