@@ -17,12 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { apiBench } from './api-bench.js';
 import { judge, type BenchContext, type BenchModule, type JudgedRow } from './bench-row.js';
 import { bundleBench } from './bundle-bench.js';
+import { mutationsBench } from './mutations.js';
 import { overlayBench } from './overlay-bench.js';
 import { proxyBench } from './proxy-bench.js';
 import { describeMachine, formatTable, machineInfo, performanceSection, type BenchFailure, type BenchReport } from './report.js';
 import { startupBench } from './startup-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, overlayBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');
