@@ -4,6 +4,7 @@
  * instant update. Each function is handed to Playwright's `evaluate`, so it is self-contained: no imports, no outer
  * variables.
  */
+import { assembleNavTree, receiveNavTreeMessage } from '../contracts/nav-tree-parts.js';
 
 // The browser globals these functions touch, declared for this module alone: the bench is compiled with the node
 // project, where the DOM lib would retype node's own globals (crypto, timers) for every file.
@@ -46,6 +47,17 @@ export const FRAME_ELEMENT_ID = 'console';
 /** Where the parent page keeps what the overlay said (type, and the change id and outcome of instant updates). */
 export const MESSAGE_LOG = 'overlayBenchMessages';
 
+/**
+ * What the parent page logs once a build's parts have been put back together (with the tree's node count), and
+ * when a nav tree message had to be dropped (with the reason).
+ */
+export const ASSEMBLED_NAV_TREE = 'NAV_TREE_ASSEMBLED';
+export const NAV_TREE_ERROR = 'NAV_TREE_ERROR';
+
+/** The editor's reassembly, as source for the parent page (it has no module loader). */
+const REASSEMBLY_SOURCE = [receiveNavTreeMessage, assembleNavTree].map(String).join('\n');
+
+/** `treeMark` is set when the whole tree has arrived and been put back together, in the task of its last message. */
 export function parentPageHtml(frameUrl: string, treeMark: string): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>overlay bench</title></head>
@@ -54,11 +66,22 @@ export function parentPageHtml(frameUrl: string, treeMark: string): string {
 <script>
   const frame = document.getElementById('${FRAME_ELEMENT_ID}');
   window.${MESSAGE_LOG} = [];
+  let assembly = null;
+  ${REASSEMBLY_SOURCE}
   window.addEventListener('message', (event) => {
     if (event.origin !== location.origin || event.source !== frame.contentWindow || event.data?.source !== 'plantation-studio-overlay') return;
     const { type, payload } = event.data;
-    if (type === 'NAV_TREE') performance.mark('${treeMark}');
     window.${MESSAGE_LOG}.push({ type, changeId: payload?.changeId, success: payload?.success });
+    if (type !== 'NAV_TREE_PART' && type !== 'NAV_TREE') return;
+    const step = receiveNavTreeMessage(assembly, event.data);
+    assembly = step.assembly;
+    if (step.error) window.${MESSAGE_LOG}.push({ type: '${NAV_TREE_ERROR}', error: step.error });
+    if (!step.tree) return;
+    let nodes = 0;
+    const stack = [step.tree.navTree];
+    while (stack.length) { nodes++; stack.push(...stack.pop().children); }
+    performance.mark('${treeMark}');
+    window.${MESSAGE_LOG}.push({ type: '${ASSEMBLED_NAV_TREE}', nodes });
   });
 </script>
 </body></html>`;

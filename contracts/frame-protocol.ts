@@ -59,6 +59,14 @@ export interface NavTreeNode {
   key: string;
 }
 
+/**
+ * A nav tree node as one part of the tree carries it: without its children, with the index of its parent among the
+ * nodes of the whole build (in depth-first order, so a parent always comes before its children; -1 for the root).
+ */
+export interface NavTreePartNode extends Omit<NavTreeNode, 'children'> {
+  parentIndex: number;
+}
+
 export interface ProcessedCssRule {
   filename: string;
   selector: string;
@@ -340,7 +348,14 @@ export interface FrameToParentPayloads {
   HOVERED_ELEMENT_KEY: { elementKey: string | null };
   SELECTED_ELEMENT_KEY: { elementKey: string | null; outerHTML: string | null };
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[] };
-  NAV_TREE: { navTree: NavTreeNode | null; documentHtml: string };
+  /**
+   * One part of a nav tree: a big tree's structured clone in one message is a main-thread task far over the frame
+   * budget (spec §9), so the tree goes in parts, each posted in a task of its own. `buildId` grows with each build
+   * of this frame; a part of another build than the one being received starts over (`nav-tree-parts.ts`).
+   */
+  NAV_TREE_PART: { buildId: number; partIndex: number; partCount: number; nodes: NavTreePartNode[] };
+  /** The end of a build's parts: the whole tree has been sent, with the document's HTML. */
+  NAV_TREE: { buildId: number; partCount: number; nodeCount: number; documentHtml: string };
   PROCESSED_CSS_RULES_FOR_ELEMENT: { elementKey: string | null; rules: ProcessedCssRule[] };
   CSS_EVALS: { elementKey: string | null; evals: CssEvals | null };
   ELEMENT_CLASS_LIST: { elementKey: string | null; classList: string[] };

@@ -5,8 +5,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import LZString from 'lz-string';
+import { NAV_TREE_PART_NODES } from '../contracts/nav-tree-parts.js';
 import { expect, test } from './fixtures.js';
-import { harnessHtml, harnessOf, keyOfSelector, openHarness, outlinesIn, type Harness } from './overlay-harness.js';
+import { ASSEMBLED_NAV_TREE, harnessHtml, harnessOf, keyOfSelector, openHarness, outlinesIn, type Harness } from './overlay-harness.js';
 import { signIn } from './session.js';
 
 interface TreeNode {
@@ -27,7 +28,7 @@ interface TreeNode {
 }
 
 async function latestTree(harness: Harness): Promise<TreeNode> {
-  return (await harness.messages('NAV_TREE')).at(-1)!.payload.navTree as TreeNode;
+  return (await harness.messages(ASSEMBLED_NAV_TREE)).at(-1)!.payload.navTree as TreeNode;
 }
 
 function findNode(tree: TreeNode, predicate: (node: TreeNode) => boolean): TreeNode | undefined {
@@ -123,7 +124,7 @@ test.describe('messages', () => {
 test('the nav tree has every field, components and their props from React', async ({ page, baseURL }) => {
   const harness = await openHarness(page, baseURL!);
   await harness.call('initProject', { storyboardId: 'sb-tree' });
-  await harness.waitFor('NAV_TREE', 'sb-tree');
+  await harness.waitFor(ASSEMBLED_NAV_TREE, 'sb-tree');
   const tree = await latestTree(harness);
   expect(tree.tempoElement).toEqual({ codebaseId: 'tempo-storyboard-root', storyboardId: 'sb-tree', uniquePath: '0' });
   expect(tree.level).toBe(0);
@@ -258,6 +259,20 @@ test('the frame query: storyboard=true fills the viewport; type=STORY makes the 
 });
 
 
+/** Adds 5,000 identified elements to the console page: a tree of more than ten parts. */
+async function appendFiveThousandItems(harness: Harness): Promise<void> {
+  await harness.frame.evaluate(() => {
+    const section = document.createElement('section');
+    for (let i = 0; i < 5000; i++) {
+      const item = document.createElement('div');
+      item.setAttribute('data-codebase-id', `tempo-00000000-0000-5000-8000-${String(i).padStart(12, '0')}`);
+      item.textContent = `Cây ${i}`;
+      section.appendChild(item);
+    }
+    document.body.appendChild(section);
+  });
+}
+
 test('the nav tree of a page of 5,000 elements is built in slices over animation frames and has them all', async ({ page, baseURL }) => {
   const harness = await openHarness(page, baseURL!);
   await harness.frame.evaluate(() => {
@@ -268,21 +283,14 @@ test('the nav tree of a page of 5,000 elements is built in slices over animation
       counter.framesAsked++;
       return ask(callback);
     };
-    const section = document.createElement('section');
-    for (let i = 0; i < 5000; i++) {
-      const item = document.createElement('div');
-      item.setAttribute('data-codebase-id', `tempo-00000000-0000-5000-8000-${String(i).padStart(12, '0')}`);
-      item.textContent = `Cây ${i}`;
-      section.appendChild(item);
-    }
-    document.body.appendChild(section);
   });
+  await appendFiveThousandItems(harness);
   // Counted in the parent page: the tree is too big to be worth copying out to the test.
-  const count = await page.evaluate(async () => {
+  const count = await page.evaluate(async (assembled) => {
     const harness = (window as unknown as { harness: { waitFor(p: (m: { type: string; payload: { navTree: TreeNode } }) => boolean): Promise<{ payload: { navTree: TreeNode } }> } }).harness;
     const last = 'tempo-00000000-0000-5000-8000-000000004999';
     const hasLast = (node: TreeNode): boolean => node.tempoElement.codebaseId === last || node.children.some(hasLast);
-    const message = await harness.waitFor((m) => m.type === 'NAV_TREE' && hasLast(m.payload.navTree));
+    const message = await harness.waitFor((m) => m.type === assembled && hasLast(m.payload.navTree));
     let found = 0;
     const stack = [message.payload.navTree];
     while (stack.length) {
@@ -291,9 +299,50 @@ test('the nav tree of a page of 5,000 elements is built in slices over animation
       stack.push(...node.children);
     }
     return found;
-  });
+  }, ASSEMBLED_NAV_TREE);
   expect(count).toBe(5000);
   expect(await harness.frame.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked)).toBeGreaterThan(1);
+
+  // It came in parts of a bounded size, each build's numbered in order, and the end names what was sent.
+  const parts = (await harness.messages('NAV_TREE_PART')).map((m) => m.payload as { buildId: number; partIndex: number; partCount: number; nodes: unknown[] });
+  const ends = (await harness.messages('NAV_TREE')).map((m) => m.payload as { buildId: number; partCount: number; nodeCount: number });
+  const big = ends.find((end) => end.nodeCount > 5000)!;
+  expect(big).toBeDefined();
+  const bigParts = parts.filter((part) => part.buildId === big.buildId);
+  expect(bigParts.map((part) => part.partIndex)).toEqual([...Array(big.partCount).keys()]);
+  expect(big.partCount).toBe(Math.ceil(big.nodeCount / NAV_TREE_PART_NODES));
+  expect(bigParts.every((part) => part.nodes.length <= NAV_TREE_PART_NODES)).toBe(true);
+  expect(bigParts.reduce((sum, part) => sum + part.nodes.length, 0)).toBe(big.nodeCount);
+  expect(await harness.treeErrors()).toEqual([]);
+});
+
+test("a rebuild asked for while a big tree is being sent supersedes the rest of that tree's parts", async ({ page, baseURL }) => {
+  const harness = await openHarness(page, baseURL!);
+  await harness.clearMessages();
+  await appendFiveThousandItems(harness);
+  const last = 'tempo-00000000-0000-5000-8000-000000004999';
+  // In the parent page, so the new request goes out right as the first part of the big tree arrives.
+  const outcome = await page.evaluate(
+    async ({ assembled, last }) => {
+      type Message = { type: string; payload: Record<string, unknown> };
+      type Node = { name: string; tempoElement: { codebaseId: string }; children: Node[] };
+      const harness = (window as unknown as { harness: { waitFor(p: (m: Message) => boolean, ms?: number): Promise<Message>; call(n: string, a: unknown): Promise<unknown> } }).harness;
+      const first = await harness.waitFor((m) => m.type === 'NAV_TREE_PART' && m.payload.partIndex === 0 && (m.payload.partCount as number) > 2, 20_000);
+      const firstBuild = first.payload.buildId as number;
+      await harness.call('setNewLookups', { lookups: { [last]: { name: 'Cây cuối' } } });
+      const tree = await harness.waitFor((m) => m.type === assembled, 20_000);
+      const find = (node: Node): Node | undefined => (node.tempoElement.codebaseId === last ? node : node.children.map(find).find(Boolean));
+      return { firstBuild, firstPartCount: first.payload.partCount as number, treeBuild: tree.payload.buildId as number, lastName: find(tree.payload.navTree as Node)?.name };
+    },
+    { assembled: ASSEMBLED_NAV_TREE, last },
+  );
+  expect(outcome.treeBuild).toBeGreaterThan(outcome.firstBuild);
+  expect(outcome.lastName).toBe('Cây cuối');
+  const firstParts = (await harness.messages('NAV_TREE_PART')).filter((m) => m.payload.buildId === outcome.firstBuild);
+  expect(firstParts.length).toBeLessThan(outcome.firstPartCount);
+  expect((await harness.messages('NAV_TREE')).map((m) => m.payload.buildId)).toEqual([outcome.treeBuild]);
+  expect((await harness.messages(ASSEMBLED_NAV_TREE)).map((m) => m.payload.buildId)).toEqual([outcome.treeBuild]);
+  expect(await harness.treeErrors()).toEqual([]);
 });
 
 test('the nav tree of the signed-in console: the shell and its screens as components, every node identified', async ({ page, baseURL }) => {

@@ -4,9 +4,18 @@
  * only through messages, as the editor does.
  */
 import { expect, type Frame, type Page } from '@playwright/test';
+import { assembleNavTree, receiveNavTreeMessage } from '../contracts/nav-tree-parts.js';
 
 export const HARNESS_PATH = '/_studio/overlay-harness';
 export const FRAME_NAME = 'console-frame';
+/**
+ * The harness's own record of a nav tree put back together from a build's `NAV_TREE_PART`s and its `NAV_TREE`
+ * (payload `{buildId, navTree, documentHtml}`), listed with the frame's messages; not a message the frame sends.
+ */
+export const ASSEMBLED_NAV_TREE = 'NAV_TREE_ASSEMBLED';
+
+/** The editor's reassembly, as source for the harness page (it has no module loader). */
+const REASSEMBLY_SOURCE = [receiveNavTreeMessage, assembleNavTree].map(String).join('\n');
 
 interface HarnessMessage {
   source?: string;
@@ -34,28 +43,43 @@ export function harnessHtml(frameUrl: string, tokenMeta = '', referrerPolicy = '
       return harness.waitFor((m) => (m.type === 'FUNCTION_RESULT' || m.type === 'FUNCTION_ERROR') && m.payload.requestId === id)
         .then((m) => m.type === 'FUNCTION_ERROR' ? { error: m.payload.error } : m.payload.result);
     },
+    waiters: [],
+    /** Every nav tree reassembly error: a test of a healthy page expects none. */
+    treeErrors: [],
+    assembly: null,
+    record(message) {
+      harness.messages.push(message);
+      for (const waiter of [...harness.waiters]) {
+        if (waiter.predicate(message)) waiter.resolve(message);
+      }
+    },
     waitFor(predicate, timeoutMs = 10000) {
       return new Promise((resolve, reject) => {
         const found = harness.messages.find(predicate);
         if (found) return resolve(found);
-        const timer = setTimeout(() => { window.removeEventListener('message', listener); reject(new Error('timed out waiting for a frame message')); }, timeoutMs);
-        const listener = (event) => {
-          if (event.origin === location.origin && predicate(event.data)) {
-            clearTimeout(timer);
-            window.removeEventListener('message', listener);
-            resolve(event.data);
-          }
+        const waiter = {
+          predicate,
+          resolve(message) { clearTimeout(timer); harness.waiters.splice(harness.waiters.indexOf(waiter), 1); resolve(message); },
         };
-        window.addEventListener('message', listener);
+        const timer = setTimeout(() => { harness.waiters.splice(harness.waiters.indexOf(waiter), 1); reject(new Error('timed out waiting for a frame message')); }, timeoutMs);
+        harness.waiters.push(waiter);
       });
     },
   };
+  ${REASSEMBLY_SOURCE}
   window.addEventListener('message', (event) => {
     if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
     if (!event.data || event.data.source !== 'plantation-studio-overlay') return;
-    harness.messages.push(event.data);
-    // Kept apart from the message list, which tests clear.
-    if (event.data.type === 'NAV_TREE') harness.latestTree = event.data.payload.navTree;
+    harness.record(event.data);
+    if (event.data.type !== 'NAV_TREE_PART' && event.data.type !== 'NAV_TREE') return;
+    const step = receiveNavTreeMessage(harness.assembly, event.data);
+    harness.assembly = step.assembly;
+    if (step.error) harness.treeErrors.push(step.error);
+    if (step.tree) {
+      // Kept apart from the message list too, which tests clear.
+      harness.latestTree = step.tree.navTree;
+      harness.record({ type: '${ASSEMBLED_NAV_TREE}', payload: step.tree });
+    }
   });
   window.harness = harness;
 </script>
@@ -71,6 +95,8 @@ export interface Harness {
   messages(type?: string): Promise<HarnessMessage[]>;
   waitFor(type: string, matches?: string): Promise<HarnessMessage>;
   clearMessages(): Promise<void>;
+  /** Why nav tree messages were dropped while reassembling, since the harness opened. */
+  treeErrors(): Promise<string[]>;
 }
 
 /** Serves the harness page at `harnessOrigin + path` and waits for the overlay in its frame to say it is ready. */
@@ -91,7 +117,7 @@ export async function openHarness(
   if (waitForReady) {
     await harness.waitFor('OVERLAY_READY');
     // The first nav tree arrives once the console has rendered and the tree is built.
-    await harness.waitFor('NAV_TREE', '"children":[{');
+    await harness.waitFor(ASSEMBLED_NAV_TREE, '"children":[{');
   }
   return harness;
 }
@@ -125,6 +151,7 @@ export function harnessOf(page: Page): Harness {
         [type, matches ?? ''] as const,
       ),
     clearMessages: () => page.evaluate(() => void ((window as never as { harness: { messages: unknown[] } }).harness.messages.length = 0)),
+    treeErrors: () => page.evaluate(() => (window as never as { harness: { treeErrors: string[] } }).harness.treeErrors),
   };
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { keyOfSelector, openHarness } from './overlay-harness.js';
+import { ASSEMBLED_NAV_TREE, keyOfSelector, openHarness } from './overlay-harness.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
@@ -44,7 +44,7 @@ test.describe('the overlay and hot reload', () => {
     await writeFile(file, source.replace('font-semibold text-emerald-700', 'font-semibold italic text-emerald-700'));
 
     await expect(harness.frame.getByRole('link', { name: 'Đăng ký ngay' })).toHaveClass(/\bitalic\b/);
-    await harness.waitFor('NAV_TREE', 'italic');
+    await harness.waitFor(ASSEMBLED_NAV_TREE, 'italic');
     await expect(harness.frame.locator('h1')).toHaveCount(1);
     expect(await harness.frame.evaluate(() => (window as unknown as { hmrMarker?: number }).hmrMarker)).toBe(7);
     expect(await harness.messages('OVERLAY_READY')).toEqual([]);

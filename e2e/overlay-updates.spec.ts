@@ -3,7 +3,7 @@
  * component inspection, the error overlay, preview capture and the remaining callable functions.
  */
 import { expect, test } from './fixtures.js';
-import { keyOfSelector, openHarness, type Harness } from './overlay-harness.js';
+import { ASSEMBLED_NAV_TREE, keyOfSelector, openHarness, type Harness } from './overlay-harness.js';
 
 interface ApplyResult {
   changeId: string;
@@ -211,7 +211,7 @@ test('a flush marks instant elements, and the hot reload that follows clears the
   // A change of the page (what hot reload brings) → 300 ms later the markers are cleared and the tree rebuilt.
   await harness.clearMessages();
   await harness.frame.evaluate(() => document.querySelector('main')!.classList.add('after-reload'));
-  await harness.waitFor('NAV_TREE');
+  await harness.waitFor(ASSEMBLED_NAV_TREE);
   await expect(harness.frame.locator('h1')).toHaveCount(1);
   await harness.call('setIsFlushing', { isFlushing: false });
 

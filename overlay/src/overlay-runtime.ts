@@ -13,6 +13,7 @@ import { hoverTransition, visibleHoverKey, type HoverEvent } from './hover-machi
 import { checkHydrationStatus, openErrorOverlay } from './hydration.js';
 import { inspectElement } from './inspect.js';
 import { clearInstantMarkers } from './instant-updates.js';
+import { flattenNavTree, navTreePartCount, navTreePartNodes } from '@contracts/nav-tree-parts.js';
 import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
 import { childOutlines, drawOutlines, type OutlineRequest } from './outlines.js';
 import type { OverlayStore } from './overlay-store.js';
@@ -34,6 +35,8 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   const shadow = createShadowHost();
   let tree: NavTreeIndex | null = null;
   let building: Promise<NavTreeIndex | null> | null = null;
+  /** Numbers the builds, so the parent can tell one build's parts from the next one's. */
+  let latestBuildId = 0;
   let rebuildTimer: ReturnType<typeof setTimeout> | null = null;
   let quietDepth = 0;
   const waiting: { matches: () => boolean; run: () => void }[] = [];
@@ -132,35 +135,55 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     }
   }
 
+  /**
+   * Sends a built tree in parts (`NAV_TREE_PART`, then `NAV_TREE` with the document's HTML), each in a task of its
+   * own after a painted frame: on a big page the whole tree's structured clone, the document's HTML or the last
+   * slice together are far over the frame budget. A newer build supersedes this one between two parts: the rest is
+   * not sent, and the parent drops the parts it has.
+   */
+  async function sendNavTree(index: NavTreeIndex, buildId: number): Promise<NavTreeIndex | null> {
+    const superseded = () => buildId !== latestBuildId;
+    const flat = flattenNavTree(index.root);
+    const partCount = navTreePartCount(flat);
+    for (let partIndex = 0; partIndex < partCount; partIndex++) {
+      await afterNextPaint();
+      if (superseded()) return null;
+      channel.post('NAV_TREE_PART', { buildId, partIndex, partCount, nodes: navTreePartNodes(flat, partIndex) });
+    }
+    await afterNextPaint();
+    if (superseded()) return null;
+    const documentHtml = document.documentElement.outerHTML.replace(shadow.host.outerHTML, '');
+    await afterNextPaint();
+    if (superseded()) return null;
+    tree = index;
+    store.navTree = index.root;
+    channel.post('NAV_TREE', { buildId, partCount, nodeCount: flat.nodes.length, documentHtml });
+    redraw();
+    runWaiting();
+    return index;
+  }
+
   function rebuildNavTree(): Promise<NavTreeIndex | null> {
+    // Asked for while a walk runs: that walk's tree is the answer. Asked for while a tree is being sent: a new walk.
     if (building) return building;
+    const buildId = ++latestBuildId;
     const started = performance.now();
-    building = buildNavTree({
+    const walk = buildNavTree({
       storyboardId: store.storyboardId,
       lookups: store.lookups,
       skip: isOverlayNode,
       onOverBudget: (ms) => console.warn(`Nav tree build: a slice took ${Math.round(ms)} ms, over the ${FRAME_BUDGET_MS} ms frame budget`),
-    })
-      .then(async (index) => {
+    }).finally(() => {
+      building = null;
+    });
+    building = walk
+      .then((index) => {
         channel.debug(`nav tree of ${index.nodes.size} nodes built in ${Math.round(performance.now() - started)} ms`);
-        // On a big page the last slice, the document's HTML and the tree's structured clone together are far over
-        // the frame budget: each gets a task of its own, after a painted frame.
-        await afterNextPaint();
-        const documentHtml = document.documentElement.outerHTML.replace(shadow.host.outerHTML, '');
-        await afterNextPaint();
-        tree = index;
-        store.navTree = index.root;
-        channel.post('NAV_TREE', { navTree: index.root, documentHtml });
-        redraw();
-        runWaiting();
-        return index;
+        return sendNavTree(index, buildId);
       })
       .catch((error: unknown) => {
         console.error('Nav tree rebuild failed', error);
         return null;
-      })
-      .finally(() => {
-        building = null;
       });
     return building;
   }
