@@ -62,10 +62,14 @@ interface BuildSample {
   /** Of the walk's own tasks: the request's message and the animation frames. */
   longestSlice: TaskTiming;
   /**
-   * Of the tasks that send the tree (the frame's timers after a painted frame: a part each, then the document's
-   * HTML, then the end) and the parent's tasks receiving its parts; the bare walk sends nothing.
+   * Of the tasks that send the tree: the frame's timers after a painted frame (a part each, then the document's
+   * HTML, then the end); the bare walk sends nothing.
    */
   longestSend: TaskTiming | null;
+  /** Of the parent's tasks receiving the parts (each part's structured clone read back). */
+  longestReceive: TaskTiming | null;
+  /** The parent putting the tree together once its end arrived (after the window the trace measures). */
+  assembleMs?: number;
 }
 
 interface BenchPage {
@@ -78,8 +82,9 @@ interface LoggedMessage {
   type: string;
   changeId?: string;
   success?: boolean;
-  /** Of an assembled nav tree: its node count. */
+  /** Of an assembled nav tree: its node count, and the milliseconds the parent took to put it together. */
   nodes?: number;
+  receiveMs?: number;
   /** Of a dropped nav tree message: why. */
   error?: string;
 }
@@ -193,7 +198,7 @@ async function measureBuild(browser: Browser, bench: BenchPage): Promise<BuildSa
       message: { id, type: 'executeFunction', payload: { functionName: 'setNewLookups', args: { lookups: {} } } },
     });
     const tree = await waitForMessage(page, ASSEMBLED_NAV_TREE);
-    return { ...(await logged), treeNodes: tree.nodes };
+    return { ...(await logged), treeNodes: tree.nodes, assembleMs: tree.receiveMs ?? Number.NaN };
   });
   await pause(SETTLE_MS);
   if (result.treeNodes !== result.nodes) throw new Error(`the overlay built ${result.nodes} nodes, but the parent put together ${result.treeNodes}`);
@@ -204,9 +209,11 @@ async function measureBuild(browser: Browser, bench: BenchPage): Promise<BuildSa
   return {
     ms: result.ms,
     nodes: result.nodes,
+    assembleMs: result.assembleMs,
     longest: longestTask(tasks),
     longestSlice: longestTask(tasks.filter(isSlice)),
-    longestSend: longestTask(tasks.filter((task, index) => !isSlice(task, index) && (task.kind === 'timer' || task.kind === 'message'))),
+    longestSend: longestTask(tasks.filter((task) => task.kind === 'timer')),
+    longestReceive: longestTask(tasks.filter((task, index) => !isSlice(task, index) && task.kind === 'message')),
   };
 }
 
@@ -223,7 +230,7 @@ async function measureWalk(browser: Browser, bench: BenchPage, context: BenchCon
     context.log(`  ${(error as Error).message}; walking again`);
     return measureWalk(browser, bench, context, attempt + 1);
   }
-  return { ms: result.ms, nodes: result.elements, longest: task, longestSlice: task, longestSend: null };
+  return { ms: result.ms, nodes: result.elements, longest: task, longestSlice: task, longestSend: null, longestReceive: null };
 }
 
 const hex = (n: number) => (n % 256).toString(16).padStart(2, '0');
@@ -296,7 +303,7 @@ export const overlayBench: BenchModule = {
         subject: async () => {
           const sample = await measureBuild(chromiumBrowser, bench);
           context.log(
-            `  nav tree: ${sample.nodes} nodes in ${sample.ms} ms, longest task ${sample.longest.wallMs.toFixed(1)} ms (${sample.longest.cpuMs?.toFixed(1)} ms CPU; slice ${sample.longestSlice.cpuMs?.toFixed(1)}, sending ${sample.longestSend?.cpuMs?.toFixed(1)})`,
+            `  nav tree: ${sample.nodes} nodes in ${sample.ms} ms, longest task ${sample.longest.wallMs.toFixed(1)} ms (${sample.longest.cpuMs?.toFixed(1)} ms CPU; slice ${sample.longestSlice.cpuMs?.toFixed(1)}, sending ${sample.longestSend?.cpuMs?.toFixed(1)}, receiving ${sample.longestReceive?.cpuMs?.toFixed(1)}; put together in the parent in ${sample.assembleMs?.toFixed(1)} ms)`,
           );
           return sample;
         },
@@ -326,6 +333,7 @@ export const overlayBench: BenchModule = {
       const cpu = (sample: BuildSample) => sample.longest.cpuMs ?? Number.NaN;
       const sliceCpu = (sample: BuildSample) => sample.longestSlice.cpuMs ?? Number.NaN;
       const sendCpu = (sample: BuildSample) => sample.longestSend?.cpuMs ?? Number.NaN;
+      const receiveCpu = (sample: BuildSample) => sample.longestReceive?.cpuMs ?? Number.NaN;
       return [
         {
           name: `overlay: nav tree build, ${bench.elements} elements`,
@@ -360,7 +368,19 @@ export const overlayBench: BenchModule = {
           name: 'overlay: … of which sending the tree (CPU)',
           value: medianOf(builds.subject, sendCpu),
           unit: 'ms',
-          note: `the longest task after the build: a NAV_TREE_PART of at most ${NAV_TREE_PART_NODES} nodes posted (structured clone) or received, or the document's HTML; ${rounds}`,
+          note: `the frame's tasks after the build: posting a NAV_TREE_PART of at most ${NAV_TREE_PART_NODES} nodes (its structured clone), reading the document's HTML, posting the end; ${rounds}`,
+        },
+        {
+          name: 'overlay: … of which receiving the parts (CPU)',
+          value: medianOf(builds.subject, receiveCpu),
+          unit: 'ms',
+          note: `the parent's tasks for each NAV_TREE_PART (its structured clone read back); ${rounds}`,
+        },
+        {
+          name: 'overlay: the parent putting the tree together',
+          value: medianOf(builds.subject, (sample) => sample.assembleMs ?? Number.NaN),
+          unit: 'ms',
+          note: `receiveNavTreeMessage on the NAV_TREE end: ${nodes} nodes linked to their parents, in the task of that message (the editor's side, after the measured window); ${rounds}`,
         },
         {
           name: 'overlay: ADD_CLASS message → class visible',

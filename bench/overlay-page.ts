@@ -48,7 +48,8 @@ export const FRAME_ELEMENT_ID = 'console';
 export const MESSAGE_LOG = 'overlayBenchMessages';
 
 /**
- * What the parent page logs once a build's parts have been put back together (with the tree's node count), and
+ * What the parent page logs once a build's parts have been put back together (with the tree's node count and how
+ * long putting it together took, in the task of the last message, after the measured window), and
  * when a nav tree message had to be dropped (with the reason).
  */
 export const ASSEMBLED_NAV_TREE = 'NAV_TREE_ASSEMBLED';
@@ -73,7 +74,9 @@ export function parentPageHtml(frameUrl: string, treeMark: string): string {
     const { type, payload } = event.data;
     window.${MESSAGE_LOG}.push({ type, changeId: payload?.changeId, success: payload?.success });
     if (type !== 'NAV_TREE_PART' && type !== 'NAV_TREE') return;
+    const received = performance.now();
     const step = receiveNavTreeMessage(assembly, event.data);
+    const receiveMs = performance.now() - received;
     assembly = step.assembly;
     if (step.error) window.${MESSAGE_LOG}.push({ type: '${NAV_TREE_ERROR}', error: step.error });
     if (!step.tree) return;
@@ -81,7 +84,7 @@ export function parentPageHtml(frameUrl: string, treeMark: string): string {
     const stack = [step.tree.navTree];
     while (stack.length) { nodes++; stack.push(...stack.pop().children); }
     performance.mark('${treeMark}');
-    window.${MESSAGE_LOG}.push({ type: '${ASSEMBLED_NAV_TREE}', nodes });
+    window.${MESSAGE_LOG}.push({ type: '${ASSEMBLED_NAV_TREE}', nodes, receiveMs });
   });
 </script>
 </body></html>`;

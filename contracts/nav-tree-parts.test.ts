@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { elementKeyOf, type NavTreeNode } from './frame-protocol.js';
+import { elementKeyOf, type FrameToParentMessage, type NavTreeNode } from './frame-protocol.js';
 import {
   assembleNavTree,
   flattenNavTree,
@@ -158,6 +158,18 @@ describe('nav tree in parts', () => {
     expect(assembleNavTree([nodes.map((n, i) => (i === 3 ? { ...n, parentIndex: 5 } : n))])).toMatch(/node 3 has parent index 5/);
     expect(assembleNavTree([nodes.map((n, i) => (i === 0 ? { ...n, parentIndex: 0 } : n))])).toMatch(/node 0 .* -1 \(the root\)/);
     expect(assembleNavTree([])).toBe('the build has no nodes');
+  });
+
+  it('types the part messages: nodes without children, with their parent index; an end without a tree', () => {
+    const [flat] = navTreePartNodes(flattenNavTree(node('0', null)), 0);
+    const part: FrameToParentMessage = { type: 'NAV_TREE_PART', payload: { buildId: 1, partIndex: 0, partCount: 1, nodes: [flat!] } };
+    expect(part.type).toBe('NAV_TREE_PART');
+    // @ts-expect-error a part's nodes carry no children: the clone would follow them into the whole subtree
+    const nested: FrameToParentMessage = { type: 'NAV_TREE_PART', payload: { buildId: 1, partIndex: 0, partCount: 1, nodes: [{ ...flat!, children: [] }] } };
+    expect(nested).toBeDefined();
+    // @ts-expect-error the end of a build carries no tree, only what was sent
+    const whole: FrameToParentMessage = { type: 'NAV_TREE', payload: { navTree: null, documentHtml: '' } };
+    expect(whole).toBeDefined();
   });
 
   it('runs from its own source text alone, as a page without modules takes it', () => {
