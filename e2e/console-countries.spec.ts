@@ -15,6 +15,25 @@ const EMPTY_PAGE = {
 };
 
 test.describe('the country list, loaded', () => {
+  test('draws flags with the bundled flags-only font, so they are flags on every platform', async ({ page, signedIn }) => {
+    expect(signedIn.token).toBeTruthy();
+    await page.goto('/');
+    const flag = page.getByRole('article').first().getByRole('img', { name: 'Cờ Vietnam' });
+    await expect(flag).toHaveText('🇻🇳');
+    // The font is fetched only because a flag is on screen, from the console's own origin (no CDN).
+    await expect
+      .poll(() => page.evaluate(async () => {
+        await document.fonts.ready;
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family.replace(/"/g, '') === 'Twemoji Country Flags' && face.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      }))
+      .toBe(true);
+    expect(await flag.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Twemoji Country Flags/);
+  });
+
   test('shows the header, tiles, cards with reference data, footer and pager text', async ({ page, signedIn }) => {
     expect(signedIn.token).toBeTruthy();
     await page.goto('/');

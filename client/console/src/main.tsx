@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { shouldRetry } from './api/query-retry';
+import { installFlagFont } from './lib/flag-font';
 import { createConsoleRouter } from './router';
 import './styles.css';
 
@@ -10,6 +11,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false } },
 });
 const router = createConsoleRouter(queryClient);
+
+installFlagFont();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The console page has no #root element');

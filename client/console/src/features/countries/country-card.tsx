@@ -23,7 +23,7 @@ export function CountryCard({ country }: { country: Country }) {
         <span
           role="img"
           aria-label={reference ? `Cờ ${reference.name}` : 'Không có cờ'}
-          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-white/20 text-4xl"
+          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-white/20 font-flag text-4xl"
         >
           {reference ? reference.flag : '🏳️'}
         </span>
