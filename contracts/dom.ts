@@ -50,3 +50,9 @@ export function isPlaceholderCodebaseId(id: string): boolean {
 export function isValidCodebaseId(id: string): boolean {
   return hasValidIdCharacters(id) && (DERIVED_ID.test(id) || isPlaceholderCodebaseId(id));
 }
+
+/** The request header a studio call carries the per-start studio token in (DESIGN §7). */
+export const STUDIO_TOKEN_HEADER = 'x-studio-token';
+
+/** The `<meta name>` of the studio page that holds the per-start studio token. */
+export const STUDIO_TOKEN_META = 'plantation-studio-token';

@@ -5,11 +5,8 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** The request header a studio write carries the token in. */
-export const STUDIO_TOKEN_HEADER = 'x-studio-token';
-
-/** The `<meta name>` of the studio page that holds the token. */
-export const STUDIO_TOKEN_META = 'plantation-studio-token';
+// The names live with the other names the server, the overlay and the editor share.
+export { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../contracts/dom.js';
 
 /** 32 random bytes, URL-safe: new at every start, so a token seen once is useless after a restart. */
 export function createStudioToken(): string {

@@ -3,9 +3,9 @@
  * Tailwind (never a hand-written table). The call is a studio request: it carries the per-start token that the
  * studio page holds, read from the parent page, which is the same origin.
  */
+import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
+
 const TAILWIND_CSS_PATH = '/_studio/api/tailwind/css';
-const STUDIO_TOKEN_META = 'plantation-studio-token';
-const STUDIO_TOKEN_HEADER = 'x-studio-token';
 
 function studioToken(): string | null {
   try {
