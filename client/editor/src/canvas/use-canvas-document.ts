@@ -1,0 +1,2 @@
+// Replaced by its owner.
+export function useCanvasDocument(_canvasId: string): void {}

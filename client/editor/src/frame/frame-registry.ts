@@ -1,0 +1,29 @@
+/**
+ * The frames of the canvas that have an overlay to talk to, by frame (storyboard) id. The canvas registers a
+ * channel when a frame's overlay says it is ready and drops it when the frame goes; the change engine, the panels
+ * and the toolbar reach a frame only through here, so none of them holds a window reference of its own.
+ */
+import type { FrameFunctionMap, FrameFunctionName } from '@contracts/frame-protocol.js';
+
+export interface FrameChannel {
+  readonly frameId: string;
+  /** Calls a function of the overlay (spec §7) and resolves with its answer; rejects with the frame's error. */
+  call<N extends FrameFunctionName>(name: N, args: FrameFunctionMap[N]['args']): Promise<FrameFunctionMap[N]['answer']>;
+}
+
+const channels = new Map<string, FrameChannel>();
+
+export function registerFrameChannel(channel: FrameChannel): () => void {
+  channels.set(channel.frameId, channel);
+  return () => {
+    if (channels.get(channel.frameId) === channel) channels.delete(channel.frameId);
+  };
+}
+
+export function frameChannel(frameId: string): FrameChannel | undefined {
+  return channels.get(frameId);
+}
+
+export function frameChannels(): FrameChannel[] {
+  return [...channels.values()];
+}

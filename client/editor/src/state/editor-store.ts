@@ -1,0 +1,228 @@
+/**
+ * What the editor knows and shows, in one store: the canvas document (frames, zoom, pan: saved to the project),
+ * each frame's live state as its overlay reports it (ready, address, nav tree), the selection and hover (element
+ * keys, which name their frame through the storyboard id), the source facts of the elements on screen, and the
+ * editing modes. Change items live in the change engine's own store (`changes/`).
+ */
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { HydrationStatus, NavTreeNode } from '@contracts/frame-protocol.js';
+import { parseElementKey } from '@contracts/frame-protocol.js';
+import type { CanvasDocument, CanvasFrame, ChangeRecord, ElementSourceInfo } from '@contracts/studio-api.js';
+import { CHANGE_RECORD_LIMIT, ZOOM_LIMITS } from '@contracts/studio-api.js';
+import type { BREAKPOINTS, StylingFramework } from '@contracts/changes.js';
+
+export interface FrameRuntime {
+  /** The overlay in the frame said it is ready and answers calls. */
+  ready: boolean;
+  /** The address the frame shows now (the overlay's LATEST_HREF). */
+  href: string | null;
+  navTree: NavTreeNode | null;
+  hydration: HydrationStatus | null;
+}
+
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+export interface Notice {
+  id: number;
+  kind: 'success' | 'error' | 'info';
+  text: string;
+}
+
+export interface EditorState {
+  canvasId: string;
+  canvas: CanvasDocument | null;
+  /** Why the canvas could not be loaded, shown instead of it. */
+  loadError: string | null;
+  frames: Record<string, FrameRuntime>;
+  /** The frame the last selection or hover happened in; toolbar navigation acts on it. */
+  activeFrameId: string | null;
+  selectedKey: string | null;
+  multiSelectedKeys: string[];
+  hoveredKey: string | null;
+  /** Source facts by codebase id, filled by the element lookup after each nav tree. */
+  elementInfo: Record<string, ElementSourceInfo>;
+  driveMode: boolean;
+  aiContext: boolean;
+  /** Pseudo-state modifiers (hover, focus, …) the style controls write under. */
+  modifiers: string[];
+  /** The breakpoint the style controls write under; null: every width. */
+  breakpoint: Breakpoint | null;
+  textEditing: { elementKey: string; oldText: string } | null;
+  notices: Notice[];
+
+  setCanvas(canvas: CanvasDocument): void;
+  setLoadError(message: string | null): void;
+  updateCanvas(recipe: (canvas: CanvasDocument) => void): void;
+  updateFrame(frameId: string, recipe: (frame: CanvasFrame) => void): void;
+  setFrameRuntime(frameId: string, patch: Partial<FrameRuntime>): void;
+  dropFrameRuntime(frameId: string): void;
+  setZoom(zoomPerc: number): void;
+  setStylingFramework(framework: StylingFramework): void;
+  select(elementKey: string | null): void;
+  setMultiSelected(elementKeys: string[]): void;
+  hover(elementKey: string | null): void;
+  mergeElementInfo(info: Record<string, ElementSourceInfo>): void;
+  /** Rewrites every element key and codebase id the editor holds after an answer's `prevIdToNewIdMap`. */
+  remapIds(prevIdToNewIdMap: Record<string, string>): void;
+  setDriveMode(on: boolean): void;
+  setAiContext(on: boolean): void;
+  setModifiers(modifiers: string[]): void;
+  setBreakpoint(breakpoint: Breakpoint | null): void;
+  setTextEditing(editing: EditorState['textEditing']): void;
+  /** Adds or replaces (same id) an ended change in the canvas's record, newest last, bounded. */
+  recordChange(record: ChangeRecord): void;
+  notify(kind: Notice['kind'], text: string): void;
+  dismissNotice(id: number): void;
+}
+
+const emptyRuntime = (): FrameRuntime => ({ ready: false, href: null, navTree: null, hydration: null });
+
+let nextNoticeId = 1;
+
+export function remapKey(key: string, map: Record<string, string>): string {
+  const parts = parseElementKey(key);
+  if (!parts) return key;
+  const next = map[parts.codebaseId];
+  return next ? `${next}|${parts.storyboardId}|${parts.uniquePath}` : key;
+}
+
+/** The frame (storyboard) an element key belongs to. */
+export function frameIdOfKey(key: string): string | null {
+  return parseElementKey(key)?.storyboardId ?? null;
+}
+
+export const useEditorStore = create<EditorState>()(
+  immer((set) => ({
+    canvasId: 'default',
+    canvas: null,
+    loadError: null,
+    frames: {},
+    activeFrameId: null,
+    selectedKey: null,
+    multiSelectedKeys: [],
+    hoveredKey: null,
+    elementInfo: {},
+    driveMode: false,
+    aiContext: false,
+    modifiers: [],
+    breakpoint: null,
+    textEditing: null,
+    notices: [],
+
+    setCanvas: (canvas) =>
+      set((state) => {
+        state.canvas = canvas;
+        state.canvasId = canvas.id;
+        state.loadError = null;
+      }),
+    setLoadError: (message) =>
+      set((state) => {
+        state.loadError = message;
+      }),
+    updateCanvas: (recipe) =>
+      set((state) => {
+        if (state.canvas) recipe(state.canvas);
+      }),
+    updateFrame: (frameId, recipe) =>
+      set((state) => {
+        const frame = state.canvas?.frames.find((candidate) => candidate.id === frameId);
+        if (frame) recipe(frame);
+      }),
+    setFrameRuntime: (frameId, patch) =>
+      set((state) => {
+        state.frames[frameId] = { ...(state.frames[frameId] ?? emptyRuntime()), ...patch };
+      }),
+    dropFrameRuntime: (frameId) =>
+      set((state) => {
+        delete state.frames[frameId];
+        if (state.activeFrameId === frameId) state.activeFrameId = null;
+        if (state.selectedKey && frameIdOfKey(state.selectedKey) === frameId) state.selectedKey = null;
+        state.multiSelectedKeys = state.multiSelectedKeys.filter((key) => frameIdOfKey(key) !== frameId);
+        if (state.hoveredKey && frameIdOfKey(state.hoveredKey) === frameId) state.hoveredKey = null;
+      }),
+    setZoom: (zoomPerc) =>
+      set((state) => {
+        if (state.canvas) state.canvas.zoomPerc = Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, Math.round(zoomPerc)));
+      }),
+    setStylingFramework: (framework) =>
+      set((state) => {
+        if (state.canvas) state.canvas.stylingFramework = framework;
+      }),
+    select: (elementKey) =>
+      set((state) => {
+        state.selectedKey = elementKey;
+        if (elementKey) state.activeFrameId = frameIdOfKey(elementKey) ?? state.activeFrameId;
+      }),
+    setMultiSelected: (elementKeys) =>
+      set((state) => {
+        state.multiSelectedKeys = [...new Set(elementKeys)];
+      }),
+    hover: (elementKey) =>
+      set((state) => {
+        state.hoveredKey = elementKey;
+      }),
+    mergeElementInfo: (info) =>
+      set((state) => {
+        Object.assign(state.elementInfo, info);
+      }),
+    remapIds: (map) =>
+      set((state) => {
+        if (Object.keys(map).length === 0) return;
+        if (state.selectedKey) state.selectedKey = remapKey(state.selectedKey, map);
+        state.multiSelectedKeys = state.multiSelectedKeys.map((key) => remapKey(key, map));
+        if (state.hoveredKey) state.hoveredKey = remapKey(state.hoveredKey, map);
+        if (state.textEditing) state.textEditing.elementKey = remapKey(state.textEditing.elementKey, map);
+      }),
+    setDriveMode: (on) =>
+      set((state) => {
+        state.driveMode = on;
+      }),
+    setAiContext: (on) =>
+      set((state) => {
+        state.aiContext = on;
+      }),
+    setModifiers: (modifiers) =>
+      set((state) => {
+        state.modifiers = [...new Set(modifiers)];
+      }),
+    setBreakpoint: (breakpoint) =>
+      set((state) => {
+        state.breakpoint = breakpoint;
+      }),
+    setTextEditing: (editing) =>
+      set((state) => {
+        state.textEditing = editing;
+      }),
+    recordChange: (record) =>
+      set((state) => {
+        if (!state.canvas) return;
+        const changes = state.canvas.changes;
+        const at = changes.findIndex((existing) => existing.id === record.id);
+        if (at >= 0) changes[at] = record;
+        else changes.push(record);
+        if (changes.length > CHANGE_RECORD_LIMIT) changes.splice(0, changes.length - CHANGE_RECORD_LIMIT);
+      }),
+    notify: (kind, text) =>
+      set((state) => {
+        state.notices.push({ id: nextNoticeId++, kind, text });
+        if (state.notices.length > 5) state.notices.shift();
+      }),
+    dismissNotice: (id) =>
+      set((state) => {
+        state.notices = state.notices.filter((notice) => notice.id !== id);
+      }),
+  })),
+);
+
+/** Finds the node of an element key in a nav tree (depth first). */
+export function findNode(tree: NavTreeNode | null, key: string): NavTreeNode | null {
+  if (!tree) return null;
+  const stack: NavTreeNode[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.key === key) return node;
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
+  }
+  return null;
+}

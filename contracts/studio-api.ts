@@ -1,0 +1,147 @@
+/**
+ * The studio's own helper calls under `/_studio/api/` (other than `parseAndMutate`, in `changes.ts`): canvases and
+ * their frames, what the source says about the elements the editor shows, the console's components for the
+ * palette, and the file-level history. The server validates with these schemas; the editor builds and reads them.
+ */
+import { z } from 'zod';
+import { hasValidIdCharacters } from './dom.js';
+import { STYLING_FRAMEWORKS } from './changes.js';
+
+/** The canvas `/_studio/` opens. */
+export const DEFAULT_CANVAS_ID = 'default';
+
+/** Where, inside the edited project, canvases are kept (so they survive restarts and travel with the project). */
+export const CANVAS_FOLDER = '.plantation-studio/canvases';
+
+export const VIEWPORT_PRESETS = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 768, height: 1024 },
+  mobile: { width: 375, height: 812 },
+} as const;
+export type ViewportPreset = keyof typeof VIEWPORT_PRESETS | 'custom';
+
+/** Bounds of a frame's viewport and of the canvas zoom, in CSS pixels and percent. */
+export const VIEWPORT_LIMITS = { min: 200, max: 3840 } as const;
+export const ZOOM_LIMITS = { min: 10, max: 400 } as const;
+
+const idSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine(hasValidIdCharacters, 'ids contain only letters, digits, hyphen and underscore');
+
+/** A console route inside a frame: a path of the console's origin (never another origin, never a studio path). */
+export const frameRouteSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?!\/)/, 'a frame route is a path starting with "/"')
+  .refine((route) => !route.startsWith('/_studio'), 'a frame shows the console, not the studio');
+
+export const canvasFrameSchema = z.object({
+  /** Also the frame's storyboard id. */
+  id: idSchema,
+  name: z.string().min(1).max(120),
+  route: frameRouteSchema,
+  viewport: z.object({
+    preset: z.enum(['desktop', 'tablet', 'mobile', 'custom']),
+    width: z.number().int().min(VIEWPORT_LIMITS.min).max(VIEWPORT_LIMITS.max),
+    height: z.number().int().min(VIEWPORT_LIMITS.min).max(VIEWPORT_LIMITS.max),
+  }),
+  /** Top-left corner on the canvas, in canvas pixels (zoom 100%). */
+  x: z.number().finite(),
+  y: z.number().finite(),
+});
+export type CanvasFrame = z.infer<typeof canvasFrameSchema>;
+
+/** The lifecycle state of a change item as the editor shows it (spec/editor.md §4). */
+export const CHANGE_STATES = ['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded', 'failed'] as const;
+export type ChangeState = (typeof CHANGE_STATES)[number];
+
+/** A change as the canvas keeps it after it ended, so the Changes panel survives a reload. */
+export const changeRecordSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().min(1).max(40),
+  humanName: z.string().max(500),
+  state: z.enum(CHANGE_STATES),
+  error: z.string().max(2000).optional(),
+  /** Files the change wrote (root-relative). */
+  files: z.array(z.string().max(1000)).max(100).default([]),
+  at: z.number().int().nonnegative(),
+});
+export type ChangeRecord = z.infer<typeof changeRecordSchema>;
+
+/** How many ended changes a canvas keeps for its Changes panel. */
+export const CHANGE_RECORD_LIMIT = 300;
+
+export const canvasDocumentSchema = z.object({
+  version: z.literal(1),
+  id: idSchema,
+  name: z.string().min(1).max(120),
+  frames: z.array(canvasFrameSchema).max(50),
+  zoomPerc: z.number().min(ZOOM_LIMITS.min).max(ZOOM_LIMITS.max),
+  pan: z.object({ x: z.number().finite(), y: z.number().finite() }),
+  stylingFramework: z.enum(STYLING_FRAMEWORKS),
+  changes: z.array(changeRecordSchema).max(CHANGE_RECORD_LIMIT),
+});
+export type CanvasDocument = z.infer<typeof canvasDocumentSchema>;
+
+/** A canvas that was never saved: one desktop frame of the console's home page. */
+export function defaultCanvasDocument(id: string): CanvasDocument {
+  return {
+    version: 1,
+    id,
+    name: id === DEFAULT_CANVAS_ID ? 'Canvas' : id,
+    frames: [{ id: 'frame-1', name: 'Desktop', route: '/', viewport: { preset: 'desktop', ...VIEWPORT_PRESETS.desktop }, x: 0, y: 0 }],
+    zoomPerc: 50,
+    pan: { x: 40, y: 40 },
+    stylingFramework: 'Tailwind',
+    changes: [],
+  };
+}
+
+/** What the source says about one element the editor shows (`POST /_studio/api/elements/lookup`). */
+export interface ElementSourceInfo {
+  codebaseId: string;
+  /** Root-relative path of the file the element is written in. */
+  file: string;
+  /** 1-based line and column of the element's `<`. */
+  line: number;
+  column: number;
+  /** The tag as written (`div`, `Pagination`, `motion.div`). */
+  tagName: string;
+  isComponent: boolean;
+  /** `repeated`: rendered by a `.map`; `conditional`: by a condition; both still map to one place in the source. */
+  rendering: 'static' | 'repeated' | 'conditional';
+  /** The element's children are plain text written in the source, so an edit of the text can be written back. */
+  isStaticText: boolean;
+  /** Where the text shown comes from when it is not static: each `{expression}` child, with its line. */
+  dynamicText: Array<{ expression: string; line: number }>;
+  /** The element's source text (at most `SNIPPET_LIMIT` characters), for the AI context. */
+  snippet: string;
+}
+
+export const SNIPPET_LIMIT = 4000;
+export const LOOKUP_LIMIT = 5000;
+
+export const elementLookupBodySchema = z.object({ codebaseIds: z.array(z.string().max(200)).max(LOOKUP_LIMIT) });
+export interface ElementLookupAnswer {
+  /** Only ids found in the project's source; placeholders and unknown ids are left out. */
+  elements: Record<string, ElementSourceInfo>;
+}
+
+/** A component of the console the palette can add (`GET /_studio/api/components`). */
+export interface PaletteComponent {
+  name: string;
+  /** Root-relative file that exports it. */
+  file: string;
+  isDefaultExport: boolean;
+}
+export interface PaletteComponentsAnswer {
+  components: PaletteComponent[];
+}
+
+/** The file-level history of a canvas (`GET /_studio/api/canvases/{canvasId}/history`). */
+export interface HistoryStatus {
+  undoCount: number;
+  redoCount: number;
+}
