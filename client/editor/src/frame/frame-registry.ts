@@ -3,12 +3,14 @@
  * channel when a frame's overlay says it is ready and drops it when the frame goes; the change engine, the panels
  * and the toolbar reach a frame only through here, so none of them holds a window reference of its own.
  */
-import type { FrameFunctionMap, FrameFunctionName } from '@contracts/frame-protocol.js';
+import type { ComponentStateAndProps, FrameFunctionMap, FrameFunctionName, InspectElementPayload } from '@contracts/frame-protocol.js';
 
 export interface FrameChannel {
   readonly frameId: string;
   /** Calls a function of the overlay (spec §7) and resolves with its answer; rejects with the frame's error. */
   call<N extends FrameFunctionName>(name: N, args: FrameFunctionMap[N]['args']): Promise<FrameFunctionMap[N]['answer']>;
+  /** Asks the frame for a component's props and state (`inspectElement`); rejects with the frame's error text. */
+  inspect(payload: InspectElementPayload): Promise<ComponentStateAndProps | null>;
 }
 
 const channels = new Map<string, FrameChannel>();
