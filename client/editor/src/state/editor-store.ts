@@ -29,6 +29,12 @@ export interface Notice {
   text: string;
 }
 
+/** The toolbar's capture of the selection as a thumbnail (`captureComponentPreview`), while asked and once answered. */
+export type CaptureState =
+  | { status: 'pending'; frameId: string; elementKey: string }
+  | { status: 'done'; frameId: string; elementKey: string; imageDataUrl: string }
+  | { status: 'error'; frameId: string; elementKey: string; error: string };
+
 export interface EditorState {
   canvasId: string;
   canvas: CanvasDocument | null;
@@ -49,6 +55,11 @@ export interface EditorState {
   /** The breakpoint the style controls write under; null: every width. */
   breakpoint: Breakpoint | null;
   textEditing: { elementKey: string; oldText: string } | null;
+  /** The element whose dynamic text the inspector is asked to explain ('Edit Dynamic Text', Enter on such text). */
+  explainTextOf: string | null;
+  /** Codebase ids the element lookup did not find in the project's source (library internals): read-only. */
+  withoutSource: Record<string, true>;
+  capture: CaptureState | null;
   notices: Notice[];
 
   setCanvas(canvas: CanvasDocument): void;
@@ -70,6 +81,9 @@ export interface EditorState {
   setModifiers(modifiers: string[]): void;
   setBreakpoint(breakpoint: Breakpoint | null): void;
   setTextEditing(editing: EditorState['textEditing']): void;
+  setExplainTextOf(elementKey: string | null): void;
+  markWithoutSource(codebaseIds: string[]): void;
+  setCapture(capture: CaptureState | null): void;
   /** Adds or replaces (same id) an ended change in the canvas's record, newest last, bounded. */
   recordChange(record: ChangeRecord): void;
   notify(kind: Notice['kind'], text: string): void;
@@ -108,6 +122,9 @@ export const useEditorStore = create<EditorState>()(
     modifiers: [],
     breakpoint: null,
     textEditing: null,
+    explainTextOf: null,
+    withoutSource: {},
+    capture: null,
     notices: [],
 
     setCanvas: (canvas) =>
@@ -173,6 +190,7 @@ export const useEditorStore = create<EditorState>()(
         state.multiSelectedKeys = state.multiSelectedKeys.map((key) => remapKey(key, map));
         if (state.hoveredKey) state.hoveredKey = remapKey(state.hoveredKey, map);
         if (state.textEditing) state.textEditing.elementKey = remapKey(state.textEditing.elementKey, map);
+        if (state.explainTextOf) state.explainTextOf = remapKey(state.explainTextOf, map);
       }),
     setDriveMode: (on) =>
       set((state) => {
@@ -193,6 +211,18 @@ export const useEditorStore = create<EditorState>()(
     setTextEditing: (editing) =>
       set((state) => {
         state.textEditing = editing;
+      }),
+    setExplainTextOf: (elementKey) =>
+      set((state) => {
+        state.explainTextOf = elementKey;
+      }),
+    markWithoutSource: (codebaseIds) =>
+      set((state) => {
+        for (const id of codebaseIds) state.withoutSource[id] = true;
+      }),
+    setCapture: (capture) =>
+      set((state) => {
+        state.capture = capture;
       }),
     recordChange: (record) =>
       set((state) => {
