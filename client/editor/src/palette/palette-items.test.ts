@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import { canHoldChildren, htmlForNative, importPathBetween, NATIVE_ITEMS, placementFor } from './palette-items';
+
+const ID = (n: number) => `tempo-00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function node(n: number, patch: Partial<NavTreeNode> = {}): NavTreeNode {
+  const tempoElement = { codebaseId: ID(n), storyboardId: 'frame-1', uniquePath: `0-${n}` };
+  return {
+    parent: null,
+    children: [],
+    classList: [],
+    directlySetClassList: [],
+    name: `el${n}`,
+    tagName: 'div',
+    isComponent: false,
+    props: {},
+    literalChildren: [],
+    scope: null,
+    pageBoundingBox: { pageX: 0, pageY: 0, width: 10, height: 10 },
+    level: 1,
+    tempoElement,
+    key: `${tempoElement.codebaseId}|frame-1|0-${n}`,
+    ...patch,
+  };
+}
+
+describe('palette items', () => {
+  it('has the seven native elements, with visible placeholder content', () => {
+    expect(NATIVE_ITEMS.map((item) => item.tag)).toEqual(['div', 'section', 'h2', 'p', 'button', 'img', 'a']);
+    const byId = Object.fromEntries(NATIVE_ITEMS.map((item) => [item.id, item]));
+    expect(byId.heading!.text).toBe('Heading');
+    expect(byId.paragraph!.text).toBe('Text');
+    expect(byId.button!.text).toBe('Button');
+    expect(byId.image!.props.alt).toBe('Image');
+    expect(byId.image!.props.src).toMatch(/^data:image\/svg\+xml,/);
+    expect(byId.link!.props.href).toBe('#');
+  });
+
+  it('writes the instant-update HTML with class and escaped text', () => {
+    expect(htmlForNative(NATIVE_ITEMS.find((item) => item.id === 'heading')!)).toBe('<h2 class="text-2xl font-semibold">Heading</h2>');
+    expect(htmlForNative(NATIVE_ITEMS.find((item) => item.id === 'image')!)).toMatch(/^<img src="data:image\/svg\+xml,[^"]*" alt="Image">$/);
+    expect(htmlForNative({ kind: 'native', id: 'x', label: 'x', tag: 'p', props: { title: 'a"b' }, text: '<b>' })).toBe('<p title="a&quot;b">&lt;b&gt;</p>');
+  });
+});
+
+describe('placement', () => {
+  const parent = node(1, { children: [] });
+  const inTree = (patch: Partial<NavTreeNode>) => node(2, { parent: parent.key, ...patch });
+  const lookup = (key: string) => (key === parent.key ? parent : null);
+
+  it('adds into a container, at the end', () => {
+    expect(placementFor(parent, lookup)).toEqual({ ok: true, placement: { codebaseIdToAddTo: ID(1) }, destinationKey: parent.key });
+  });
+
+  it('adds after a leaf that cannot hold children: void, text-only, component', () => {
+    for (const patch of [{ tagName: 'img' }, { tagName: 'button', literalChildren: ['Save'] }, { tagName: 'Card', isComponent: true }]) {
+      expect(canHoldChildren(inTree(patch))).toBe(false);
+      expect(placementFor(inTree(patch), lookup)).toEqual({
+        ok: true,
+        placement: { codebaseIdToAddTo: ID(1), afterCodebaseId: ID(2) },
+        destinationKey: parent.key,
+      });
+    }
+    expect(canHoldChildren(inTree({ literalChildren: [' '] }))).toBe(true);
+  });
+
+  it('refuses the storyboard root and elements without a parent', () => {
+    const root = node(3, { tagName: 'img', parent: null });
+    expect(placementFor(root, lookup)).toMatchObject({ ok: false });
+    const storyboard = node(4, { tempoElement: { codebaseId: 'tempo-storyboard-root', storyboardId: 'frame-1', uniquePath: '0' } });
+    const child = node(5, { tagName: 'img', parent: storyboard.key });
+    expect(placementFor(child, (key) => (key === storyboard.key ? storyboard : null))).toMatchObject({ ok: false });
+  });
+});
+
+describe('importPathBetween', () => {
+  it('is relative and without the extension', () => {
+    expect(importPathBetween('src/routes/_app/index.tsx', 'src/components/ui/card.tsx')).toBe('../../components/ui/card');
+    expect(importPathBetween('src/components/ui/page.tsx', 'src/components/ui/card.tsx')).toBe('./card');
+    expect(importPathBetween('src/main.tsx', 'src/components/shell/sidebar.tsx')).toBe('./components/shell/sidebar');
+    expect(importPathBetween('src/components/shell/a.tsx', 'src/components/ui/b.ts')).toBe('../ui/b');
+    expect(importPathBetween('src/routes/x.tsx', 'src/components/ui/index.tsx')).toBe('../components/ui');
+  });
+});
