@@ -8,7 +8,7 @@ import { captureElement } from './capture.js';
 import { forceStateClass, isInstantModifier } from './class-names.js';
 import { cssEvals, processRules, ruleMatchesElement } from './css-rules.js';
 import { applyDriveModeCursor, readDriveMode, writeDriveMode } from './drive-mode.js';
-import { instantDuringFlush } from './flush-rules.js';
+import { instantDuringFlush } from '@contracts/change-items.js';
 import { nearestIdentified } from './element-identity.js';
 import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
 import { visibleHoverKey } from './hover-machine.js';

@@ -11,6 +11,7 @@ import {
   WRAP_IN_DIV_PLACEHOLDER_ID,
 } from '@contracts/dom.js';
 import type { ChangeType } from '@contracts/changes.js';
+import { INSTANT_REDO_TYPES } from '@contracts/change-items.js';
 import type { ApplyChangeResult, FrameChangeItem, InstantUpdateData } from '@contracts/frame-protocol.js';
 import { isInstantModifier, modifiersAllowInstantUpdate, sanitizeClassName, selectorForModifiers } from './class-names.js';
 import { elementsWithCodebaseId, keyOfElement } from './element-identity.js';
@@ -48,8 +49,6 @@ const KNOWN_CHANGE_TYPES: Record<ChangeType, true> = {
   UNKNOWN: true,
 };
 
-/** Redo is shown instantly only for these (spec §4). */
-export const INSTANT_REDO_TYPES = new Set(['REMOVE_JSX', 'ADD_CLASS', 'STYLING', 'UPDATE_CLASSES']);
 
 export interface InstantUpdateContext {
   storyboardId: string;
