@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { emptyMirror, hoverCallFor, selectionAfterReport, selectionCallFor, selectionKeys } from './selection-sync';
+
+const a1 = 'tempo-a|f1|0-0';
+const b1 = 'tempo-b|f1|0-1';
+const c2 = 'tempo-c|f2|0-0';
+
+describe('selection keys', () => {
+  it('lists the primary key first', () => {
+    expect(selectionKeys(b1, [a1, b1])).toEqual([b1, a1]);
+    expect(selectionKeys(a1, [])).toEqual([a1]);
+    expect(selectionKeys(null, [])).toEqual([]);
+  });
+});
+
+describe('telling frames the selection', () => {
+  it('tells the frame of the selected key, and clears a frame that still shows one', () => {
+    expect(selectionCallFor('f1', [a1], emptyMirror())).toEqual({ name: 'setSelectedElement', elementKey: a1 });
+    expect(selectionCallFor('f2', [a1], { selection: [c2], hover: null })).toEqual({ name: 'setSelectedElement', elementKey: null });
+  });
+  it('says nothing when the frame already shows it (no echo)', () => {
+    expect(selectionCallFor('f1', [a1], { selection: [a1], hover: null })).toBeNull();
+    expect(selectionCallFor('f2', [a1], emptyMirror())).toBeNull();
+  });
+  it('sends a multi-selection as one list', () => {
+    expect(selectionCallFor('f1', [a1, b1], { selection: [a1], hover: null })).toEqual({ name: 'setMultiselectedElementKeys', elementKeys: [a1, b1] });
+  });
+});
+
+describe('telling frames the hover', () => {
+  it('sets it in its own frame and clears it elsewhere, once', () => {
+    expect(hoverCallFor('f1', a1, emptyMirror())).toBe(a1);
+    expect(hoverCallFor('f1', a1, { selection: [], hover: a1 })).toBeUndefined();
+    expect(hoverCallFor('f2', a1, { selection: [], hover: c2 })).toBeNull();
+    expect(hoverCallFor('f2', a1, emptyMirror())).toBeUndefined();
+  });
+});
+
+describe('a frame reporting its selection', () => {
+  it('becomes the editor\'s selection', () => {
+    expect(selectionAfterReport('f1', { primary: a1, keys: [a1] }, { selectedKey: c2, multiSelectedKeys: [] })).toEqual({ selectedKey: a1, multiSelectedKeys: [] });
+    expect(selectionAfterReport('f1', { primary: a1, keys: [a1, b1] }, { selectedKey: null, multiSelectedKeys: [] })).toEqual({ selectedKey: a1, multiSelectedKeys: [a1, b1] });
+  });
+  it('clears the editor\'s selection only when it was in that frame', () => {
+    expect(selectionAfterReport('f1', { primary: null, keys: [] }, { selectedKey: a1, multiSelectedKeys: [] })).toEqual({ selectedKey: null, multiSelectedKeys: [] });
+    expect(selectionAfterReport('f1', { primary: null, keys: [] }, { selectedKey: c2, multiSelectedKeys: [] })).toBeNull();
+    expect(selectionAfterReport('f1', { primary: null, keys: [] }, { selectedKey: null, multiSelectedKeys: [] })).toBeNull();
+  });
+});

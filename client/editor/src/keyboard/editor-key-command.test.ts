@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyboardEventData } from '@contracts/frame-protocol.js';
+import { editorCommandOf, isEditableTarget } from './editor-key-command';
+
+const press = (key: string, flags: Partial<KeyboardEventData> = {}): KeyboardEventData => ({
+  key,
+  metaKey: false,
+  shiftKey: false,
+  ctrlKey: false,
+  activeElement: { tagName: 'BODY', isContentEditable: false, elementType: null },
+  ...flags,
+});
+
+describe('editor keys', () => {
+  it.each([
+    ['Delete', {}, 'delete'],
+    ['Backspace', {}, 'delete'],
+    ['z', { metaKey: true }, 'undo'],
+    ['z', { ctrlKey: true }, 'undo'],
+    ['Z', { metaKey: true, shiftKey: true }, 'redo'],
+    ['z', { ctrlKey: true, shiftKey: true }, 'redo'],
+    ['y', { ctrlKey: true }, 'redo'],
+    ['d', { metaKey: true }, 'duplicate'],
+    ['d', { ctrlKey: true }, 'duplicate'],
+    ['g', { ctrlKey: true }, 'wrapInDiv'],
+    ['G', { metaKey: true }, 'wrapInDiv'],
+    ['Enter', {}, 'editText'],
+    ['Escape', {}, 'escape'],
+  ] as const)('%s %o → %s', (key, flags, command) => {
+    expect(editorCommandOf(press(key, flags))).toBe(command);
+  });
+
+  it.each([
+    ['d', {}],
+    ['z', {}],
+    ['y', { metaKey: true }],
+    ['Enter', { shiftKey: true }],
+    ['a', { ctrlKey: true }],
+    ['ArrowUp', {}],
+  ] as const)('%s %o is no command', (key, flags) => {
+    expect(editorCommandOf(press(key, flags))).toBeNull();
+  });
+
+  it('leaves keys typed into fields and editable text alone', () => {
+    const typing = [
+      { tagName: 'INPUT', isContentEditable: false, elementType: null },
+      { tagName: 'INPUT', isContentEditable: false, elementType: 'search' },
+      { tagName: 'TEXTAREA', isContentEditable: false, elementType: null },
+      { tagName: 'DIV', isContentEditable: true, elementType: null },
+      { tagName: 'SELECT', isContentEditable: false, elementType: null },
+    ];
+    for (const activeElement of typing) {
+      expect(isEditableTarget(activeElement)).toBe(true);
+      expect(editorCommandOf(press('Backspace', { activeElement }))).toBeNull();
+      expect(editorCommandOf(press('z', { ctrlKey: true, activeElement }))).toBeNull();
+    }
+  });
+
+  it('takes keys on buttons and checkboxes as commands', () => {
+    expect(editorCommandOf(press('Delete', { activeElement: { tagName: 'BUTTON', isContentEditable: false, elementType: 'button' } }))).toBe('delete');
+    expect(editorCommandOf(press('Delete', { activeElement: { tagName: 'INPUT', isContentEditable: false, elementType: 'checkbox' } }))).toBe('delete');
+    expect(editorCommandOf(press('Delete', { activeElement: null }))).toBe('delete');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Which editor command a key press means (issue 7 "Keyboard"), the same for a key pressed in the editor and one a
+ * frame forwards (`KEY_DOWN`). Keys typed into a field (of the editor, or of the console page in a frame) are the
+ * field's, never a command.
+ */
+import type { ActiveElementInfo, KeyboardEventData } from '@contracts/frame-protocol.js';
+
+export type EditorCommand = 'delete' | 'undo' | 'redo' | 'duplicate' | 'wrapInDiv' | 'editText' | 'escape';
+
+/** Input types that take no typed text: a key pressed on them is a command. */
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
+/** Whether the focused element takes typed text (a text field, a text area, an editable region). */
+export function isEditableTarget(active: ActiveElementInfo | null): boolean {
+  if (!active) return false;
+  if (active.isContentEditable) return true;
+  const tag = active.tagName.toUpperCase();
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') return !NON_TEXT_INPUTS.has((active.elementType ?? 'text').toLowerCase());
+  return false;
+}
+
+export function editorCommandOf(event: KeyboardEventData): EditorCommand | null {
+  if (isEditableTarget(event.activeElement)) return null;
+  const mod = event.metaKey || event.ctrlKey;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (mod) {
+    if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+    if (key === 'y' && event.ctrlKey && !event.metaKey) return 'redo';
+    if (key === 'd' && !event.shiftKey) return 'duplicate';
+    if (key === 'g' && !event.shiftKey) return 'wrapInDiv';
+    return null;
+  }
+  if (key === 'Delete' || key === 'Backspace') return 'delete';
+  if (key === 'Enter' && !event.shiftKey) return 'editText';
+  if (key === 'Escape') return 'escape';
+  return null;
+}
+
+/** The key data of an editor keyboard event, in the shape a frame forwards. */
+export function keyDataOf(event: KeyboardEvent): KeyboardEventData {
+  const active = event.target instanceof Element ? event.target : document.activeElement;
+  return {
+    key: event.key,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    ctrlKey: event.ctrlKey,
+    activeElement: active
+      ? { tagName: active.tagName, isContentEditable: (active as HTMLElement).isContentEditable === true, elementType: active.getAttribute('type') }
+      : null,
+  };
+}
