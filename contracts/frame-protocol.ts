@@ -411,6 +411,12 @@ export function parseElementKey(key: string): TempoElementData | null {
   return { codebaseId, storyboardId, uniquePath };
 }
 
+/**
+ * The event the editor dispatches in a frame (`dispatchEvent`, detail `{elementKey}`) to start editing that
+ * element's text in place, as Enter on a selected static text does: the same start as clicking it once selected.
+ */
+export const START_TEXT_EDIT_EVENT = 'plantation-studio:start-text-edit';
+
 /** The studio's editor pages live under this path of the one origin (DESIGN §3). */
 export const STUDIO_PATH_PREFIX = '/_studio/';
 

@@ -3,7 +3,7 @@
  * text-editing machines; keys, wheel, pointer moves and context-menu requests forwarded to the parent (moves and
  * wheel throttled to 50 ms, leading and trailing).
  */
-import type { KeyboardEventData } from '@contracts/frame-protocol.js';
+import { START_TEXT_EDIT_EVENT, type KeyboardEventData } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, nearestIdentified, storyboardRoot } from './element-identity.js';
 import type { OverlayContext } from './overlay-context.js';
 import { throttle } from './throttle.js';
@@ -151,6 +151,14 @@ export function listenToPage(ctx: OverlayContext): void {
     }) as EventListener],
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: type === 'wheel' ? true : undefined });
+  // Enter in the editor on a selected text: the same start as a click on the selected element.
+  window.addEventListener(START_TEXT_EDIT_EVENT, (event) => {
+    const key = (event as CustomEvent<{ elementKey?: unknown } | null>).detail?.elementKey;
+    const element = typeof key === 'string' ? elementFor(key) : null;
+    if (typeof key !== 'string' || !element || store.driveMode || editing()) return;
+    select({ type: 'SET', key });
+    startTextEditing(key, element);
+  });
   window.addEventListener('scroll', () => redraw(), { passive: true });
   window.addEventListener('resize', () => redraw());
   window.addEventListener('blur', () => setHover({ type: 'RELEASE', reason: 'alt' }));

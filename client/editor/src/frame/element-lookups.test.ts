@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import type { ElementSourceInfo } from '@contracts/studio-api.js';
+import { codebaseIdsOf, frameLookupsFor, idsToLookUp } from './element-lookups';
+
+const A = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000001';
+const B = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000002';
+const C = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000003';
+
+const node = (codebaseId: string, children: NavTreeNode[] = []) => ({ tempoElement: { codebaseId, storyboardId: 'f', uniquePath: '0' }, children }) as unknown as NavTreeNode;
+
+describe('element lookups', () => {
+  it('lists the ids of a tree once each, without the storyboard', () => {
+    const tree = node(STORYBOARD_CODEBASE_ID, [node(A, [node(B), node(B)]), node(C)]);
+    expect(codebaseIdsOf(tree).sort()).toEqual([A, B, C].sort());
+  });
+
+  it('asks only about ids it knows nothing of, never placeholders or malformed ids', () => {
+    expect(idsToLookUp([A, B, C, 'tempo-duplicate-placeholder-1', 'nonsense'], { [A]: {} }, { [B]: true })).toEqual([C]);
+  });
+
+  it('gives the frame the names as written and the static-text facts of known ids', () => {
+    const info = { [A]: { tagName: 'Pagination', isStaticText: false }, [B]: { tagName: 'h1', isStaticText: true } } as unknown as Record<string, ElementSourceInfo>;
+    expect(frameLookupsFor([A, B, C], info)).toEqual({ [A]: { name: 'Pagination', isStaticText: false }, [B]: { name: 'h1', isStaticText: true } });
+  });
+});

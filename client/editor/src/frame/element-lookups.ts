@@ -1,0 +1,59 @@
+/**
+ * What the source says about the elements a frame shows: after each nav tree, the editor asks the server about
+ * the codebase ids it does not know yet (`POST /_studio/api/elements/lookup`), keeps the answers, and gives the
+ * frame the names and static-text facts (`setNewLookups`), which its outlines, labels and text editing use.
+ */
+import { isValidCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
+import type { ElementLookup, NavTreeNode } from '@contracts/frame-protocol.js';
+import { LOOKUP_LIMIT, type ElementLookupAnswer, type ElementSourceInfo } from '@contracts/studio-api.js';
+import { studioCall } from '../api/studio-client';
+import { useEditorStore } from '../state/editor-store';
+
+/** Every codebase id of a tree, once each, the storyboard's own left out. */
+export function codebaseIdsOf(tree: NavTreeNode): string[] {
+  const ids = new Set<string>();
+  const stack = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const id = node.tempoElement.codebaseId;
+    if (id !== STORYBOARD_CODEBASE_ID) ids.add(id);
+    stack.push(...node.children);
+  }
+  return [...ids];
+}
+
+/** The ids of a tree the editor has not asked about yet (placeholders of instant updates are not in any source). */
+export function idsToLookUp(ids: readonly string[], known: Readonly<Record<string, unknown>>, withoutSource: Readonly<Record<string, unknown>>): string[] {
+  return ids.filter((id) => !(id in known) && !(id in withoutSource) && isValidCodebaseId(id) && !id.includes('placeholder'));
+}
+
+/** The frame's lookups for the ids of a tree that the editor knows: the name as written and the static-text fact. */
+export function frameLookupsFor(ids: readonly string[], info: Readonly<Record<string, ElementSourceInfo>>): Record<string, ElementLookup> {
+  const lookups: Record<string, ElementLookup> = {};
+  for (const id of ids) {
+    const element = info[id];
+    if (element) lookups[id] = { name: element.tagName, isStaticText: element.isStaticText };
+  }
+  return lookups;
+}
+
+/**
+ * Asks the server about `ids` (in batches the server takes) and keeps the answers in the store; ids the server
+ * does not find are marked as without source. Answers whether anything new was learnt.
+ */
+export async function lookUpElements(ids: readonly string[]): Promise<boolean> {
+  let learnt = false;
+  for (let start = 0; start < ids.length; start += LOOKUP_LIMIT) {
+    const batch = ids.slice(start, start + LOOKUP_LIMIT);
+    const answer = await studioCall<ElementLookupAnswer>('/elements/lookup', { method: 'POST', body: { codebaseIds: batch } });
+    const found = answer.elements ?? {};
+    const store = useEditorStore.getState();
+    if (Object.keys(found).length > 0) {
+      store.mergeElementInfo(found);
+      learnt = true;
+    }
+    const missing = batch.filter((id) => !(id in found));
+    if (missing.length > 0) store.markWithoutSource(missing);
+  }
+  return learnt;
+}

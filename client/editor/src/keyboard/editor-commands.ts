@@ -1,0 +1,97 @@
+/**
+ * What the editor's keyboard commands do to the selection: all of them go through the change engine or the frames,
+ * the same for a key pressed in the editor and one a frame forwards.
+ */
+import { START_TEXT_EDIT_EVENT, parseElementKey, type KeyboardEventData } from '@contracts/frame-protocol.js';
+import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
+import { redoLastChange, submitChange, undoLastChange } from '../changes/change-engine';
+import { frameChannel } from '../frame/frame-registry';
+import { cancelMoveDrag } from '../frame/move-drag';
+import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
+import { selectionKeys } from '../frame/selection-sync';
+import { editorCommandOf, type EditorCommand } from './editor-key-command';
+
+/** The codebase ids of the selection (primary first), the storyboard itself left out. */
+export function selectedCodebaseIds(): string[] {
+  const { selectedKey, multiSelectedKeys } = useEditorStore.getState();
+  const ids = selectionKeys(selectedKey, multiSelectedKeys)
+    .map((key) => parseElementKey(key)?.codebaseId)
+    .filter((id): id is string => !!id && id !== STORYBOARD_CODEBASE_ID);
+  return [...new Set(ids)];
+}
+
+function parentKeyOf(key: string): string | null {
+  const frameId = frameIdOfKey(key);
+  const tree = frameId ? useEditorStore.getState().frames[frameId]?.navTree : null;
+  const parent = findNode(tree ?? null, key)?.parent ?? null;
+  return parent && parseElementKey(parent)?.codebaseId !== STORYBOARD_CODEBASE_ID ? parent : null;
+}
+
+/** Enter on the selection: edit its text in place when the source holds it as plain text, else explain where it comes from. */
+async function editSelectedText(): Promise<void> {
+  const store = useEditorStore.getState();
+  const key = store.selectedKey;
+  const codebaseId = key ? parseElementKey(key)?.codebaseId : null;
+  if (!key || !codebaseId || codebaseId === STORYBOARD_CODEBASE_ID) return;
+  const info = store.elementInfo[codebaseId];
+  if (!info?.isStaticText) {
+    store.setExplainTextOf(key);
+    return;
+  }
+  const channel = frameChannel(frameIdOfKey(key) ?? '');
+  if (!channel) return;
+  try {
+    await channel.call('dispatchEvent', { eventName: START_TEXT_EDIT_EVENT, detail: { elementKey: key } });
+  } catch (error) {
+    store.notify('error', `Could not start editing the text: ${(error as Error).message}`);
+  }
+}
+
+export function runEditorCommand(command: EditorCommand): boolean {
+  const store = useEditorStore.getState();
+  const ids = selectedCodebaseIds();
+  switch (command) {
+    case 'undo':
+      void undoLastChange();
+      return true;
+    case 'redo':
+      void redoLastChange();
+      return true;
+    case 'delete':
+      if (ids.length === 0) return false;
+      void submitChange('REMOVE_JSX', { codebaseIdsToRemove: ids });
+      store.select(null);
+      store.setMultiSelected([]);
+      return true;
+    case 'duplicate':
+      if (ids.length === 0) return false;
+      void submitChange('DUPLICATE', { codebaseIdsToDuplicate: ids });
+      return true;
+    case 'wrapInDiv':
+      if (ids.length === 0) return false;
+      void submitChange('WRAP_DIV', { codebaseIdsToWrap: ids });
+      return true;
+    case 'editText':
+      if (!store.selectedKey) return false;
+      void editSelectedText();
+      return true;
+    case 'escape': {
+      if (cancelMoveDrag()) return true;
+      if (store.explainTextOf) store.setExplainTextOf(null);
+      const key = store.selectedKey;
+      if (!key) return false;
+      store.setMultiSelected([]);
+      store.select(parentKeyOf(key));
+      return true;
+    }
+  }
+}
+
+/**
+ * The one key handler of the editor, for its own keys and for the keys a frame forwards (`KEY_DOWN`); answers
+ * whether the key was a command (the caller then keeps the browser from acting on it too).
+ */
+export function handleEditorKey(data: KeyboardEventData): boolean {
+  const command = editorCommandOf(data);
+  return command ? runEditorCommand(command) : false;
+}
