@@ -5,8 +5,11 @@ import {
   humanNameOf,
   INSTANT_REDO_TYPES,
   instantDuringFlush,
+  remapIdsIn,
   requestForChange,
+  rollbackOf,
   sendsInstantUpdate,
+  successNoticeOf,
   toFrameChangeItem,
   type ChangeFieldsByType,
 } from './change-items.js';
@@ -186,5 +189,32 @@ describe('instant updates', () => {
     expect(sendsInstantUpdate({ type: 'UNDO', changeFields: { changeToUndo: { id: 'x', type: 'DUPLICATE', changeFields: {} } } }, false)).toBe(true);
     expect(sendsInstantUpdate({ type: 'UNDO', changeFields: {} }, false)).toBe(false);
     expect(sendsInstantUpdate({ type: 'UNKNOWN', changeFields: {} }, false)).toBe(false);
+  });
+});
+
+describe('after an answer and after a rejection', () => {
+  it('remaps exact ids anywhere in change fields, and nothing else', () => {
+    const fields = { codebaseIdsToRemove: [A, B], note: `${A} text`, changeToUndo: { id: 'c', type: 'ADD_CLASS', changeFields: { codebaseIdToAddClass: A } } };
+    const next = remapIdsIn(fields, { [A]: C });
+    expect(next).toEqual({ codebaseIdsToRemove: [C, B], note: `${A} text`, changeToUndo: { id: 'c', type: 'ADD_CLASS', changeFields: { codebaseIdToAddClass: C } } });
+    expect(fields.codebaseIdsToRemove).toEqual([A, B]);
+    const untouched = { codebaseIdToEditText: B, newText: 'x' };
+    expect(remapIdsIn(untouched, { [A]: C })).toBe(untouched);
+  });
+
+  it('rolls a change back with the undo of it; an undo with the redo of its target; a redo with the undo of what it did', () => {
+    const change = { ...toFrameChangeItem(createChangeItem('REMOVE_JSX', { codebaseIdsToRemove: [A] }, 'r')), instantUpdateData: { addedIds: ['x'] } };
+    expect(rollbackOf(change)).toEqual({ type: 'UNDO', changeFields: { changeToUndo: change } });
+    const target = toFrameChangeItem(createChangeItem('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4' }, 't'));
+    expect(rollbackOf(toFrameChangeItem(createChangeItem('UNDO', { changeToUndo: target })))).toEqual({ type: 'REDO', changeFields: { changeToRedo: target } });
+    const redo = toFrameChangeItem(createChangeItem('REDO', { changeToRedo: target }), { addedClass: 'g' });
+    expect(rollbackOf(redo)).toEqual({ type: 'UNDO', changeFields: { changeToUndo: { ...target, instantUpdateData: { addedClass: 'g' } } } });
+  });
+
+  it("says 'Successfully added' for an ADD_JSX without instant update and 'Prop changed' for CHANGE_PROP", () => {
+    expect(successNoticeOf({ type: 'ADD_JSX', instantUpdateSuccessful: false })).toBe('Successfully added');
+    expect(successNoticeOf({ type: 'ADD_JSX', instantUpdateSuccessful: true })).toBeNull();
+    expect(successNoticeOf({ type: 'CHANGE_PROP', instantUpdateSuccessful: false })).toBe('Prop changed');
+    expect(successNoticeOf({ type: 'ADD_CLASS', instantUpdateSuccessful: true })).toBeNull();
   });
 });

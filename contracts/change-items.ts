@@ -267,6 +267,47 @@ export function sendsInstantUpdate(change: Pick<FrameChangeItem, 'type' | 'chang
   return !isFlushing || instantDuringFlush(change);
 }
 
+/**
+ * What takes a rejected change's instant update back in a frame: the undo of it with what it did there; for a
+ * rejected undo, the redo of its target (under the redo rules); for a rejected redo, the undo of what it did.
+ */
+export function rollbackOf(change: FrameChangeItem): { type: 'UNDO'; changeFields: ChangeFieldsByType['UNDO'] } | { type: 'REDO'; changeFields: ChangeFieldsByType['REDO'] } {
+  const target = targetOfChange(change);
+  if (change.type === 'UNDO' && target) return { type: 'REDO', changeFields: { changeToRedo: target } };
+  if (change.type === 'REDO' && target) return { type: 'UNDO', changeFields: { changeToUndo: { ...target, ...(change.instantUpdateData ? { instantUpdateData: change.instantUpdateData } : {}) } } };
+  return { type: 'UNDO', changeFields: { changeToUndo: change } };
+}
+
+/** The notice a person gets when a change has been written (spec §7), or null when the change says nothing. */
+export function successNoticeOf(change: Pick<ChangeItem, 'type' | 'instantUpdateSuccessful'>): string | null {
+  if (change.type === 'ADD_JSX' && !change.instantUpdateSuccessful) return 'Successfully added';
+  if (change.type === 'CHANGE_PROP') return 'Prop changed';
+  return null;
+}
+
+/**
+ * Replaces every string that is exactly an old id of `prevIdToNewIdMap` with its new id, anywhere in change fields
+ * (nested lists and objects, the target of an undo): the ids of a change still waiting for the server follow the
+ * elements that an earlier change moved. Returns the same value when nothing changed.
+ */
+export function remapIdsIn<V>(value: V, prevIdToNewIdMap: Readonly<Record<string, string>>): V {
+  if (typeof value === 'string') return (Object.hasOwn(prevIdToNewIdMap, value) ? prevIdToNewIdMap[value] : value) as V;
+  if (Array.isArray(value)) {
+    const next = value.map((entry) => remapIdsIn(entry, prevIdToNewIdMap));
+    return (next.some((entry, index) => entry !== value[index]) ? next : value) as V;
+  }
+  if (value !== null && typeof value === 'object') {
+    let changed = false;
+    const next: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      next[key] = remapIdsIn(entry, prevIdToNewIdMap);
+      changed ||= next[key] !== entry;
+    }
+    return (changed ? next : value) as V;
+  }
+  return value;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The parseAndMutate request of each change type (spec §7, §8)
 

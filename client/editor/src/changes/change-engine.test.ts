@@ -1,0 +1,360 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutationBodySchemas, isMutationKind } from '@contracts/changes.js';
+import type { ApplyChangeResult, FrameChangeItem, FrameFunctionMap, FrameFunctionName } from '@contracts/frame-protocol.js';
+import { defaultCanvasDocument } from '@contracts/studio-api.js';
+
+vi.mock('../api/studio-client.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../api/studio-client.js')>();
+  return { ...original, studioCall: vi.fn(), canWriteSource: vi.fn(() => true) };
+});
+
+const { canWriteSource, studioCall, StudioCallError } = await import('../api/studio-client.js');
+const { registerFrameChannel } = await import('../frame/frame-registry.js');
+const { useEditorStore } = await import('../state/editor-store.js');
+const { EDITS_NEED_DEV, redoLastChange, resetChangeEngine, submitChange, undoLastChange, useChangeStore } = await import('./change-engine.js');
+
+const A = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
+const B = 'tempo-1f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
+const C = 'tempo-2f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
+
+type Call = { frameId: string; name: FrameFunctionName; args: unknown };
+const log: string[] = [];
+const frameCalls: Call[] = [];
+
+/** A frame as the overlay answers: instant updates succeed except where a test says otherwise. */
+function fakeFrame(frameId: string, answer: (item: FrameChangeItem) => Partial<ApplyChangeResult> | Promise<Partial<ApplyChangeResult>> = (item) => ({ success: true, instantUpdateData: { addedClass: `g-${frameId}-${item.id}` } })) {
+  useEditorStore.getState().setFrameRuntime(frameId, { ready: true });
+  return registerFrameChannel({
+    frameId,
+    async call<N extends FrameFunctionName>(name: N, args: FrameFunctionMap[N]['args']) {
+      frameCalls.push({ frameId, name, args });
+      if (name === 'applyChangeItemToDocument') {
+        const item = (args as FrameFunctionMap['applyChangeItemToDocument']['args']).changeItem;
+        log.push(`instant ${frameId} ${item.type}`);
+        const result = await answer(item);
+        return { changeId: item.id, success: false, sendNewNavTree: true, instantUpdateData: {}, ...result } as FrameFunctionMap[N]['answer'];
+      }
+      if (name === 'setIsFlushing') log.push(`flushing ${frameId} ${(args as { isFlushing: boolean }).isFlushing}`);
+      return {} as FrameFunctionMap[N]['answer'];
+    },
+    inspect: async () => null,
+  });
+}
+
+/** A studio server: mutations validated by the real body schemas, and a history like the engine's. */
+const server = {
+  done: 0,
+  undone: 0,
+  reject: null as null | ((path: string) => Error | null),
+  answer: null as null | ((path: string, body: unknown) => Partial<import('@contracts/changes.js').MutationAnswer>),
+  gate: null as null | Promise<void>,
+  bodies: [] as Array<{ path: string; body: unknown }>,
+};
+
+function fakeStudioCall(path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
+  if (path.endsWith('/history')) return Promise.resolve({ undoCount: server.done, redoCount: server.undone });
+  const match = /^\/canvases\/([^/]+)\/parseAndMutate\/(.+)$/.exec(path);
+  if (!match || init.method !== 'POST') return Promise.reject(new StudioCallError(`no route ${path}`, 404, 'ROUTE_NOT_FOUND'));
+  const suffix = match[2]!;
+  server.bodies.push({ path: suffix, body: init.body });
+  log.push(`call ${suffix}`);
+  const run = async () => {
+    if (server.gate) await server.gate;
+    const refusal = server.reject?.(suffix);
+    if (refusal) throw refusal;
+    if (suffix.startsWith('mutate/')) {
+      const kind = suffix.slice('mutate/'.length);
+      if (!isMutationKind(kind)) throw new StudioCallError(`Unknown change type: ${kind}`, 400, 'UNKNOWN_CHANGE_KIND');
+      const parsed = mutationBodySchemas[kind].safeParse(init.body);
+      if (!parsed.success) throw new StudioCallError(`Invalid change (${kind}): ${parsed.error.message}`, 400, 'INVALID_CHANGE');
+      server.done++;
+      server.undone = 0;
+    } else {
+      expect(init.body).toEqual({});
+      const undo = suffix === 'activities/undoChangeToFiles';
+      if ((undo ? server.done : server.undone) === 0) throw new StudioCallError(`Nothing to ${undo ? 'undo' : 'redo'} on canvas default`, 409, 'NOTHING_TO_UNDO');
+      server.done += undo ? -1 : 1;
+      server.undone += undo ? 1 : -1;
+    }
+    log.push(`answer ${suffix}`);
+    return { changedFiles: [{ path: 'src/routes/index.tsx', beforeHash: 'a', afterHash: 'b' }], prevIdToNewIdMap: {}, addedIds: [], ...server.answer?.(suffix, init.body) };
+  };
+  return run();
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const unregister: Array<() => void> = [];
+const notices = () => useEditorStore.getState().notices.map((notice) => `${notice.kind}: ${notice.text}`);
+const frameItems = (frameId: string) =>
+  frameCalls.filter((call) => call.frameId === frameId && call.name === 'applyChangeItemToDocument').map((call) => (call.args as { changeItem: FrameChangeItem }).changeItem);
+
+beforeEach(() => {
+  resetChangeEngine();
+  log.length = 0;
+  frameCalls.length = 0;
+  Object.assign(server, { done: 0, undone: 0, reject: null, answer: null, gate: null, bodies: [] });
+  vi.mocked(studioCall).mockReset().mockImplementation(fakeStudioCall as typeof studioCall);
+  vi.mocked(canWriteSource).mockReturnValue(true);
+  useEditorStore.setState({ notices: [], selectedKey: null, multiSelectedKeys: [], frames: {} });
+  useEditorStore.getState().setCanvas(defaultCanvasDocument('default'));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  for (const drop of unregister.splice(0)) drop();
+  vi.restoreAllMocks();
+});
+
+describe('a change', () => {
+  it('goes pending → instant update sent → finished → succeeded, instant update first, then the server', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const states: string[] = [];
+    const stop = useChangeStore.subscribe((state) => {
+      const last = state.items.at(-1);
+      if (last && states.at(-1) !== last.state) states.push(last.state);
+    });
+    const change = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    stop();
+    expect(states).toEqual(['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded']);
+    expect(change).toMatchObject({ state: 'succeeded', humanName: 'Add class p-4', consumed: true, instantUpdateSent: true, instantUpdateFinished: true, instantUpdateSuccessful: true, failed: false, files: ['src/routes/index.tsx'] });
+    expect(change.instantUpdateDataByFrame).toEqual({ 'frame-1': { addedClass: `g-frame-1-${change.id}` } });
+    expect(log).toEqual(['instant frame-1 ADD_CLASS', 'flushing frame-1 true', 'call mutate/addClass', 'answer mutate/addClass', 'flushing frame-1 false']);
+    expect(server.bodies).toEqual([{ path: 'mutate/addClass', body: { reactElement: { codebaseId: A }, className: 'p-4', stylingFramework: 'Tailwind', modifiers: [], customProperties: {} } }]);
+    expect(useEditorStore.getState().canvas?.changes).toMatchObject([{ id: change.id, type: 'ADD_CLASS', humanName: 'Add class p-4', state: 'succeeded', files: ['src/routes/index.tsx'] }]);
+  });
+
+  it('is shown in every ready frame, and not in a frame that is not ready', async () => {
+    unregister.push(fakeFrame('frame-1'), fakeFrame('frame-2'), fakeFrame('frame-3'));
+    useEditorStore.getState().setFrameRuntime('frame-3', { ready: false });
+    const change = await submitChange('REMOVE_JSX', { codebaseIdsToRemove: [A, A, B] });
+    expect(Object.keys(change.instantUpdateDataByFrame).sort()).toEqual(['frame-1', 'frame-2']);
+    expect(frameItems('frame-3')).toEqual([]);
+    expect(frameItems('frame-1')[0]).toMatchObject({ type: 'REMOVE_JSX', changeFields: { codebaseIdsToRemove: [A, B] }, humanName: 'Delete 2 elements' });
+    expect(server.bodies[0]?.body).toEqual({ elementsToRemove: [{ codebaseId: A }, { codebaseId: B }] });
+  });
+
+  it('waits for the changes before it: one server call at a time, in order', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const gate = deferred();
+    server.gate = gate.promise;
+    const first = submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Một', oldText: 'x' }, { instant: false });
+    const second = submitChange('CHANGE_TAG', { codebaseIdToChange: B, newTagName: 'section' });
+    const third = submitChange('ADD_CLASS', { codebaseIdToAddClass: C, className: 'm-2', addingTailwindClass: true });
+    await vi.waitFor(() => expect(log).toContain('call mutate/editText'));
+    expect(log.filter((line) => line.startsWith('call'))).toEqual(['call mutate/editText']);
+    expect(useChangeStore.getState().isFlushing).toBe(true);
+    gate.resolve();
+    const done = await Promise.all([first, second, third]);
+    expect(done.map((change) => change.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(log.filter((line) => line.startsWith('call') || line.startsWith('answer'))).toEqual([
+      'call mutate/editText',
+      'answer mutate/editText',
+      'call mutate/changeElementTag',
+      'answer mutate/changeElementTag',
+      'call mutate/addClass',
+      'answer mutate/addClass',
+    ]);
+    expect(useChangeStore.getState().isFlushing).toBe(false);
+    expect(log.at(-1)).toBe('flushing frame-1 false');
+  });
+
+  it('during a flush is shown instantly only when it is a styling or class change', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const gate = deferred();
+    server.gate = gate.promise;
+    const first = submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'a', oldText: 'b' }, { instant: false });
+    await vi.waitFor(() => expect(useChangeStore.getState().isFlushing).toBe(true));
+    const duplicate = submitChange('DUPLICATE', { codebaseIdsToDuplicate: [B] });
+    const styling = submitChange('STYLING', { codebaseId: B, stylingChanges: { color: 'red' }, stylingFramework: 'Inline' });
+    await vi.waitFor(() => expect(frameItems('frame-1').map((item) => item.type)).toEqual(['STYLING']));
+    gate.resolve();
+    const [, dup, style] = await Promise.all([first, duplicate, styling]);
+    expect(dup).toMatchObject({ state: 'succeeded', instantUpdateSent: false, instantUpdateSuccessful: false });
+    expect(style).toMatchObject({ state: 'succeeded', instantUpdateSent: true, instantUpdateSuccessful: true });
+    expect(frameItems('frame-1').map((item) => item.type)).toEqual(['STYLING']);
+  });
+
+  it('rejected: its instant update is taken back in each frame with what it did there, and the server says why', async () => {
+    unregister.push(fakeFrame('frame-1'), fakeFrame('frame-2'));
+    server.reject = () => new StudioCallError('Cannot write this change back faithfully (src/a.tsx:3): the className is dynamic', 422, 'UNWRITABLE_PATTERN');
+    const change = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    expect(change).toMatchObject({ state: 'failed', failed: true, error: 'Cannot write this change back faithfully (src/a.tsx:3): the className is dynamic' });
+    for (const frameId of ['frame-1', 'frame-2']) {
+      const [applied, rollback] = frameItems(frameId);
+      expect(applied?.type).toBe('ADD_CLASS');
+      expect(rollback).toMatchObject({ type: 'UNDO', changeFields: { changeToUndo: { id: change.id, type: 'ADD_CLASS', instantUpdateData: { addedClass: `g-${frameId}-${change.id}` } } } });
+    }
+    // The rollback runs outside the flush, which the overlay would otherwise hold it back in.
+    expect(log.indexOf('flushing frame-1 false')).toBeLessThan(log.lastIndexOf('instant frame-1 UNDO'));
+    expect(notices()).toEqual(['error: Add class p-4 failed: Cannot write this change back faithfully (src/a.tsx:3): the className is dynamic']);
+    expect(useEditorStore.getState().canvas?.changes.at(-1)).toMatchObject({ id: change.id, state: 'failed', error: change.error });
+    expect(useChangeStore.getState().canUndo).toBe(false);
+  });
+
+  it('a rejection does not stop the changes after it', async () => {
+    server.reject = (path) => (path === 'mutate/wrapInDiv' ? new StudioCallError('Element x not found', 404, 'ELEMENT_NOT_FOUND') : null);
+    const results = await Promise.all([submitChange('WRAP_DIV', { codebaseIdsToWrap: [A] }), submitChange('REMOVE_CLASS', { codebaseIdToRemoveClass: A, className: 'p-2' })]);
+    expect(results.map((change) => change.state)).toEqual(['failed', 'succeeded']);
+  });
+
+  it("says 'Successfully added' for an ADD_JSX without instant update and 'Prop changed' for CHANGE_PROP", async () => {
+    unregister.push(fakeFrame('frame-1', (item) => (item.type === 'ADD_JSX' ? { success: false } : { success: true, instantUpdateData: {} })));
+    const added = await submitChange('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'section', htmlForInstantUpdate: '<section></section>' });
+    expect(server.bodies.at(-1)?.body).toMatchObject({ hasInstantUpdate: false, canvasId: 'default', newElement: { type: 'native', nativeTag: 'section' } });
+    expect(added.instantUpdateSuccessful).toBe(false);
+    await submitChange('CHANGE_PROP', { codebaseIdToChange: A, propName: 'title', propValue: 'Cây cao su' });
+    expect(notices()).toEqual(['success: Successfully added', 'success: Prop changed']);
+  });
+
+  it('says nothing for an ADD_JSX shown instantly, and tells the server so; keeps the added ids', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    server.answer = () => ({ addedIds: [C] });
+    const added = await submitChange('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'div', htmlForInstantUpdate: '<div></div>' });
+    expect(server.bodies.at(-1)?.body).toMatchObject({ hasInstantUpdate: true });
+    expect(added.addedIds).toEqual([C]);
+    expect(notices()).toEqual([]);
+  });
+
+  it('shown in the preview only is never written', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const change = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-8', temporaryOnly: true });
+    expect(change.state).toBe('succeeded');
+    expect(server.bodies).toEqual([]);
+    expect(frameItems('frame-1')).toHaveLength(1);
+    expect(useChangeStore.getState().canUndo).toBe(false);
+  });
+
+  it("UNKNOWN is created consumed, never sent, and fails with 'Unsupported operation'", async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const change = await submitChange('UNKNOWN', {});
+    expect(change).toMatchObject({ state: 'failed', consumed: true, error: 'Unsupported operation', instantUpdateSent: false });
+    expect(frameCalls).toEqual([]);
+    expect(vi.mocked(studioCall)).not.toHaveBeenCalled();
+    expect(notices()).toEqual(['error: Unknown change failed: Unsupported operation']);
+  });
+
+  it('fails at once, saying edits need dev, when the studio cannot write source', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    vi.mocked(canWriteSource).mockReturnValue(false);
+    const change = await submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'a', oldText: 'b' });
+    expect(change).toMatchObject({ state: 'failed', error: EDITS_NEED_DEV });
+    expect(EDITS_NEED_DEV).toMatch(/plantation-studio dev/);
+    expect(frameCalls).toEqual([]);
+    expect(vi.mocked(studioCall)).not.toHaveBeenCalled();
+    expect(notices()).toEqual([`error: Edit text failed: ${EDITS_NEED_DEV}`]);
+  });
+});
+
+describe('ids after an answer', () => {
+  it('follow the answer in the selection, the changes still waiting and the frames', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    useEditorStore.getState().select(`${A}|frame-1|0-1`);
+    useEditorStore.getState().setMultiSelected([`${A}|frame-1|0-1`, `${C}|frame-1|0-2`]);
+    server.answer = (path) => (path === 'mutate/moveJsxElement' ? { prevIdToNewIdMap: { [A]: B } } : {});
+    const gate = deferred();
+    server.gate = gate.promise;
+    const move = submitChange('MOVE_JSX', { codebaseIdToMove: A, codebaseIdToMoveTo: C });
+    const edit = submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { instant: false });
+    gate.resolve();
+    const [moved, edited] = await Promise.all([move, edit]);
+    expect(useEditorStore.getState().selectedKey).toBe(`${B}|frame-1|0-1`);
+    expect(useEditorStore.getState().multiSelectedKeys).toEqual([`${B}|frame-1|0-1`, `${C}|frame-1|0-2`]);
+    expect(server.bodies[1]?.body).toMatchObject({ element: { codebaseId: B } });
+    expect(edited.changeFields).toMatchObject({ codebaseIdToEditText: B });
+    expect(frameCalls.find((call) => call.name === 'updateCodebaseIds')?.args).toEqual({ prevIdToNewIdMap: { [A]: B } });
+    // Undoing the move's instant update maps the new ids back first.
+    expect(moved.instantUpdateDataByFrame['frame-1']?.prevIdToNewIdMap).toEqual({ [A]: B });
+  });
+});
+
+describe('undo and redo', () => {
+  it('undo takes back the last change in the files and, instantly, in the frames; redo brings it back', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const added = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await vi.waitFor(() => expect(useChangeStore.getState().history).toEqual({ undoCount: 1, redoCount: 0 }));
+    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: false });
+    const undo = await undoLastChange();
+    expect(undo).toMatchObject({ type: 'UNDO', humanName: 'Undo: Add class p-4', state: 'succeeded', instantUpdateSuccessful: true });
+    expect(frameItems('frame-1').at(-1)).toMatchObject({ type: 'UNDO', changeFields: { changeToUndo: { id: added.id, type: 'ADD_CLASS', instantUpdateData: { addedClass: `g-frame-1-${added.id}` } } } });
+    expect(server.bodies.at(-1)).toEqual({ path: 'activities/undoChangeToFiles', body: {} });
+    expect(useChangeStore.getState()).toMatchObject({ canUndo: false, canRedo: true });
+    const redo = await redoLastChange();
+    expect(redo).toMatchObject({ humanName: 'Redo: Add class p-4', state: 'succeeded', instantUpdateSent: true });
+    expect(frameItems('frame-1').at(-1)).toMatchObject({ type: 'REDO', changeFields: { changeToRedo: { id: added.id, type: 'ADD_CLASS' } } });
+    expect(server.bodies.at(-1)).toEqual({ path: 'activities/redoChangeToFiles', body: {} });
+    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: false });
+    // The next undo takes back what the redo showed.
+    await undoLastChange();
+    expect(frameItems('frame-1').at(-1)?.changeFields).toMatchObject({ changeToUndo: { instantUpdateData: { addedClass: `g-frame-1-${redo.id}` } } });
+  });
+
+  it('redo is shown instantly only for REMOVE_JSX, ADD_CLASS, STYLING and UPDATE_CLASSES', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    await submitChange('DUPLICATE', { codebaseIdsToDuplicate: [A] });
+    await submitChange('REMOVE_JSX', { codebaseIdsToRemove: [B] });
+    await undoLastChange();
+    await undoLastChange();
+    const redoDuplicate = await redoLastChange();
+    expect(redoDuplicate).toMatchObject({ humanName: 'Redo: Duplicate element', instantUpdateSent: false, state: 'succeeded' });
+    const redoRemove = await redoLastChange();
+    expect(redoRemove).toMatchObject({ humanName: 'Redo: Delete element', instantUpdateSent: true });
+    expect(frameItems('frame-1').map((item) => item.type)).toEqual(['DUPLICATE', 'REMOVE_JSX', 'UNDO', 'UNDO', 'REDO']);
+  });
+
+  it('two undos pressed at once take back two different changes, newest first', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const first = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-1', addingTailwindClass: true });
+    const gate = deferred();
+    server.gate = gate.promise;
+    const second = submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-2', addingTailwindClass: true });
+    const undos = [undoLastChange(), undoLastChange()];
+    gate.resolve();
+    const [secondDone, undoA, undoB] = await Promise.all([second, ...undos]);
+    expect([undoA!.humanName, undoB!.humanName]).toEqual(['Undo: Add class p-2', 'Undo: Add class p-1']);
+    expect(undoA!.changeFields).toMatchObject({ changeToUndo: { id: secondDone!.id } });
+    expect(undoB!.changeFields).toMatchObject({ changeToUndo: { id: first.id } });
+    expect(server.done).toBe(0);
+  });
+
+  it('a conflict on disk leaves the stacks as they were, says so, and shows the change again', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    const added = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    server.reject = (path) =>
+      path.startsWith('activities/') ? new StudioCallError('src/routes/index.tsx was changed on disk since the studio wrote this change; nothing was written', 409, 'SOURCE_CONFLICT') : null;
+    const undo = await undoLastChange();
+    expect(undo).toMatchObject({ state: 'failed', error: 'src/routes/index.tsx was changed on disk since the studio wrote this change; nothing was written' });
+    expect(notices()).toEqual(['error: Undo: Add class p-4 failed: src/routes/index.tsx was changed on disk since the studio wrote this change; nothing was written']);
+    expect(useChangeStore.getState().stacks).toEqual({ undo: [added.id], redo: [] });
+    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: false });
+    // The instant undo is rolled back by showing the change again (a redo of it in the frame).
+    expect(frameItems('frame-1').map((item) => item.type)).toEqual(['ADD_CLASS', 'UNDO', 'REDO']);
+    server.reject = null;
+    const retry = await undoLastChange();
+    expect(retry).toMatchObject({ humanName: 'Undo: Add class p-4', state: 'succeeded' });
+  });
+
+  it('after a reload the server history still allows an undo, a plain one with no instant update', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    server.done = 2;
+    await useChangeStore.getState().refreshHistory();
+    expect(useChangeStore.getState()).toMatchObject({ history: { undoCount: 2, redoCount: 0 }, canUndo: true, canRedo: false });
+    const undo = await undoLastChange();
+    expect(undo).toMatchObject({ humanName: 'Undo', state: 'succeeded', instantUpdateSent: false });
+    expect(frameItems('frame-1')).toEqual([]);
+    await vi.waitFor(() => expect(useChangeStore.getState().history).toEqual({ undoCount: 1, redoCount: 1 }));
+    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: true });
+  });
+
+  it('with nothing to undo on the server, says so and forgets its stale stack', async () => {
+    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    server.done = 0; // the server restarted
+    const undo = await undoLastChange();
+    expect(undo).toMatchObject({ state: 'failed', error: 'Nothing to undo on canvas default' });
+    await vi.waitFor(() => expect(useChangeStore.getState().canUndo).toBe(false));
+  });
+});

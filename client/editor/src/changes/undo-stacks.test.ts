@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { projectHistory, stepCounts, stepStacks } from './undo-stacks.js';
+
+describe('undo stacks', () => {
+  it('a write goes on the undo stack and clears redo; undo and redo move the top across', () => {
+    let stacks = stepStacks({ undo: [], redo: ['old'] }, { kind: 'write', id: 'a' });
+    expect(stacks).toEqual({ undo: ['a'], redo: [] });
+    stacks = stepStacks(stepStacks(stacks, { kind: 'write', id: 'b' }), { kind: 'undo', targetId: 'b' });
+    expect(stacks).toEqual({ undo: ['a'], redo: ['b'] });
+    expect(stepStacks(stacks, { kind: 'redo', targetId: 'b' })).toEqual({ undo: ['a', 'b'], redo: [] });
+  });
+
+  it('an undo or redo of something that is not on top (or of nothing known) leaves the stacks alone', () => {
+    const stacks = { undo: ['a', 'b'], redo: ['c'] };
+    expect(stepStacks(stacks, { kind: 'undo', targetId: 'a' })).toBe(stacks);
+    expect(stepStacks(stacks, { kind: 'undo', targetId: null })).toBe(stacks);
+    expect(stepStacks(stacks, { kind: 'redo', targetId: 'x' })).toBe(stacks);
+    expect(stepStacks(stacks, { kind: 'none' })).toBe(stacks);
+  });
+
+  it("follows the server's counts, never below zero", () => {
+    expect(stepCounts({ undoCount: 2, redoCount: 1 }, { kind: 'write', id: 'a' })).toEqual({ undoCount: 3, redoCount: 0 });
+    expect(stepCounts({ undoCount: 2, redoCount: 1 }, { kind: 'undo', targetId: null })).toEqual({ undoCount: 1, redoCount: 2 });
+    expect(stepCounts({ undoCount: 0, redoCount: 0 }, { kind: 'undo', targetId: null })).toEqual({ undoCount: 0, redoCount: 0 });
+    expect(stepCounts({ undoCount: 0, redoCount: 0 }, { kind: 'redo', targetId: null })).toEqual({ undoCount: 0, redoCount: 0 });
+    expect(stepCounts(null, { kind: 'write', id: 'a' })).toBeNull();
+  });
+
+  it('counts queued changes as answered, and the server history where the editor knows no changes', () => {
+    expect(projectHistory({ undo: [], redo: [] }, null, [])).toMatchObject({ canUndo: false, canRedo: false });
+    expect(projectHistory({ undo: [], redo: [] }, null, [{ kind: 'write', id: 'a' }])).toMatchObject({ stacks: { undo: ['a'], redo: [] }, canUndo: true, canRedo: false });
+    expect(projectHistory({ undo: ['a'], redo: [] }, { undoCount: 1, redoCount: 0 }, [{ kind: 'undo', targetId: 'a' }])).toMatchObject({ canUndo: false, canRedo: true });
+    expect(projectHistory({ undo: [], redo: [] }, { undoCount: 3, redoCount: 0 }, [{ kind: 'undo', targetId: null }])).toMatchObject({ canUndo: true, canRedo: true });
+  });
+});

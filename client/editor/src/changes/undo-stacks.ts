@@ -1,0 +1,71 @@
+/**
+ * The editor's view of the file-level history (spec §4 "Undo and redo"). The server keeps the truth per canvas
+ * (`HistoryStatus`, counts only); the editor keeps the changes it made itself, newest last, so that an undo can
+ * name its target and take its instant update back. Changes still queued for the server count as if answered, so
+ * that an undo pressed right after an edit undoes that edit.
+ */
+import type { HistoryStatus } from '@contracts/studio-api.js';
+
+export interface UndoStacks {
+  /** Ids of the changes the editor knows that an undo would take back, newest last. */
+  undo: string[];
+  /** Ids of the undone changes a redo would bring back, newest last. */
+  redo: string[];
+}
+
+/** What a queued change does to the history once the server has written it. */
+export type HistoryStep = { kind: 'write'; id: string } | { kind: 'undo'; targetId: string | null } | { kind: 'redo'; targetId: string | null } | { kind: 'none' };
+
+/** The stacks after one step. */
+export function stepStacks(stacks: UndoStacks, step: HistoryStep): UndoStacks {
+  switch (step.kind) {
+    case 'write':
+      return { undo: [...stacks.undo, step.id], redo: [] };
+    case 'undo': {
+      if (step.targetId === null || stacks.undo.at(-1) !== step.targetId) return stacks;
+      return { undo: stacks.undo.slice(0, -1), redo: [...stacks.redo, step.targetId] };
+    }
+    case 'redo': {
+      if (step.targetId === null || stacks.redo.at(-1) !== step.targetId) return stacks;
+      return { undo: [...stacks.undo, step.targetId], redo: stacks.redo.slice(0, -1) };
+    }
+    case 'none':
+      return stacks;
+  }
+}
+
+/** The server's counts after one step (null: not known). */
+export function stepCounts(counts: HistoryStatus | null, step: HistoryStep): HistoryStatus | null {
+  if (!counts) return null;
+  switch (step.kind) {
+    case 'write':
+      return { undoCount: counts.undoCount + 1, redoCount: 0 };
+    case 'undo':
+      return counts.undoCount > 0 ? { undoCount: counts.undoCount - 1, redoCount: counts.redoCount + 1 } : counts;
+    case 'redo':
+      return counts.redoCount > 0 ? { undoCount: counts.undoCount + 1, redoCount: counts.redoCount - 1 } : counts;
+    case 'none':
+      return counts;
+  }
+}
+
+export interface ProjectedHistory {
+  stacks: UndoStacks;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** The history as it will be once every queued step is answered as expected. */
+export function projectHistory(stacks: UndoStacks, counts: HistoryStatus | null, queued: HistoryStep[]): ProjectedHistory {
+  let projected = stacks;
+  let projectedCounts = counts;
+  for (const step of queued) {
+    projected = stepStacks(projected, step);
+    projectedCounts = stepCounts(projectedCounts, step);
+  }
+  return {
+    stacks: projected,
+    canUndo: projected.undo.length > 0 || (projectedCounts?.undoCount ?? 0) > 0,
+    canRedo: projected.redo.length > 0 || (projectedCounts?.redoCount ?? 0) > 0,
+  };
+}
