@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { canHoldChildren, htmlForNative, importPathBetween, NATIVE_ITEMS, placementFor } from './palette-items';
+import { addJsxFieldsFor, canHoldChildren, componentItems, findNodeByCodebaseId, htmlForNative, importPathBetween, NATIVE_ITEMS, PLACEHOLDER_IMAGE_SRC, placementFor } from './palette-items';
 
 const ID = (n: number) => `tempo-00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -81,5 +81,47 @@ describe('importPathBetween', () => {
     expect(importPathBetween('src/main.tsx', 'src/components/shell/sidebar.tsx')).toBe('./components/shell/sidebar');
     expect(importPathBetween('src/components/shell/a.tsx', 'src/components/ui/b.ts')).toBe('../ui/b');
     expect(importPathBetween('src/routes/x.tsx', 'src/components/ui/index.tsx')).toBe('../components/ui');
+  });
+});
+
+describe('addJsxFieldsFor', () => {
+  const placement = { codebaseIdToAddTo: ID(1), afterCodebaseId: ID(2) };
+  it('adds a native element with its placeholder text as children and its instant HTML', () => {
+    const heading = NATIVE_ITEMS.find((item) => item.id === 'heading')!;
+    expect(addJsxFieldsFor(heading, placement, null)).toEqual({
+      ok: true,
+      fields: {
+        codebaseIdToAddTo: ID(1),
+        afterCodebaseId: ID(2),
+        addNativeTag: 'h2',
+        propsToSet: { className: 'text-2xl font-semibold', children: 'Heading' },
+        htmlForInstantUpdate: '<h2 class="text-2xl font-semibold">Heading</h2>',
+      },
+    });
+    const image = NATIVE_ITEMS.find((item) => item.id === 'image')!;
+    const fields = addJsxFieldsFor(image, placement, null);
+    expect(fields.ok && fields.fields.propsToSet).toEqual({ src: PLACEHOLDER_IMAGE_SRC, alt: 'Image' });
+  });
+
+  it('adds a component imported relative to the destination file', () => {
+    const [item] = componentItems([{ name: 'Pagination', file: 'src/components/ui/pagination.tsx', isDefaultExport: false }]);
+    expect(addJsxFieldsFor(item!, { codebaseIdToAddTo: ID(1) }, 'src/routes/_app/index.tsx')).toEqual({
+      ok: true,
+      fields: {
+        codebaseIdToAddTo: ID(1),
+        addComponentName: 'Pagination',
+        addComponentImportPath: '../../components/ui/pagination',
+        addComponentIsDefaultImport: false,
+      },
+    });
+    expect(addJsxFieldsFor(item!, { codebaseIdToAddTo: ID(1) }, null)).toMatchObject({ ok: false, error: expect.stringContaining('not known yet') });
+  });
+
+  it('finds an added element by its codebase id', () => {
+    const child = node(2);
+    const root = node(1, { children: [node(3, { children: [child] })] });
+    expect(findNodeByCodebaseId(root, ID(2))).toBe(child);
+    expect(findNodeByCodebaseId(root, ID(9))).toBeNull();
+    expect(findNodeByCodebaseId(null, ID(1))).toBeNull();
   });
 });

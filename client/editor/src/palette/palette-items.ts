@@ -6,6 +6,7 @@
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import { isPlaceholderCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { PaletteComponent } from '@contracts/studio-api.js';
+import type { ChangeFieldsByType } from '@contracts/change-items.js';
 
 export interface NativePaletteItem {
   kind: 'native';
@@ -105,4 +106,47 @@ export function htmlForNative(item: NativePaletteItem): string {
     .join('');
   if (VOID_TAGS.has(item.tag)) return `<${item.tag}${attributes}>`;
   return `<${item.tag}${attributes}>${escapeHtml(item.text ?? '')}</${item.tag}>`;
+}
+
+export type AddFieldsResult = { ok: true; fields: ChangeFieldsByType['ADD_JSX'] } | { ok: false; error: string };
+
+/**
+ * The ADD_JSX change of a palette item at a placement. A component is imported from its file, relative to the file
+ * the destination element is written in (which must be known); a native element carries the HTML the frame shows
+ * until the server has written it.
+ */
+export function addJsxFieldsFor(item: PaletteItem, placement: Placement, destinationFile: string | null): AddFieldsResult {
+  if (item.kind === 'native') {
+    return {
+      ok: true,
+      fields: {
+        ...placement,
+        addNativeTag: item.tag,
+        propsToSet: { ...item.props, ...(item.text !== null ? { children: item.text } : {}) },
+        htmlForInstantUpdate: htmlForNative(item),
+      },
+    };
+  }
+  if (!destinationFile) return { ok: false, error: `The file of the element to add ${item.label} to is not known yet; try again in a moment` };
+  return {
+    ok: true,
+    fields: {
+      ...placement,
+      addComponentName: item.component.name,
+      addComponentImportPath: importPathBetween(destinationFile, item.component.file),
+      addComponentIsDefaultImport: item.component.isDefaultExport,
+    },
+  };
+}
+
+/** The node of the tree whose element has this codebase id (an element just added: its key is not known before). */
+export function findNodeByCodebaseId(tree: NavTreeNode | null, codebaseId: string): NavTreeNode | null {
+  if (!tree) return null;
+  const stack: NavTreeNode[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.tempoElement.codebaseId === codebaseId) return node;
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
+  }
+  return null;
 }

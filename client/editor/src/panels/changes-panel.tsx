@@ -1,4 +1,72 @@
-// Replaced by its owner: a placeholder so the shell builds.
+/**
+ * The Changes panel: every change with its human name, where it is in its lifecycle, the server's error text when
+ * it failed and the files it wrote; this session's changes first (newest on top), then those the canvas kept from
+ * before a reload, and whether undo and redo are available.
+ */
+import { useMemo } from 'react';
+import { useChangeStore } from '../changes/change-engine';
+import { useEditorStore } from '../state/editor-store';
+import { changeRows, changeStateLabel, type ChangeRow } from './change-state-label';
+
+const STATE_TONE: Record<ChangeRow['state'], string> = {
+  pending: 'text-neutral-400',
+  'instant-update-sent': 'text-sky-300',
+  'instant-update-finished': 'text-sky-300',
+  succeeded: 'text-emerald-300',
+  failed: 'text-red-300',
+};
+
+function ChangeItemRow({ row }: { row: ChangeRow }) {
+  const label = changeStateLabel(row.state);
+  return (
+    <li aria-label={`${row.humanName}: ${label}`} className="border-b border-neutral-800/70 px-3 py-1.5 text-xs">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="min-w-0 truncate text-neutral-100" title={row.humanName}>
+          {row.humanName}
+        </span>
+        <span className={`shrink-0 ${STATE_TONE[row.state]}`}>{label}</span>
+      </div>
+      {row.error && (
+        <p role="alert" className="mt-0.5 whitespace-pre-wrap break-words text-red-300">
+          {row.error}
+        </p>
+      )}
+      {row.files.length > 0 && (
+        <p className="truncate font-mono text-[10px] text-neutral-500" title={row.files.join('\n')}>
+          {row.files.join(', ')}
+        </p>
+      )}
+      {row.saved && <p className="text-[10px] text-neutral-600">before the last reload</p>}
+    </li>
+  );
+}
+
 export function ChangesPanel() {
-  return null;
+  const items = useChangeStore((state) => state.items);
+  const canUndo = useChangeStore((state) => state.canUndo);
+  const canRedo = useChangeStore((state) => state.canRedo);
+  const isFlushing = useChangeStore((state) => state.isFlushing);
+  const records = useEditorStore((state) => state.canvas?.changes);
+  const rows = useMemo(() => changeRows(items, records ?? []), [items, records]);
+  return (
+    <section aria-label="Changes" className="flex max-h-[40%] min-h-32 shrink-0 flex-col border-t border-neutral-800">
+      <h2 className="flex items-center gap-2 px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">
+        <span className="flex-1">Changes</span>
+        {isFlushing && <span className="font-normal normal-case text-sky-300">writing…</span>}
+      </h2>
+      {/* Availability only: the toolbar and the keys undo and redo, so there is one 'Undo' button on the page. */}
+      <p aria-label="Undo and redo" className="px-3 pb-1 text-[11px] text-neutral-500">
+        {canUndo ? 'Undo available' : 'Nothing to undo'} · {canRedo ? 'redo available' : 'nothing to redo'}
+      </p>
+      {rows.length === 0 ? (
+        <p className="px-3 pb-2 text-xs text-neutral-500">No changes yet. Edits made in the frames and the inspector are listed here.</p>
+      ) : (
+        <ol aria-label="Change list" className="min-h-0 flex-1 overflow-y-auto">
+          {rows.map((row) => (
+            <ChangeItemRow key={row.id} row={row} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,84 @@
-// Replaced by its owner: a placeholder so the shell builds.
+/**
+ * The inspector of the selected element: what it is and where it is written, then its text, classes, styles
+ * (under the chosen modifiers, breakpoint and framework), props and state, tag and structure, computed styles and
+ * matched CSS rules. The frame-derived parts are asked again on every new selection and nav tree.
+ */
+import type { CssEvals, ProcessedCssRule } from '@contracts/frame-protocol.js';
+import { ClassSection } from './class-section';
+import { ComputedSection, CssRulesSection } from './computed-section';
+import { Note } from './panel-section';
+import { PropsSection } from './props-section';
+import { StyleSection } from './style-section';
+import { TagSection } from './tag-section';
+import { TextSection } from './text-section';
+import { useFrameQuery } from './use-frame-query';
+import { useSelectedElement, type SelectedElement } from './use-selected-element';
+import { useForcedStates, VariantBar } from './variant-bar';
+
+function ElementHeader({ element }: { element: SelectedElement }) {
+  const { node, info } = element;
+  const name = node?.name ?? info?.tagName ?? element.codebaseId;
+  const tag = node?.tagName ?? info?.tagName;
+  const isComponent = node?.isComponent ?? info?.isComponent ?? false;
+  const rendering = info?.rendering === 'repeated' ? 'rendered from a list' : info?.rendering === 'conditional' ? 'rendered by a condition' : null;
+  return (
+    <header aria-label="Selected element" className="border-b border-neutral-800 px-3 py-2">
+      <h2 className="flex items-baseline gap-2 text-sm font-semibold text-neutral-100">
+        <span className="truncate">{name}</span>
+        <span className={`shrink-0 rounded px-1 text-[10px] font-normal ${isComponent ? 'bg-indigo-900 text-indigo-200' : 'bg-neutral-800 text-neutral-300'}`}>
+          {isComponent ? 'Component' : 'Element'}
+        </span>
+      </h2>
+      {tag && tag !== name && <p className="font-mono text-xs text-neutral-400">&lt;{tag}&gt;</p>}
+      {info ? (
+        <p className="truncate font-mono text-xs text-neutral-400" title={`${info.file}:${info.line}:${info.column}`}>
+          {info.file}:{info.line}
+        </p>
+      ) : null}
+      {rendering && <Note>{`Marked: ${rendering}; an edit changes every copy.`}</Note>}
+      {element.readOnlyReason && (
+        <p role="note" className="mt-1 text-xs text-amber-300">
+          Read-only: {element.readOnlyReason}
+        </p>
+      )}
+      {!node && <Note>Waiting for the frame&apos;s element tree…</Note>}
+    </header>
+  );
+}
+
+function SelectedInspector({ element }: { element: SelectedElement }) {
+  const evals = useFrameQuery<CssEvals | null>(element.frameId, element.key, element.navTree, (channel, key) => channel.call('getCssEvals', { elementKey: key }));
+  const rules = useFrameQuery<{ rules: ProcessedCssRule[] }>(element.frameId, element.key, element.navTree, async (channel, key) => {
+    // The rules are reported for the frame's own selection: make sure it is this element before asking.
+    await channel.call('setSelectedElement', { elementKey: key });
+    return channel.call('processRulesForSelectedElement', {});
+  });
+  const editable = element.readOnlyReason === null;
+  return (
+    <>
+      <ElementHeader element={element} />
+      <TextSection element={element} />
+      {editable && <VariantBar />}
+      <ClassSection element={element} />
+      {editable && <StyleSection element={element} evals={evals} />}
+      <PropsSection element={element} />
+      <TagSection element={element} />
+      <ComputedSection evals={evals} />
+      <CssRulesSection rules={rules} />
+    </>
+  );
+}
+
 export function Inspector() {
-  return null;
+  useForcedStates();
+  const element = useSelectedElement();
+  return (
+    <div role="region" aria-label="Element inspector" className="min-h-0 flex-1 overflow-y-auto">
+      {element ? (
+        <SelectedInspector key={element.key} element={element} />
+      ) : (
+        <p className="p-3 text-neutral-500">Select an element in a frame or in the layers to inspect and edit it.</p>
+      )}
+    </div>
+  );
 }

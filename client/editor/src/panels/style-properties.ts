@@ -13,6 +13,8 @@ export interface StyleControl {
   label: string;
   kind: StyleControlKind;
   options?: readonly string[];
+  /** The computed property that shows the current value, when the shorthand is not one of the frame's evals. */
+  computedFrom?: string;
 }
 
 export interface StyleGroup {
@@ -55,8 +57,8 @@ export const STYLE_GROUPS: readonly StyleGroup[] = [
   {
     title: 'Border',
     controls: [
-      { property: 'border-width', label: 'Border width', kind: 'length' },
-      { property: 'border-radius', label: 'Border radius', kind: 'length' },
+      { property: 'border-width', label: 'Border width', kind: 'length', computedFrom: 'border-top-width' },
+      { property: 'border-radius', label: 'Border radius', kind: 'length', computedFrom: 'border-top-left-radius' },
       { property: 'border-color', label: 'Border colour', kind: 'color' },
       { property: 'border-style', label: 'Border style', kind: 'choice', options: ['none', 'solid', 'dashed', 'dotted', 'double'] },
     ],
@@ -123,6 +125,11 @@ export function stylingNote(framework: StylingFramework, modifiers: readonly str
   const when = modifiers.length ? ` for ${modifiers.join(':')}` : '';
   const instant = showsInstantly(modifiers) ? '' : ' (shown after the file is written: only hover, focus, active, disabled, required and invalid show at once)';
   return `Written ${how}${when}${instant}.`;
+}
+
+/** The current value of a control among the frame's computed styles. */
+export function currentValueOf(control: StyleControl, computed: Record<string, string> | undefined): string {
+  return computed?.[control.computedFrom ?? control.property] ?? '';
 }
 
 /** A computed colour (`rgb(…)`) as `#rrggbb` for a colour input; null when it is not an opaque rgb colour. */

@@ -1,0 +1,218 @@
+/**
+ * The selected element's classes, as written in the source: remove one (REMOVE_CLASS), edit one in place
+ * (UPDATE_CLASSES, old → new), add one with suggestions from the project's Tailwind as you type (ADD_CLASS, under
+ * the chosen modifiers and breakpoint). The frame shows an added class at once with CSS from the server's Tailwind.
+ */
+import { useId, useState } from 'react';
+import { useEditorStore } from '../state/editor-store';
+import { checkClassInput, modifiersFor, showsInstantly, suggestClasses, withVariantPrefix } from './class-variants';
+import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
+import { submitChange } from '../changes/change-engine';
+import { useTailwindVocabulary } from './tailwind-vocabulary';
+import { useFrameQuery } from './use-frame-query';
+import type { SelectedElement } from './use-selected-element';
+
+/** Classes the studio itself puts on elements (forced states, instant updates): never the source's. */
+const STUDIO_CLASS = /^(tempo-|arb89-|plantation-studio-)/;
+
+function ClassChip({ className, element, readOnly }: { className: string; element: SelectedElement; readOnly: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(className);
+  const [error, setError] = useState<string | null>(null);
+  const commit = () => {
+    const next = draft.trim();
+    if (next === className) {
+      setEditing(false);
+      return;
+    }
+    if (!next || /\s/.test(next)) {
+      setError(next ? 'One class at a time: a class name has no spaces' : 'Type a class name, or remove the class with ×');
+      return;
+    }
+    setEditing(false);
+    setError(null);
+    void submitChange('UPDATE_CLASSES', { codebaseIdToUpdateClass: element.codebaseId, oldClasses: [className], newClasses: [next] });
+  };
+  if (editing) {
+    return (
+      <li className="w-full">
+        <input
+          autoFocus
+          aria-label={`Edit class ${className}`}
+          aria-invalid={error !== null}
+          className={inputClass}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => {
+            setEditing(false);
+            setError(null);
+            setDraft(className);
+          }}
+          onKeyDown={enterWritesEscapeReverts(commit, () => {
+            setDraft(className);
+            setEditing(false);
+            setError(null);
+          })}
+        />
+        {error && <Note tone="error">{error}</Note>}
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-center overflow-hidden rounded bg-neutral-800 text-xs">
+      <button
+        type="button"
+        disabled={readOnly}
+        aria-label={`Edit class ${className}`}
+        className="px-1.5 py-0.5 font-mono text-sky-200 hover:bg-neutral-700 disabled:cursor-default disabled:hover:bg-transparent"
+        onClick={() => {
+          setDraft(className);
+          setEditing(true);
+        }}
+      >
+        {className}
+      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          aria-label={`Remove class ${className}`}
+          className="px-1 py-0.5 text-neutral-400 hover:bg-red-900 hover:text-red-100"
+          onClick={() => void submitChange('REMOVE_CLASS', { codebaseIdToRemoveClass: element.codebaseId, className })}
+        >
+          ×
+        </button>
+      )}
+    </li>
+  );
+}
+
+function AddClassField({ element }: { element: SelectedElement }) {
+  const states = useEditorStore((state) => state.modifiers);
+  const breakpoint = useEditorStore((state) => state.breakpoint);
+  const { classes: vocabulary, error: vocabularyError } = useTailwindVocabulary();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const chosen = modifiersFor(states, breakpoint);
+  const suggestions = open ? suggestClasses(vocabulary, draft) : [];
+
+  const add = (typed: string) => {
+    const check = checkClassInput(typed, chosen);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setError(null);
+    setDraft('');
+    setOpen(false);
+    setActive(-1);
+    void submitChange('ADD_CLASS', {
+      codebaseIdToAddClass: element.codebaseId,
+      className: check.className,
+      addingTailwindClass: true,
+      modifiers: check.modifiers,
+    });
+  };
+
+  const preview = draft.trim() ? checkClassInput(draft, chosen) : null;
+  return (
+    <div className="relative mt-2">
+      <input
+        role="combobox"
+        aria-label="Add class"
+        aria-autocomplete="list"
+        aria-expanded={suggestions.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 && suggestions[active] ? `${listId}-${active}` : undefined}
+        aria-invalid={error !== null}
+        placeholder={chosen.length ? `Add class (${chosen.join(':')}:)` : 'Add class'}
+        className={`${inputClass} font-mono`}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          setError(null);
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && suggestions.length) {
+            event.preventDefault();
+            setActive((active + 1) % suggestions.length);
+          } else if (event.key === 'ArrowUp' && suggestions.length) {
+            event.preventDefault();
+            setActive(active <= 0 ? suggestions.length - 1 : active - 1);
+          } else if (event.key === 'Enter') {
+            event.preventDefault();
+            add(active >= 0 && suggestions[active] ? suggestions[active] : draft);
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            if (open && suggestions.length) setOpen(false);
+            else setDraft('');
+          }
+        }}
+      />
+      {suggestions.length > 0 && (
+        <ul id={listId} role="listbox" aria-label="Class suggestions" className="absolute z-20 mt-0.5 max-h-56 w-full overflow-auto rounded border border-neutral-700 bg-neutral-900 shadow-lg">
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`cursor-pointer px-2 py-0.5 font-mono text-xs ${index === active ? 'bg-sky-700 text-white' : 'text-neutral-200 hover:bg-neutral-800'}`}
+              // Before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                add(suggestion);
+              }}
+            >
+              {suggestion}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <Note tone="error">{error}</Note>}
+      {preview?.ok && (
+        <Note>
+          Writes <code className="text-neutral-300">{withVariantPrefix(preview.className, preview.modifiers)}</code>
+          {showsInstantly(preview.modifiers) ? '' : ' (shown in the frame once the file is written)'}
+        </Note>
+      )}
+      {vocabularyError && <Note tone="warning">{vocabularyError}</Note>}
+    </div>
+  );
+}
+
+export function ClassSection({ element }: { element: SelectedElement }) {
+  const node = element.node;
+  const live = useFrameQuery(element.frameId, element.key, element.navTree, (channel, key) => channel.call('getElementClassList', { elementKey: key }));
+  const sourceClasses = node?.directlySetClassList ?? [];
+  const liveClasses = live.status === 'ready' ? live.data.classList.filter((name) => !STUDIO_CLASS.test(name)) : [];
+  const notInSource = liveClasses.filter((name) => !sourceClasses.includes(name));
+  const readOnly = element.readOnlyReason !== null;
+  return (
+    <PanelSection title="Classes">
+      {node?.isComponent ? (
+        <Note>A component: its classes are those of the elements it renders. Add one to pass it as its className.</Note>
+      ) : null}
+      {sourceClasses.length === 0 ? (
+        <Note>No classes.</Note>
+      ) : (
+        <ul aria-label="Class list" className="flex flex-wrap gap-1">
+          {sourceClasses.map((className) => (
+            <ClassChip key={className} className={className} element={element} readOnly={readOnly} />
+          ))}
+        </ul>
+      )}
+      {notInSource.length > 0 && (
+        <Note>
+          Also on the element now (set while the page runs): <span className="font-mono">{notInSource.join(' ')}</span>
+        </Note>
+      )}
+      {!readOnly && <AddClassField element={element} />}
+    </PanelSection>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The element's tag (CHANGE_TAG, from a field with the common tags) and the structural edits the keys also make:
+ * duplicate, wrap in div, delete, which are the keys' own commands (they act on the whole selection).
+ */
+import { useEffect, useId, useState } from 'react';
+import { runEditorCommand, selectedCodebaseIds } from '../keyboard/editor-commands';
+import { useEditorStore } from '../state/editor-store';
+import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
+import { submitChange } from '../changes/change-engine';
+import type { SelectedElement } from './use-selected-element';
+
+export const COMMON_TAGS = ['div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'button', 'label', 'strong', 'em'] as const;
+
+const TAG_NAME = /^[A-Za-z_$][\w$]*(?:(?:\.[A-Za-z_$][\w$]*)+|(?:-[\w$]+)+)?$/;
+
+/** Checks a typed tag name; null when it can be written. */
+export function tagProblem(tag: string): string | null {
+  if (!tag) return 'Type a tag name';
+  return TAG_NAME.test(tag) ? null : `"${tag}" is not a tag name`;
+}
+
+export function TagSection({ element }: { element: SelectedElement }) {
+  const tag = element.node?.tagName ?? element.info?.tagName ?? '';
+  const [draft, setDraft] = useState(tag);
+  const [error, setError] = useState<string | null>(null);
+  // Re-rendered with the multi-selection: the buttons act on it, like the keys.
+  useEditorStore((state) => state.multiSelectedKeys);
+  const listId = useId();
+  useEffect(() => setDraft(tag), [tag, element.key]);
+  if (element.readOnlyReason) return null;
+  const ids = selectedCodebaseIds();
+  const many = ids.length > 1 ? ` ${ids.length} elements` : '';
+  const changeTag = () => {
+    const next = draft.trim();
+    const problem = tagProblem(next);
+    setError(problem);
+    if (problem || next === tag) return;
+    void submitChange('CHANGE_TAG', { codebaseIdToChange: element.codebaseId, newTagName: next });
+  };
+  return (
+    <PanelSection title="Tag and structure">
+      {!element.node?.isComponent && (
+        <div className="flex gap-1">
+          <input
+            aria-label="Tag"
+            list={listId}
+            aria-invalid={error !== null}
+            className={`${inputClass} font-mono`}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={enterWritesEscapeReverts(changeTag, () => setDraft(tag))}
+          />
+          <datalist id={listId}>
+            {COMMON_TAGS.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <button type="button" className={buttonClass} disabled={draft.trim() === tag} onClick={changeTag}>
+            Change tag
+          </button>
+        </div>
+      )}
+      {error && <Note tone="error">{error}</Note>}
+      <div className="mt-2 flex flex-wrap gap-1">
+        <button type="button" className={buttonClass} onClick={() => runEditorCommand('duplicate')}>
+          Duplicate{many}
+        </button>
+        <button type="button" className={buttonClass} onClick={() => runEditorCommand('wrapInDiv')}>
+          Wrap{many} in div
+        </button>
+        <button type="button" className={`${buttonClass} hover:border-red-500 hover:bg-red-900`} onClick={() => runEditorCommand('delete')}>
+          Delete{many}
+        </button>
+      </div>
+    </PanelSection>
+  );
+}

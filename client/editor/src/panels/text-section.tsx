@@ -1,0 +1,103 @@
+/**
+ * The selected element's text: static text is edited here (Enter writes an EDIT_TEXT change, Escape puts the text
+ * back); text computed from an expression cannot be written back, so 'Edit Dynamic Text' says where it comes from
+ * instead of failing silently. The frame's own 'Edit Dynamic Text' button opens the same explanation.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useEditorStore } from '../state/editor-store';
+import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
+import { submitChange } from '../changes/change-engine';
+import type { SelectedElement } from './use-selected-element';
+
+/** The element's text as a person sees it: its text children, whitespace runs shown as one space. */
+export function visibleTextOf(literalChildren: readonly string[]): string {
+  return literalChildren.join('').replace(/\s+/g, ' ').trim();
+}
+
+function DynamicTextExplanation({ element }: { element: SelectedElement }) {
+  const info = element.info;
+  const name = element.node?.name ?? info?.tagName ?? 'This element';
+  if (!info) return <Note>The source of this element is not known, so where its text comes from cannot be shown.</Note>;
+  return (
+    <div role="note" aria-label="Where the text comes from" className="mt-2 space-y-1 rounded border border-amber-500/40 bg-amber-950/30 p-2 text-xs text-amber-100">
+      {info.dynamicText.length > 0 ? (
+        <>
+          <p>
+            The text of {name} is computed, so it cannot be edited here. It comes from{' '}
+            {info.dynamicText.length === 1 ? 'this expression' : 'these expressions'} in <code>{info.file}</code>:
+          </p>
+          <ul className="space-y-0.5">
+            {info.dynamicText.map((part, index) => (
+              <li key={index}>
+                <code className="rounded bg-neutral-900 px-1 text-amber-200">{`{${part.expression}}`}</code>{' '}
+                <span className="text-amber-300/80">
+                  {info.file}:{part.line}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p>Change it in the source, or in the data the expression reads.</p>
+        </>
+      ) : (
+        <p>
+          {name} holds other elements rather than text of its own ({info.file}:{info.line}): select the element that holds
+          the words to edit them.
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextSection({ element }: { element: SelectedElement }) {
+  const node = element.node;
+  const text = node ? visibleTextOf(node.literalChildren) : '';
+  const [draft, setDraft] = useState(text);
+  // One flag for the panel's button, the frame's 'Edit Dynamic Text' button and Enter (Escape clears it).
+  const explaining = useEditorStore((state) => state.explainTextOf === element.key);
+  const setExplainTextOf = useEditorStore((state) => state.setExplainTextOf);
+  const sectionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setDraft(text), [text, element.key]);
+  useEffect(() => {
+    if (explaining) sectionRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [explaining]);
+
+  const isStatic = element.info?.isStaticText === true;
+  const hasText = text !== '' || (element.info?.dynamicText.length ?? 0) > 0;
+  const commit = () => {
+    const newText = draft.replace(/\s+/g, ' ').trim();
+    if (newText === text) return;
+    void submitChange('EDIT_TEXT', { codebaseIdToEditText: element.codebaseId, newText, oldText: text });
+  };
+
+  return (
+    <PanelSection title="Text">
+      <div ref={sectionRef}>
+        {!hasText && !explaining ? (
+          <Note>This element has no text of its own.</Note>
+        ) : isStatic && !element.readOnlyReason ? (
+          <>
+            <input
+              aria-label="Text"
+              className={inputClass}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={enterWritesEscapeReverts(commit, () => setDraft(text))}
+            />
+            <Note>Enter writes the text into the source, Escape puts it back.</Note>
+          </>
+        ) : (
+          <>
+            {text && <p className="mb-2 truncate text-neutral-300" title={text}>{text}</p>}
+            {!element.readOnlyReason && (
+              <button type="button" className={buttonClass} aria-expanded={explaining} onClick={() => setExplainTextOf(explaining ? null : element.key)}>
+                Edit Dynamic Text
+              </button>
+            )}
+            {explaining && <DynamicTextExplanation element={element} />}
+          </>
+        )}
+      </div>
+    </PanelSection>
+  );
+}
