@@ -10,6 +10,12 @@ import { STYLING_FRAMEWORKS } from './changes.js';
 /** The canvas `/_studio/` opens. */
 export const DEFAULT_CANVAS_ID = 'default';
 
+/** Canvas ids are URL path segments and file names: letters, digits, hyphen and underscore, 1 to 100 of them. */
+export const CANVAS_ID_MAX_LENGTH = 100;
+export function isCanvasId(id: string): boolean {
+  return id.length > 0 && id.length <= CANVAS_ID_MAX_LENGTH && hasValidIdCharacters(id);
+}
+
 /** Where, inside the edited project, canvases are kept (so they survive restarts and travel with the project). */
 export const CANVAS_FOLDER = '.plantation-studio/canvases';
 
@@ -82,6 +88,13 @@ export const canvasDocumentSchema = z.object({
   pan: z.object({ x: z.number().finite(), y: z.number().finite() }),
   stylingFramework: z.enum(STYLING_FRAMEWORKS),
   changes: z.array(changeRecordSchema).max(CHANGE_RECORD_LIMIT),
+}).superRefine((document, context) => {
+  // A frame id is also its storyboard id: two frames with one id could not be told apart in the frame messages.
+  const seen = new Set<string>();
+  document.frames.forEach((frame, index) => {
+    if (seen.has(frame.id)) context.addIssue({ code: 'custom', path: ['frames', index, 'id'], message: `the frame id "${frame.id}" is used twice` });
+    seen.add(frame.id);
+  });
 });
 export type CanvasDocument = z.infer<typeof canvasDocumentSchema>;
 
@@ -138,6 +151,18 @@ export interface PaletteComponent {
 }
 export interface PaletteComponentsAnswer {
   components: PaletteComponent[];
+}
+
+/** The answer of a canvas save. */
+export interface CanvasSaveAnswer {
+  saved: true;
+}
+
+/** At most this many classes in the Tailwind class vocabulary (`GET /_studio/api/tailwind/classes`). */
+export const TAILWIND_CLASS_LIMIT = 50_000;
+export interface TailwindClassesAnswer {
+  /** The utilities the project's own Tailwind knows (its theme included), sorted, without variants. */
+  classes: string[];
 }
 
 /** The file-level history of a canvas (`GET /_studio/api/canvases/{canvasId}/history`). */

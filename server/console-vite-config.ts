@@ -107,6 +107,8 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false }: Console
     },
     server: {
       fs: { allow: [root, PACKAGE_ROOT] },
+      // The studio keeps its canvases in the project: saving one must never reload the console.
+      watch: { ignored: ['**/.plantation-studio/**'] },
     },
     build: {
       outDir: outDir ?? join(root, 'dist'),

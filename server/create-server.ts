@@ -13,6 +13,9 @@ import { AppError, appError } from './errors.js';
 import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { studioApiPlugin } from './plugins/studio-api-plugin.js';
+import { canvasPlugin, type CanvasEditing } from './plugins/canvas-plugin.js';
+import { studioSourcePlugin } from './plugins/studio-source-plugin.js';
+import { sharedSourceEditor } from './studio-source/shared-source-editor.js';
 import { overlayPlugin } from './plugins/overlay-plugin.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
 import { createStudioToken } from './studio-token.js';
@@ -153,7 +156,17 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     await app.register(studioPlugin, { info, token });
     // The script the console pages of `dev` load to be edited inside the studio's frame.
     if (options.console.kind === 'vite') await app.register(overlayPlugin);
-    if (token && options.console.kind === 'vite') await app.register(studioApiPlugin, { root: options.console.root, token });
+    // One engine for the writes and the reads of the source: one index of the project, one history.
+    const editing: CanvasEditing | undefined =
+      token && options.console.kind === 'vite'
+        ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root) }
+        : undefined;
+    if (editing) {
+      app.addHook('onClose', () => editing.sourceEditor.dispose());
+      await app.register(studioApiPlugin, editing);
+      await app.register(studioSourcePlugin, editing);
+    }
+    await app.register(canvasPlugin, { editing });
   }
 
   return app;

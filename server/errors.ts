@@ -49,6 +49,19 @@ export const ERRORS = {
     status: 400,
     message: (id: string) => `Invalid canvas id "${id}": a canvas id has 1 to 100 letters, digits, hyphens or underscores`,
   },
+  CANVAS_ID_MISMATCH: {
+    status: 400,
+    message: (bodyId: string, pathId: string) => `The canvas document's id "${bodyId}" is not the id of the address ("${pathId}")`,
+  },
+  CANVAS_UNREADABLE: {
+    status: 409,
+    message: (file: string, detail: string) =>
+      `The stored canvas ${file} cannot be used: ${detail}. The file was left as it is: fix it or delete it to start the canvas anew.`,
+  },
+  EDITOR_NOT_BUILT: {
+    status: 500,
+    message: (file: string) => `The studio's editor is not built (${file} is missing): run npm run build in the plantation-studio package.`,
+  },
   NOT_FOUND: { status: 404, message: (what: string) => `${what} not found` },
   ROUTE_NOT_FOUND: {
     status: 404,
@@ -121,6 +134,11 @@ export function appError<C extends ErrorCode>(
 /** A 400 that names every bad field, as spec/console.md asks of drone create and update. */
 export function validationError(where: string, errors: FieldErrorDetail[]): AppError {
   return new AppError('VALIDATION_FAILED', 400, ERRORS.VALIDATION_FAILED.message(where), errors);
+}
+
+/** A schema's failure (zod's issues) as the catalogue's list of bad fields; `whole` names an issue of the whole value. */
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>, whole = 'body'): FieldErrorDetail[] {
+  return issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.map(String).join('.') : whole, message: issue.message }));
 }
 
 /** An error with a status chosen at run time (the mock's forced statuses and faults). */

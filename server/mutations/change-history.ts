@@ -4,6 +4,7 @@
  * those texts back only while the disk still holds the expected ones.
  */
 import type { MutationAnswer } from '../../contracts/changes.js';
+import type { HistoryStatus } from '../../contracts/studio-api.js';
 
 export interface FileRevision {
   absolute: string;
@@ -47,6 +48,12 @@ export class ChangeHistory {
     history.done.push(entry);
     if (history.done.length > HISTORY_LIMIT) history.done.shift();
     history.undone = [];
+  }
+
+  /** How many changes of the canvas can be undone and redone now. */
+  status(canvasId: string): HistoryStatus {
+    const history = this.canvases.get(canvasId);
+    return { undoCount: history?.done.length ?? 0, redoCount: history?.undone.length ?? 0 };
   }
 
   peekUndo(canvasId: string): HistoryEntry | undefined {

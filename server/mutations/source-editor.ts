@@ -14,6 +14,7 @@ import {
   type TempoElement,
 } from '../../contracts/changes.js';
 import { hasValidIdCharacters, isPlaceholderCodebaseId } from '../../contracts/dom.js';
+import type { HistoryStatus } from '../../contracts/studio-api.js';
 import { AppError, appError } from '../errors.js';
 import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';
@@ -194,6 +195,19 @@ export class SourceEditor {
       this.history.markRedone(canvasId);
       return answerOf(entry, 'forward');
     });
+  }
+
+  /** How many changes of the canvas can be undone and redone (read only). */
+  status(canvasId: string): HistoryStatus {
+    return this.history.status(canvasId);
+  }
+
+  /**
+   * Answers a read-only question about the source from the engine's own index, in turn with the changes: it sees
+   * the files as the last change left them, never one half written.
+   */
+  readSource<T>(reader: (index: SourceIndex) => T): Promise<T> {
+    return this.serially(async () => reader(this.index));
   }
 
   dispose(): void {

@@ -122,7 +122,8 @@ export class SourceIndex {
     return this.lookup(id);
   }
 
-  private lookup(id: string): { file: CachedFile; entry: JsxElementEntry } | null {
+  /** The element with this id among the files indexed so far (checked against the disk), without a rescan. */
+  lookup(id: string): { file: CachedFile; entry: JsxElementEntry } | null {
     const relative = this.fileOfId.get(id);
     if (!relative) return null;
     const cached = this.files.get(relative);

@@ -12,10 +12,9 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasValidIdCharacters } from '../../contracts/dom.js';
 import { appError } from '../errors.js';
+import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';
 
-type SourceEditorModule = typeof import('../mutations/source-editor.js');
-type SourceEditor = InstanceType<SourceEditorModule['SourceEditor']>;
 type TailwindCss = InstanceType<typeof import('../tailwind/tailwind-css.js').TailwindCss>;
 
 export const STUDIO_API_PREFIX = '/_studio/api';
@@ -33,6 +32,8 @@ export interface StudioApiOptions {
   root: string;
   /** The per-start studio token every call must carry. */
   token: string;
+  /** The server's one source-rewriting engine (the studio's read routes use it too). */
+  sourceEditor: SharedSourceEditor;
 }
 
 /** The origin a page of this server has, as seen in the request (the Host already passed the allowlist). */
@@ -73,7 +74,7 @@ export function refusalOf(request: FastifyRequest, token: string, bodyLimit: num
   return null;
 }
 
-function checkedCanvasId(canvasId: string): string {
+export function checkedCanvasId(canvasId: string): string {
   if (canvasId.length === 0 || canvasId.length > MAX_CANVAS_ID_LENGTH || !hasValidIdCharacters(canvasId)) {
     throw appError('INVALID_CANVAS_ID', canvasId.slice(0, MAX_CANVAS_ID_LENGTH + 1));
   }
@@ -86,17 +87,12 @@ function checkEmptyBody(body: unknown, call: string): void {
   if (!empty) throw appError('BAD_REQUEST', `${call} takes an empty body`);
 }
 
-export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app, { root, token }) => {
+export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app, { root, token, sourceEditor: shared }) => {
   // Loaded on the first call: ts-morph and Tailwind's compiler cost hundreds of milliseconds, and `dev` is ready first.
-  let editor: Promise<SourceEditor> | undefined;
-  const sourceEditor = () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root })));
+  const sourceEditor = shared.get;
   let tailwind: Promise<TailwindCss> | undefined;
   const tailwindCss = () => (tailwind ??= import('../tailwind/tailwind-css.js').then(({ TailwindCss }) => new TailwindCss(root)));
   const contracts = () => import('../../contracts/changes.js');
-
-  app.addHook('onClose', async () => {
-    if (editor) (await editor.catch(() => undefined))?.dispose();
-  });
 
   const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? MUTATION_BODY_LIMIT;
 

@@ -1,10 +1,15 @@
 /**
- * `/_studio/`: the studio's page and its helper API. The editor UI itself is a later part; for now the page says
- * what this server is serving, from the same facts the health endpoint reports.
+ * `/_studio/`: the studio's editor page (built by `npm run build` into `dist/editor/`, like the overlay) and its
+ * assets, and the health call the editor asks what this server is. In `dev` the page carries the per-start studio
+ * token in a `<meta>`: this page is the only place the token is given, so it is never cached.
  */
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PACKAGE_VERSION } from '../package-info.js';
+import { appError } from '../errors.js';
+import { PACKAGE_ROOT, PACKAGE_VERSION } from '../package-info.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
+import { checkedCanvasId } from './studio-api-plugin.js';
 
 export interface StudioInfo {
   /** The console project being served. */
@@ -14,33 +19,48 @@ export interface StudioInfo {
   editable: boolean;
 }
 
+export const EDITOR_DIR = join(PACKAGE_ROOT, 'dist', 'editor');
+
+/** Hashed asset names as Vite writes them: one flat folder, no path can be smuggled through the name. */
+const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+};
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function studioPage(info: StudioInfo, token: string | undefined): string {
-  const api = info.api.mode === 'mock' ? `mock backend (seed ${info.api.seed})` : `proxy to ${info.api.upstream}`;
+/** The built page with the token's `<meta>` first in its head (before any script can look for it). */
+export function withTokenMeta(html: string, token: string | undefined): string {
+  if (!token) return html;
+  const meta = `<meta name="${STUDIO_TOKEN_META}" content="${escapeHtml(token)}">`;
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (!head) return `${meta}\n${html}`;
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+function notBuiltPage(message: string): string {
   return `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${token ? `<meta name="${STUDIO_TOKEN_META}" content="${escapeHtml(token)}">\n` : ''}<title>Plantation Studio</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: #0f172a; color: #e2e8f0; }
-  main { max-width: 40rem; margin: 10vh auto; padding: 2rem; background: #1e293b; border-radius: 12px; }
-  h1 { margin-top: 0; font-size: 1.4rem; } a { color: #7dd3fc; } dt { color: #94a3b8; } dd { margin: 0 0 .75rem; }
-</style>
-</head>
-<body>
-<main>
-  <h1>Plantation Studio v${escapeHtml(PACKAGE_VERSION)}</h1>
-  <p>The visual editor is not part of this version yet. The studio server is running:</p>
-  <dl>
-    <dt>Console</dt><dd><a href="/">Open the console</a></dd>
-    <dt>Project</dt><dd><code>${escapeHtml(info.root)}</code>${info.editable ? '' : ' (static build)'}</dd>
-    <dt>API</dt><dd>${escapeHtml(api)}</dd>
-  </dl>
-</main>
+<head><meta charset="utf-8"><title>Plantation Studio: editor not built</title></head>
+<body style="font: 15px/1.5 system-ui, sans-serif; margin: 10vh auto; max-width: 40rem; padding: 0 1rem">
+<h1>The studio's editor is not built</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p><a href="/">Open the console</a></p>
 </body>
 </html>
 `;
@@ -50,13 +70,49 @@ export interface StudioPluginOptions {
   info: StudioInfo;
   /** The per-start studio token, when the server writes source (`dev`): this page is the only place it is given. */
   token?: string;
+  /** The built editor; the package's own by default. */
+  editorDir?: string;
 }
 
-export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token }) => {
-  const page = studioPage(info, token);
-  // Why no-store: the page holds the token, which must not outlive the server in a cache.
-  const sendPage = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR }) => {
+  const indexFile = join(editorDir, 'index.html');
+  const assetsDir = join(editorDir, 'assets');
+
+  // Read on each request, like the overlay: it is small, and a rebuilt editor is picked up without a restart.
+  const sendPage = async (reply: FastifyReply) => {
+    // Why no-store: the page holds the token, which must not outlive the server in a cache.
+    reply.header('cache-control', 'no-store');
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      const failure = appError('EDITOR_NOT_BUILT', 'dist/editor/index.html');
+      return reply.code(failure.statusCode).type('text/html; charset=utf-8').send(notBuiltPage(failure.message));
+    }
+    return reply.type('text/html; charset=utf-8').send(withTokenMeta(html, token));
+  };
+
   app.get('/_studio/', async (_request, reply) => sendPage(reply));
-  app.get('/_studio/canvas/:canvasId', async (_request, reply) => sendPage(reply));
+  app.get<{ Params: { canvasId: string } }>('/_studio/canvas/:canvasId', async (request, reply) => {
+    checkedCanvasId(request.params.canvasId);
+    return sendPage(reply);
+  });
+
+  app.get<{ Params: { '*': string } }>('/_studio/assets/*', async (request, reply) => {
+    const name = request.params['*'];
+    if (!ASSET_NAME.test(name)) return reply.callNotFound();
+    let content: Buffer;
+    try {
+      content = await readFile(join(assetsDir, name));
+    } catch {
+      return reply.callNotFound();
+    }
+    // Content-hashed names: a name never gets other bytes, so the browser may keep them for good.
+    return reply
+      .type(ASSET_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(content);
+  });
+
   app.get('/_studio/api/health', async () => ({ status: 'ok', version: PACKAGE_VERSION, ...info }));
 };

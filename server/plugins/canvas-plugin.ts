@@ -1,0 +1,65 @@
+/**
+ * The studio's canvases (`/_studio/api/canvases/{canvasId}`): read (the stored document, or a new default one),
+ * saved into the edited project (`dev` only, through the same guard as every studio write), and the file-level
+ * undo/redo depths of the canvas's history, which the toolbar shows.
+ *
+ * A static build (`start`) has no project to keep canvases in: it answers the default canvas and an empty
+ * history, and has no save route, like every write route.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { CanvasSaveAnswer, HistoryStatus } from '../../contracts/studio-api.js';
+import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import { checkedCanvasId, STUDIO_API_PREFIX } from './studio-api-plugin.js';
+import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
+
+type CanvasStore = InstanceType<typeof import('../studio-source/canvas-store.js').CanvasStore>;
+
+/** Largest canvas document a save accepts: 50 frames and 300 change records fit many times over. */
+export const CANVAS_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Where the edited project is, for a server that writes source (`dev`). */
+export interface CanvasEditing {
+  root: string;
+  /** The per-start studio token a save must carry. */
+  token: string;
+  sourceEditor: SharedSourceEditor;
+}
+
+export interface CanvasPluginOptions {
+  editing?: CanvasEditing;
+}
+
+export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app, { editing }) => {
+  studioAnswersUncached(app);
+  const studioApi = () => import('../../contracts/studio-api.js');
+  let store: Promise<CanvasStore> | undefined;
+  const canvasStore = (root: string) =>
+    (store ??= import('../studio-source/canvas-store.js').then(({ CanvasStore }) => new CanvasStore(root)));
+
+  type CanvasParams = { Params: { canvasId: string } };
+  const canvasRoute = `${STUDIO_API_PREFIX}/canvases/:canvasId`;
+
+  app.get<CanvasParams>(canvasRoute, async (request) => {
+    const canvasId = checkedCanvasId(request.params.canvasId);
+    if (!editing) return (await studioApi()).defaultCanvasDocument(canvasId);
+    return (await canvasStore(editing.root)).read(canvasId);
+  });
+
+  app.get<CanvasParams>(`${canvasRoute}/history`, async (request): Promise<HistoryStatus> => {
+    const canvasId = checkedCanvasId(request.params.canvasId);
+    // No engine yet means no change yet: nothing to undo, and no reason to load ts-morph to say so.
+    const editor = editing?.sourceEditor.ifMade();
+    return editor ? (await editor).status(canvasId) : { undoCount: 0, redoCount: 0 };
+  });
+
+  if (!editing) return;
+  app.put<CanvasParams>(
+    canvasRoute,
+    { bodyLimit: CANVAS_BODY_LIMIT, onRequest: studioCallGuard(editing.token, CANVAS_BODY_LIMIT) },
+    async (request): Promise<CanvasSaveAnswer> => {
+      const canvasId = checkedCanvasId(request.params.canvasId);
+      await (await canvasStore(editing.root)).write(canvasId, request.body);
+      return { saved: true };
+    },
+  );
+};

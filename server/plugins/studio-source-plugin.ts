@@ -1,0 +1,54 @@
+/**
+ * What the editor asks of the edited project's source (`dev` only): the facts of the elements it shows (where they
+ * are written, how they render, where their text comes from), the console's components for the palette, and the
+ * project's Tailwind class vocabulary for suggestions. The element lookup reads source text, so it is guarded like
+ * a write; the two lists are plain reads of this origin.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ElementLookupAnswer, PaletteComponentsAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
+import { fieldErrorsOf, validationError } from '../errors.js';
+import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
+import { STUDIO_API_PREFIX } from './studio-api-plugin.js';
+
+type TailwindClassList = InstanceType<typeof import('../studio-source/tailwind-classes.js').TailwindClassList>;
+
+/** Largest lookup body: `LOOKUP_LIMIT` ids of about fifty characters each, with room to spare. */
+export const LOOKUP_BODY_LIMIT = 512 * 1024;
+
+export interface StudioSourceOptions {
+  root: string;
+  token: string;
+  sourceEditor: SharedSourceEditor;
+}
+
+export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async (app, { root, token, sourceEditor }) => {
+  studioAnswersUncached(app);
+  let tailwind: Promise<TailwindClassList> | undefined;
+  const tailwindClasses = () =>
+    (tailwind ??= import('../studio-source/tailwind-classes.js').then(({ TailwindClassList }) => new TailwindClassList(root)));
+
+  app.post(
+    `${STUDIO_API_PREFIX}/elements/lookup`,
+    { bodyLimit: LOOKUP_BODY_LIMIT, onRequest: studioCallGuard(token, LOOKUP_BODY_LIMIT) },
+    async (request): Promise<ElementLookupAnswer> => {
+      const [{ elementLookupBodySchema }, { lookupElements }, editor] = await Promise.all([
+        import('../../contracts/studio-api.js'),
+        import('../studio-source/element-lookup.js'),
+        sourceEditor.get(),
+      ]);
+      const body = elementLookupBodySchema.safeParse(request.body);
+      if (!body.success) throw validationError('element lookup', fieldErrorsOf(body.error.issues));
+      return { elements: await editor.readSource((index) => lookupElements(index, body.data.codebaseIds)) };
+    },
+  );
+
+  app.get(`${STUDIO_API_PREFIX}/components`, async (): Promise<PaletteComponentsAnswer> => {
+    const [{ paletteComponents }, editor] = await Promise.all([import('../studio-source/palette-components.js'), sourceEditor.get()]);
+    return { components: await editor.readSource(paletteComponents) };
+  });
+
+  app.get(`${STUDIO_API_PREFIX}/tailwind/classes`, async (): Promise<TailwindClassesAnswer> => ({
+    classes: await (await tailwindClasses()).classes(),
+  }));
+};

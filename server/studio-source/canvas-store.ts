@@ -1,0 +1,97 @@
+/**
+ * Canvases kept in the edited project (`.plantation-studio/canvases/<id>.json`), so they survive restarts and
+ * travel with the project. A stored file that cannot be used is reported and never overwritten: nothing a person
+ * made is lost to a save. Every path is checked by its real path: a symbolic link may not lead a canvas anywhere
+ * else, inside the root or out of it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CANVAS_FOLDER, canvasDocumentSchema, defaultCanvasDocument, type CanvasDocument } from '../../contracts/studio-api.js';
+import { appError, fieldErrorsOf, validationError } from '../errors.js';
+import { realRoot, resolveInRoot, type RootFile } from '../mutations/safe-paths.js';
+
+/** What the stored text holds, or why it cannot be used. */
+function parseStored(text: string): { document: CanvasDocument } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { problem: `it is not valid JSON (${(error as Error).message})` };
+  }
+  const parsed = canvasDocumentSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error.issues, 'document').map((issue) => `${issue.field}: ${issue.message}`);
+    return { problem: `it is not a canvas document (${fields.slice(0, 5).join('; ')}${fields.length > 5 ? `; and ${fields.length - 5} more` : ''})` };
+  }
+  return { document: parsed.data };
+}
+
+/** Lasting state: the saves in progress, one at a time per canvas. */
+export class CanvasStore {
+  private readonly root: string;
+  private readonly saving = new Map<string, Promise<unknown>>();
+
+  constructor(root: string) {
+    this.root = realRoot(root);
+  }
+
+  /** The canvas's file, checked: inside the root and reached through no symbolic link. */
+  fileOf(canvasId: string): RootFile {
+    const relative = `${CANVAS_FOLDER}/${canvasId}.json`;
+    const file = resolveInRoot(this.root, relative);
+    if (file.absolute !== path.join(this.root, ...relative.split('/'))) {
+      throw appError('PATH_FORBIDDEN', relative, 'a symbolic link leads it elsewhere');
+    }
+    return file;
+  }
+
+  /** The stored text, or null when the canvas was never saved. */
+  private readText(file: RootFile): string | null {
+    try {
+      return fs.readFileSync(file.absolute, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return null;
+      if (code === 'EISDIR') throw appError('CANVAS_UNREADABLE', file.relative, 'it is a folder, not a file');
+      throw appError('CANVAS_UNREADABLE', file.relative, (error as Error).message);
+    }
+  }
+
+  /** The stored canvas (under the id of its address, which its file is named after), else a new default one. */
+  read(canvasId: string): CanvasDocument {
+    const file = this.fileOf(canvasId);
+    const text = this.readText(file);
+    if (text === null) return defaultCanvasDocument(canvasId);
+    const stored = parseStored(text);
+    if ('problem' in stored) throw appError('CANVAS_UNREADABLE', file.relative, stored.problem);
+    return { ...stored.document, id: canvasId };
+  }
+
+  /** Validates and writes a canvas atomically; refuses to replace a stored file it cannot read. */
+  write(canvasId: string, body: unknown): Promise<void> {
+    const parsed = canvasDocumentSchema.safeParse(body);
+    if (!parsed.success) return Promise.reject(validationError('canvas document', fieldErrorsOf(parsed.error.issues, 'document')));
+    if (parsed.data.id !== canvasId) return Promise.reject(appError('CANVAS_ID_MISMATCH', parsed.data.id, canvasId));
+    const save = async () => {
+      const file = this.fileOf(canvasId);
+      const text = this.readText(file);
+      if (text !== null) {
+        const stored = parseStored(text);
+        if ('problem' in stored) throw appError('CANVAS_UNREADABLE', file.relative, stored.problem);
+      }
+      await fs.promises.mkdir(path.dirname(file.absolute), { recursive: true });
+      // Checked again once the folders exist: one could have been replaced by a link in between.
+      const target = this.fileOf(canvasId);
+      const { default: writeFileAtomic } = await import('write-file-atomic');
+      await writeFileAtomic(target.absolute, `${JSON.stringify(parsed.data, null, 2)}\n`, { encoding: 'utf8' });
+    };
+    const previous = this.saving.get(canvasId) ?? Promise.resolve();
+    const result = previous.then(save, save);
+    const settled = result.catch(() => undefined);
+    this.saving.set(canvasId, settled);
+    void settled.then(() => {
+      if (this.saving.get(canvasId) === settled) this.saving.delete(canvasId);
+    });
+    return result;
+  }
+}

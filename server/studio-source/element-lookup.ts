@@ -1,0 +1,78 @@
+/**
+ * What the source says about the elements the editor shows (`POST /_studio/api/elements/lookup`): where each one
+ * is written, how it renders, and whether its text can be edited or where that text comes from. Answered from the
+ * engine's own index (the parses the changes use), so it never disagrees with what a change would find.
+ */
+import { ts } from 'ts-morph';
+import { isPlaceholderCodebaseId, isValidCodebaseId } from '../../contracts/dom.js';
+import { SNIPPET_LIMIT, type ElementSourceInfo } from '../../contracts/studio-api.js';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import type { CachedFile, SourceIndex } from '../mutations/source-index.js';
+
+type IndexedFile = Pick<CachedFile, 'relative' | 'parsed'>;
+
+/** Text children only, and at least one that shows something: what editText can write back. */
+function hasStaticText(node: ts.JsxElement | ts.JsxSelfClosingElement): boolean {
+  if (!ts.isJsxElement(node) || node.children.length === 0) return false;
+  const children = [...node.children];
+  return children.every(ts.isJsxText) && children.some((child) => child.text.trim() !== '');
+}
+
+function dynamicTextOf(node: ts.JsxElement | ts.JsxSelfClosingElement, sourceFile: ts.SourceFile): ElementSourceInfo['dynamicText'] {
+  if (!ts.isJsxElement(node)) return [];
+  const found: ElementSourceInfo['dynamicText'] = [];
+  for (const child of node.children) {
+    // `{/* a comment */}` has no expression and shows nothing.
+    if (!ts.isJsxExpression(child) || !child.expression) continue;
+    const start = child.expression.getStart(sourceFile);
+    found.push({ expression: child.expression.getText(sourceFile), line: sourceFile.getLineAndCharacterOfPosition(start).line + 1 });
+  }
+  return found;
+}
+
+function snippetOf(text: string): string {
+  if (text.length <= SNIPPET_LIMIT) return text;
+  const more = '\n…';
+  return text.slice(0, SNIPPET_LIMIT - more.length) + more;
+}
+
+export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry): ElementSourceInfo {
+  const sourceFile = file.parsed.sourceFile;
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.start);
+  return {
+    codebaseId: entry.id,
+    file: file.relative,
+    line: line + 1,
+    column: character + 1,
+    tagName: entry.tagName,
+    isComponent: !entry.isHost,
+    rendering: entry.rendering,
+    isStaticText: hasStaticText(entry.node),
+    dynamicText: dynamicTextOf(entry.node, sourceFile),
+    snippet: snippetOf(sourceFile.text.slice(entry.start, entry.node.end)),
+  };
+}
+
+/**
+ * The facts of every id found in the root's source. Unknown ids and placeholders (elements an instant update made
+ * that the source does not have yet) are left out. The index is brought up to date at most once per call, and
+ * only when an id is not where the index last saw it.
+ */
+export function lookupElements(index: SourceIndex, codebaseIds: readonly string[]): Record<string, ElementSourceInfo> {
+  const wanted = [...new Set(codebaseIds)].filter((id) => isValidCodebaseId(id) && !isPlaceholderCodebaseId(id));
+  const elements: Record<string, ElementSourceInfo> = {};
+  const missing: string[] = [];
+  const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
+    for (const id of ids) {
+      const found = index.lookup(id);
+      if (found) elements[id] = elementSourceInfo(found.file, found.entry);
+      else onMiss?.(id);
+    }
+  };
+  collect(wanted, (id) => missing.push(id));
+  if (missing.length > 0) {
+    index.rescan();
+    collect(missing);
+  }
+  return elements;
+}
