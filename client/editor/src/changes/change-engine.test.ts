@@ -11,7 +11,7 @@ vi.mock('../api/studio-client.js', async (importOriginal) => {
 const { canWriteSource, studioCall, StudioCallError } = await import('../api/studio-client.js');
 const { registerFrameChannel } = await import('../frame/frame-registry.js');
 const { useEditorStore } = await import('../state/editor-store.js');
-const { EDITS_NEED_DEV, redoLastChange, resetChangeEngine, submitChange, undoLastChange, useChangeStore } = await import('./change-engine.js');
+const { EDITS_NEED_DEV, FRAME_CALL_TIMEOUT_MS, redoLastChange, resetChangeEngine, submitChange, undoLastChange, useChangeStore } = await import('./change-engine.js');
 
 const A = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 const B = 'tempo-1f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
@@ -247,6 +247,44 @@ describe('a change', () => {
     expect(frameCalls).toEqual([]);
     expect(vi.mocked(studioCall)).not.toHaveBeenCalled();
     expect(notices()).toEqual([`error: Edit text failed: ${EDITS_NEED_DEV}`]);
+  });
+});
+
+describe('what a change may rely on', () => {
+  it('runs the server-rejection handler only when the server refused it', async () => {
+    const onServerRejection = vi.fn();
+    server.reject = (path) => (path === 'mutate/editText' ? new StudioCallError('The text of <p> is "khác" in the source, not "Cũ"; nothing was written', 409, 'SOURCE_CONFLICT') : null);
+    const refused = await submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { onServerRejection });
+    expect(onServerRejection).toHaveBeenCalledTimes(1);
+    expect(onServerRejection.mock.calls[0]?.[0]).toMatchObject({ id: refused.id, state: 'failed', error: refused.error });
+    await submitChange('CHANGE_TAG', { codebaseIdToChange: A, newTagName: 'h2' }, { onServerRejection });
+    await submitChange('UNKNOWN', {}, { onServerRejection });
+    expect(onServerRejection).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for ever for a frame that never answers: its instant update counts as failed', async () => {
+    vi.useFakeTimers();
+    try {
+      unregister.push(fakeFrame('frame-1', () => new Promise<never>(() => undefined)));
+      const pending = submitChange('REMOVE_JSX', { codebaseIdsToRemove: [A] });
+      await vi.advanceTimersByTimeAsync(FRAME_CALL_TIMEOUT_MS);
+      await vi.advanceTimersByTimeAsync(FRAME_CALL_TIMEOUT_MS);
+      const change = await pending;
+      expect(change).toMatchObject({ state: 'succeeded', instantUpdateSent: true, instantUpdateSuccessful: false });
+      expect(server.bodies).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks for the server's history when a canvas opens, and drops the stacks of the canvas before", async () => {
+    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    expect(useChangeStore.getState().stacks.undo).toHaveLength(1);
+    server.done = 0;
+    useEditorStore.getState().setCanvas(defaultCanvasDocument('other'));
+    expect(useChangeStore.getState().stacks).toEqual({ undo: [], redo: [] });
+    await vi.waitFor(() => expect(vi.mocked(studioCall)).toHaveBeenLastCalledWith('/canvases/other/history'));
+    await vi.waitFor(() => expect(useChangeStore.getState()).toMatchObject({ history: { undoCount: 0, redoCount: 0 }, canUndo: false }));
   });
 });
 

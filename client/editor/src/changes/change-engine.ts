@@ -22,7 +22,7 @@ import {
   type MutationRequest,
 } from '@contracts/change-items.js';
 import type { ChangeType, MutationAnswer } from '@contracts/changes.js';
-import type { FrameChangeItem, InstantUpdateData } from '@contracts/frame-protocol.js';
+import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeRecord } from '@contracts/studio-api.js';
 import { canWriteSource, studioCall, StudioCallError } from '../api/studio-client.js';
 import { frameChannels, type FrameChannel } from '../frame/frame-registry.js';
@@ -40,12 +40,23 @@ export const EDITS_NEED_DEV =
 export interface SubmitOptions {
   /** Show the change in the frames before the server writes it (default true; the rules of spec §4 still apply). */
   instant?: boolean;
+  /** Runs when the server refuses the change (after its instant update was taken back); only if given (spec §4). */
+  onServerRejection?: (change: EditorChange) => void;
 }
+
+/**
+ * How long a frame may take to answer a call of the engine. A frame that reloads or hangs mid-call never answers,
+ * and the queue must not wait for it: its instant update then counts as failed.
+ */
+export const FRAME_CALL_TIMEOUT_MS = 5000;
 
 interface Pending {
   id: string;
   instant: Promise<void>;
   resolve: (change: EditorChange) => void;
+  onServerRejection?: (change: EditorChange) => void;
+  /** The change as submitted, for a change dropped (by a reset) before it ended. */
+  submitted: EditorChange;
 }
 
 /** Changes accepted and not yet answered, in order. */
@@ -59,6 +70,14 @@ function patch(id: string, recipe: (change: EditorChange) => void): void {
     const change = state.items.find((item) => item.id === id);
     if (change) recipe(change as EditorChange);
   });
+}
+
+function callFrame<N extends FrameFunctionName>(frame: FrameChannel, name: N, args: FrameFunctionMap[N]['args']): Promise<FrameFunctionMap[N]['answer']> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`frame ${frame.frameId} did not answer ${name} within ${FRAME_CALL_TIMEOUT_MS} ms`)), FRAME_CALL_TIMEOUT_MS);
+  });
+  return Promise.race([frame.call(name, args), timeout]).finally(() => clearTimeout(timer));
 }
 
 function readyFrames(): FrameChannel[] {
@@ -103,7 +122,7 @@ function frameItemFor(change: EditorChange, frameId: string): FrameChangeItem | 
 
 async function applyInFrame(channel: FrameChangeItem, frame: FrameChannel): Promise<InstantUpdateData | null> {
   try {
-    const result = await frame.call('applyChangeItemToDocument', { changeItem: channel });
+    const result = await callFrame(frame, 'applyChangeItemToDocument', { changeItem: channel });
     return result.success ? result.instantUpdateData : null;
   } catch (error) {
     console.error(`Instant update of ${channel.type} in frame ${frame.frameId} failed`, error);
@@ -150,7 +169,7 @@ async function setFramesFlushing(isFlushing: boolean): Promise<void> {
   updateChangeStore((state) => {
     state.isFlushing = isFlushing;
   });
-  await Promise.all(readyFrames().map((frame) => frame.call('setIsFlushing', { isFlushing }).catch(() => undefined)));
+  await Promise.all(readyFrames().map((frame) => callFrame(frame, 'setIsFlushing', { isFlushing }).catch(() => undefined)));
 }
 
 /** Takes a rejected change's instant update back in each frame where it showed (outside a flush: nothing may hold it back). */
@@ -184,7 +203,7 @@ function applyIdMap(map: Record<string, string>): void {
     for (const item of state.items) item.changeFields = remapIdsIn(item.changeFields, map) as never;
   });
   for (const frame of readyFrames()) {
-    frame.call('updateCodebaseIds', { prevIdToNewIdMap: map }).catch((error: unknown) => console.error(`updateCodebaseIds in frame ${frame.frameId} failed`, error));
+    callFrame(frame, 'updateCodebaseIds', { prevIdToNewIdMap: map }).catch((error: unknown) => console.error(`updateCodebaseIds in frame ${frame.frameId} failed`, error));
   }
 }
 
@@ -249,7 +268,7 @@ async function rejected(id: string, step: HistoryStep, error: unknown): Promise<
 }
 
 /** Writes one change: its request, the server's answer, and everything that follows from it. */
-async function send(id: string, step: HistoryStep): Promise<EditorChange> {
+async function send(id: string, step: HistoryStep, onServerRejection?: (change: EditorChange) => void): Promise<EditorChange> {
   const change = changeById(id)!;
   let request: MutationRequest | null;
   try {
@@ -263,12 +282,15 @@ async function send(id: string, step: HistoryStep): Promise<EditorChange> {
   });
   await setFramesFlushing(true);
   const canvasId = encodeURIComponent(editor().canvasId);
+  let answer: MutationAnswer;
   try {
-    const answer = await studioCall<MutationAnswer>(`/canvases/${canvasId}/parseAndMutate/${request.path}`, { method: 'POST', body: request.body });
-    return await answered(id, step, answer);
+    answer = await studioCall<MutationAnswer>(`/canvases/${canvasId}/parseAndMutate/${request.path}`, { method: 'POST', body: request.body });
   } catch (error) {
-    return rejected(id, step, error);
+    const failed = await rejected(id, step, error);
+    onServerRejection?.(failed);
+    return failed;
   }
+  return answered(id, step, answer);
 }
 
 /** Sends the queue in order, one call at a time; the frames' flush flag is down again once it is empty. */
@@ -278,9 +300,16 @@ async function drain(): Promise<void> {
       const next = queue[0]!;
       await next.instant;
       const step = useChangeStore.getState().queuedSteps.find((entry) => entry.id === next.id)?.step ?? { kind: 'none' as const };
-      const change = await send(next.id, step);
+      let change: EditorChange;
+      try {
+        change = await send(next.id, step, next.onServerRejection);
+      } catch (error) {
+        // A fault of the editor itself: the change still ends, and the queue goes on.
+        const reason = `The studio failed while writing this change: ${(error as Error).message}`;
+        change = changeById(next.id) ? fail(next.id, reason) : { ...next.submitted, state: 'failed', failed: true, error: reason };
+      }
       void useChangeStore.getState().refreshHistory();
-      queue.shift();
+      if (queue[0] === next) queue.shift();
       next.resolve(change);
       // A change submitted meanwhile keeps the loop going, so two drains never run at once.
       if (queue.length === 0) await setFramesFlushing(false);
@@ -305,7 +334,7 @@ function addChange(item: ChangeItem): EditorChange {
  */
 export function submitChange<T extends ChangeType>(type: T, changeFields: ChangeFieldsByType[T], options: SubmitOptions = {}): Promise<EditorChange> {
   const item = createChangeItem(type, changeFields, uuidv4()) as ChangeItem;
-  addChange(item);
+  const submitted = addChange(item);
   if (!canWriteSource()) return Promise.resolve(fail(item.id, EDITS_NEED_DEV));
   if (item.consumed) {
     // Created consumed (UNKNOWN): never sent; the request the contract refuses says why.
@@ -324,7 +353,7 @@ export function submitChange<T extends ChangeType>(type: T, changeFields: Change
   const showNow = options.instant !== false && sendsInstantUpdate(toFrameChangeItem(item as ChangeItem), useChangeStore.getState().isFlushing);
   const instant = showNow ? sendInstantUpdate(item.id) : Promise.resolve();
   return new Promise<EditorChange>((resolve) => {
-    queue.push({ id: item.id, instant, resolve });
+    queue.push({ id: item.id, instant, resolve, onServerRejection: options.onServerRejection, submitted });
     draining ??= drain();
   });
 }
@@ -364,3 +393,18 @@ export function resetChangeEngine(): void {
   draining = null;
   resetChangeStore();
 }
+
+// A canvas has a history of its own on the server: its counts are asked for when it opens, and the stacks of the
+// canvas before it dropped.
+useEditorStore.subscribe((state, previous) => {
+  const canvasId = state.canvas?.id;
+  const before = previous.canvas?.id;
+  if (!canvasId || canvasId === before) return;
+  if (before) {
+    updateChangeStore((changes) => {
+      changes.stacks = { undo: [], redo: [] };
+      changes.history = null;
+    });
+  }
+  void useChangeStore.getState().refreshHistory();
+});
