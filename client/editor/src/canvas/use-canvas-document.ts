@@ -1,2 +1,93 @@
-// Replaced by its owner.
-export function useCanvasDocument(_canvasId: string): void {}
+/**
+ * Loads the canvas document of the open canvas, and saves it back into the project (`.plantation-studio/`) a
+ * moment after each change of its frames, zoom, pan, styling framework or change records, and once more when
+ * the page goes away. A failed save keeps the document in memory and says so; the next change tries again.
+ */
+import { useEffect } from 'react';
+import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
+import type { CanvasDocument } from '@contracts/studio-api.js';
+import { canWriteSource, STUDIO_API, studioCall } from '../api/studio-client';
+import { useEditorStore } from '../state/editor-store';
+
+export const SAVE_DELAY_MS = 400;
+
+const canvasPath = (canvasId: string) => `/canvases/${encodeURIComponent(canvasId)}`;
+
+/** The part of the document that is saved: everything but what only this page's session knows. */
+export function savedFieldsChanged(previous: CanvasDocument | null, next: CanvasDocument | null): boolean {
+  if (!previous || !next || previous === next) return false;
+  return (
+    previous.frames !== next.frames ||
+    previous.zoomPerc !== next.zoomPerc ||
+    previous.pan !== next.pan ||
+    previous.stylingFramework !== next.stylingFramework ||
+    previous.changes !== next.changes ||
+    previous.name !== next.name
+  );
+}
+
+export function useCanvasDocument(canvasId: string): void {
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let unsaved: CanvasDocument | null = null;
+    let lastErrorShown: string | null = null;
+
+    const save = async () => {
+      timer = null;
+      const pending = unsaved;
+      unsaved = null;
+      if (!pending) return;
+      try {
+        await studioCall(canvasPath(canvasId), { method: 'PUT', body: pending });
+        lastErrorShown = null;
+      } catch (error) {
+        const message = `The canvas could not be saved: ${(error as Error).message}`;
+        // One notice per kind of failure, not one per pan step.
+        if (message !== lastErrorShown) useEditorStore.getState().notify('error', message);
+        lastErrorShown = message;
+      }
+    };
+
+    const unsubscribe = useEditorStore.subscribe((state, previous) => {
+      if (cancelled || !canWriteSource() || state.canvas?.id !== canvasId) return;
+      if (!savedFieldsChanged(previous.canvas, state.canvas)) return;
+      unsaved = state.canvas;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+    });
+
+    // Best effort when the page goes away with a save still waiting: a keepalive request outlives the page.
+    const onPageHide = () => {
+      if (!unsaved || !canWriteSource()) return;
+      const token = document.querySelector<HTMLMetaElement>(`meta[name="${STUDIO_TOKEN_META}"]`)?.content ?? '';
+      void fetch(`${STUDIO_API}${canvasPath(canvasId)}`, {
+        method: 'PUT',
+        keepalive: true,
+        headers: { 'content-type': 'application/json', [STUDIO_TOKEN_HEADER]: token },
+        body: JSON.stringify(unsaved),
+      }).catch(() => undefined);
+      unsaved = null;
+    };
+    window.addEventListener('pagehide', onPageHide);
+
+    useEditorStore.getState().setLoadError(null);
+    studioCall<CanvasDocument>(canvasPath(canvasId))
+      .then((loaded) => {
+        if (!cancelled) useEditorStore.getState().setCanvas(loaded);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) useEditorStore.getState().setLoadError(`The canvas "${canvasId}" could not be loaded: ${(error as Error).message}`);
+      });
+
+    return () => {
+      cancelled = true;
+      unsubscribe();
+      window.removeEventListener('pagehide', onPageHide);
+      if (timer) {
+        clearTimeout(timer);
+        void save();
+      }
+    };
+  }, [canvasId]);
+}

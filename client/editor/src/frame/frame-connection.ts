@@ -26,9 +26,11 @@ export interface FrameEndpoint {
   origin: string;
 }
 
+/** Every frame message other than answers and nav tree parts, which the connection takes itself. */
+export type FrameEventMessage = Exclude<FrameToParentMessage, { type: 'FUNCTION_RESULT' | 'FUNCTION_ERROR' | 'INSPECT_ELEMENT_RESULT' | 'NAV_TREE_PART' | 'NAV_TREE' }>;
+
 export interface FrameConnectionEvents {
-  /** Every frame message other than answers and nav tree parts. */
-  onMessage(message: Exclude<FrameToParentMessage, { type: 'FUNCTION_RESULT' | 'FUNCTION_ERROR' | 'INSPECT_ELEMENT_RESULT' | 'NAV_TREE_PART' | 'NAV_TREE' }>): void;
+  onMessage(message: FrameEventMessage): void;
   onNavTree(navTree: NavTreeNode): void;
   /** A nav tree message that did not fit (logged; the next build starts over). */
   onNavTreeError?(error: string): void;

@@ -1,0 +1,48 @@
+/**
+ * A frame's address: the console route it shows, with the query the overlay reads (spec §2: `storyboard=true`,
+ * the frame's `storyboardId`, `framework=VITE`), and back again to the address a person reads and types.
+ */
+import { frameRouteSchema } from '@contracts/studio-api.js';
+
+const FRAME_PARAMS = ['storyboard', 'storyboardId', 'framework'] as const;
+
+/** The `<iframe>` address of `route` in frame `frameId`; the route's own query and hash are kept. */
+export function frameSrc(route: string, frameId: string): string {
+  const url = new URL(route, 'http://frame.invalid');
+  url.searchParams.set('storyboard', 'true');
+  url.searchParams.set('storyboardId', frameId);
+  url.searchParams.set('framework', 'VITE');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The address to show for a frame's location: path, query and hash, without the studio's own parameters. */
+export function displayAddress(href: string): string {
+  let url: URL;
+  try {
+    url = new URL(href, 'http://frame.invalid');
+  } catch {
+    return href;
+  }
+  for (const name of FRAME_PARAMS) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
+}
+
+/**
+ * Reads an address typed into a frame's address field: a path of the console (`/drone?page=1`), or a full URL of
+ * this very origin. Answers the route, or why it cannot be shown.
+ */
+export function parseTypedAddress(typed: string, origin: string): { route: string } | { error: string } {
+  const text = typed.trim();
+  if (!text) return { error: 'Type an address of the console, e.g. /drone' };
+  let url: URL;
+  try {
+    url = new URL(text.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `/${text}`, origin);
+  } catch {
+    return { error: `"${text}" is not an address` };
+  }
+  if (url.origin !== origin) return { error: `A frame shows this server's console only, not ${url.origin}` };
+  const route = displayAddress(`${url.pathname}${url.search}${url.hash}`);
+  const checked = frameRouteSchema.safeParse(route);
+  return checked.success ? { route } : { error: checked.error.issues[0]?.message ?? 'Not a console address' };
+}

@@ -1,0 +1,178 @@
+/**
+ * One frame on the canvas: its title bar (drag handle with the name, back / forward / refresh, the address, a
+ * hydration warning, the frame menu) over the console in an `<iframe>` of the frame's viewport size, scaled by
+ * the canvas zoom. The title bar keeps its size at any zoom so it stays readable.
+ */
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { CanvasFrame } from '@contracts/studio-api.js';
+import { connectFrame } from '../frame/frame-bridge';
+import { frameChannel } from '../frame/frame-registry';
+import { useEditorStore } from '../state/editor-store';
+import { FRAME_ID_ATTRIBUTE, FRAME_TITLE_HEIGHT } from './canvas-geometry';
+import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
+import { FrameMenu } from './frame-menu';
+
+export interface FrameViewProps {
+  frame: CanvasFrame;
+  zoomPerc: number;
+  pan: { x: number; y: number };
+  /** Tells the canvas a drag of this frame started or ended (it shields the frames meanwhile). */
+  onDragging(dragging: boolean): void;
+}
+
+function NavButton({ label, glyph, disabled, onClick }: { label: string; glyph: string; disabled: boolean; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-6 w-6 shrink-0 items-center justify-center rounded text-neutral-300 hover:bg-neutral-700 disabled:opacity-40"
+    >
+      {glyph}
+    </button>
+  );
+}
+
+export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const runtime = useEditorStore((state) => state.frames[frame.id]);
+  const active = useEditorStore((state) => state.activeFrameId === frame.id);
+  const notify = useEditorStore((state) => state.notify);
+  const updateFrame = useEditorStore((state) => state.updateFrame);
+  // The first address only: later navigation goes through the frame itself, so a re-render never reloads it.
+  const [initialSrc] = useState(() => frameSrc(frame.route, frame.id));
+  const shownAddress = runtime?.href ? displayAddress(runtime.href) : frame.route;
+  const [address, setAddress] = useState(shownAddress);
+  const [editingAddress, setEditingAddress] = useState(false);
+  const zoom = zoomPerc / 100;
+
+  useEffect(() => connectFrame(frame.id, iframeRef.current!), [frame.id]);
+  useEffect(() => {
+    if (!editingAddress) setAddress(shownAddress);
+  }, [shownAddress, editingAddress]);
+
+  const call = (name: 'goBack' | 'goForward' | 'refresh') => {
+    const channel = frameChannel(frame.id);
+    if (!channel) return void iframeRef.current?.contentWindow?.location.reload();
+    channel.call(name, {}).catch((error: unknown) => notify('error', `${frame.name}: ${(error as Error).message}`));
+  };
+
+  const navigate = () => {
+    const parsed = parseTypedAddress(address, window.location.origin);
+    if ('error' in parsed) {
+      notify('error', parsed.error);
+      return;
+    }
+    setEditingAddress(false);
+    updateFrame(frame.id, (draft) => {
+      draft.route = parsed.route;
+    });
+    if (iframeRef.current) iframeRef.current.src = frameSrc(parsed.route, frame.id);
+  };
+
+  const startDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const start = { x: event.clientX, y: event.clientY, frameX: frame.x, frameY: frame.y };
+    onDragging(true);
+    const move = (moveEvent: PointerEvent) => {
+      updateFrame(frame.id, (draft) => {
+        draft.x = Math.round(start.frameX + (moveEvent.clientX - start.x) / zoom);
+        draft.y = Math.round(start.frameY + (moveEvent.clientY - start.y) / zoom);
+      });
+    };
+    const end = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+      handle.removeEventListener('pointercancel', end);
+      onDragging(false);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+  };
+
+  const hydration = runtime?.hydration;
+  const width = frame.viewport.width * zoom;
+  const height = frame.viewport.height * zoom;
+
+  return (
+    <section
+      aria-label={`Frame ${frame.name}`}
+      data-frame-id={frame.id}
+      className="absolute"
+      style={{ left: pan.x + frame.x * zoom, top: pan.y + frame.y * zoom - FRAME_TITLE_HEIGHT, width }}
+    >
+      <div
+        className={`flex items-center gap-1 rounded-t border-x border-t px-1 text-xs ${active ? 'border-sky-600 bg-neutral-800' : 'border-neutral-700 bg-neutral-800/80'}`}
+        style={{ height: FRAME_TITLE_HEIGHT, minWidth: 320 }}
+      >
+        <div
+          role="button"
+          tabIndex={-1}
+          aria-label={`Move frame ${frame.name}`}
+          title="Drag to move the frame"
+          onPointerDown={startDrag}
+          className="flex min-w-0 max-w-40 shrink cursor-grab items-center gap-1 truncate px-1 font-medium text-neutral-200 active:cursor-grabbing"
+        >
+          <span aria-hidden="true" className="text-neutral-500">⠿</span>
+          <span className="truncate">{frame.name}</span>
+        </div>
+        <NavButton label="Back" glyph="←" disabled={!runtime?.ready} onClick={() => call('goBack')} />
+        <NavButton label="Forward" glyph="→" disabled={!runtime?.ready} onClick={() => call('goForward')} />
+        <NavButton label="Refresh" glyph="↻" disabled={false} onClick={() => call('refresh')} />
+        <form
+          className="min-w-0 flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate();
+          }}
+        >
+          <label className="sr-only" htmlFor={`address-${frame.id}`}>
+            Address of {frame.name}
+          </label>
+          <input
+            id={`address-${frame.id}`}
+            value={address}
+            spellCheck={false}
+            onFocus={() => setEditingAddress(true)}
+            onBlur={() => setEditingAddress(false)}
+            onChange={(event) => setAddress(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                setAddress(shownAddress);
+                event.currentTarget.blur();
+              }
+            }}
+            className="h-6 w-full rounded bg-neutral-900 px-2 font-mono text-[11px] text-neutral-200 outline-none focus:ring-1 focus:ring-sky-500"
+          />
+        </form>
+        {hydration && hydration.status !== 'no_error' ? (
+          <span
+            role="status"
+            title={[hydration.errorLabel, hydration.errorDescr, hydration.errorBody].filter(Boolean).join('\n')}
+            className="shrink-0 rounded bg-amber-500/20 px-1.5 py-0.5 text-[11px] font-medium text-amber-300"
+          >
+            {hydration.status === 'error' ? 'Hydration error' : 'Page error'}
+          </span>
+        ) : null}
+        {!runtime?.ready ? <span className="shrink-0 px-1 text-[11px] text-neutral-500">Loading…</span> : null}
+        <FrameMenu frame={frame} />
+      </div>
+      <div className={`relative overflow-hidden border bg-white ${active ? 'border-sky-600' : 'border-neutral-700'}`} style={{ width, height }}>
+        <iframe
+          ref={iframeRef}
+          title={`Console: ${frame.name}`}
+          src={initialSrc}
+          {...{ [FRAME_ID_ATTRIBUTE]: frame.id }}
+          className="absolute left-0 top-0 origin-top-left border-0 bg-white"
+          style={{ width: frame.viewport.width, height: frame.viewport.height, transform: `scale(${zoom})` }}
+        />
+      </div>
+    </section>
+  );
+}
