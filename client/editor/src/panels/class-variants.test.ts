@@ -11,8 +11,8 @@ describe('variants', () => {
 
   it('splits typed variants, keeping colons of arbitrary values', () => {
     expect(splitVariants('md:hover:p-4')).toEqual({ variants: ['md', 'hover'], className: 'p-4' });
-    expect(splitVariants('bg-[url(a:b)]')).toEqual({ variants: [], className: 'bg-[url(a:b)]' });
-    expect(splitVariants('hover:[mask:none]')).toEqual({ variants: ['hover'], className: '[mask:none]' });
+    expect(splitVariants("content-['a:b']")).toEqual({ variants: [], className: "content-['a:b']" });
+    expect(splitVariants('hover:[mask-type:alpha]')).toEqual({ variants: ['hover'], className: '[mask-type:alpha]' });
   });
 
   it('only the six spec modifiers show at once', () => {

@@ -33,8 +33,8 @@ export function showsInstantly(modifiers: readonly string[]): boolean {
 }
 
 /**
- * Splits a typed class into its variants and the bare class: `md:hover:bg-[url(a:b)]` → `md`, `hover` and
- * `bg-[url(a:b)]`. Colons inside brackets or parentheses belong to an arbitrary value, not to a variant.
+ * Splits a typed class into its variants and the bare class: `md:hover:content-['a:b']` → `md`, `hover` and
+ * `content-['a:b']`. Colons inside brackets or parentheses belong to an arbitrary value, not to a variant.
  */
 export function splitVariants(typed: string): { variants: string[]; className: string } {
   const parts: string[] = [];

@@ -38,10 +38,15 @@ function DynamicTextExplanation({ element }: { element: SelectedElement }) {
           </ul>
           <p>Change it in the source, or in the data the expression reads.</p>
         </>
-      ) : (
+      ) : element.node && element.node.children.length > 0 ? (
         <p>
           {name} holds other elements rather than text of its own ({info.file}:{info.line}): select the element that holds
           the words to edit them.
+        </p>
+      ) : (
+        <p>
+          The text of {name} is not written between its tags in {info.file}:{info.line} (it may be passed as a prop), so it
+          cannot be edited here: change it in the source.
         </p>
       )}
     </div>
