@@ -468,6 +468,27 @@ describe('mock --data', () => {
     expect((await request(`${second.origin}/vam/drone/list/details?droneId=1`, { headers: auth2 })).status).toBe(404);
     expect((await request(`${second.origin}/vam/drone/list/details?droneId=2`, { headers: auth2 })).status).toBe(200);
   });
+
+  it('writes a new data file with the seeded data once it is ready, without waiting for an API call', async () => {
+    const file = join(dir, 'fresh.json');
+    const { cli } = await startServing(['mock', '--port', String(await freePort()), '--data', file]);
+    // The seeded data is made right after the ready line, so the file appears without any call.
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; drones: unknown[] };
+    expect(saved.seed).toBe(1);
+    expect(saved.drones.length).toBeGreaterThan(0);
+    expect(cli.stderr()).toBe('');
+  });
+
+  it('refuses a data file in a folder that does not exist before the ready line, with the reason', async () => {
+    const file = join(dir, 'no-such-folder', 'state.json');
+    const result = await runCli(['mock', '--port', String(await freePort()), '--data', file]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain('Mock API:');
+    expect(result.stderr).toContain(`Cannot create the mock data file ${file}: the folder ${join(dir, 'no-such-folder')} does not exist`);
+    noStackTrace(result.stderr);
+  });
 });
 
 describe('init, dev --root, build and start on a copy of the console', () => {

@@ -147,8 +147,21 @@ async function smokeTest(origin: string, options: RunOptions): Promise<string[]>
   return report;
 }
 
+/**
+ * The mock's seeded data is made once the ready line is out (it loads faker and takes a tenth of a second or more,
+ * which the ready line should not wait for), in the next turn so the line is written first. An API call that
+ * comes before it is done waits for it; one that fails reports the error, and so does this.
+ */
+function seedAfterReady(app: StudioServer): void {
+  const store = app.mockBackend?.store;
+  if (!store || store.isReady) return;
+  setImmediate(() => {
+    store.ready().catch((error: unknown) => console.error(`plantation-studio: the mock data could not be made: ${(error as Error).message}`));
+  });
+}
+
 export async function runServer(options: RunOptions): Promise<RunningServer> {
-  const app = await createServer(options.server);
+  const app = await createServer({ ...options.server, seedMockOnFirstUse: true });
   let port: number;
   let note: string | undefined;
   try {
@@ -187,6 +200,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     });
   }
   printBanner(options, origin, note);
+  seedAfterReady(app);
   if (options.listen.open && options.kind !== 'mock') openBrowser(`${origin}/${options.kind === 'studio' ? '_studio/' : ''}`);
   return { app, origin, close };
 }

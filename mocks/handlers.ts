@@ -16,9 +16,9 @@ import {
 } from '../contracts/api.js';
 import { appError, validationError, type FieldErrorDetail } from '../server/errors.js';
 import { hashPassword, verifyPassword, type TokenIssuer } from './auth.js';
+import { droneImage } from './drone-image.js';
 import type { MockState } from './mock-state.js';
 import type { MockStore } from './mock-store.js';
-import { droneImage } from './seed-data.js';
 
 export interface HandlerInput<N extends RouteName> {
   query: RouteQuery<N>;

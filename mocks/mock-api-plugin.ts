@@ -31,7 +31,7 @@ function forcedStatus(request: FastifyRequest): number | undefined {
 }
 
 export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async (app, { backend }) => {
-  const { handlers, tokens, faults, options } = backend;
+  const { handlers, tokens, faults, options, store } = backend;
   // Why: Fastify parses text/plain by default, so a text body reached the handlers as a string and got a 400;
   // the API takes JSON only, and any other content type is a 415 (this plugin's scope only).
   app.removeContentTypeParser('text/plain');
@@ -44,6 +44,8 @@ export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async
       // Why onRequest and not the handler: Fastify reads the body between the two, so a broken or non-JSON body
       // answered 400/415 before the token was looked at; an unauthenticated call must get its 401 first.
       async onRequest(request: FastifyRequest, reply: FastifyReply) {
+        // The seeded data may still be to make (the CLI makes it after its ready line): the first call waits.
+        if (!store.isReady) await store.ready();
         if (options.latencyMs > 0) await sleep(options.latencyMs);
 
         const forced = forcedStatus(request);

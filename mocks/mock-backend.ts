@@ -15,8 +15,16 @@ export interface MockBackend {
   handlers: MockHandlers;
 }
 
-export async function createMockBackend(options: MockOptions): Promise<MockBackend> {
-  const store = await MockStore.create({ seed: options.seed, dataFile: options.dataFile });
+export interface MockBackendTiming {
+  /**
+   * Make the seeded data on first use (the first API call waits for it, or `store.ready()`) instead of now.
+   * The data file is checked and loaded now either way.
+   */
+  seedOnFirstUse?: boolean;
+}
+
+export async function createMockBackend(options: MockOptions, { seedOnFirstUse = false }: MockBackendTiming = {}): Promise<MockBackend> {
+  const store = await (seedOnFirstUse ? MockStore.open : MockStore.create)({ seed: options.seed, dataFile: options.dataFile });
   const tokens = new TokenIssuer(options.tokenTtlSeconds);
   return { options, store, tokens, faults: new FaultPlan(), handlers: createMockHandlers(store, tokens) };
 }

@@ -33,6 +33,7 @@ export const mockControlsPlugin: FastifyPluginAsync<{ backend: MockBackend }> = 
   });
 
   app.get('/_mock/state', async () => {
+    await backend.store.ready();
     const { accounts, ...data } = backend.store.state;
     // Why leave hashes out: the dump is for looking at data, and hashes are nobody's business.
     return { ...data, accounts: accounts.map(({ username, role }) => ({ username, role })) };

@@ -1,11 +1,16 @@
 /**
  * The mock's in-memory store: the seeded state, its changes, and (with `--data`) their atomic persistence.
  * A class because it owns lasting state: the current data and the queue of writes to the data file.
+ *
+ * The seeded state can be made on first use (`open`, then `ready()`): generating it loads faker and takes a
+ * tenth of a second or more, which a server's ready line should not wait for. What can be wrong with a data
+ * file is still found by `open`, before the server says it is ready.
  */
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, readFile, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, MOCK_STATE_VERSION, mockStateSchema, type MockState } from './mock-state.js';
 import { MockDataFileError } from './mock-options.js';
-import { generateSeedData } from './seed-data.js';
 
 export interface MockStoreOptions {
   seed: number;
@@ -14,27 +19,63 @@ export interface MockStoreOptions {
 }
 
 export class MockStore {
-  private current: MockState;
+  private current: MockState | undefined;
+  private seeding: Promise<void> | undefined;
   private pendingWrite: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly options: MockStoreOptions,
-    initial: MockState,
+    initial: MockState | undefined,
   ) {
     this.current = initial;
   }
 
-  static async create(options: MockStoreOptions): Promise<MockStore> {
+  /** Checks and loads the data file; the seeded state, when there is no file yet, is made by `ready()`. */
+  static async open(options: MockStoreOptions): Promise<MockStore> {
     if (options.dataFile) {
       const loaded = await loadDataFile(options.dataFile);
       if (loaded) return new MockStore(options, loaded);
+      await checkWritable(options.dataFile);
     }
-    const store = new MockStore(options, seededState(options.seed));
-    if (options.dataFile) await store.save();
+    return new MockStore(options, undefined);
+  }
+
+  /** `open` and `ready` in one: a store whose state is there at once. */
+  static async create(options: MockStoreOptions): Promise<MockStore> {
+    const store = await MockStore.open(options);
+    await store.ready();
     return store;
   }
 
+  /** Whether `state` can be read; when false, `ready()` makes it. */
+  get isReady(): boolean {
+    return this.current !== undefined;
+  }
+
+  /**
+   * Resolves once the state is there: generates the seeded state on the first call when no data file gave one,
+   * and writes it to the data file. A failed write fails that call only: the state stays, and every change
+   * writes the whole state again.
+   */
+  ready(): Promise<void> {
+    if (this.current && !this.seeding) return Promise.resolve();
+    this.seeding ??= (async () => {
+      this.current ??= await seededState(this.options.seed);
+      await this.save();
+    })().then(
+      () => {
+        this.seeding = undefined;
+      },
+      (error: unknown) => {
+        this.seeding = undefined;
+        throw error;
+      },
+    );
+    return this.seeding;
+  }
+
   get state(): Readonly<MockState> {
+    if (!this.current) throw new Error('The mock data is read before it was made: await store.ready() first');
     return this.current;
   }
 
@@ -44,13 +85,14 @@ export class MockStore {
 
   /** Applies a change and, with a data file, resolves once it is on disk. */
   async change<T>(apply: (state: MockState) => T): Promise<T> {
-    const result = apply(this.current);
+    await this.ready();
+    const result = apply(this.current!);
     await this.save();
     return result;
   }
 
   async reset(): Promise<void> {
-    this.current = seededState(this.options.seed);
+    this.current = await seededState(this.options.seed);
     await this.save();
   }
 
@@ -69,7 +111,9 @@ export class MockStore {
   }
 }
 
-function seededState(seed: number): MockState {
+async function seededState(seed: number): Promise<MockState> {
+  // Loaded on use: the generator pulls in faker and the country list.
+  const { generateSeedData } = await import('./seed-data.js');
   return {
     version: MOCK_STATE_VERSION,
     seed,
@@ -108,4 +152,16 @@ async function loadDataFile(file: string): Promise<MockState | undefined> {
     );
   }
   return parsed.data;
+}
+
+/** A data file that does not exist yet must be creatable: found at start, not at the first write. */
+async function checkWritable(file: string): Promise<void> {
+  const folder = dirname(file);
+  const info = await stat(folder).catch(() => undefined);
+  if (!info?.isDirectory()) throw new MockDataFileError(`Cannot create the mock data file ${file}: the folder ${folder} does not exist`);
+  try {
+    await access(folder, constants.W_OK);
+  } catch {
+    throw new MockDataFileError(`Cannot create the mock data file ${file}: the folder ${folder} is not writable`);
+  }
 }

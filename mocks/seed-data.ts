@@ -25,6 +25,7 @@ import {
   type Task,
   type TreeMeasurement,
 } from '../contracts/api.js';
+import { droneImage } from './drone-image.js';
 import type { MockState, StoredField, StoredRegion } from './mock-state.js';
 
 export type SeedData = Omit<MockState, 'accounts' | 'version' | 'seed'>;
@@ -269,7 +270,6 @@ const DRONE_CALL_SIGNS = ['Sơn Ca', 'Đại Bàng', 'Hải Âu', 'Chim Ưng', '
 const LIDAR_MODELS = ['Velodyne Puck VLP-16', 'Livox Mid-40', 'Livox Avia', 'Ouster OS1-32', 'DJI Zenmuse L2', 'Hesai XT32'];
 const CAMERA_MODELS = ['Sony IMX477', 'DJI Zenmuse H20T', 'DJI Zenmuse P1', 'MicaSense RedEdge-P', 'FLIR Vue TZ20'];
 const RADAR_MODELS = ['Ainstein US-D1', 'TI AWR1843', 'TI IWR6843', 'Ainstein CAR-28F', 'Echodyne EchoFlight'];
-const DRONE_IMAGE_COUNT = 6;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Small helpers
@@ -292,10 +292,6 @@ function daysBefore(f: Faker, days: number): number {
 function earlyMorningBefore(f: Faker, days: number): number {
   const vietnamMidnight = REFERENCE_DATE - f.number.int({ min: 1, max: days }) * DAY - VIETNAM_UTC_OFFSET;
   return vietnamMidnight + f.number.int({ min: 2 * 60, max: 6 * 60 + 30 }) * MINUTE;
-}
-
-export function droneImage(droneId: number): string {
-  return `/media/drone-${((droneId - 1) % DRONE_IMAGE_COUNT) + 1}.svg`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -37,6 +37,11 @@ export interface ServerOptions {
   corsOrigins?: readonly string[];
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /**
+   * Make the mock's seeded data on its first use (the first API call waits for it) instead of before the server
+   * is ready. The CLI does, and makes it right after its ready line; a data file is checked before either way.
+   */
+  seedMockOnFirstUse?: boolean;
   logger?: boolean;
 }
 
@@ -129,7 +134,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
   await app.register(consolePlugin, { hosting, allowedHosts: options.allowedHosts ?? [] });
 
   if (options.api.mode === 'mock') {
-    const backend = await createMockBackend(options.api.mock);
+    const backend = await createMockBackend(options.api.mock, { seedOnFirstUse: options.seedMockOnFirstUse });
     app.mockBackend = backend;
     await app.register(mockApiPlugin, { backend });
     await app.register(mockControlsPlugin, { backend });
