@@ -56,6 +56,11 @@ describe('editor keys', () => {
     }
   });
 
+  it('leaves Enter to a focused button or link', () => {
+    expect(editorCommandOf(press('Enter', { activeElement: { tagName: 'BUTTON', isContentEditable: false, elementType: 'button' } }))).toBeNull();
+    expect(editorCommandOf(press('Enter', { activeElement: { tagName: 'A', isContentEditable: false, elementType: null } }))).toBeNull();
+  });
+
   it('takes keys on buttons and checkboxes as commands', () => {
     expect(editorCommandOf(press('Delete', { activeElement: { tagName: 'BUTTON', isContentEditable: false, elementType: 'button' } }))).toBe('delete');
     expect(editorCommandOf(press('Delete', { activeElement: { tagName: 'INPUT', isContentEditable: false, elementType: 'checkbox' } }))).toBe('delete');

@@ -20,6 +20,11 @@ export function isEditableTarget(active: ActiveElementInfo | null): boolean {
   return false;
 }
 
+/** Whether Enter on the focused element is the element's own (a button or link activates on it). */
+function takesEnter(active: ActiveElementInfo | null): boolean {
+  return !!active && ['BUTTON', 'A', 'SUMMARY', 'INPUT'].includes(active.tagName.toUpperCase());
+}
+
 export function editorCommandOf(event: KeyboardEventData): EditorCommand | null {
   if (isEditableTarget(event.activeElement)) return null;
   const mod = event.metaKey || event.ctrlKey;
@@ -32,7 +37,7 @@ export function editorCommandOf(event: KeyboardEventData): EditorCommand | null 
     return null;
   }
   if (key === 'Delete' || key === 'Backspace') return 'delete';
-  if (key === 'Enter' && !event.shiftKey) return 'editText';
+  if (key === 'Enter' && !event.shiftKey && !takesEnter(event.activeElement)) return 'editText';
   if (key === 'Escape') return 'escape';
   return null;
 }

@@ -1,2 +1,18 @@
-// Replaced by its owner.
-export function useEditorKeys(): void {}
+/**
+ * The editor's keyboard shortcuts on its own page; the frames' forwarded keys reach the same handler through the
+ * frame bridge. A key that was a command does nothing else (no browser bookmark on ⌘D, no find-next on ⌘G).
+ */
+import { useEffect } from 'react';
+import { handleEditorKey } from './editor-commands';
+import { keyDataOf } from './editor-key-command';
+
+export function useEditorKeys(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      if (handleEditorKey(keyDataOf(event))) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

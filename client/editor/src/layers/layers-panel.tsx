@@ -1,4 +1,201 @@
-// Replaced by its owner: a placeholder so the shell builds.
+/**
+ * The Layers panel: each frame's nav tree as a tree of rows, components told apart from host elements, open and
+ * closed rows remembered, hover and selection in step with the frames both ways, elements rendered by a `.map` or
+ * a condition marked, and elements without source in the project shown read-only.
+ */
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import type { ElementSourceInfo } from '@contracts/studio-api.js';
+import { findNode, useEditorStore } from '../state/editor-store';
+import { selectionKeys } from '../frame/selection-sync';
+import { ancestorKeys, shiftToggle, treeKeyAction, visibleRows, type LayerRow, type TreeKey } from './layer-rows';
+import { useLayerExpansion } from './use-layer-expansion';
+
+const TREE_KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+interface RowProps {
+  row: LayerRow;
+  selected: boolean;
+  hovered: boolean;
+  focusable: boolean;
+  info: ElementSourceInfo | undefined;
+  withoutSource: boolean;
+  onToggle(key: string, open: boolean): void;
+  onClick(key: string, event: ReactMouseEvent): void;
+  onHover(key: string | null): void;
+}
+
+const RENDERING_MARKS = {
+  repeated: { text: 'map', title: 'Rendered by a .map: every copy is one element in the source' },
+  conditional: { text: 'if', title: 'Rendered by a condition: it shows only when the condition holds' },
+} as const;
+
+const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusable, info, withoutSource, onToggle, onClick, onHover }: RowProps) {
+  const mark = info && info.rendering !== 'static' ? RENDERING_MARKS[info.rendering] : null;
+  const readOnlyTitle = withoutSource ? "Not in the project's source (a library's element, for instance): it cannot be edited here" : undefined;
+  const location = info ? `${info.file}:${info.line}` : undefined;
+  return (
+    <li
+      role="treeitem"
+      aria-level={row.depth}
+      aria-selected={selected}
+      aria-expanded={row.hasChildren ? row.expanded : undefined}
+      aria-label={row.name}
+      aria-readonly={withoutSource || undefined}
+      data-layer-key={row.key}
+      tabIndex={focusable ? 0 : -1}
+      title={readOnlyTitle ?? location}
+      onClick={(event) => onClick(row.key, event)}
+      onPointerEnter={() => onHover(row.key)}
+      onPointerLeave={() => onHover(null)}
+      className={`flex h-6 cursor-default select-none items-center gap-1 pr-2 outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${
+        selected ? 'bg-sky-800/60 text-white' : hovered ? 'bg-neutral-800' : ''
+      } ${withoutSource ? 'opacity-50' : ''}`}
+      style={{ paddingLeft: 4 + (row.depth - 1) * 12 }}
+    >
+      {row.hasChildren ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={row.expanded ? `Collapse ${row.name}` : `Expand ${row.name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle(row.key, !row.expanded);
+          }}
+          className="flex h-4 w-4 shrink-0 items-center justify-center text-[10px] text-neutral-400 hover:text-neutral-100"
+        >
+          {row.expanded ? '▾' : '▸'}
+        </button>
+      ) : (
+        <span className="w-4 shrink-0" />
+      )}
+      <span aria-hidden="true" className={`shrink-0 text-[11px] ${row.isComponent ? 'text-violet-400' : 'text-sky-400'}`}>
+        {row.isComponent ? '◆' : '▢'}
+      </span>
+      <span className={`truncate ${row.isComponent ? 'text-violet-300' : 'text-neutral-200'}`}>{row.name}</span>
+      {mark ? (
+        <span title={mark.title} className="shrink-0 rounded bg-amber-500/15 px-1 text-[10px] text-amber-300">
+          {mark.text}
+        </span>
+      ) : null}
+      {withoutSource ? (
+        <span title={readOnlyTitle} className="shrink-0 text-[10px] text-neutral-500">
+          read-only
+        </span>
+      ) : null}
+    </li>
+  );
+});
+
+function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName: string; tree: NavTreeNode }) {
+  const selectedKey = useEditorStore((state) => state.selectedKey);
+  const multiSelectedKeys = useEditorStore((state) => state.multiSelectedKeys);
+  const hoveredKey = useEditorStore((state) => state.hoveredKey);
+  const elementInfo = useEditorStore((state) => state.elementInfo);
+  const withoutSource = useEditorStore((state) => state.withoutSource);
+  const { choices, setOpen, openAll } = useLayerExpansion(frameId);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
+  const selected = useMemo(() => new Set(selectionKeys(selectedKey, multiSelectedKeys)), [selectedKey, multiSelectedKeys]);
+  const rows = useMemo(() => visibleRows(tree, choices), [tree, choices]);
+
+  // A new selection (made in the frame, say) opens the rows above it once; closing one of them later sticks.
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!selectedKey || revealed.current === selectedKey || !findNode(tree, selectedKey)) return;
+    revealed.current = selectedKey;
+    const closed = ancestorKeys(tree, selectedKey).filter((key) => !rows.some((row) => row.key === key && row.expanded));
+    if (closed.length > 0) openAll(closed);
+  }, [selectedKey, tree, rows, openAll]);
+  useEffect(() => {
+    if (selectedKey) listRef.current?.querySelector(`[data-layer-key="${CSS.escape(selectedKey)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedKey, rows]);
+
+  const select = useCallback(
+    (key: string) => {
+      const store = useEditorStore.getState();
+      store.setMultiSelected([]);
+      store.select(key);
+      setFocusKey(key);
+    },
+    [],
+  );
+
+  const onClick = useCallback(
+    (key: string, event: ReactMouseEvent) => {
+      const store = useEditorStore.getState();
+      if (!event.shiftKey) return select(key);
+      const current = selectionKeys(store.selectedKey, store.multiSelectedKeys);
+      const next = shiftToggle(current, key, (candidate) => findNode(tree, candidate)?.parent ?? undefined);
+      store.setMultiSelected(next.length > 1 ? next : []);
+      store.select(next.includes(store.selectedKey ?? '') ? store.selectedKey : (next[0] ?? null));
+    },
+    [select, tree],
+  );
+
+  const onHover = useCallback((key: string | null) => useEditorStore.getState().hover(key), []);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+    if (!TREE_KEYS.has(event.key)) return;
+    const from = (event.target as HTMLElement).closest<HTMLElement>('[data-layer-key]')?.dataset.layerKey ?? focusKey ?? selectedKey ?? '';
+    const action = treeKeyAction(rows, from, event.key as TreeKey);
+    event.preventDefault();
+    if (!action) return;
+    if ('select' in action) {
+      select(action.select);
+      requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-layer-key="${CSS.escape(action.select)}"]`)?.focus());
+    } else setOpen(action.expand, action.open);
+  };
+
+  const focusable = focusKey && rows.some((row) => row.key === focusKey) ? focusKey : (rows.find((row) => selected.has(row.key))?.key ?? rows[0]?.key);
+
+  return (
+    <div className="mb-2">
+      <h3 className="sticky top-0 z-10 bg-neutral-950 px-2 py-1 text-[11px] font-semibold uppercase tracking-wide text-neutral-500">{frameName}</h3>
+      {rows.length === 0 ? (
+        <p className="px-2 text-neutral-500">The page has no elements yet.</p>
+      ) : (
+        <ul ref={listRef} role="tree" aria-label={`Layers of ${frameName}`} aria-multiselectable="true" onKeyDown={onKeyDown}>
+          {rows.map((row) => (
+            <LayerRowView
+              key={row.key}
+              row={row}
+              selected={selected.has(row.key)}
+              hovered={hoveredKey === row.key}
+              focusable={row.key === focusable}
+              info={elementInfo[row.codebaseId]}
+              withoutSource={withoutSource[row.codebaseId] === true}
+              onToggle={setOpen}
+              onClick={onClick}
+              onHover={onHover}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 export function LayersPanel() {
-  return null;
+  const frames = useEditorStore((state) => state.canvas?.frames ?? []);
+  const runtimes = useEditorStore((state) => state.frames);
+  return (
+    <section aria-label="Layers" className="flex min-h-0 flex-1 flex-col border-b border-neutral-800">
+      <h2 className="px-2 py-1.5 text-xs font-semibold text-neutral-300">Layers</h2>
+      <div className="min-h-0 flex-1 overflow-auto pb-2 text-xs">
+        {frames.length === 0 ? <p className="px-2 text-neutral-500">No frames on this canvas.</p> : null}
+        {frames.map((frame) => {
+          const tree = runtimes[frame.id]?.navTree;
+          return tree ? (
+            <FrameLayers key={frame.id} frameId={frame.id} frameName={frame.name} tree={tree} />
+          ) : (
+            <p key={frame.id} className="px-2 py-1 text-neutral-500">
+              {frame.name}: loading…
+            </p>
+          );
+        })}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import { ancestorKeys, shiftToggle, treeKeyAction, visibleRows } from './layer-rows';
+
+function node(key: string, children: NavTreeNode[] = [], isComponent = false): NavTreeNode {
+  const built = {
+    key,
+    name: key,
+    isComponent,
+    children,
+    parent: null as string | null,
+    tempoElement: { codebaseId: key === 'root' ? STORYBOARD_CODEBASE_ID : `tempo-${key}`, storyboardId: 'f', uniquePath: '0' },
+  } as NavTreeNode;
+  for (const child of children) child.parent = key;
+  return built;
+}
+
+// root → app → (header → (logo, nav → (link1, link2)), main → (Card → (body)))
+const tree = node('root', [node('app', [node('header', [node('logo'), node('nav', [node('link1'), node('link2')])]), node('main', [node('Card', [node('body')], true)])])]);
+
+describe('layer rows', () => {
+  it('flattens the tree under the storyboard, open near the top by default', () => {
+    const rows = visibleRows(tree, {});
+    expect(rows.map((row) => `${row.depth}:${row.key}`)).toEqual(['1:app', '2:header', '3:logo', '3:nav', '2:main', '3:Card']);
+    expect(rows.find((row) => row.key === 'nav')).toMatchObject({ hasChildren: true, expanded: false, parentKey: 'header' });
+    expect(rows.find((row) => row.key === 'Card')).toMatchObject({ isComponent: true, codebaseId: 'tempo-Card' });
+  });
+
+  it('follows the user\'s open and closed rows', () => {
+    const rows = visibleRows(tree, { nav: true, header: false });
+    expect(rows.map((row) => row.key)).toEqual(['app', 'header', 'main', 'Card']);
+    expect(visibleRows(tree, { nav: true }).map((row) => row.key)).toEqual(['app', 'header', 'logo', 'nav', 'link1', 'link2', 'main', 'Card']);
+  });
+
+  it('lists the ancestors of a key, nearest first, without the storyboard', () => {
+    expect(ancestorKeys(tree, 'link2')).toEqual(['nav', 'header', 'app']);
+    expect(ancestorKeys(tree, 'app')).toEqual([]);
+    expect(ancestorKeys(tree, 'missing')).toEqual([]);
+  });
+});
+
+describe('arrow keys in the tree', () => {
+  const rows = visibleRows(tree, {});
+  it('moves up and down the visible rows', () => {
+    expect(treeKeyAction(rows, 'header', 'ArrowDown')).toEqual({ select: 'logo' });
+    expect(treeKeyAction(rows, 'header', 'ArrowUp')).toEqual({ select: 'app' });
+    expect(treeKeyAction(rows, 'Card', 'ArrowDown')).toBeNull();
+    expect(treeKeyAction(rows, 'Card', 'Home')).toEqual({ select: 'app' });
+    expect(treeKeyAction(rows, 'app', 'End')).toEqual({ select: 'Card' });
+  });
+  it('opens a closed row on the right, then goes into it; closes on the left, then goes to the parent', () => {
+    expect(treeKeyAction(rows, 'nav', 'ArrowRight')).toEqual({ expand: 'nav', open: true });
+    expect(treeKeyAction(rows, 'header', 'ArrowRight')).toEqual({ select: 'logo' });
+    expect(treeKeyAction(rows, 'header', 'ArrowLeft')).toEqual({ expand: 'header', open: false });
+    expect(treeKeyAction(rows, 'logo', 'ArrowLeft')).toEqual({ select: 'header' });
+    expect(treeKeyAction(rows, 'app', 'ArrowLeft')).toEqual({ expand: 'app', open: false });
+    expect(treeKeyAction(rows, 'logo', 'ArrowRight')).toBeNull();
+  });
+  it('starts at the first row when the focus is on no row', () => {
+    expect(treeKeyAction(rows, 'gone', 'ArrowDown')).toEqual({ select: 'app' });
+  });
+});
+
+describe('Shift-click', () => {
+  const parents: Record<string, string> = { logo: 'header', nav: 'header', main: 'app', header: 'app' };
+  const parentOf = (key: string) => parents[key];
+  it('adds a sibling and removes one already selected', () => {
+    expect(shiftToggle(['logo'], 'nav', parentOf)).toEqual(['logo', 'nav']);
+    expect(shiftToggle(['logo', 'nav'], 'logo', parentOf)).toEqual(['nav']);
+    expect(shiftToggle([], 'logo', parentOf)).toEqual(['logo']);
+  });
+  it('leaves the selection alone for a non-sibling', () => {
+    expect(shiftToggle(['logo'], 'main', parentOf)).toEqual(['logo']);
+  });
+});
