@@ -120,12 +120,13 @@ function frameItemFor(change: EditorChange, frameId: string): FrameChangeItem | 
   return { ...item, changeFields: { changeToUndo: { ...target, instantUpdateData: data } } };
 }
 
-async function applyInFrame(channel: FrameChangeItem, frame: FrameChannel): Promise<InstantUpdateData | null> {
+/** What the instant update did in the frame, or null when it did not show there. */
+async function applyInFrame(changeItem: FrameChangeItem, frame: FrameChannel): Promise<InstantUpdateData | null> {
   try {
-    const result = await callFrame(frame, 'applyChangeItemToDocument', { changeItem: channel });
+    const result = await callFrame(frame, 'applyChangeItemToDocument', { changeItem });
     return result.success ? result.instantUpdateData : null;
   } catch (error) {
-    console.error(`Instant update of ${channel.type} in frame ${frame.frameId} failed`, error);
+    console.error(`Instant update of ${changeItem.type} in frame ${frame.frameId} failed`, error);
     return null;
   }
 }
