@@ -4,6 +4,7 @@ import {
   createChangeItem,
   humanNameOf,
   INSTANT_REDO_TYPES,
+  reloadFramesOnRejection,
   instantDuringFlush,
   remapIdsIn,
   requestForChange,
@@ -216,5 +217,9 @@ describe('after an answer and after a rejection', () => {
     expect(successNoticeOf({ type: 'ADD_JSX', instantUpdateSuccessful: true })).toBeNull();
     expect(successNoticeOf({ type: 'CHANGE_PROP', instantUpdateSuccessful: false })).toBe('Prop changed');
     expect(successNoticeOf({ type: 'ADD_CLASS', instantUpdateSuccessful: true })).toBeNull();
+  });
+
+  it('reloads the frames only for a refused change the frame showed by itself (text typed in place)', () => {
+    expect(CHANGE_TYPES.filter((type) => reloadFramesOnRejection({ type }))).toEqual(['EDIT_TEXT']);
   });
 });

@@ -278,6 +278,16 @@ export function rollbackOf(change: FrameChangeItem): { type: 'UNDO'; changeField
   return { type: 'UNDO', changeFields: { changeToUndo: change } };
 }
 
+/**
+ * Changes the frame shows by itself before the editor even makes the item (text typed in place): when the server
+ * refuses one, no instant update can take it back, so the frames reload to show the source as it is.
+ */
+const SHOWN_BY_THE_FRAME_ITSELF: ReadonlySet<string> = new Set<ChangeType>(['EDIT_TEXT']);
+
+export function reloadFramesOnRejection(change: Pick<FrameChangeItem, 'type'>): boolean {
+  return SHOWN_BY_THE_FRAME_ITSELF.has(change.type);
+}
+
 /** The notice a person gets when a change has been written (spec §7), or null when the change says nothing. */
 export function successNoticeOf(change: Pick<ChangeItem, 'type' | 'instantUpdateSuccessful'>): string | null {
   if (change.type === 'ADD_JSX' && !change.instantUpdateSuccessful) return 'Successfully added';

@@ -262,6 +262,21 @@ describe('what a change may rely on', () => {
     expect(onServerRejection).toHaveBeenCalledTimes(1);
   });
 
+  it('reloads the frames when the server refuses text typed in place, which no instant update can take back', async () => {
+    unregister.push(fakeFrame('frame-1'));
+    server.reject = () => new StudioCallError('The text of <p> is "khác" in the source, not "Cũ"; nothing was written', 409, 'SOURCE_CONFLICT');
+    await submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { instant: false });
+    expect(frameCalls.filter((call) => call.name === 'refresh')).toHaveLength(1);
+    await submitChange('CHANGE_TAG', { codebaseIdToChange: A, newTagName: 'h2' });
+    expect(frameCalls.filter((call) => call.name === 'refresh')).toHaveLength(1);
+  });
+
+  it("refuses a change type it does not know with 'Unknown change type: {type}'", async () => {
+    const change = await submitChange('RESIZE' as never, {} as never);
+    expect(change).toMatchObject({ state: 'failed', error: 'Unknown change type: RESIZE' });
+    expect(vi.mocked(studioCall).mock.calls.filter(([path]) => path.includes('parseAndMutate'))).toEqual([]);
+  });
+
   it('does not wait for ever for a frame that never answers: its instant update counts as failed', async () => {
     vi.useFakeTimers();
     try {

@@ -10,6 +10,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import {
   createChangeItem,
+  reloadFramesOnRejection,
   remapIdsIn,
   requestForChange,
   rollbackOf,
@@ -197,6 +198,14 @@ async function rollBack(change: EditorChange): Promise<void> {
   });
 }
 
+/** The frames show the source again after a refused change that no instant update can take back. */
+function reloadFramesAfter(change: EditorChange): void {
+  if (!reloadFramesOnRejection(change)) return;
+  for (const frame of readyFrames()) {
+    callFrame(frame, 'refresh', {}).catch((error: unknown) => console.error(`refresh of frame ${frame.frameId} failed`, error));
+  }
+}
+
 function applyIdMap(map: Record<string, string>): void {
   if (Object.keys(map).length === 0) return;
   editor().remapIds(map);
@@ -265,6 +274,7 @@ async function rejected(id: string, step: HistoryStep, error: unknown): Promise<
     }
   });
   await rollBack(changeById(id)!);
+  reloadFramesAfter(changeById(id)!);
   return fail(id, message);
 }
 
