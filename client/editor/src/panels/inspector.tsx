@@ -48,11 +48,8 @@ function ElementHeader({ element }: { element: SelectedElement }) {
 
 function SelectedInspector({ element }: { element: SelectedElement }) {
   const evals = useFrameQuery<CssEvals | null>(element.frameId, element.key, element.navTree, (channel, key) => channel.call('getCssEvals', { elementKey: key }));
-  const rules = useFrameQuery<{ rules: ProcessedCssRule[] }>(element.frameId, element.key, element.navTree, async (channel, key) => {
-    // The rules are reported for the frame's own selection: make sure it is this element before asking.
-    await channel.call('setSelectedElement', { elementKey: key });
-    return channel.call('processRulesForSelectedElement', {});
-  });
+  // Reported for the frame's own selection, which the canvas keeps equal to this one (calls reach a frame in order).
+  const rules = useFrameQuery<{ rules: ProcessedCssRule[] }>(element.frameId, element.key, element.navTree, (channel) => channel.call('processRulesForSelectedElement', {}));
   const editable = element.readOnlyReason === null;
   return (
     <>

@@ -3,21 +3,31 @@
  * and the canvas's styling framework (Tailwind, Inline or CSS). Choosing states also forces them on the selected
  * element in its frame (`setModifiersForSelectedElement`), so the hover style shows without the pointer on it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BREAKPOINTS, STYLING_FRAMEWORKS, type StylingFramework } from '@contracts/changes.js';
 import { frameChannel } from '../frame/frame-registry';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { INSTANT_MODIFIERS, isBreakpoint, STATE_MODIFIERS, type BreakpointName } from './class-variants';
 
-/** Keeps the frame's forced states in step with the chosen modifiers and the selection. */
+/**
+ * Keeps the frame's forced states in step with the chosen modifiers and the selection. Sent only when something
+ * changed, and not at all while no state is or was forced: each call rewrites the element's class attribute, which
+ * the frame takes for a change of the page.
+ */
 export function useForcedStates(): void {
   const selectedKey = useEditorStore((state) => state.selectedKey);
   const modifiers = useEditorStore((state) => state.modifiers);
+  const lastSent = useRef<{ key: string; forced: string } | null>(null);
   useEffect(() => {
-    const frameId = selectedKey ? frameIdOfKey(selectedKey) : null;
+    if (!selectedKey) return;
+    const forced = modifiers.filter((m) => INSTANT_MODIFIERS.includes(m)).join(' ');
+    const last = lastSent.current;
+    if (last ? last.key === selectedKey && last.forced === forced : forced === '') return;
+    const frameId = frameIdOfKey(selectedKey);
     const channel = frameId ? frameChannel(frameId) : undefined;
     if (!channel) return;
-    channel.call('setModifiersForSelectedElement', { modifiers: modifiers.filter((m) => INSTANT_MODIFIERS.includes(m)) }).catch(() => {
+    lastSent.current = forced === '' ? null : { key: selectedKey, forced };
+    channel.call('setModifiersForSelectedElement', { modifiers: forced ? forced.split(' ') : [] }).catch(() => {
       // The frame may be reloading; the next selection or modifier change sends them again.
     });
   }, [selectedKey, modifiers]);
