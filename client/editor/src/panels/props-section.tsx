@@ -4,7 +4,7 @@
  * not edited, and state is read-only. State comes from the frame (`inspectElement`), whose error texts show as
  * they come.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentStateAndProps, NavTreeProp } from '@contracts/frame-protocol.js';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { isEditableProp, propText, readPropInput, type LiteralValue } from './prop-values';
@@ -15,7 +15,12 @@ import type { SelectedElement } from './use-selected-element';
 function PropEditor({ name, value, element }: { name: string; value: LiteralValue; element: SelectedElement }) {
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(String(value)), [value]);
+  /** The value last written from here: the frame shows it only after hot reload, and a blur must not write it twice. */
+  const written = useRef<LiteralValue>(value);
+  useEffect(() => {
+    written.current = value;
+    setDraft(String(value));
+  }, [value]);
   const write = (raw: string) => {
     const read = readPropInput(name, raw, value);
     if (!read.ok) {
@@ -23,8 +28,11 @@ function PropEditor({ name, value, element }: { name: string; value: LiteralValu
       return;
     }
     setError(null);
-    if (read.value === value) return;
-    void submitChange('CHANGE_PROP', { codebaseIdToChange: element.codebaseId, propName: name, propValue: read.value });
+    if (read.value === written.current) return;
+    written.current = read.value;
+    void submitChange('CHANGE_PROP', { codebaseIdToChange: element.codebaseId, propName: name, propValue: read.value }).then((change) => {
+      if (change.state === 'failed') written.current = value; // refused: the same value may be tried again
+    });
   };
   if (typeof value === 'boolean') {
     return <input type="checkbox" aria-label={`Prop ${name}`} checked={value} onChange={(event) => write(String(event.target.checked))} />;
@@ -48,7 +56,7 @@ function PropEditor({ name, value, element }: { name: string; value: LiteralValu
             setError(null);
           },
         )}
-        onBlur={() => draft !== String(value) && write(draft)}
+        onBlur={() => write(draft)}
       />
       {error && <Note tone="error">{error}</Note>}
     </div>

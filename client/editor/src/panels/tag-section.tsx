@@ -2,7 +2,7 @@
  * The element's tag (CHANGE_TAG, from a field with the common tags) and the structural edits the keys also make:
  * duplicate, wrap in div, delete, which are the keys' own commands (they act on the whole selection).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { runEditorCommand, selectedCodebaseIds } from '../keyboard/editor-commands';
 import { useEditorStore } from '../state/editor-store';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
@@ -26,7 +26,12 @@ export function TagSection({ element }: { element: SelectedElement }) {
   // Re-rendered with the multi-selection: the buttons act on it, like the keys.
   useEditorStore((state) => state.multiSelectedKeys);
   const listId = useId();
-  useEffect(() => setDraft(tag), [tag, element.key]);
+  // The frame shows a new tag only after hot reload: pressing Enter again must not write it twice.
+  const written = useRef(tag);
+  useEffect(() => {
+    written.current = tag;
+    setDraft(tag);
+  }, [tag, element.key]);
   if (element.readOnlyReason) return null;
   const ids = selectedCodebaseIds();
   const many = ids.length > 1 ? ` ${ids.length} elements` : '';
@@ -34,8 +39,11 @@ export function TagSection({ element }: { element: SelectedElement }) {
     const next = draft.trim();
     const problem = tagProblem(next);
     setError(problem);
-    if (problem || next === tag) return;
-    void submitChange('CHANGE_TAG', { codebaseIdToChange: element.codebaseId, newTagName: next });
+    if (problem || next === written.current) return;
+    written.current = next;
+    void submitChange('CHANGE_TAG', { codebaseIdToChange: element.codebaseId, newTagName: next }).then((change) => {
+      if (change.state === 'failed') written.current = tag; // refused: the same value may be tried again
+    });
   };
   return (
     <PanelSection title="Tag and structure">
@@ -58,7 +66,7 @@ export function TagSection({ element }: { element: SelectedElement }) {
               <option key={name} value={name} />
             ))}
           </datalist>
-          <button type="button" className={buttonClass} disabled={draft.trim() === tag} onClick={changeTag}>
+          <button type="button" className={buttonClass} disabled={draft.trim() === written.current} onClick={changeTag}>
             Change tag
           </button>
         </div>

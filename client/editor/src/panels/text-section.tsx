@@ -69,10 +69,18 @@ export function TextSection({ element }: { element: SelectedElement }) {
 
   const isStatic = element.info?.isStaticText === true;
   const hasText = text !== '' || (element.info?.dynamicText.length ?? 0) > 0;
+  // The frame shows written text only after hot reload: a second Enter must not write it again.
+  const written = useRef(text);
+  useEffect(() => {
+    written.current = text;
+  }, [text, element.key]);
   const commit = () => {
     const newText = draft.replace(/\s+/g, ' ').trim();
-    if (newText === text) return;
-    void submitChange('EDIT_TEXT', { codebaseIdToEditText: element.codebaseId, newText, oldText: text });
+    if (newText === written.current) return;
+    written.current = newText;
+    void submitChange('EDIT_TEXT', { codebaseIdToEditText: element.codebaseId, newText, oldText: text }).then((change) => {
+      if (change.state === 'failed') written.current = text; // refused: the same text may be tried again
+    });
   };
 
   return (
