@@ -8,6 +8,7 @@ import { isPlaceholderCodebaseId, isValidCodebaseId } from '../../contracts/dom.
 import { SNIPPET_LIMIT, type ElementSourceInfo } from '../../contracts/studio-api.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { CachedFile, SourceIndex } from '../mutations/source-index.js';
+import { containsJsx } from './contains-jsx.js';
 
 type IndexedFile = Pick<CachedFile, 'relative' | 'parsed'>;
 
@@ -22,8 +23,8 @@ function dynamicTextOf(node: ts.JsxElement | ts.JsxSelfClosingElement, sourceFil
   if (!ts.isJsxElement(node)) return [];
   const found: ElementSourceInfo['dynamicText'] = [];
   for (const child of node.children) {
-    // `{/* a comment */}` has no expression and shows nothing.
-    if (!ts.isJsxExpression(child) || !child.expression) continue;
+    // `{/* a comment */}` shows nothing, and `{open && <Card />}` shows elements, not text.
+    if (!ts.isJsxExpression(child) || !child.expression || containsJsx(child.expression)) continue;
     const start = child.expression.getStart(sourceFile);
     found.push({ expression: child.expression.getText(sourceFile), line: sourceFile.getLineAndCharacterOfPosition(start).line + 1 });
   }

@@ -8,6 +8,7 @@ import { ts } from 'ts-morph';
 import type { PaletteComponent } from '../../contracts/studio-api.js';
 import { confine } from '../mutations/safe-paths.js';
 import type { SourceIndex } from '../mutations/source-index.js';
+import { containsJsx } from './contains-jsx.js';
 
 /** Where a console keeps the components meant to be used on its pages, relative to its root. */
 export const COMPONENTS_FOLDER = 'src/components';
@@ -16,11 +17,6 @@ const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
 /** Wrappers that still make a function component (`forwardRef(function Field() {…})`, `memo(() => …)`). */
 const COMPONENT_WRAPPERS = new Set(['forwardRef', 'memo']);
 
-function rendersJsx(node: ts.Node): boolean {
-  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return true;
-  return ts.forEachChild(node, rendersJsx) ?? false;
-}
-
 function isFunctionNode(node: ts.Node): node is ts.ArrowFunction | ts.FunctionExpression {
   return ts.isArrowFunction(node) || ts.isFunctionExpression(node);
 }
@@ -28,12 +24,12 @@ function isFunctionNode(node: ts.Node): node is ts.ArrowFunction | ts.FunctionEx
 /** An initializer that makes a function component: a function rendering JSX, bare or in forwardRef/memo. */
 function isComponentInitializer(node: ts.Expression | undefined): boolean {
   if (!node) return false;
-  if (isFunctionNode(node)) return rendersJsx(node);
+  if (isFunctionNode(node)) return containsJsx(node);
   if (!ts.isCallExpression(node)) return false;
   const callee = node.expression;
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
   const [first] = node.arguments;
-  return COMPONENT_WRAPPERS.has(name) && first !== undefined && (isFunctionNode(first) ? rendersJsx(first) : isComponentInitializer(first));
+  return COMPONENT_WRAPPERS.has(name) && first !== undefined && (isFunctionNode(first) ? containsJsx(first) : isComponentInitializer(first));
 }
 
 function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
@@ -52,7 +48,7 @@ export function componentsOfSource(sourceFile: ts.SourceFile, relative: string):
   };
   for (const statement of sourceFile.statements) {
     const isExported = hasModifier(statement, ts.SyntaxKind.ExportKeyword);
-    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body && rendersJsx(statement.body)) {
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body && containsJsx(statement.body)) {
       local.add(statement.name.text);
       if (isExported) add(statement.name.text, hasModifier(statement, ts.SyntaxKind.DefaultKeyword));
     } else if (ts.isVariableStatement(statement)) {

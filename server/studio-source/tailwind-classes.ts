@@ -32,7 +32,14 @@ async function stampOf(file: string): Promise<string> {
   return info ? `${info.mtimeMs}:${info.size}` : 'missing';
 }
 
-async function loadClassList(entry: string): Promise<string[]> {
+interface Built {
+  classes: string[];
+  /** The entry and every stylesheet it imports, as they were when the list was built. */
+  stamps: Map<string, string>;
+}
+
+async function loadClassList(entry: string): Promise<Built> {
+  const stamps = new Map([[entry, await stampOf(entry)]]);
   let css: string;
   try {
     css = await readFile(entry, 'utf8');
@@ -47,6 +54,7 @@ async function loadClassList(entry: string): Promise<string[]> {
       from: entry,
       loadStylesheet: async (id, base) => {
         const file = stylesheetPath(id, base);
+        stamps.set(file, await stampOf(file));
         return { path: file, base: path.dirname(file), content: await readFile(file, 'utf8') };
       },
       loadModule: (id, base) => loadModule(id, base, () => undefined),
@@ -55,28 +63,33 @@ async function loadClassList(entry: string): Promise<string[]> {
   } catch (error) {
     throw appError('TAILWIND_ENTRY_FAILED', TAILWIND_ENTRY, (error as Error).message);
   }
-  return [...new Set(names)].sort().slice(0, TAILWIND_CLASS_LIMIT);
+  return { classes: [...new Set(names)].sort().slice(0, TAILWIND_CLASS_LIMIT), stamps };
 }
 
-/** Lasting state: the list as last built, with the stamp of the entry it was built from. */
+async function isStale(built: Built): Promise<boolean> {
+  for (const [file, stamp] of built.stamps) if ((await stampOf(file)) !== stamp) return true;
+  return false;
+}
+
+/** Lasting state: the list as last built (or being built), with what it was built from. */
 export class TailwindClassList {
   private readonly entry: string;
-  private built: { stamp: string; classes: Promise<string[]> } | undefined;
+  private built: Promise<Built> | undefined;
 
   constructor(root: string) {
     this.entry = path.join(root, ...TAILWIND_ENTRY.split('/'));
   }
 
-  async classes(): Promise<string[]> {
-    const stamp = await stampOf(this.entry);
-    if (!this.built || this.built.stamp !== stamp) {
-      const classes = loadClassList(this.entry);
-      this.built = { stamp, classes };
-      // A failed build is reported to this request, and the next one tries again.
-      classes.catch(() => {
-        if (this.built?.classes === classes) this.built = undefined;
-      });
-    }
-    return this.built.classes;
+  /** Each call waits for the one before it, so concurrent first calls build the list once. */
+  classes(): Promise<string[]> {
+    const before = this.built;
+    const next = (async () => {
+      // A failed build was reported to the request that asked; this one tries again.
+      const previous = await before?.catch(() => undefined);
+      if (previous && !(await isStale(previous))) return previous;
+      return loadClassList(this.entry);
+    })();
+    this.built = next;
+    return next.then((built) => built.classes);
   }
 }

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADD_JSX_PLACEHOLDER_PREFIX, STORYBOARD_CODEBASE_ID, WRAP_IN_DIV_PLACEHOLDER_ID } from '../../contracts/dom.js';
+import { SNIPPET_LIMIT } from '../../contracts/studio-api.js';
+import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
+import { realRoot } from '../mutations/safe-paths.js';
+import { SourceIndex } from '../mutations/source-index.js';
+import { lookupElements } from './element-lookup.js';
+
+const LIST = `import { Card } from './card';
+
+export function List({ items, title, open }: { items: string[]; title: string; open: boolean }) {
+  return (
+    <section className="p-4">
+      <h2>Danh sách lô</h2>
+      <p>
+        Tổng: {items.length} lô {/* counted */}
+      </p>
+      <p>{title}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item.toUpperCase()}</li>
+        ))}
+      </ul>
+      {open ? <Card title="Lô A" /> : null}
+      <span> </span>
+      <img src="/a.png" alt="" />
+    </section>
+  );
+}
+`;
+
+const id = (file: string, structuralPath: string) => codebaseIdFor(file, structuralPath);
+
+describe('lookupElements', () => {
+  let root: string;
+  beforeAll(() => {
+    root = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'element-lookup-')));
+    fs.mkdirSync(path.join(root, 'src'));
+    fs.writeFileSync(path.join(root, 'src', 'list.tsx'), LIST);
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('tells where each element is written, how it renders and where its text comes from', () => {
+    const index = new SourceIndex(root);
+    const file = 'src/list.tsx';
+    const elements = lookupElements(index, ['0', '0-0', '0-1', '0-2', '0-3', '0-3-0', '0-4', '0-5', '0-6'].map((p) => id(file, p)));
+    const at = (p: string) => elements[id(file, p)]!;
+    expect(at('0')).toMatchObject({ file, line: 5, column: 5, tagName: 'section', isComponent: false, rendering: 'static', isStaticText: false, dynamicText: [] });
+    expect(at('0-0')).toMatchObject({ line: 6, column: 7, tagName: 'h2', isStaticText: true, dynamicText: [], snippet: '<h2>Danh sách lô</h2>' });
+    // Text mixed with expressions: not editable, and each expression is named with its line (comments are not).
+    expect(at('0-1')).toMatchObject({ isStaticText: false, dynamicText: [{ expression: 'items.length', line: 8 }] });
+    expect(at('0-2')).toMatchObject({ isStaticText: false, dynamicText: [{ expression: 'title', line: 10 }] });
+    // Expressions that render elements (a map, a condition) are not where text comes from.
+    expect(at('0-3')).toMatchObject({ tagName: 'ul', isStaticText: false, dynamicText: [] });
+    expect(at('0-3-0')).toMatchObject({ tagName: 'li', rendering: 'repeated', dynamicText: [{ expression: 'item.toUpperCase()', line: 13 }] });
+    expect(at('0-4')).toMatchObject({ tagName: 'Card', isComponent: true, rendering: 'conditional', isStaticText: false });
+    // Blank text shows nothing to edit; a self-closing element has no text at all.
+    expect(at('0-5')).toMatchObject({ tagName: 'span', isStaticText: false, dynamicText: [] });
+    expect(at('0-6')).toMatchObject({ tagName: 'img', isStaticText: false, snippet: '<img src="/a.png" alt="" />' });
+    expect(at('0').snippet).toBe(LIST.slice(LIST.indexOf('<section'), LIST.indexOf('</section>') + '</section>'.length));
+  });
+
+  it('leaves out placeholders, the storyboard root, malformed and unknown ids, and rescans at most once', () => {
+    const index = new SourceIndex(root);
+    const rescan = vi.spyOn(index, 'rescan');
+    const known = id('src/list.tsx', '0-0');
+    const unknown = Array.from({ length: 300 }, (_, i) => id('src/missing.tsx', String(i)));
+    const elements = lookupElements(index, [
+      known,
+      known,
+      WRAP_IN_DIV_PLACEHOLDER_ID,
+      `${ADD_JSX_PLACEHOLDER_PREFIX}1`,
+      STORYBOARD_CODEBASE_ID,
+      'not-an-id',
+      '../etc/passwd',
+      ...unknown,
+    ]);
+    expect(Object.keys(elements)).toEqual([known]);
+    expect(rescan).toHaveBeenCalledTimes(1);
+
+    // Everything known: no rescan at all.
+    rescan.mockClear();
+    expect(Object.keys(lookupElements(index, [known, id('src/list.tsx', '0-1')]))).toHaveLength(2);
+    expect(rescan).not.toHaveBeenCalled();
+  });
+
+  it('follows the file on disk: an element added outside the studio is found, a removed one is gone', () => {
+    const index = new SourceIndex(root);
+    const file = path.join(root, 'src', 'extra.tsx');
+    fs.writeFileSync(file, 'export const Extra = () => <b>mới</b>;\n');
+    const extra = id('src/extra.tsx', '0');
+    expect(lookupElements(index, [extra])[extra]).toMatchObject({ file: 'src/extra.tsx', line: 1, column: 28, isStaticText: true });
+    fs.rmSync(file);
+    expect(lookupElements(index, [extra])).toEqual({});
+  });
+
+  it('caps the snippet of a long element', () => {
+    const index = new SourceIndex(root);
+    const long = `export const Long = () => <div>${'<p>dòng</p>\n'.repeat(800)}</div>;\n`;
+    fs.writeFileSync(path.join(root, 'src', 'long.tsx'), long);
+    const info = lookupElements(index, [id('src/long.tsx', '0')])[id('src/long.tsx', '0')]!;
+    expect(info.snippet.length).toBe(SNIPPET_LIMIT);
+    expect(info.snippet.endsWith('\n…')).toBe(true);
+    expect(long).toContain(info.snippet.slice(0, -2));
+  });
+});
