@@ -220,11 +220,26 @@ function callEveryFrame(run: (channel: ReturnType<typeof frameChannels>[number])
   for (const channel of frameChannels()) run(channel).catch((error: unknown) => console.warn(`${what} failed in ${channel.frameId}`, error));
 }
 
+let selectionPushQueued = false;
+
+/**
+ * Tells the frames the selection once the current task's store updates are done: a selection is often set in two
+ * steps (the multi-selection, then the primary key), and a frame told the state in between would report it back.
+ */
+function queueSelectionPush(): void {
+  if (selectionPushQueued) return;
+  selectionPushQueued = true;
+  queueMicrotask(() => {
+    selectionPushQueued = false;
+    for (const channel of frameChannels()) pushSelection(channel.frameId);
+  });
+}
+
 /** Tells the frames whatever of the editor's state they show changes; returns the stop. */
 export function startFrameSync(): () => void {
   return useEditorStore.subscribe((state, previous) => {
     if (state.selectedKey !== previous.selectedKey || state.multiSelectedKeys !== previous.multiSelectedKeys || state.hoveredKey !== previous.hoveredKey) {
-      for (const channel of frameChannels()) pushSelection(channel.frameId);
+      queueSelectionPush();
     }
     if (state.driveMode !== previous.driveMode) callEveryFrame((channel) => channel.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode', {}), 'drive mode');
     if (state.aiContext !== previous.aiContext) callEveryFrame((channel) => channel.call('setAiContext', { aiContext: state.aiContext }), 'setAiContext');
