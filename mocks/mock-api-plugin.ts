@@ -7,9 +7,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routes, type RouteDef, type RouteName } from '../contracts/api.js';
 import { appError, forcedError, validationError } from '../server/errors.js';
+import { AnswerCache } from './answer-cache.js';
 import type { MockBackend } from './mock-backend.js';
 
 export const MOCK_STATUS_HEADER = 'x-mock-status';
+/** What Fastify's own JSON serialisation sends, so a kept answer looks the same as a fresh one. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function parseInput(schema: z.ZodType, value: unknown, where: string): unknown {
   const parsed = schema.safeParse(value ?? {});
@@ -36,8 +39,13 @@ export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async
   // the API takes JSON only, and any other content type is a 415 (this plugin's scope only).
   app.removeContentTypeParser('text/plain');
 
+  // Reads answer the same bytes for the same URL until the data changes: kept serialised (see AnswerCache).
+  const answers = new AnswerCache();
+
   for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
     const handler = handlers[name] as (input: unknown) => unknown;
+    // Why GET only: the other methods change the data or sign in; a GET handler only reads the store.
+    const reads = def.method === 'GET';
     app.route({
       method: def.method,
       url: def.path,
@@ -63,13 +71,21 @@ export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async
         }
       },
       async handler(request: FastifyRequest, reply: FastifyReply) {
+        const version = store.version;
+        if (reads) {
+          const kept = answers.get(request.url, version);
+          if (kept) return reply.code(def.status).type(JSON_TYPE).send(kept);
+        }
         const input = {
           params: parseInput(def.params, request.params, 'path'),
           query: parseInput(def.query, request.query, 'query'),
           body: parseInput(def.body, request.body, 'body'),
         };
         const body = await handler(input);
-        return reply.code(def.status).send(body);
+        if (!reads) return reply.code(def.status).send(body);
+        const answer = Buffer.from(JSON.stringify(body));
+        answers.set(request.url, version, answer);
+        return reply.code(def.status).type(JSON_TYPE).send(answer);
       },
     });
   }

@@ -22,6 +22,7 @@ export class MockStore {
   private current: MockState | undefined;
   private seeding: Promise<void> | undefined;
   private pendingWrite: Promise<void> = Promise.resolve();
+  private changes = 0;
 
   private constructor(
     private readonly options: MockStoreOptions,
@@ -60,7 +61,10 @@ export class MockStore {
   ready(): Promise<void> {
     if (this.current && !this.seeding) return Promise.resolve();
     this.seeding ??= (async () => {
-      this.current ??= await seededState(this.options.seed);
+      if (!this.current) {
+        this.current = await seededState(this.options.seed);
+        this.changes++;
+      }
       await this.save();
     })().then(
       () => {
@@ -83,16 +87,28 @@ export class MockStore {
     return this.options.seed;
   }
 
+  /** A number that is different after every change of the state (made, changed, reset): what answers depend on. */
+  get version(): number {
+    return this.changes;
+  }
+
   /** Applies a change and, with a data file, resolves once it is on disk. */
   async change<T>(apply: (state: MockState) => T): Promise<T> {
     await this.ready();
-    const result = apply(this.current!);
+    let result: T;
+    try {
+      result = apply(this.current!);
+    } finally {
+      // Even a change that threw half-way may have changed something.
+      this.changes++;
+    }
     await this.save();
     return result;
   }
 
   async reset(): Promise<void> {
     this.current = await seededState(this.options.seed);
+    this.changes++;
     await this.save();
   }
 
