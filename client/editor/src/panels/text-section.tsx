@@ -58,7 +58,7 @@ export function TextSection({ element }: { element: SelectedElement }) {
   const text = node ? visibleTextOf(node.literalChildren) : '';
   const [draft, setDraft] = useState(text);
   // One flag for the panel's button, the frame's 'Edit Dynamic Text' button and Enter (Escape clears it).
-  const explaining = useEditorStore((state) => state.explainTextOf === element.key);
+  const explaining = useEditorStore((state) => state.explainTextOf === element.selectedKey);
   const setExplainTextOf = useEditorStore((state) => state.setExplainTextOf);
   const sectionRef = useRef<HTMLDivElement>(null);
 
@@ -103,7 +103,7 @@ export function TextSection({ element }: { element: SelectedElement }) {
           <>
             {text && <p className="mb-2 truncate text-neutral-300" title={text}>{text}</p>}
             {!element.readOnlyReason && (
-              <button type="button" className={buttonClass} aria-expanded={explaining} onClick={() => setExplainTextOf(explaining ? null : element.key)}>
+              <button type="button" className={buttonClass} aria-expanded={explaining} onClick={() => setExplainTextOf(explaining ? null : element.selectedKey)}>
                 Edit Dynamic Text
               </button>
             )}

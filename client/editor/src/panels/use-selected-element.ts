@@ -9,10 +9,14 @@ import { isPlaceholderCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.
 import { parseElementKey } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
 import { canWriteSource } from '../api/studio-client';
+import { findNodeByCodebaseId } from '../palette/palette-items';
 import { findNode, useEditorStore } from '../state/editor-store';
 
 export interface SelectedElement {
+  /** The element's key in the frame's latest tree (the selection's own key until the tree has the element). */
   key: string;
+  /** The selection's key as the editor holds it. */
+  selectedKey: string;
   frameId: string;
   codebaseId: string;
   /** The node in the frame's latest nav tree; null until the tree has it. */
@@ -38,10 +42,13 @@ export function useSelectedElement(): SelectedElement | null {
   const navTree = useEditorStore((state) => (parts ? (state.frames[parts.storyboardId]?.navTree ?? null) : null));
   const info = useEditorStore((state) => (parts ? (state.elementInfo[parts.codebaseId] ?? null) : null));
   const withoutSource = useEditorStore((state) => (parts ? state.withoutSource[parts.codebaseId] === true : false));
-  const node = useMemo(() => (key ? findNode(navTree, key) : null), [navTree, key]);
+  // A wrap or a move changes the element's place in the page, so its key's path can be older than the tree: the
+  // element is then found by its codebase id (the first of a list's copies).
+  const node = useMemo(() => (key ? (findNode(navTree, key) ?? (parts ? findNodeByCodebaseId(navTree, parts.codebaseId) : null)) : null), [navTree, key]);
   if (!key || !parts) return null;
   return {
-    key,
+    key: node?.key ?? key,
+    selectedKey: key,
     frameId: parts.storyboardId,
     codebaseId: parts.codebaseId,
     node,
