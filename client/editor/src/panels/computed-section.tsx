@@ -90,16 +90,22 @@ function RuleItem({ rule }: { rule: ProcessedCssRule }) {
   );
 }
 
+/** Rules of the studio's own style elements in the frame (its cursor, instant updates' scaffolding) are not the page's. */
+export function isPageRule(rule: ProcessedCssRule): boolean {
+  return !rule.filename.startsWith('#plantation-studio');
+}
+
 export function CssRulesSection({ rules }: { rules: FrameQuery<{ rules: ProcessedCssRule[] }> }) {
+  const shown = rules.status === 'ready' ? rules.data.rules.filter(isPageRule) : [];
   return (
     <PanelSection title="Matched CSS rules" defaultOpen={false}>
       <QueryStatus query={rules} what="the matched rules" />
       {rules.status === 'ready' &&
-        (rules.data.rules.length === 0 ? (
+        (shown.length === 0 ? (
           <Note>No stylesheet rule matches this element.</Note>
         ) : (
           <ul aria-label="Matched CSS rules" className="space-y-1">
-            {rules.data.rules.map((rule, index) => (
+            {shown.map((rule, index) => (
               <RuleItem key={`${rule.selector}-${index}`} rule={rule} />
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessedCssRule } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
-import { filterStyles, ruleOrigin } from './computed-section';
+import { filterStyles, isPageRule, ruleOrigin } from './computed-section';
 import { tagProblem } from './tag-section';
 import { visibleTextOf } from './text-section';
 import { readOnlyReasonOf } from './use-selected-element';
@@ -24,6 +24,8 @@ describe('inspector helpers', () => {
     expect(ruleOrigin(rule)).toBe('/src/styles.css?t=1');
     expect(ruleOrigin({ ...rule, filename: '' })).toBe('inline or generated');
     expect(ruleOrigin({ ...rule, filename: 'styles.css' })).toBe('styles.css');
+    expect(isPageRule(rule)).toBe(true);
+    expect(isPageRule({ ...rule, filename: '#plantation-studio-cursor' })).toBe(false);
   });
 
   it('accepts tag names the engine can write', () => {

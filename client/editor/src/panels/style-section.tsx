@@ -130,7 +130,7 @@ export function StyleSection({ element, evals }: { element: SelectedElement; eva
   const computed = evals.status === 'ready' ? evals.data?.styles : undefined;
   const disabled = element.readOnlyReason !== null;
   return (
-    <PanelSection title="Styles">
+    <PanelSection title="Style controls">
       {problem ? <Note tone="warning">{problem}</Note> : <Note>{stylingNote(framework, modifiersFor(states, breakpoint))}</Note>}
       {STYLE_GROUPS.map((group) => (
         <fieldset key={group.title} className="mt-2 space-y-1">

@@ -91,7 +91,7 @@ export function TextSection({ element }: { element: SelectedElement }) {
         ) : isStatic && !element.readOnlyReason ? (
           <>
             <input
-              aria-label="Text"
+              aria-label="Element text"
               className={inputClass}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
