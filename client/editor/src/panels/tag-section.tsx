@@ -34,7 +34,7 @@ export function TagSection({ element }: { element: SelectedElement }) {
   }, [tag, element.key]);
   if (element.readOnlyReason) return null;
   const ids = selectedCodebaseIds();
-  const many = ids.length > 1 ? ` ${ids.length} elements` : '';
+  const what = ids.length > 1 ? `${ids.length} elements` : 'element';
   const changeTag = () => {
     const next = draft.trim();
     const problem = tagProblem(next);
@@ -74,13 +74,13 @@ export function TagSection({ element }: { element: SelectedElement }) {
       {error && <Note tone="error">{error}</Note>}
       <div className="mt-2 flex flex-wrap gap-1">
         <button type="button" className={buttonClass} onClick={() => runEditorCommand('duplicate')}>
-          Duplicate{many}
+          Duplicate {what}
         </button>
         <button type="button" className={buttonClass} onClick={() => runEditorCommand('wrapInDiv')}>
-          Wrap{many} in div
+          Wrap {what} in div
         </button>
         <button type="button" className={`${buttonClass} hover:border-red-500 hover:bg-red-900`} onClick={() => runEditorCommand('delete')}>
-          Delete{many}
+          Delete {what}
         </button>
       </div>
     </PanelSection>
