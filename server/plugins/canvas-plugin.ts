@@ -14,7 +14,7 @@ import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
 type CanvasStore = InstanceType<typeof import('../studio-source/canvas-store.js').CanvasStore>;
 
-/** Largest canvas document a save accepts: 50 frames and 300 change records fit many times over. */
+/** Largest canvas document a save accepts: 50 frames and 300 change records of a few files each take about 200 KB. */
 export const CANVAS_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Where the edited project is, for a server that writes source (`dev`). */
