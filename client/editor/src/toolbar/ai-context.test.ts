@@ -25,6 +25,20 @@ describe('AI context', () => {
     expect(keyStylesOf(null)).toEqual([]);
   });
 
+  it('keeps layout and border styles only where they apply', () => {
+    const block = { display: 'block', 'flex-direction': 'row', gap: '8px', 'border-top-width': '0px', 'border-style': 'solid', 'border-color': 'rgb(0, 0, 0)' };
+    expect(keyStylesOf(block)).toEqual([['display', 'block']]);
+    const flex = { ...block, display: 'flex', 'border-top-width': '1px' };
+    expect(keyStylesOf(flex)).toEqual([
+      ['display', 'flex'],
+      ['flex-direction', 'row'],
+      ['gap', '8px'],
+      ['border-top-width', '1px'],
+      ['border-style', 'solid'],
+      ['border-color', 'rgb(0, 0, 0)'],
+    ]);
+  });
+
   it('gives each element its place, source and styles', () => {
     const text = aiContextText([{ name: 'button', info: info(), styles: { display: 'inline-flex', color: 'rgb(255, 255, 255)' } }]);
     expect(text).toBe(

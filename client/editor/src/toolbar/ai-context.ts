@@ -52,9 +52,19 @@ function languageOf(file: string): string {
   return extension === 'jsx' || extension === 'tsx' ? extension : extension || 'text';
 }
 
+/** Styles that mean something only in some layouts or with a border at all. */
+function applies(name: string, styles: Record<string, string>): boolean {
+  const display = styles.display ?? '';
+  if (['flex-direction', 'justify-content', 'align-items'].includes(name)) return display.includes('flex');
+  if (name === 'grid-template-columns') return display.includes('grid');
+  if (name === 'gap') return display.includes('flex') || display.includes('grid');
+  if (name === 'border-style' || name === 'border-color') return (styles['border-top-width'] ?? '0px') !== '0px';
+  return true;
+}
+
 export function keyStylesOf(styles: Record<string, string> | null): [string, string][] {
   if (!styles) return [];
-  return KEY_STYLES.filter((name) => styles[name] !== undefined && !UNINFORMATIVE.has(styles[name]!.trim())).map((name) => [name, styles[name]!.trim()]);
+  return KEY_STYLES.filter((name) => styles[name] !== undefined && !UNINFORMATIVE.has(styles[name]!.trim()) && applies(name, styles)).map((name) => [name, styles[name]!.trim()]);
 }
 
 export function aiContextText(elements: readonly AiContextElement[]): string {
