@@ -10,12 +10,6 @@ import { STYLING_FRAMEWORKS } from './changes.js';
 /** The canvas `/_studio/` opens. */
 export const DEFAULT_CANVAS_ID = 'default';
 
-/** Canvas ids are URL path segments and file names: letters, digits, hyphen and underscore, 1 to 100 of them. */
-export const CANVAS_ID_MAX_LENGTH = 100;
-export function isCanvasId(id: string): boolean {
-  return id.length > 0 && id.length <= CANVAS_ID_MAX_LENGTH && hasValidIdCharacters(id);
-}
-
 /** Where, inside the edited project, canvases are kept (so they survive restarts and travel with the project). */
 export const CANVAS_FOLDER = '.plantation-studio/canvases';
 
