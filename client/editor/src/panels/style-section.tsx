@@ -32,6 +32,9 @@ function useWriteStyle(element: SelectedElement): { write: (control: StyleContro
   return { write, problem };
 }
 
+/** The choice that removes the property the element's source sets (an empty value). */
+const REMOVE_OPTION = '(remove)';
+
 function StyleField({ control, current, write, disabled }: { control: StyleControl; current: string; write: (control: StyleControl, raw: string) => string | null; disabled: boolean }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,9 +69,13 @@ function StyleField({ control, current, write, disabled }: { control: StyleContr
           disabled={disabled}
           className={inputClass}
           value=""
-          onChange={(event) => setError(write(control, event.target.value))}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value) setError(write(control, value === REMOVE_OPTION ? '' : value));
+          }}
         >
-          <option value="">{current || '—'}</option>
+          <option value="">{current ? `now: ${current}` : '—'}</option>
+          <option value={REMOVE_OPTION}>remove from the source</option>
           {control.options?.map((option) => (
             <option key={option} value={option}>
               {option}
