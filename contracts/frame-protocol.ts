@@ -128,6 +128,23 @@ export interface KeyboardEventData {
   activeElement: ActiveElementInfo | null;
 }
 
+/**
+ * The key data of a keyboard event and the element focused when it happened: what a frame forwards (`KEY_DOWN`),
+ * and how the editor reads its own keys, so that both go through one key handler alike.
+ */
+export function keyboardEventData(
+  event: Pick<KeyboardEventData, 'key' | 'metaKey' | 'shiftKey' | 'ctrlKey'>,
+  active: { tagName: string; isContentEditable?: boolean; getAttribute(name: string): string | null } | null,
+): KeyboardEventData {
+  return {
+    key: event.key,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    ctrlKey: event.ctrlKey,
+    activeElement: active ? { tagName: active.tagName, isContentEditable: active.isContentEditable === true, elementType: active.getAttribute('type') } : null,
+  };
+}
+
 export interface ModifierFlags {
   altKey: boolean;
   ctrlKey: boolean;

@@ -3,7 +3,7 @@
  * text-editing machines; keys, wheel, pointer moves and context-menu requests forwarded to the parent (moves and
  * wheel throttled to 50 ms, leading and trailing).
  */
-import { START_TEXT_EDIT_EVENT, type KeyboardEventData } from '@contracts/frame-protocol.js';
+import { keyboardEventData, START_TEXT_EDIT_EVENT, type KeyboardEventData } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, nearestIdentified, storyboardRoot } from './element-identity.js';
 import type { OverlayContext } from './overlay-context.js';
 import { throttle } from './throttle.js';
@@ -117,16 +117,7 @@ export function listenToPage(ctx: OverlayContext): void {
   }
 
   function keyData(event: KeyboardEvent): KeyboardEventData {
-    const active = document.activeElement;
-    return {
-      key: event.key,
-      metaKey: event.metaKey,
-      shiftKey: event.shiftKey,
-      ctrlKey: event.ctrlKey,
-      activeElement: active
-        ? { tagName: active.tagName, isContentEditable: (active as HTMLElement).isContentEditable ?? false, elementType: active.getAttribute('type') }
-        : null,
-    };
+    return keyboardEventData(event, document.activeElement as HTMLElement | null);
   }
 
   const listeners: [string, EventListener][] = [

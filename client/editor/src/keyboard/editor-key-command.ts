@@ -3,7 +3,7 @@
  * frame forwards (`KEY_DOWN`). Keys typed into a field (of the editor, or of the console page in a frame) are the
  * field's, never a command.
  */
-import type { ActiveElementInfo, KeyboardEventData } from '@contracts/frame-protocol.js';
+import { keyboardEventData, type ActiveElementInfo, type KeyboardEventData } from '@contracts/frame-protocol.js';
 
 export type EditorCommand = 'delete' | 'undo' | 'redo' | 'duplicate' | 'wrapInDiv' | 'editText' | 'escape';
 
@@ -44,14 +44,6 @@ export function editorCommandOf(event: KeyboardEventData): EditorCommand | null 
 
 /** The key data of an editor keyboard event, in the shape a frame forwards. */
 export function keyDataOf(event: KeyboardEvent): KeyboardEventData {
-  const active = event.target instanceof Element ? event.target : document.activeElement;
-  return {
-    key: event.key,
-    metaKey: event.metaKey,
-    shiftKey: event.shiftKey,
-    ctrlKey: event.ctrlKey,
-    activeElement: active
-      ? { tagName: active.tagName, isContentEditable: (active as HTMLElement).isContentEditable === true, elementType: active.getAttribute('type') }
-      : null,
-  };
+  const target = event.target instanceof HTMLElement ? event.target : document.activeElement;
+  return keyboardEventData(event, target as HTMLElement | null);
 }
