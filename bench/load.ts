@@ -27,6 +27,27 @@ export function cpuMsOf(pid: number): number | undefined {
 }
 const CLOCK_TICKS_PER_SECOND = 100;
 
+/**
+ * Resolves once the process has used less than `busyMs` of CPU in each of `quietWindows` windows of `windowMs` in a
+ * row: a server that has just started may still be working in the background (Vite scans and pre-bundles the
+ * console's dependencies), and an API is called in steady state. Throws when it does not settle in `timeoutMs`.
+ */
+export async function waitUntilSettled(pid: number, { windowMs = 500, busyMs = 10, quietWindows = 2, timeoutMs = 60_000 } = {}): Promise<number> {
+  const started = performance.now();
+  let quiet = 0;
+  let before = cpuMsOf(pid);
+  if (before === undefined) return 0;
+  while (quiet < quietWindows) {
+    if (performance.now() - started > timeoutMs) throw new Error(`process ${pid} was still busy after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = cpuMsOf(pid);
+    if (now === undefined) return performance.now() - started;
+    quiet = now - before < busyMs ? quiet + 1 : 0;
+    before = now;
+  }
+  return performance.now() - started;
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
   /**
