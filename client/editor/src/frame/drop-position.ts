@@ -71,7 +71,8 @@ export function placeAmong(parentKey: string, siblings: readonly NavTreeNode[], 
   return past ? { parentKey, beforeKey: past.key, afterKey: null } : { parentKey, beforeKey: null, afterKey: siblings[siblings.length - 1]!.key };
 }
 
-function isContainer(node: NavTreeNode): boolean {
+/** Whether an element can hold a dropped element: not a component, not a void tag, not a text tag with no elements. */
+export function isContainer(node: NavTreeNode): boolean {
   const tag = node.tagName.toLowerCase();
   if (node.isComponent || VOID_TAGS.has(tag)) return false;
   return !TEXT_TAGS.has(tag) || node.children.length > 0;

@@ -127,7 +127,8 @@ function handleMessage(connection: FrameConnection, message: FrameMessage): void
       state.setFrameRuntime(frameId, { hydration: message.payload });
       break;
     case 'KEY_DOWN':
-      handleEditorKey(message.payload);
+      // In drive mode the console is being used, not edited: its keys are the page's own.
+      if (!state.driveMode) handleEditorKey(message.payload);
       break;
     case 'WHEEL':
       zoomCanvasByWheel(frameId, message.payload);

@@ -68,7 +68,8 @@ async function runEffect(effect: MoveDragEffect): Promise<void> {
   }
 }
 
-async function submitMove(frameId: string, elementKey: string, target: DropTarget): Promise<void> {
+/** Writes moving `elementKey` of frame `frameId` to `target` as a MOVE_JSX change (also the Layers panel's drop). */
+export async function submitMove(frameId: string, elementKey: string, target: DropTarget): Promise<void> {
   const nodes = nodesOf(frameId);
   const codebaseIdToMove = codebaseIdOf(elementKey);
   const codebaseIdToMoveTo = codebaseIdOf(target.parentKey);

@@ -3,11 +3,14 @@
  * closed rows remembered, hover and selection in step with the frames both ways, elements rendered by a `.map` or
  * a condition marked, and elements without source in the project shown read-only.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent as ReactDragEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
 import { findNode, useEditorStore } from '../state/editor-store';
+import { indexNavTree, isCurrentPosition } from '../frame/drop-position';
+import { submitMove } from '../frame/move-drag';
 import { selectionKeys } from '../frame/selection-sync';
+import { canHoldDrop, dropZoneAt, layerDropTarget, type DropZone } from './layer-drop';
 import { ancestorKeys, shiftToggle, treeKeyAction, visibleRows, type LayerRow, type TreeKey } from './layer-rows';
 import { useLayerExpansion } from './use-layer-expansion';
 
@@ -23,14 +26,30 @@ interface RowProps {
   onToggle(key: string, open: boolean): void;
   onClick(key: string, event: ReactMouseEvent): void;
   onHover(key: string | null): void;
+  /** Where a row being dragged would go on this row, if anywhere. */
+  dropZone: DropZone | null;
+  drag: RowDragHandlers;
 }
+
+interface RowDragHandlers {
+  start(key: string, event: ReactDragEvent): void;
+  over(key: string, event: ReactDragEvent): void;
+  drop(key: string, event: ReactDragEvent): void;
+  end(): void;
+}
+
+const DROP_ZONE_STYLE: Record<DropZone, string> = {
+  before: 'shadow-[inset_0_2px_0_0_#38bdf8]',
+  after: 'shadow-[inset_0_-2px_0_0_#38bdf8]',
+  inside: 'ring-1 ring-inset ring-sky-400',
+};
 
 const RENDERING_MARKS = {
   repeated: { text: 'map', title: 'Rendered by a .map: every copy is one element in the source' },
   conditional: { text: 'if', title: 'Rendered by a condition: it shows only when the condition holds' },
 } as const;
 
-const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusable, info, withoutSource, onToggle, onClick, onHover }: RowProps) {
+const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusable, info, withoutSource, onToggle, onClick, onHover, dropZone, drag }: RowProps) {
   const mark = info && info.rendering !== 'static' ? RENDERING_MARKS[info.rendering] : null;
   const readOnlyTitle = withoutSource ? "Not in the project's source (a library's element, for instance): it cannot be edited here" : undefined;
   const location = info ? `${info.file}:${info.line}` : undefined;
@@ -48,9 +67,15 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
       onClick={(event) => onClick(row.key, event)}
       onPointerEnter={() => onHover(row.key)}
       onPointerLeave={() => onHover(null)}
+      // Elements without source cannot be moved: there is nothing to write the move into.
+      draggable={!withoutSource}
+      onDragStart={(event) => drag.start(row.key, event)}
+      onDragOver={(event) => drag.over(row.key, event)}
+      onDrop={(event) => drag.drop(row.key, event)}
+      onDragEnd={drag.end}
       className={`flex h-6 cursor-default select-none items-center gap-1 pr-2 outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${
         selected ? 'bg-sky-800/60 text-white' : hovered ? 'bg-neutral-800' : ''
-      } ${withoutSource ? 'opacity-50' : ''}`}
+      } ${withoutSource ? 'opacity-50' : ''} ${dropZone ? DROP_ZONE_STYLE[dropZone] : ''}`}
       style={{ paddingLeft: 4 + (row.depth - 1) * 12 }}
     >
       {row.hasChildren ? (
@@ -99,6 +124,48 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
 
   const selected = useMemo(() => new Set(selectionKeys(selectedKey, multiSelectedKeys)), [selectedKey, multiSelectedKeys]);
   const rows = useMemo(() => visibleRows(tree, choices), [tree, choices]);
+  const nodes = useMemo(() => indexNavTree(tree), [tree]);
+  const [dropHint, setDropHint] = useState<{ key: string; zone: DropZone } | null>(null);
+  const dragged = useRef<string | null>(null);
+
+  const drag = useMemo<RowDragHandlers>(() => {
+    const hasSource = (node: NavTreeNode) => useEditorStore.getState().elementInfo[node.tempoElement.codebaseId] !== undefined;
+    const targetOf = (key: string, event: ReactDragEvent) => {
+      const node = nodes.get(key);
+      if (!dragged.current || !node) return null;
+      const rect = event.currentTarget.getBoundingClientRect();
+      const zone = dropZoneAt(event.clientY - rect.top, rect.height, canHoldDrop(node, hasSource));
+      const target = layerDropTarget(nodes, dragged.current, key, zone, hasSource);
+      return target ? { zone, target } : null;
+    };
+    return {
+      start(key, event) {
+        dragged.current = key;
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', nodes.get(key)?.name ?? key);
+      },
+      over(key, event) {
+        const found = targetOf(key, event);
+        if (!found) return setDropHint(null);
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setDropHint((hint) => (hint?.key === key && hint.zone === found.zone ? hint : { key, zone: found.zone }));
+      },
+      drop(key, event) {
+        const found = targetOf(key, event);
+        const draggedKey = dragged.current;
+        dragged.current = null;
+        setDropHint(null);
+        if (!found || !draggedKey) return;
+        event.preventDefault();
+        if (!isCurrentPosition(nodes, draggedKey, found.target)) void submitMove(frameId, draggedKey, found.target);
+      },
+      end() {
+        dragged.current = null;
+        setDropHint(null);
+      },
+    };
+  }, [nodes, frameId]);
 
   // A new selection (made in the frame, say) opens the rows above it once; closing one of them later sticks.
   const revealed = useRef<string | null>(null);
@@ -169,6 +236,8 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
               onToggle={setOpen}
               onClick={onClick}
               onHover={onHover}
+              dropZone={dropHint?.key === row.key ? dropHint.zone : null}
+              drag={drag}
             />
           ))}
         </ul>
