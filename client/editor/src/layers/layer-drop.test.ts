@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import { fixtureNode } from './nav-tree-fixture';
 import { indexNavTree } from '../frame/drop-position';
 import { dropZoneAt, layerDropTarget } from './layer-drop';
 
-function node(key: string, tagName: string, children: NavTreeNode[] = [], isComponent = false): NavTreeNode {
-  const built = {
-    key,
-    name: key,
-    tagName,
-    isComponent,
-    children,
-    parent: null as string | null,
-    tempoElement: { codebaseId: key === 'root' ? STORYBOARD_CODEBASE_ID : `tempo-${key}`, storyboardId: 'f', uniquePath: '0' },
-  } as NavTreeNode;
-  for (const child of children) child.parent = key;
-  return built;
-}
+
+const node = fixtureNode;
 
 const nodes = indexNavTree(
   node('root', 'div', [node('app', 'main', [node('list', 'ul', [node('a', 'li'), node('b', 'li')]), node('empty', 'section'), node('title', 'h2'), node('lib', 'div'), node('Card', 'Card', [], true)])]),

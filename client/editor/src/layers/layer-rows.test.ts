@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import { fixtureNode } from './nav-tree-fixture';
 import { ancestorKeys, shiftToggle, treeKeyAction, visibleRows } from './layer-rows';
 
-function node(key: string, children: NavTreeNode[] = [], isComponent = false): NavTreeNode {
-  const built = {
-    key,
-    name: key,
-    isComponent,
-    children,
-    parent: null as string | null,
-    tempoElement: { codebaseId: key === 'root' ? STORYBOARD_CODEBASE_ID : `tempo-${key}`, storyboardId: 'f', uniquePath: '0' },
-  } as NavTreeNode;
-  for (const child of children) child.parent = key;
-  return built;
-}
+
+const node = (key: string, children: NavTreeNode[] = [], isComponent = false) => fixtureNode(key, 'div', children, isComponent);
 
 // root → app → (header → (logo, nav → (link1, link2)), main → (Card → (body)))
 const tree = node('root', [node('app', [node('header', [node('logo'), node('nav', [node('link1'), node('link2')])]), node('main', [node('Card', [node('body')], true)])])]);
