@@ -191,7 +191,8 @@ export function ClassSection({ element }: { element: SelectedElement }) {
   const live = useFrameQuery(element.frameId, element.key, element.navTree, (channel, key) => channel.call('getElementClassList', { elementKey: key }));
   const sourceClasses = node?.directlySetClassList ?? [];
   const liveClasses = live.status === 'ready' ? live.data.classList.filter((name) => !STUDIO_CLASS.test(name)) : [];
-  const notInSource = liveClasses.filter((name) => !sourceClasses.includes(name));
+  // A component is on no element of its own: the live list would be that of the first element it renders.
+  const notInSource = node?.isComponent ? [] : liveClasses.filter((name) => !sourceClasses.includes(name));
   const readOnly = element.readOnlyReason !== null;
   return (
     <PanelSection title="Classes">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEditableProp, propText, readPropInput } from './prop-values';
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import { inspectPayloadFor, isEditableProp, propText, readPropInput } from './prop-values';
 
 describe('props', () => {
   it('edits literal strings, numbers and booleans only, not React or studio props', () => {
@@ -26,5 +27,16 @@ describe('props', () => {
     expect(propText('x')).toBe('x');
     expect(propText({ a: 1 })).toBe('{"a":1}');
     expect(propText('y'.repeat(300), 10)).toBe(`${'y'.repeat(9)}…`);
+  });
+});
+
+describe('inspectPayloadFor', () => {
+  const node = (id: string, isComponent: boolean, children: NavTreeNode[] = []) =>
+    ({ name: `N${id}`, isComponent, children, tempoElement: { codebaseId: `tempo-${id}`, storyboardId: 'f', uniquePath: '0' } }) as unknown as NavTreeNode;
+
+  it('names the component and the first element it renders that is not a component', () => {
+    const tree = node('form', true, [node('inner', true, [node('main', false)]), node('other', false)]);
+    expect(inspectPayloadFor(tree)).toEqual({ componentName: 'Nform', isComponent: true, tempoElementID: 'tempo-form', componentElementId: 'tempo-main' });
+    expect(inspectPayloadFor(node('leaf', true))).toEqual({ componentName: 'Nleaf', isComponent: true, tempoElementID: 'tempo-leaf' });
   });
 });

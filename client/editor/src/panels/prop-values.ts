@@ -2,7 +2,7 @@
  * Props in the inspector: which can be edited here (literal strings, numbers and booleans; functions and objects are
  * shown, not edited), how a prop reads, and how a typed value becomes the literal the CHANGE_PROP change writes.
  */
-import type { NavTreeProp } from '@contracts/frame-protocol.js';
+import type { InspectElementPayload, NavTreeNode, NavTreeProp } from '@contracts/frame-protocol.js';
 import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
 
 /** Props that are not the element's own to edit here: React's, and the studio's id. */
@@ -47,4 +47,20 @@ export function readPropInput(name: string, raw: string, current: LiteralValue):
     return { ok: false, error: `${name} is true or false` };
   }
   return { ok: true, value: raw };
+}
+
+/**
+ * How to ask the frame for a component's state: by its name, from an element it renders. A component's own id is a
+ * prop, on no element of the page unless the component passes it on, so the first element in its subtree that is
+ * not itself a component is named too: the frame walks up from that element to the component.
+ */
+export function inspectPayloadFor(node: NavTreeNode): InspectElementPayload {
+  const payload: InspectElementPayload = { componentName: node.name, isComponent: true, tempoElementID: node.tempoElement.codebaseId };
+  const stack = [...node.children].reverse();
+  while (stack.length > 0) {
+    const child = stack.pop()!;
+    if (!child.isComponent) return { ...payload, componentElementId: child.tempoElement.codebaseId };
+    for (let index = child.children.length - 1; index >= 0; index--) stack.push(child.children[index]!);
+  }
+  return payload;
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentStateAndProps, NavTreeProp } from '@contracts/frame-protocol.js';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { isEditableProp, propText, readPropInput, type LiteralValue } from './prop-values';
+import { inspectPayloadFor, isEditableProp, propText, readPropInput, type LiteralValue } from './prop-values';
 import { submitChange } from '../changes/change-engine';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
@@ -85,7 +85,7 @@ function PropRow({ name, prop, element, readOnly }: { name: string; prop: NavTre
 function StateView({ element }: { element: SelectedElement }) {
   const node = element.node;
   const inspected = useFrameQuery<ComponentStateAndProps | null>(element.frameId, element.key, element.navTree, (channel) =>
-    channel.inspect({ componentName: node?.name ?? node?.tagName, isComponent: true, tempoElementID: element.codebaseId }),
+    channel.inspect(node ? inspectPayloadFor(node) : { isComponent: true, tempoElementID: element.codebaseId }),
   );
   if (inspected.status === 'loading') return <Note>Reading the state from the frame…</Note>;
   if (inspected.status === 'no-frame') return <Note>The frame is not ready yet.</Note>;
