@@ -4,7 +4,6 @@ import { fixtureNode } from './nav-tree-fixture';
 import { indexNavTree } from '../frame/drop-position';
 import { dropZoneAt, layerDropTarget } from './layer-drop';
 
-
 const node = fixtureNode;
 
 const nodes = indexNavTree(
