@@ -27,15 +27,19 @@ function parentKeyOf(key: string): string | null {
   return parent && parseElementKey(parent)?.codebaseId !== STORYBOARD_CODEBASE_ID ? parent : null;
 }
 
-/** Enter on the selection: edit its text in place when the source holds it as plain text, else explain where it comes from. */
+/**
+ * Enter on the selection: edit its text in place when the source holds it as plain text, else explain where the
+ * text comes from; an element with no text of its own has nothing to edit.
+ */
 async function editSelectedText(): Promise<void> {
   const store = useEditorStore.getState();
   const key = store.selectedKey;
   const codebaseId = key ? parseElementKey(key)?.codebaseId : null;
   if (!key || !codebaseId || codebaseId === STORYBOARD_CODEBASE_ID) return;
   const info = store.elementInfo[codebaseId];
-  if (!info?.isStaticText) {
-    store.setExplainTextOf(key);
+  if (!info) return;
+  if (!info.isStaticText) {
+    if (info.dynamicText.length > 0) store.setExplainTextOf(key);
     return;
   }
   const channel = frameChannel(frameIdOfKey(key) ?? '');
