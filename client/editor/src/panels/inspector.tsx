@@ -4,6 +4,7 @@
  * matched CSS rules. The frame-derived parts are asked again on every new selection and nav tree.
  */
 import type { CssEvals, ProcessedCssRule } from '@contracts/frame-protocol.js';
+import { useEditorStore } from '../state/editor-store';
 import { ClassSection } from './class-section';
 import { ComputedSection, CssRulesSection } from './computed-section';
 import { Note } from './panel-section';
@@ -17,6 +18,7 @@ import { useForcedStates, VariantBar } from './variant-bar';
 
 function ElementHeader({ element }: { element: SelectedElement }) {
   const { node, info } = element;
+  const selectionSize = useEditorStore((state) => state.multiSelectedKeys.length);
   const name = node?.name ?? info?.tagName ?? element.codebaseId;
   const tag = node?.tagName ?? info?.tagName;
   const isComponent = node?.isComponent ?? info?.isComponent ?? false;
@@ -42,6 +44,7 @@ function ElementHeader({ element }: { element: SelectedElement }) {
         </p>
       )}
       {!node && <Note>Waiting for the frame&apos;s element tree…</Note>}
+      {selectionSize > 1 && <Note>{`${selectionSize} elements selected: duplicate, wrap and delete act on all of them; the rest on this one.`}</Note>}
     </header>
   );
 }
