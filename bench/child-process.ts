@@ -5,11 +5,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { cpuMsOf } from './load.js';
 
 export interface ReadyProcess {
   pid: number;
   /** Milliseconds from spawn to the ready line. */
   readyMs: number;
+  /**
+   * CPU time (user + system, all threads) the process had used when its ready line arrived, in milliseconds;
+   * undefined where /proc cannot tell. Steadier than `readyMs` when other work shares the machine.
+   */
+  cpuMsAtReady?: number;
   /** `Date.now()` just before the spawn, to compare with clocks of other processes (a browser's paint). */
   spawnedAt: number;
   /** The ready pattern's first capture group (the URL, usually). */
@@ -48,7 +54,7 @@ export async function spawnReady(command: string, args: readonly string[], optio
   let output = '';
   const stop = stopper(child);
   try {
-    const { readyMs, match } = await new Promise<{ readyMs: number; match: string }>((resolve, reject) => {
+    const { readyMs, match, cpuMsAtReady } = await new Promise<{ readyMs: number; match: string; cpuMsAtReady: number | undefined }>((resolve, reject) => {
       const timeoutMs = options.timeoutMs ?? 60_000;
       const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} was not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
       const onData = (chunk: Buffer) => {
@@ -56,7 +62,7 @@ export async function spawnReady(command: string, args: readonly string[], optio
         const found = options.ready.exec(output);
         if (found) {
           clearTimeout(timer);
-          resolve({ readyMs: performance.now() - start, match: found[1] ?? found[0] });
+          resolve({ readyMs: performance.now() - start, match: found[1] ?? found[0], cpuMsAtReady: child.pid === undefined ? undefined : cpuMsOf(child.pid) });
         }
       };
       child.stdout!.on('data', onData);
@@ -70,7 +76,7 @@ export async function spawnReady(command: string, args: readonly string[], optio
         reject(new Error(`${command} ${args.join(' ')} exited (${signal ?? code}) before it was ready:\n${output}`));
       });
     });
-    return { pid: child.pid!, readyMs, spawnedAt, match, output: () => output, stop };
+    return { pid: child.pid!, readyMs, ...(cpuMsAtReady === undefined ? {} : { cpuMsAtReady }), spawnedAt, match, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;
