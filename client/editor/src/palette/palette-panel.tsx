@@ -123,6 +123,10 @@ function usePaletteDrag() {
     },
     onPointerUp: () => end(false),
     onPointerCancel: () => end(true),
+    // A key press is never the tail of a drag: Enter and Space always add.
+    onKeyDown: () => {
+      suppressClick.current = false;
+    },
     onClick: () => {
       if (suppressClick.current) {
         suppressClick.current = false;
