@@ -86,6 +86,7 @@ export function FrameMenu({ frame }: { frame: CanvasFrame }) {
             ))}
           </div>
           <form
+            noValidate
             className="mb-3 flex items-end gap-1"
             onSubmit={(event) => {
               event.preventDefault();
