@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { CanvasFrame } from '@contracts/studio-api.js';
+import { canWriteSource } from '../api/studio-client';
 import { connectFrame } from '../frame/frame-bridge';
 import { frameChannel } from '../frame/frame-registry';
 import { useEditorStore } from '../state/editor-store';
@@ -160,7 +161,11 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
             {hydration.status === 'error' ? 'Hydration error' : 'Page error'}
           </span>
         ) : null}
-        {!runtime?.ready ? <span className="shrink-0 px-1 text-[11px] text-neutral-500">Loading…</span> : null}
+        {!runtime?.ready ? (
+          <span className="shrink-0 px-1 text-[11px] text-neutral-500" title={canWriteSource() ? undefined : 'A built console has no studio overlay: it can be viewed, not edited'}>
+            {canWriteSource() ? 'Loading…' : 'View only'}
+          </span>
+        ) : null}
         <FrameMenu frame={frame} />
       </div>
       <div className={`relative overflow-hidden border bg-white ${active ? 'border-sky-600' : 'border-neutral-700'}`} style={{ width, height }}>

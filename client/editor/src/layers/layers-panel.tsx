@@ -6,6 +6,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent as ReactDragEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
+import { canWriteSource } from '../api/studio-client';
 import { findNode, useEditorStore } from '../state/editor-store';
 import { indexNavTree, isCurrentPosition } from '../frame/drop-position';
 import { submitMove } from '../frame/move-drag';
@@ -260,7 +261,7 @@ export function LayersPanel() {
             <FrameLayers key={frame.id} frameId={frame.id} frameName={frame.name} tree={tree} />
           ) : (
             <p key={frame.id} className="px-2 py-1 text-neutral-500">
-              {frame.name}: loading…
+              {frame.name}: {canWriteSource() ? 'loading…' : 'no layers in a built console (run plantation-studio dev to edit)'}
             </p>
           );
         })}
