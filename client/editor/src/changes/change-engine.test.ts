@@ -411,3 +411,20 @@ describe('undo and redo', () => {
     await vi.waitFor(() => expect(useChangeStore.getState().canUndo).toBe(false));
   });
 });
+
+describe('placeholder ids of created elements', () => {
+  it('maps each frame\'s one placeholder to the first added id, and leaves several created trees alone', async () => {
+    const { placeholderIdMap } = await import('./change-engine.js');
+    const real = 'tempo-6f1c2d4e-1b2a-5c3d-8e4f-0a1b2c3d4e5f';
+    const frames = {
+      a: { addedIds: ['tempo-wrap-in-div-placeholder'] },
+      b: { addedIds: ['tempo-duplicate-placeholder-7'] },
+    };
+    expect(placeholderIdMap({ instantUpdateDataByFrame: frames }, [real, 'tempo-00000000-0000-5000-8000-000000000000'])).toEqual({
+      'tempo-wrap-in-div-placeholder': real,
+      'tempo-duplicate-placeholder-7': real,
+    });
+    expect(placeholderIdMap({ instantUpdateDataByFrame: { a: { addedIds: ['tempo-duplicate-placeholder-1', 'tempo-duplicate-placeholder-2'] } } }, [real])).toEqual({});
+    expect(placeholderIdMap({ instantUpdateDataByFrame: frames }, [])).toEqual({});
+  });
+});

@@ -25,6 +25,7 @@ import {
 import type { ChangeType, MutationAnswer } from '@contracts/changes.js';
 import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeRecord } from '@contracts/studio-api.js';
+import { isPlaceholderCodebaseId } from '@contracts/dom.js';
 import { canWriteSource, studioCall, StudioCallError } from '../api/studio-client.js';
 import { frameChannels, type FrameChannel } from '../frame/frame-registry.js';
 import { useEditorStore } from '../state/editor-store.js';
@@ -247,8 +248,26 @@ function fail(id: string, message: string): EditorChange {
   return change;
 }
 
+/**
+ * The placeholder id an instant update gave the one element a change created (a wrapping div, a copy, an added
+ * element) in each frame, mapped to the id the source now gives it: the selection and later changes then name the
+ * real element, even before the hot reload has replaced the placeholder. Only for a single created tree, where
+ * the answer's first added id is its root.
+ */
+export function placeholderIdMap(change: Pick<EditorChange, 'instantUpdateDataByFrame'>, addedIds: readonly string[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  const root = addedIds[0];
+  if (!root) return map;
+  for (const data of Object.values(change.instantUpdateDataByFrame)) {
+    const placeholders = (data.addedIds ?? []).filter(isPlaceholderCodebaseId);
+    if (placeholders.length === 1) map[placeholders[0]!] = root;
+  }
+  return map;
+}
+
 async function answered(id: string, step: HistoryStep, answer: MutationAnswer): Promise<EditorChange> {
-  const map = answer.prevIdToNewIdMap ?? {};
+  const created = step.kind === 'write' ? placeholderIdMap(changeById(id)!, answer.addedIds ?? []) : {};
+  const map = { ...created, ...(answer.prevIdToNewIdMap ?? {}) };
   applyIdMap(map);
   moveStacks(id, step, answer.changedFiles.length > 0);
   const change = finish(id, (item) => {
