@@ -187,7 +187,26 @@ export function connectFrame(frameId: string, iframe: HTMLIFrameElement): () => 
   );
   const onWindowMessage = (event: MessageEvent) => void connection.receive(event);
   window.addEventListener('message', onWindowMessage);
+  // A document of the frame going away (navigation, refresh, a full hot reload) takes its overlay with it: until
+  // the next one says it is ready, nothing may wait on it. The frame is of this origin, so its window can be watched.
+  const onPageHide = () => {
+    unregisters.get(frameId)?.();
+    unregisters.delete(frameId);
+    connection.close('is reloading');
+    mirrors.set(frameId, emptyMirror());
+    store().setFrameRuntime(frameId, { ready: false });
+  };
+  const watchDocument = () => {
+    try {
+      iframe.contentWindow?.addEventListener('pagehide', onPageHide, { once: true });
+    } catch {
+      // A document of another origin (never the console's): its messages are refused anyway.
+    }
+  };
+  iframe.addEventListener('load', watchDocument);
+  watchDocument();
   return () => {
+    iframe.removeEventListener('load', watchDocument);
     window.removeEventListener('message', onWindowMessage);
     unregisters.get(frameId)?.();
     unregisters.delete(frameId);

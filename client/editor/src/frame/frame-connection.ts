@@ -112,9 +112,10 @@ export class FrameConnection implements FrameChannel {
     return this.request<ComponentStateAndProps | null>('inspectElement', (id) => ({ type: 'inspectElement', id, payload }));
   }
 
-  /** Rejects every waiting call: the frame is going away. */
-  close(): void {
-    this.rejectAll(`The frame ${this.frameId} was closed`);
+  /** Rejects every waiting call: the frame's document is going away (`reason` says how). */
+  close(reason = 'was closed'): void {
+    this.rejectAll(`The frame ${this.frameId} ${reason}`);
+    this.assembly = null;
   }
 
   private request<T>(name: string, message: (id: string) => ParentToFrameMessage): Promise<T> {
