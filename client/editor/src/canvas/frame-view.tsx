@@ -56,7 +56,11 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
 
   const call = (name: 'goBack' | 'goForward' | 'refresh') => {
     const channel = frameChannel(frame.id);
-    if (!channel) return void iframeRef.current?.contentWindow?.location.reload();
+    if (!channel) {
+      // No overlay to ask (still loading, or a built console): a refresh is still the frame's own to do.
+      if (name === 'refresh') iframeRef.current?.contentWindow?.location.reload();
+      return;
+    }
     channel.call(name, {}).catch((error: unknown) => notify('error', `${frame.name}: ${(error as Error).message}`));
   };
 

@@ -247,8 +247,10 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
   );
 }
 
+const NO_FRAMES: never[] = [];
+
 export function LayersPanel() {
-  const frames = useEditorStore((state) => state.canvas?.frames ?? []);
+  const frames = useEditorStore((state) => state.canvas?.frames ?? NO_FRAMES);
   const runtimes = useEditorStore((state) => state.frames);
   return (
     <section aria-label="Layers" className="flex min-h-0 flex-1 flex-col border-b border-neutral-800">
