@@ -268,6 +268,7 @@ export function placeholderIdMap(change: Pick<EditorChange, 'instantUpdateDataBy
 async function answered(id: string, step: HistoryStep, answer: MutationAnswer): Promise<EditorChange> {
   const created = step.kind === 'write' ? placeholderIdMap(changeById(id)!, answer.addedIds ?? []) : {};
   const map = { ...created, ...(answer.prevIdToNewIdMap ?? {}) };
+  editor().forgetSourceOf(answer.changedFiles.map((file) => file.path));
   applyIdMap(map);
   moveStacks(id, step, answer.changedFiles.length > 0);
   const change = finish(id, (item) => {

@@ -74,6 +74,11 @@ export interface EditorState {
   setMultiSelected(elementKeys: string[]): void;
   hover(elementKey: string | null): void;
   mergeElementInfo(info: Record<string, ElementSourceInfo>): void;
+  /**
+   * Drops what is known of the elements of files a change wrote: ids are derived from places in a file, so after
+   * an edit an id can name another element than before. The next nav tree asks about them again.
+   */
+  forgetSourceOf(files: readonly string[]): void;
   /** Rewrites every element key and codebase id the editor holds after an answer's `prevIdToNewIdMap`. */
   remapIds(prevIdToNewIdMap: Record<string, string>): void;
   setDriveMode(on: boolean): void;
@@ -182,6 +187,14 @@ export const useEditorStore = create<EditorState>()(
     mergeElementInfo: (info) =>
       set((state) => {
         Object.assign(state.elementInfo, info);
+      }),
+    forgetSourceOf: (files) =>
+      set((state) => {
+        if (files.length === 0) return;
+        const written = new Set(files);
+        for (const [id, info] of Object.entries(state.elementInfo)) if (written.has(info.file)) delete state.elementInfo[id];
+        // An id not found before may be one of the written file's now.
+        state.withoutSource = {};
       }),
     remapIds: (map) =>
       set((state) => {
