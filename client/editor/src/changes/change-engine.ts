@@ -27,6 +27,7 @@ import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdat
 import type { ChangeRecord } from '@contracts/studio-api.js';
 import { isPlaceholderCodebaseId } from '@contracts/dom.js';
 import { canWriteSource, studioCall, StudioCallError } from '../api/studio-client.js';
+import { refreshFrameLookups } from '../frame/element-lookups.js';
 import { frameChannels, type FrameChannel } from '../frame/frame-registry.js';
 import { useEditorStore } from '../state/editor-store.js';
 import { changeById, resetChangeStore, updateChangeStore, useChangeStore, type EditorChange } from './change-store.js';
@@ -268,7 +269,10 @@ export function placeholderIdMap(change: Pick<EditorChange, 'instantUpdateDataBy
 async function answered(id: string, step: HistoryStep, answer: MutationAnswer): Promise<EditorChange> {
   const created = step.kind === 'write' ? placeholderIdMap(changeById(id)!, answer.addedIds ?? []) : {};
   const map = { ...created, ...(answer.prevIdToNewIdMap ?? {}) };
-  editor().forgetSourceOf(answer.changedFiles.map((file) => file.path));
+  if (answer.changedFiles.length > 0) {
+    editor().forgetSourceOf(answer.changedFiles.map((file) => file.path));
+    void refreshFrameLookups();
+  }
   applyIdMap(map);
   moveStacks(id, step, answer.changedFiles.length > 0);
   const change = finish(id, (item) => {

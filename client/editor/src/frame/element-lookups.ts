@@ -8,6 +8,7 @@ import type { ElementLookup, NavTreeNode } from '@contracts/frame-protocol.js';
 import { LOOKUP_LIMIT, type ElementLookupAnswer, type ElementSourceInfo } from '@contracts/studio-api.js';
 import { studioCall } from '../api/studio-client';
 import { useEditorStore } from '../state/editor-store';
+import { frameChannel } from './frame-registry';
 
 /** Every codebase id of a tree, once each, the storyboard's own left out. */
 export function codebaseIdsOf(tree: NavTreeNode): string[] {
@@ -56,4 +57,28 @@ export async function lookUpElements(ids: readonly string[]): Promise<boolean> {
     if (missing.length > 0) store.markWithoutSource(missing);
   }
   return learnt;
+}
+
+/**
+ * Asks again about the ids of every frame's current tree that the editor no longer knows (after a change wrote
+ * their file) and gives each frame its lookups: an edit that changes nothing on screen brings no new nav tree, yet
+ * the facts of the written file's elements (static text, names, places) have moved.
+ */
+export async function refreshFrameLookups(): Promise<void> {
+  const trees = Object.entries(useEditorStore.getState().frames).flatMap(([frameId, runtime]) => (runtime.navTree ? [{ frameId, tree: runtime.navTree }] : []));
+  if (trees.length === 0) return;
+  const state = useEditorStore.getState();
+  const unknown = idsToLookUp([...new Set(trees.flatMap(({ tree }) => codebaseIdsOf(tree)))], state.elementInfo, state.withoutSource);
+  try {
+    if (unknown.length === 0 || !(await lookUpElements(unknown))) return;
+  } catch (error) {
+    console.warn('Element lookup failed', error);
+    return;
+  }
+  for (const { frameId, tree } of trees) {
+    const lookups = frameLookupsFor(codebaseIdsOf(tree), useEditorStore.getState().elementInfo);
+    await frameChannel(frameId)
+      ?.call('setNewLookups', { lookups })
+      .catch((error: unknown) => console.warn('setNewLookups failed', error));
+  }
 }
