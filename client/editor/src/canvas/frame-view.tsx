@@ -13,6 +13,11 @@ import { FRAME_ID_ATTRIBUTE, FRAME_TITLE_HEIGHT } from './canvas-geometry';
 import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
 import { FrameMenu } from './frame-menu';
 
+/** How long a frame's page may take to start the studio overlay before the frame says it is not editable. */
+const OVERLAY_READY_TIMEOUT_MS = 30_000;
+const OVERLAY_LATE_TEXT =
+  'The studio overlay did not start in this page: it is not a page of the console served by plantation-studio dev, or it failed to load (see the frame). Refresh to try again.';
+
 export interface FrameViewProps {
   frame: CanvasFrame;
   zoomPerc: number;
@@ -50,6 +55,14 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
   const zoom = zoomPerc / 100;
 
   useEffect(() => connectFrame(frame.id, iframeRef.current!), [frame.id]);
+  const ready = runtime?.ready === true;
+  const [overlayLate, setOverlayLate] = useState(false);
+  useEffect(() => {
+    setOverlayLate(false);
+    if (ready || !canWriteSource()) return;
+    const timer = setTimeout(() => setOverlayLate(true), OVERLAY_READY_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
   useEffect(() => {
     if (!editingAddress) setAddress(shownAddress);
   }, [shownAddress, editingAddress]);
@@ -166,9 +179,15 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
           </span>
         ) : null}
         {!runtime?.ready ? (
-          <span className="shrink-0 px-1 text-[11px] text-neutral-500" title={canWriteSource() ? undefined : 'A built console has no studio overlay: it can be viewed, not edited'}>
-            {canWriteSource() ? 'Loading…' : 'View only'}
-          </span>
+          overlayLate ? (
+            <span role="alert" title={OVERLAY_LATE_TEXT} className="shrink-0 rounded bg-red-500/20 px-1.5 py-0.5 text-[11px] font-medium text-red-300">
+              Not editable
+            </span>
+          ) : (
+            <span className="shrink-0 px-1 text-[11px] text-neutral-500" title={canWriteSource() ? undefined : 'A built console has no studio overlay: it can be viewed, not edited'}>
+              {canWriteSource() ? 'Loading…' : 'View only'}
+            </span>
+          )
         ) : null}
         <FrameMenu frame={frame} />
       </div>
