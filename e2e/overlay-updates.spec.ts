@@ -216,7 +216,9 @@ test('a flush marks instant elements, and the hot reload that follows clears the
   await harness.call('setIsFlushing', { isFlushing: false });
 
   const newId = 'tempo-11111111-2222-5333-8444-555555555555';
-  expect(await harness.call('updateCodebaseIds', { prevIdToNewIdMap: { [headingId]: newId } })).toEqual({ updated: 1 });
+  // Ids shift along a chain (an insertion before them): each element moves one step, not to the chain's end.
+  const chained = { [headingId]: newId, [newId]: 'tempo-11111111-2222-5333-8444-666666666666' };
+  expect(await harness.call('updateCodebaseIds', { prevIdToNewIdMap: chained })).toEqual({ updated: 1 });
   await expect(harness.frame.locator(`h1[data-codebase-id="${newId}"]`)).toHaveCount(1);
   // Undo of a change whose ids the server remapped: mapped back in reverse.
   await apply(harness, 'UNDO', { changeToUndo: { id: 'x', type: 'ADD_CLASS', changeFields: {}, instantUpdateData: { prevIdToNewIdMap: { [headingId]: newId } } } }, 'undo-map');

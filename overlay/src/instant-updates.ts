@@ -441,10 +441,14 @@ function invert(map: Record<string, string>): Record<string, string> {
 
 /** Gives elements new codebase ids (after the server's answer, or in reverse when undoing). */
 export function remapCodebaseIds(map: Record<string, string>): number {
+  // Why every element is found before any is renamed: an edit shifts ids along (a → b, b → c), and renaming in
+  // turn would carry the elements that were a on to c.
+  const renames = Object.entries(map)
+    .filter(([prev, next]) => prev !== next)
+    .map(([prev, next]) => [elementsWithCodebaseId(prev), next] as const);
   let count = 0;
-  for (const [prev, next] of Object.entries(map)) {
-    if (prev === next) continue;
-    for (const element of elementsWithCodebaseId(prev)) {
+  for (const [elements, next] of renames) {
+    for (const element of elements) {
       element.setAttribute(CODEBASE_ID_ATTRIBUTE, next);
       count++;
     }
