@@ -121,4 +121,179 @@ test.describe('the studio editor', () => {
     await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
     await expect(brand).not.toHaveClass(/\bline-through\b/);
   });
+
+  test('text, prop, tag, duplicate, wrap, delete and move, each written; undo all restores every byte; redo all', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'every-edit');
+    const original = await sourceTree(root);
+    let text = await readFile(formFile, 'utf8');
+    /** Waits until the form's file changed from what the last step left, and returns it. */
+    const nextFileText = async () => {
+      await expect.poll(() => readFile(formFile, 'utf8'), { timeout: 20_000 }).not.toBe(text);
+      text = await readFile(formFile, 'utf8');
+      return text;
+    };
+    const brand = () => studio.frame.getByText(/^Plantation (Studio )?Admin$/).first();
+
+    // Text, edited in place: a click on the selected element starts editing; leaving it writes the text.
+    await selectInFrame(studio, brand(), 'p');
+    // Static text, as the source says (the inspector shows the text field once the element's facts are known).
+    await expect(studio.inspector.getByRole('textbox', { name: 'Element text' })).toHaveValue('Plantation Admin');
+    await brand().click();
+    await expect(brand()).toHaveAttribute('contenteditable', /^(true|plaintext-only)$/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Plantation Studio Admin');
+    await studio.frame.getByRole('heading', { name: 'Đăng nhập' }).click();
+    await succeeded(studio, 'Edit text');
+    expect(await nextFileText()).toContain('>Plantation Studio Admin</p>');
+    await expect(brand()).toHaveText('Plantation Studio Admin');
+
+    // A literal prop of a component instance, from the layers (opened down to the form by selecting its button)
+    // and the props panel.
+    await selectInFrame(studio, studio.frame.getByRole('button', { name: 'Đăng nhập' }), 'button');
+    await studio.layers.getByRole('treeitem', { name: 'TextField' }).first().click();
+    const label = studio.inspector.getByLabel('Prop label');
+    await expect(label).toHaveValue('Tên đăng nhập');
+    await label.fill('Tên tài khoản');
+    await label.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Prop changed' })).toBeVisible();
+    await succeeded(studio, 'Change prop label');
+    expect(await nextFileText()).toContain('label="Tên tài khoản"');
+    await expect(studio.frame.getByText('Tên tài khoản', { exact: true })).toBeVisible();
+
+    // The heading's tag.
+    await selectInFrame(studio, studio.frame.getByRole('heading', { name: 'Đăng nhập' }), 'h1');
+    const tag = studio.inspector.getByRole('combobox', { name: 'Tag', exact: true });
+    await tag.fill('h2');
+    await tag.press('Enter');
+    await succeeded(studio, /^Change tag .*h2.*: Succeeded$/);
+    expect(await nextFileText()).toMatch(/<h2 className="mt-1 text-2xl font-bold text-slate-900">\{title\}<\/h2>/);
+    // The instant update's stand-in goes once the hot reload has brought the real one.
+    await expect(studio.frame.getByRole('heading', { level: 2, name: 'Đăng nhập' })).toHaveCount(1);
+    await expect(studio.frame.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    // Duplicate with the key pressed in the frame (the frame forwards it to the editor).
+    await selectInFrame(studio, brand(), 'p');
+    await brand().press('Control+d');
+    await succeeded(studio, /^Duplicate.*: Succeeded$/);
+    expect((await nextFileText()).match(/>Plantation Studio Admin<\/p>/g)).toHaveLength(2);
+    await expect(studio.frame.getByText('Plantation Studio Admin', { exact: true })).toHaveCount(2);
+
+    // Wrap the copy in a div, with the key pressed in the editor.
+    await selectInFrame(studio, studio.frame.getByText('Plantation Studio Admin', { exact: true }).nth(1), 'p');
+    await studio.layers.getByRole('treeitem', { name: 'p', selected: true }).focus();
+    await page.keyboard.press('Control+g');
+    await succeeded(studio, /^Wrap element in div: Succeeded$/);
+    expect(await nextFileText()).toMatch(/<div>\s*<p className="[^"]*">Plantation Studio Admin<\/p>\s*<\/div>/);
+
+    // Delete the wrapper: Escape selects the parent of the selected copy, Delete removes it.
+    await selectInFrame(studio, studio.frame.getByText('Plantation Studio Admin', { exact: true }).nth(1), 'p');
+    await studio.layers.getByRole('treeitem', { name: 'p', selected: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(studio.layers.getByRole('treeitem', { name: 'div', selected: true })).toBeVisible();
+    await page.keyboard.press('Delete');
+    await succeeded(studio, /^Delete element: Succeeded$/);
+    const afterDelete = await nextFileText();
+    expect(afterDelete.match(/>Plantation Studio Admin<\/p>/g)).toHaveLength(1);
+    expect(afterDelete).not.toMatch(/<div>\s*<p/);
+
+    // Move by drag: the brand line dragged below the heading.
+    await selectInFrame(studio, brand(), 'p');
+    const from = (await brand().boundingBox())!;
+    const heading = (await studio.frame.getByRole('heading', { name: 'Đăng nhập' }).boundingBox())!;
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // Sideways first, well past the drag threshold (20 px at 100 %, so 40 frame pixels at this zoom).
+    await page.mouse.move(x + 60, y, { steps: 6 });
+    await page.waitForTimeout(150);
+    await page.mouse.move(x, heading.y + heading.height * 0.85, { steps: 10 });
+    await page.waitForTimeout(400);
+    await page.mouse.up();
+    await succeeded(studio, /^Move element: Succeeded$/);
+    expect(await nextFileText()).toMatch(/<\/h2>\s*<p className="[^"]*">Plantation Studio Admin<\/p>\s*<form/);
+    const edited = await sourceTree(root);
+
+    // Undo all, from the toolbar: every file byte for byte as it started.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    for (let n = 0; n < 7; n++) {
+      await expect(undo).toBeEnabled();
+      await undo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n + 1, { timeout: 20_000 });
+    }
+    await expect(undo).toBeDisabled();
+    expect(await sourceTree(root)).toEqual(original);
+
+    // Redo all: the edited files again.
+    for (let n = 0; n < 7; n++) {
+      await expect(redo).toBeEnabled();
+      await redo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Redo.*: Succeeded$/ })).toHaveCount(n + 1, { timeout: 20_000 });
+    }
+    expect(await sourceTree(root)).toEqual(edited);
+    // Leave the project as it started for the next test.
+    for (let n = 0; n < 7; n++) {
+      await undo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(8 + n, { timeout: 20_000 });
+    }
+    expect(await sourceTree(root)).toEqual(original);
+  });
+
+  test('an undo after the file was edited on disk is refused with a clear message, and the file is left as it is', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'conflict');
+    const before = await readFile(formFile, 'utf8');
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+    const addClass = studio.inspector.getByLabel('Add class');
+    await addClass.fill('italic');
+    await addClass.press('Enter');
+    await succeeded(studio, 'Add class italic');
+    await expect.poll(() => readFile(formFile, 'utf8')).toContain('italic');
+
+    // Someone edits the same file in their editor.
+    const handEdited = (await readFile(formFile, 'utf8')).replace('Plantation Admin', 'Plantation Admin (hand edit)');
+    await writeFile(formFile, handEdited);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    const failure = studio.changes.getByRole('listitem', { name: /^Undo: Add class italic: Failed$/ });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(failure.getByRole('alert')).toContainText('changed on disk');
+    await expect(page.getByRole('alert').filter({ hasText: 'changed on disk' }).first()).toBeVisible();
+    expect(await readFile(formFile, 'utf8')).toBe(handEdited);
+    // Undo is still offered; with the hand edit taken back, it goes through and the file is as it started.
+    await writeFile(formFile, handEdited.replace('Plantation Admin (hand edit)', 'Plantation Admin'));
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(studio.changes.getByRole('listitem', { name: /^Undo: Add class italic: Succeeded$/ })).toBeVisible({ timeout: 20_000 });
+    expect(await readFile(formFile, 'utf8')).toBe(before);
+  });
+
+  test('a reload of the studio keeps the canvas, its frames and the history', async ({ page }) => {
+    let studio = await openStudio(page, server.url, 'kept');
+    // A second frame, a phone, at the registration page.
+    await page.getByRole('button', { name: 'Add frame' }).click();
+    const form = page.getByRole('form', { name: 'Add frame' });
+    await form.getByLabel('Route').fill('/register');
+    await form.getByLabel('Viewport').selectOption({ label: 'Mobile (375×812)' });
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('region', { name: /^Frame / })).toHaveCount(2);
+
+    const before = await readFile(formFile, 'utf8');
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+    const addClass = studio.inspector.getByLabel('Add class');
+    await addClass.fill('tracking-tight');
+    await addClass.press('Enter');
+    await succeeded(studio, 'Add class tracking-tight');
+    await expect.poll(() => readFile(formFile, 'utf8')).toContain('tracking-tight');
+    // The canvas is saved a moment after each change.
+    await expect.poll(async () => JSON.parse(await readFile(join(root, '.plantation-studio', 'canvases', 'kept.json'), 'utf8').catch(() => '{}')).frames?.length ?? 0).toBe(2);
+
+    await page.reload();
+    studio = await openStudio(page, server.url, 'kept');
+    await expect(page.getByRole('region', { name: /^Frame / })).toHaveCount(2);
+    await expect(page.frameLocator('iframe[title^="Console: "]').nth(1).getByRole('heading', { name: 'Đăng ký' })).toBeVisible({ timeout: 30_000 });
+    await expect(studio.changes.getByRole('listitem', { name: /^Add class tracking-tight: Succeeded$/ })).toBeVisible();
+    // The file-level history is still there: undo takes the change back.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect(undo).toBeEnabled();
+    await undo.click();
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+  });
 });

@@ -130,7 +130,7 @@ export function Toolbar() {
 
   return (
     <header role="toolbar" aria-label="Studio toolbar" className="relative flex h-11 shrink-0 items-center gap-1 border-b border-neutral-800 bg-neutral-950 px-2 text-xs">
-      <span className="mr-2 font-semibold text-neutral-100">Plantation Studio</span>
+      <h1 className="mr-2 text-xs font-semibold text-neutral-100">Plantation Studio</h1>
       <span className="mr-2 truncate text-neutral-500" title="Canvas">
         {canvasName}
       </span>
