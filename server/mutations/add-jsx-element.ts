@@ -63,6 +63,19 @@ function writeExtraFiles(context: MutationContext, extraFiles: Record<string, st
   return written;
 }
 
+/**
+ * A new element's tag: a string `children` prop becomes the element's text (`<h2>Heading</h2>`, which text editing
+ * can then change), written as JSX text when it is plain, else as a string expression; anything else self-closes.
+ */
+function newElementText(tag: string, props: Record<string, PropValue>, quote: "'" | '"'): string {
+  const { children, ...attributes } = props;
+  const opening = `<${tag}${attributesText(attributes, quote, tag)}`;
+  if (typeof children !== 'string') return `${opening}${attributesText(children === undefined ? {} : { children }, quote, tag)} />`;
+  if (children === '') return `${opening} />`;
+  const plain = /^[^{}<>&\n]+$/.test(children) && children.trim() === children;
+  return `${opening}>${plain ? children : `{${JSON.stringify(children)}}`}</${tag}>`;
+}
+
 /** Adds a native element, a component (importing it when needed) or a copy of an existing element. */
 export const addJsxElement: MutationTransform<Body> = (context, body) => {
   const point = resolvePlacement(context, { container: body.destinationElement, before: body.beforeElement, after: body.afterElement });
@@ -72,10 +85,10 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
   let text: string;
   let fromIndent = '';
   if (newElement.type === 'native') {
-    text = `<${newElement.nativeTag}${attributesText(props, quote, newElement.nativeTag)} />`;
+    text = newElementText(newElement.nativeTag, props, quote);
   } else if (newElement.type === 'component') {
     addComponentImport(point, newElement);
-    text = `<${newElement.componentName}${attributesText(props, quote, newElement.componentName)} />`;
+    text = newElementText(newElement.componentName, props, quote);
   } else {
     const source = copiedSource(context, body, newElement.element);
     text = copiedText(source, props);

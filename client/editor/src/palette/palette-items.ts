@@ -15,7 +15,7 @@ export interface NativePaletteItem {
   tag: string;
   /** Attributes written on the new element (JSX names). */
   props: Record<string, string>;
-  /** Placeholder text, written as the element's `children` prop: the engine adds self-closing elements. */
+  /** Placeholder text, sent as the element's `children` prop: the engine writes it as the element's text. */
   text: string | null;
 }
 
