@@ -296,4 +296,73 @@ test.describe('the studio editor', () => {
     await undo.click();
     await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
   });
+
+  test('style controls, class edit and removal, and the palette (into the selection and by drop), each written, then undone to the byte', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'styles-and-palette');
+    const original = await sourceTree(root);
+    const brand = studio.frame.getByText('Plantation Admin', { exact: true });
+    let text = await readFile(formFile, 'utf8');
+    const nextFileText = async () => {
+      await expect.poll(() => readFile(formFile, 'utf8'), { timeout: 20_000 }).not.toBe(text);
+      text = await readFile(formFile, 'utf8');
+      return text;
+    };
+
+    // A style control, written as a Tailwind class (the canvas's framework), shown at once.
+    await selectInFrame(studio, brand, 'p');
+    const paddingTop = studio.inspector.getByRole('textbox', { name: 'Padding top', exact: true });
+    await paddingTop.fill('12px');
+    await paddingTop.press('Enter');
+    await expect(brand).toHaveCSS('padding-top', '12px');
+    await succeeded(studio, /^Set padding-top to 12px: Succeeded$/);
+    expect(await nextFileText()).toMatch(/<p className="[^"]*\bpt-(3|\[12px\])[^"]*">Plantation Admin<\/p>/);
+
+    // A class edited in place: the old one replaced by the new.
+    await studio.inspector.getByRole('button', { name: 'Edit class uppercase', exact: true }).click();
+    const editing = studio.inspector.getByRole('textbox', { name: 'Edit class uppercase', exact: true });
+    await editing.fill('lowercase');
+    await editing.press('Enter');
+    await succeeded(studio, 'Replace class uppercase with lowercase');
+    const edited = await nextFileText();
+    expect(edited).toMatch(/<p className="[^"]*\blowercase\b[^"]*">Plantation Admin<\/p>/);
+    expect(edited).not.toMatch(/<p className="[^"]*\buppercase\b[^"]*">Plantation Admin<\/p>/);
+    await expect(brand).toHaveCSS('text-transform', 'lowercase');
+
+    // A class removed.
+    await studio.inspector.getByRole('button', { name: 'Remove class tracking-wide', exact: true }).click();
+    await succeeded(studio, 'Remove class tracking-wide');
+    expect(await nextFileText()).not.toMatch(/<p className="[^"]*\btracking-wide\b[^"]*">Plantation Admin<\/p>/);
+
+    // The palette, into the selected card: a heading at its end, with its text, selected once written. (The brand
+    // line is still selected: a click on it now would start editing its text.)
+    await studio.layers.getByRole('treeitem', { name: 'p', selected: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(studio.layers.getByRole('treeitem', { name: 'div', selected: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Heading', exact: true }).click();
+    await succeeded(studio, 'Add <h2>');
+    expect(await nextFileText()).toMatch(/<\/div>\s*<h2 className="text-2xl font-semibold">Heading<\/h2>\s*<\/div>\s*<\/main>/);
+    await expect(studio.frame.getByRole('heading', { name: 'Heading', exact: true })).toHaveCount(1);
+    await expect(page.getByLabel('Selected element')).toContainText('h2');
+
+    // The palette, by drag and drop onto the frame: a paragraph dropped on the form's button goes right after it.
+    const item = page.getByRole('button', { name: 'Add Paragraph', exact: true });
+    const from = (await item.boundingBox())!;
+    const target = (await studio.frame.getByRole('button', { name: 'Đăng nhập' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 30, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await succeeded(studio, 'Add <p>');
+    expect(await nextFileText()).toMatch(/<\/button>\s*<p[^>]*>Text<\/p>\s*<\/form>/);
+
+    // Undo all five: every file as it started.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    for (let n = 0; n < 5; n++) {
+      await undo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n + 1, { timeout: 20_000 });
+    }
+    expect(await sourceTree(root)).toEqual(original);
+  });
 });
