@@ -365,4 +365,61 @@ test.describe('the studio editor', () => {
     }
     expect(await sourceTree(root)).toEqual(original);
   });
+
+  test('frame navigation, drive mode, zoom, viewport presets, AI context and capture', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const studio = await openStudio(page, server.url, 'toolbar');
+    const address = page.getByRole('textbox', { name: 'Address of Desktop' });
+    await expect(address).toHaveValue('/login');
+
+    // Drive mode: the console is used, not edited — a click on its link navigates and selects nothing.
+    await page.getByRole('button', { name: 'Drive mode' }).click();
+    await studio.frame.getByRole('link', { name: 'Đăng ký ngay' }).click();
+    await expect(studio.frame.getByRole('heading', { name: 'Đăng ký' })).toBeVisible();
+    await expect(address).toHaveValue('/register');
+    await expect(page.getByLabel('Selected element')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(address).toHaveValue('/login');
+    await page.getByRole('button', { name: 'Forward', exact: true }).click();
+    await expect(address).toHaveValue('/register');
+    // The address field goes where it is told.
+    await address.fill('/login');
+    await address.press('Enter');
+    await expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    await page.getByRole('button', { name: 'Drive mode' }).click();
+
+    // Zoom: the percentage and the frame's scale follow each other.
+    const zoom = page.getByRole('textbox', { name: 'Zoom percent' });
+    const before = await zoom.inputValue();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom).not.toHaveValue(before);
+    const width = async () => (await page.locator('iframe[title="Console: Desktop"]').boundingBox())!.width;
+    const zoomed = await width();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(zoom).toHaveValue(before);
+    expect(await width()).toBeLessThan(zoomed);
+
+    // A viewport preset resizes the frame: the console inside lays out at phone width.
+    await page.getByRole('combobox', { name: 'Viewport of Desktop' }).selectOption({ label: 'Mobile 375×812' });
+    await expect.poll(() => page.frames().find((frame) => frame.url().includes('/login'))!.evaluate(() => window.innerWidth)).toBe(375);
+
+    // AI context: the selection's source with its file and line, to copy.
+    await page.getByRole('button', { name: 'AI context mode' }).click();
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+    await page.getByRole('button', { name: 'Show AI context' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI context' });
+    await expect(dialog.getByRole('textbox')).toHaveValue(/src\/features\/account\/credentials-form\.tsx:\d+/);
+    await expect(dialog.getByRole('textbox')).toHaveValue(/<p className="[^"]*">Plantation Admin<\/p>/);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(dialog).toContainText('Copied to the clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('credentials-form.tsx');
+    await dialog.getByRole('button', { name: 'Close AI context' }).click();
+    await page.getByRole('button', { name: 'AI context mode' }).click();
+
+    // Capture of the selection: a JPEG thumbnail to download.
+    await page.getByRole('button', { name: 'Capture' }).click();
+    const capture = page.getByRole('dialog', { name: 'Capture' });
+    await expect(capture.getByRole('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/, { timeout: 20_000 });
+    await expect(capture.getByRole('link', { name: 'Download capture' })).toBeVisible();
+  });
 });
