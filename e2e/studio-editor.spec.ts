@@ -450,4 +450,46 @@ test.describe('the studio editor', () => {
     expect(seen.at(-1)).toMatch(/\bborder-slate-300\b/);
     expect(await sourceTree(root)).toEqual(before);
   });
+
+  test('the inspector explains dynamic text, shows state, computed styles and matched rules; the keys undo and redo', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'inspector');
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+
+    // The heading's text is `{title}`: no silent failure, the expression and its place are shown.
+    await selectInFrame(studio, heading, 'h1');
+    await page.getByRole('button', { name: 'Edit Dynamic Text' }).click();
+    const where = page.getByRole('note', { name: 'Where the text comes from' });
+    await expect(where).toContainText('title');
+    await expect(where).toContainText(/credentials-form\.tsx:\d+/);
+
+    // Computed styles and the rules that match, with where they come from.
+    await studio.inspector.getByRole('button', { name: 'Computed styles' }).click();
+    await studio.inspector.getByLabel('Filter computed styles').fill('font-weight');
+    await expect(studio.inspector.getByRole('table', { name: 'Computed styles' })).toContainText('700');
+    await studio.inspector.getByRole('button', { name: 'Matched CSS rules' }).click();
+    const rule = studio.inspector.getByRole('listitem', { name: 'Rule .font-bold' });
+    await expect(rule).toContainText('font-weight');
+    // From the console's own stylesheet, as Vite serves it.
+    await expect(rule).toContainText('styles.css');
+
+    // The form component's state, read-only.
+    await studio.layers.getByRole('treeitem', { name: 'CredentialsForm' }).click();
+    await expect(studio.inspector.getByLabel('Component state')).toContainText('username');
+
+    // ⌘/Ctrl+Z and ⌘/Ctrl+Shift+Z, pressed in the frame, undo and redo like the toolbar.
+    const before = await readFile(formFile, 'utf8');
+    await selectInFrame(studio, heading, 'h1');
+    const addClass = studio.inspector.getByLabel('Add class');
+    await addClass.fill('underline');
+    await addClass.press('Enter');
+    await succeeded(studio, 'Add class underline');
+    await expect.poll(() => readFile(formFile, 'utf8')).toContain('underline');
+    const after = await readFile(formFile, 'utf8');
+    await heading.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await heading.press('Control+Shift+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(after);
+    await heading.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+  });
 });
