@@ -17,13 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { apiBench } from './api-bench.js';
 import { judge, type BenchContext, type BenchModule, type JudgedRow } from './bench-row.js';
 import { bundleBench } from './bundle-bench.js';
+import { editorBench } from './editor.js';
 import { mutationsBench } from './mutations.js';
 import { overlayBench } from './overlay-bench.js';
 import { proxyBench } from './proxy-bench.js';
 import { describeMachine, formatTable, machineInfo, performanceSection, type BenchFailure, type BenchReport } from './report.js';
 import { startupBench } from './startup-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench, editorBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');

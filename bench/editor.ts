@@ -1,0 +1,438 @@
+/**
+ * The studio editor in Chromium against a real `dev --root` on a fresh copy of the console, driven as a designer
+ * does (the console's brand line selected in the frame, a class typed into the inspector's "Add class" field and
+ * Enter pressed), in alternating rounds with its baselines:
+ *
+ * - from the Enter to the frame's element carrying the class from the hot-reloaded module (not the instant
+ *   update's stand-in class), against Vite's own hot reload of the same text written straight to the file, timed
+ *   from the write; the same probe in the frame times both (the edited file's `?t=` copy arriving, then the first
+ *   class change after it). Each round is undone (the studio's Undo; the original text written back) so every
+ *   round starts from the same file. Budget: ratio at most 1.5 on the median;
+ * - from the same Enter to the first animation frame whose computed style shows the class (the instant update),
+ *   against a plain listener in the same frame adding a rule and class on a message. Budget: one frame.
+ *
+ * Where the studio's time goes is shown beside them, without budgets: the editor's change request (when it starts
+ * after the Enter, and how long the server's engine and write take), Vite's hot reload of the same text written
+ * atomically as the engine writes it, and the instant update's request for the class's CSS.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type Frame, type Locator, type Page } from '@playwright/test';
+import writeFileAtomic from 'write-file-atomic';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
+import type { BenchContext, BenchModule, BenchRow, Budget } from './bench-row.js';
+import { spawnReady, type ReadyProcess } from './child-process.js';
+import {
+  armEnterToVisible,
+  enterToVisibleEnded,
+  firstRequestSince,
+  hotReloadShown,
+  installHotReloadProbe,
+  keepResourceTimings,
+  pageClock,
+  readEnterToVisible,
+  type EnterToVisible,
+  type HotReloadTiming,
+} from './editor-page.js';
+import { ONE_FRAME_MS } from './overlay-bench.js';
+import { BASELINE_MESSAGE, installBaselineListener, timeToVisible, type VisibleTiming } from './overlay-page.js';
+import { alternateRounds, median } from './statistics.js';
+
+/** Issue #7: over 20 class edits. */
+export const CLASS_EDITS = 20;
+export const HOT_RELOAD_RATIO_BUDGET = 1.5;
+
+/** The sign-in form: what a fresh frame shows (no session), written in this one file. */
+const FORM_FILE = ['src', 'features', 'account', 'credentials-form.tsx'];
+const FORM_URL_PART = '/src/features/account/credentials-form.tsx';
+const BRAND_TEXT = 'Plantation Admin';
+const CANVAS_ID = 'editor-bench';
+const FRAME_SELECTOR = 'iframe[title^="Console: "]';
+/** Where the overlay asks for an added class's CSS (the studio's Tailwind route). */
+const TAILWIND_CSS_PATH = '/_studio/api/tailwind/css';
+/** The end of the path the editor posts an added class to. */
+const ADD_CLASS_PATH = '/parseAndMutate/mutate/addClass';
+const HOT_PROBE = 'editorBenchHotReload';
+const PAINT_PROBE = 'editorBenchPaint';
+/** What the editor and the frame do after a hot reload (the overlay rebuilds its nav tree 300 ms after a DOM change). */
+const SETTLE_MS = 800;
+const WAIT_MS = 30_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The bench process's clock, on the same scale as the pages' `performance.timeOrigin + performance.now()`. */
+const nodeClock = () => performance.timeOrigin + performance.now();
+
+/** The editor and the overlay as they are now: the bench measures the built scripts the server serves. */
+function viteBuild(root: string, config: string): void {
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(root, config), '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+interface Studio {
+  page: Page;
+  /** The console's document in the canvas's first frame (hot reload keeps it; a full reload would not). */
+  frame: Frame;
+  layers: Locator;
+  inspector: Locator;
+  changes: Locator;
+  /** The brand line the classes are added to, and the heading the plain listener changes. */
+  brandSelector: string;
+  headingSelector: string;
+  headingId: string;
+  /** The id the bench gave the frame's element, for the overlay bench's `timeToVisible`. */
+  frameElementId: string;
+  formFile: string;
+  original: string;
+  /** Undo items the change list has shown as succeeded so far. */
+  undone: number;
+}
+
+/** One round of one side: the hot reload timed from the action (Enter or write), and the paint. */
+/** One round of one side: from the action (Enter or write) to the class shown by the hot-reloaded module, and to that module's arrival. */
+interface HotSample {
+  hotMs: number;
+  arrivalMs: number;
+}
+
+/** A request of the studio's round: from the Enter to its start, and its own duration. */
+interface RequestTiming {
+  startMs: number;
+  ms: number;
+}
+
+interface StudioSample extends HotSample {
+  paint: VisibleTiming;
+  className: string;
+  written: string;
+  /** The change sent to the server (the engine's work and the file's write). */
+  change: RequestTiming;
+  /** The instant update's request for the class's CSS, when the frame made one. */
+  css: RequestTiming | null;
+}
+
+/** The probe's timing, relative to the action that started it. */
+function fromAction(hot: HotReloadTiming, actionAt: number): HotSample {
+  return { hotMs: hot.shownAt - actionAt, arrivalMs: hot.arrivedAt - actionAt };
+}
+
+/** The first request for `urlPart` the page made since the Enter, relative to it. */
+async function requestAfter(target: Page | Frame, urlPart: string, enterAt: number): Promise<RequestTiming | null> {
+  const request = await target.evaluate(firstRequestSince, { urlPart, since: enterAt });
+  return request && { startMs: request.startAt - enterAt, ms: request.endAt - request.startAt };
+}
+
+/** The nearest-rank percentile. */
+function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The offset from the bench's clock to the frame's, from the exchange with the shortest round trip. */
+async function frameClockOffset(frame: Frame): Promise<number> {
+  let best = { roundTrip: Number.POSITIVE_INFINITY, offset: 0 };
+  for (let i = 0; i < 5; i++) {
+    const sent = nodeClock();
+    const there = await frame.evaluate(pageClock);
+    const back = nodeClock();
+    if (back - sent < best.roundTrip) best = { roundTrip: back - sent, offset: there - (sent + back) / 2 };
+  }
+  return best.offset;
+}
+
+/** Waits until the frame's probe saw the file's hot-reloaded module arrive after `since` and then the class change. */
+async function hotReload(studio: Studio, since: number, className: string, present: boolean): Promise<HotReloadTiming> {
+  const found = await studio.frame
+    .waitForFunction(hotReloadShown, { probe: HOT_PROBE, since, className, present }, { timeout: WAIT_MS, polling: 50 })
+    .catch((error: unknown) => {
+      throw new Error(`the frame did not show ${className} ${present ? 'on' : 'off'} the element by hot reload within ${WAIT_MS / 1000} s: ${(error as Error).message.split('\n')[0]}`);
+    });
+  const timing = (await found.jsonValue()) as HotReloadTiming | 'no probe';
+  // The probe lives in the frame's document: gone means the page was reloaded in full instead of hot reloaded.
+  if (timing === 'no probe') throw new Error('the console frame was reloaded in full instead of hot reloaded');
+  return timing;
+}
+
+async function openStudio(browser: Browser, url: string, root: string, context: BenchContext): Promise<Studio> {
+  const browserContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  // tsx keeps function names by wrapping them in `__name(…)`; the functions handed to `evaluate` carry those calls.
+  await browserContext.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  const page = await browserContext.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${url}/_studio/canvas/${CANVAS_ID}`);
+  const frameLocator = page.frameLocator(FRAME_SELECTOR).first();
+  await frameLocator.getByRole('heading', { name: 'Đăng nhập' }).waitFor({ timeout: 60_000 });
+  const layers = page.getByRole('tree').first();
+  await layers.getByRole('treeitem', { name: 'RouterProvider' }).waitFor({ timeout: 60_000 });
+  if (errors.length) throw new Error(`the studio page failed: ${errors.join('; ')}`);
+  const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/login');
+  if (!frame) throw new Error('the canvas has no frame showing the sign-in page');
+
+  const ids = await frame.evaluate((brandText) => {
+    const find = (selector: string, test: (element: { textContent: string | null }) => boolean) => {
+      const element = Array.from((globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null; getAttribute(n: string): string | null }> } }).document.querySelectorAll(selector)).find(test);
+      return element?.getAttribute('data-codebase-id') ?? null;
+    };
+    return { brand: find('p[data-codebase-id]', (e) => e.textContent === brandText), heading: find('h1[data-codebase-id]', () => true) };
+  }, BRAND_TEXT);
+  if (!ids.brand || !ids.heading) throw new Error(`the sign-in page has no "${BRAND_TEXT}" line or heading with a codebase id`);
+  const frameElementId = await page.evaluate((selector) => {
+    const element = (globalThis as unknown as { document: { querySelector(s: string): { id: string } | null } }).document.querySelector(selector)!;
+    element.id ||= 'editor-bench-frame';
+    return element.id;
+  }, FRAME_SELECTOR);
+
+  const formFile = join(root, ...FORM_FILE);
+  const studio: Studio = {
+    page,
+    frame,
+    layers,
+    inspector: page.getByRole('region', { name: 'Element inspector' }),
+    changes: page.getByRole('list', { name: 'Change list' }),
+    brandSelector: `[data-codebase-id="${ids.brand}"]`,
+    headingSelector: `[data-codebase-id="${ids.heading}"]`,
+    headingId: ids.heading,
+    frameElementId,
+    formFile,
+    original: await readFile(formFile, 'utf8'),
+    undone: 0,
+  };
+  await page.evaluate(keepResourceTimings);
+  await frame.evaluate(keepResourceTimings);
+  await frame.evaluate(installHotReloadProbe, { probe: HOT_PROBE, fileUrlPart: FORM_URL_PART, selector: studio.brandSelector });
+  await frame.evaluate(installBaselineListener, BASELINE_MESSAGE);
+  context.log(`  studio open on ${url}/_studio/canvas/${CANVAS_ID}`);
+  return studio;
+}
+
+/** The brand line selected, as a click in the frame does it; a hot reload normally keeps the selection. */
+async function ensureSelected(studio: Studio): Promise<void> {
+  const selected = studio.layers.getByRole('treeitem', { name: 'p', selected: true });
+  if (await selected.isVisible()) return;
+  await studio.page.frameLocator(FRAME_SELECTOR).first().locator(studio.brandSelector).click();
+  await selected.waitFor({ timeout: WAIT_MS });
+}
+
+/** Waits for a change item of the change list to end; a failed one is the run's failure, with the editor's text. */
+async function changeEnded(studio: Studio, humanName: RegExp, nth = 0): Promise<void> {
+  const item = studio.changes.getByRole('listitem', { name: new RegExp(`${humanName.source}: (Succeeded|Failed)`) }).nth(nth);
+  await item.waitFor({ timeout: WAIT_MS });
+  const label = (await item.getAttribute('aria-label')) ?? (await item.innerText());
+  if (/Failed/.test(label)) throw new Error(`the studio's change failed: ${(await item.innerText()).replace(/\s+/g, ' ')}`);
+}
+
+/** Colours no round shares, so each class is new to the page and to Tailwind. */
+const hex = (n: number) => (n % 256).toString(16).padStart(2, '0');
+let counter = 0;
+
+/** One class added through the inspector, timed, then undone from the toolbar. Returns the text the studio wrote. */
+async function studioEdit(studio: Studio): Promise<StudioSample> {
+  const { page } = studio;
+  const className = `text-[#c8${hex(++counter)}00]`;
+  await ensureSelected(studio);
+  const field = studio.inspector.getByLabel('Add class');
+  await field.fill(className);
+  // The suggestions for the typed text render before the clock starts: the action measured is the Enter.
+  await pause(200);
+  await page.evaluate(armEnterToVisible, { probe: PAINT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, timeoutFrames: 600 });
+  await field.press('Enter');
+  const enterAt = (await page.evaluate(readEnterToVisible, PAINT_PROBE))?.enterAt;
+  if (enterAt === undefined) throw new Error('the Enter in the "Add class" field did not reach the studio page');
+  const hot = await hotReload(studio, enterAt, className, true);
+  const paint = (await (await page.waitForFunction(enterToVisibleEnded, PAINT_PROBE, { timeout: WAIT_MS })).jsonValue()) as EnterToVisible;
+  if (paint.error !== undefined || paint.ms === undefined || paint.frames === undefined) throw new Error(paint.error ?? 'no paint timing');
+  await changeEnded(studio, new RegExp(`^Add class ${escapeRegExp(className)}`));
+  const written = await readFile(studio.formFile, 'utf8');
+  if (!written.includes(className)) throw new Error(`the studio reported ${className} added, but ${FORM_FILE.join('/')} does not have it`);
+  const change = await requestAfter(page, ADD_CLASS_PATH, enterAt);
+  if (!change) throw new Error(`the studio page made no ${ADD_CLASS_PATH} request after the Enter`);
+  const css = await requestAfter(studio.frame, TAILWIND_CSS_PATH, enterAt);
+
+  const undoneFrom = await page.evaluate(pageClock);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await hotReload(studio, undoneFrom, className, false);
+  await changeEnded(studio, /^Undo.*/, studio.undone++);
+  if ((await readFile(studio.formFile, 'utf8')) !== studio.original) throw new Error(`undo did not restore ${FORM_FILE.join('/')} byte for byte`);
+  await pause(SETTLE_MS);
+  return { className, written, change, css, ...fromAction(hot, enterAt), paint: { ms: paint.ms, frames: paint.frames } };
+}
+
+/** The paint baseline: a plain listener in the frame puts a rule and its class on the heading. */
+async function plainPaint(studio: Studio): Promise<VisibleTiming> {
+  const n = ++counter;
+  const paint = await studio.page.evaluate(timeToVisible, {
+    frameElementId: studio.frameElementId,
+    selector: studio.headingSelector,
+    message: { type: BASELINE_MESSAGE, codebaseId: studio.headingId, className: `editor-bench-${n}`, css: `color: #00c8${hex(n)};` },
+    timeoutFrames: 600,
+  });
+  await pause(SETTLE_MS);
+  return paint;
+}
+
+type Write = (file: string, text: string) => Promise<void>;
+const plainWrite: Write = (file, text) => writeFile(file, text);
+/** As the studio's engine writes: a temporary file renamed over the file. */
+const atomicWrite: Write = (file, text) => writeFileAtomic(file, text, { encoding: 'utf8' });
+
+/**
+ * The hot-reload baseline: the text the studio wrote for an edit (with this round's class) written straight to the
+ * file, timed to the frame showing it; then the original text written back the same way.
+ */
+async function viteEdit(studio: Studio, template: { text: string; className: string }, write: Write): Promise<HotSample> {
+  const className = `text-[#00c8${hex(++counter)}]`;
+  const offset = await frameClockOffset(studio.frame);
+  const text = template.text.split(template.className).join(className);
+  const writtenAt = nodeClock() + offset;
+  await write(studio.formFile, text);
+  const hot = await hotReload(studio, writtenAt, className, true);
+
+  const restoredAt = nodeClock() + offset;
+  await write(studio.formFile, studio.original);
+  await hotReload(studio, restoredAt, className, false);
+  await pause(SETTLE_MS);
+  return fromAction(hot, writtenAt);
+}
+
+/** A figure's median and p95 rows, each against its baseline's median and p95 in the same rounds. */
+function medianAndP95(figure: { name: string; values: number[]; baselineName: string; baselineValues: number[]; medianBudget?: Budget; p95Budget?: Budget; note: string }): BenchRow[] {
+  const statistics = [
+    { label: 'median', of: median, budget: figure.medianBudget },
+    { label: 'p95', of: (values: readonly number[]) => percentile(values, 0.95), budget: figure.p95Budget },
+  ];
+  return statistics.map(({ label, of, budget }) => ({
+    name: `${figure.name}: ${label}`,
+    value: of(figure.values),
+    unit: 'ms',
+    baseline: { name: figure.baselineName, value: of(figure.baselineValues) },
+    ...(budget ? { budget } : {}),
+    note: figure.note,
+  }));
+}
+
+function describeFrames(samples: readonly VisibleTiming[]): string {
+  return `${samples.filter((sample) => sample.frames === 1).length} of ${samples.length}`;
+}
+
+export const editorBench: BenchModule = {
+  name: 'editor',
+  async run(context) {
+    context.log('  building the overlay and the editor…');
+    viteBuild(context.root, join('overlay', 'vite.config.ts'));
+    viteBuild(context.root, join('client', 'editor', 'vite.config.ts'));
+    const dir = await mkdtemp(join(tmpdir(), 'plantation-studio-bench-editor-'));
+    const root = join(dir, 'console');
+    let child: ReadyProcess | undefined;
+    let browser: Browser | undefined;
+    try {
+      await promisify(execFile)(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'init', root]);
+      child = await spawnReady(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'dev', '--root', root, '--port', '0'], {
+        cwd: context.root,
+        ready: /Console: (http:\/\/\S+?)\/\s/,
+      });
+      browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+      const studio = await openStudio(browser, child.match, root, context);
+
+      // One unrecorded round each: the first edit pays for compiling the code and warming the caches, and gives
+      // the text the studio writes, which the baselines write with their own classes.
+      const warm = await studioEdit(studio);
+      const template = { text: warm.written, className: warm.className };
+      if (template.text.split(template.className).length !== 2) throw new Error(`the studio wrote ${template.className} more than once`);
+      await plainPaint(studio);
+      await viteEdit(studio, template, plainWrite);
+      await viteEdit(studio, template, atomicWrite);
+
+      const edits = Math.max(CLASS_EDITS, context.rounds);
+      // The studio's rounds also time its requests and paint, and the plain write's its paint baseline.
+      const studioSamples: StudioSample[] = [];
+      const plainPaints: VisibleTiming[] = [];
+      const samples = await alternateRounds<'studio' | 'vite' | 'atomic', HotSample>(edits, {
+        studio: async () => {
+          const sample = await studioEdit(studio);
+          context.log(
+            `  studio: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (change sent at ${sample.change.startMs.toFixed(0)}, answered at ${(sample.change.startMs + sample.change.ms).toFixed(0)}, module in at ${sample.arrivalMs.toFixed(0)}); instant class painted after ${sample.paint.ms.toFixed(1)} ms (frame ${sample.paint.frames})`,
+          );
+          studioSamples.push(sample);
+          return sample;
+        },
+        vite: async () => {
+          const paint = await plainPaint(studio);
+          plainPaints.push(paint);
+          const sample = await viteEdit(studio, template, plainWrite);
+          context.log(`  vite: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)}); plain class painted after ${paint.ms.toFixed(1)} ms (frame ${paint.frames})`);
+          return sample;
+        },
+        atomic: async () => {
+          const sample = await viteEdit(studio, template, atomicWrite);
+          context.log(`  vite, atomic write: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)})`);
+          return sample;
+        },
+      });
+
+      const arrival = (side: readonly HotSample[]) => median(side.map((sample) => sample.arrivalMs)).toFixed(0);
+      const cssRequests = studioSamples.flatMap((sample) => (sample.css ? [sample.css] : []));
+      const changes = studioSamples.map((sample) => sample.change);
+      const rounds = `${edits} class edits each, in alternating rounds after one warm-up each, every round undone`;
+      const hotNote = `from the Enter in "Add class" (studio) or the write (Vite) to the first class change in the frame after the file's hot-reloaded module arrived (a median ${arrival(samples.studio)} ms and ${arrival(samples.vite)} ms to its arrival); Vite's side writes the studio's text with fs.writeFile; ${rounds}`;
+      const paintNote = `from the Enter in "Add class" to the first animation frame whose computed colour shows the class, the instant update with CSS from the server's Tailwind; in the first frame in ${describeFrames(studioSamples.map((sample) => sample.paint))} (plain: ${describeFrames(plainPaints)}); ${rounds}`;
+      const oneFrame: Budget = { kind: 'value-max', limit: Math.round(ONE_FRAME_MS * 10) / 10 };
+      return [
+        ...medianAndP95({
+          name: 'editor: class edit → hot-reloaded class',
+          values: samples.studio.map((sample) => sample.hotMs),
+          baselineName: "Vite's hot reload of the same write",
+          baselineValues: samples.vite.map((sample) => sample.hotMs),
+          medianBudget: { kind: 'ratio-max', limit: HOT_RELOAD_RATIO_BUDGET },
+          note: hotNote,
+        }),
+        {
+          name: 'editor: … of which Enter → change sent',
+          value: median(changes.map((request) => request.startMs)),
+          unit: 'ms',
+          note: `from the Enter to the start of the editor's POST …${ADD_CLASS_PATH} (the editor sends a change once its instant update has been applied); median of ${changes.length} edits`,
+        },
+        {
+          name: 'editor: … of which the change request',
+          value: median(changes.map((request) => request.ms)),
+          unit: 'ms',
+          note: `the POST …${ADD_CLASS_PATH} from its start to its answer: the server's engine and the file's write; median of ${changes.length} edits`,
+        },
+        {
+          name: "editor: Vite's hot reload of an atomic write",
+          value: median(samples.atomic.map((sample) => sample.hotMs)),
+          unit: 'ms',
+          baseline: { name: 'the same text by fs.writeFile', value: median(samples.vite.map((sample) => sample.hotMs)) },
+          note: `the studio's engine writes a temporary file and renames it over the source (write-file-atomic); the same text written so, from the write to the class in the frame as above (a median ${arrival(samples.atomic)} ms to the module's arrival); ${rounds}`,
+        },
+        ...medianAndP95({
+          name: 'editor: Enter → instant class painted',
+          values: studioSamples.map((sample) => sample.paint.ms),
+          baselineName: 'plain listener adds rule and class',
+          baselineValues: plainPaints.map((paint) => paint.ms),
+          medianBudget: oneFrame,
+          p95Budget: oneFrame,
+          note: paintNote,
+        }),
+        ...(cssRequests.length
+          ? [
+              {
+                name: "editor: … of which the instant update's CSS request",
+                value: median(cssRequests.map((request) => request.ms)),
+                unit: 'ms',
+                note: `the frame's POST ${TAILWIND_CSS_PATH} for the added class (the editor sends no CSS with ADD_CLASS), from its start, a median ${median(cssRequests.map((request) => request.startMs)).toFixed(1)} ms after the Enter, to its answer; ${cssRequests.length} of ${samples.studio.length} edits made one`,
+              },
+            ]
+          : []),
+      ] satisfies BenchRow[];
+    } finally {
+      await browser?.close();
+      await child?.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};
