@@ -13,7 +13,9 @@ export interface ReadyProcess {
   readyMs: number;
   /**
    * CPU time (user + system, all threads) the process had used when its ready line arrived, in milliseconds;
-   * undefined where /proc cannot tell. Steadier than `readyMs` when other work shares the machine.
+   * undefined where /proc cannot tell. Steadier than `readyMs` when other work shares the machine, but read when
+   * the bench sees the line: it also counts what the process did in the meantime (work it starts right after the
+   * line, such as the mock's data), a few milliseconds on a quiet machine and more on a busy one.
    */
   cpuMsAtReady?: number;
   /** `Date.now()` just before the spawn, to compare with clocks of other processes (a browser's paint). */
