@@ -83,6 +83,26 @@ export function hotReloadShown(args: { probe: string; since: number; className: 
   return shown ? { arrivedAt, shownAt: shown.at } : null;
 }
 
+/**
+ * Run in the console frame (polled): true once a hot-reloaded copy of the watched file arrived after `since` and the
+ * element is without `className` (whichever hot reload took it off).
+ */
+export function hotReloadedWithout(args: { probe: string; since: number; selector: string; className: string }): boolean {
+  const log = window[args.probe] as HotReloadLog | undefined;
+  if (!log?.arrivals.some((at) => at >= args.since)) return false;
+  return !(document.querySelector(args.selector)?.getAttribute('class') ?? '').split(/\s+/).includes(args.className);
+}
+
+/** Run in the console frame: what the probe saw since `since`, for a message when the awaited change never came. */
+export function describeHotReloadLog(args: { probe: string; since: number }): string {
+  const log = window[args.probe] as HotReloadLog | undefined;
+  if (!log) return 'the frame has no probe (reloaded in full?)';
+  const after = (at: number) => `${(at - args.since).toFixed(0)} ms`;
+  const arrivals = log.arrivals.filter((at) => at >= args.since).map(after);
+  const classes = log.classes.filter((entry) => entry.at >= args.since).slice(-3).map((entry) => `${after(entry.at)}: "${entry.value}"`);
+  return `modules arrived at ${arrivals.join(', ') || 'none'}; the element's last classes ${classes.join('; ') || 'unchanged'}`;
+}
+
 /** What the studio page's paint probe measured. */
 export interface EnterToVisible {
   /** When the Enter key reached the studio page. */
