@@ -149,14 +149,16 @@ async function smokeTest(origin: string, options: RunOptions): Promise<string[]>
 
 /**
  * The mock's seeded data is made once the ready line is out (it loads faker and takes a tenth of a second or more,
- * which the ready line should not wait for), in the next turn so the line is written first. An API call that
- * comes before it is done waits for it; one that fails reports the error, and so does this.
+ * which the ready line should not wait for), in the next turn so the line is written first; so is what signing
+ * tokens needs. An API call that comes before either is done waits for it; one that fails reports the error, and
+ * so does this.
  */
 function seedAfterReady(app: StudioServer): void {
-  const store = app.mockBackend?.store;
-  if (!store || store.isReady) return;
+  const backend = app.mockBackend;
+  if (!backend) return;
   setImmediate(() => {
-    store.ready().catch((error: unknown) => console.error(`plantation-studio: the mock data could not be made: ${(error as Error).message}`));
+    backend.store.ready().catch((error: unknown) => console.error(`plantation-studio: the mock data could not be made: ${(error as Error).message}`));
+    backend.tokens.prepare().catch((error: unknown) => console.error(`plantation-studio: the mock cannot sign tokens: ${(error as Error).message}`));
   });
 }
 

@@ -1,7 +1,7 @@
 /**
- * The seeded data made on first use: the server is ready without it (faker is not even loaded), the first API
- * call waits for it and answers as an eager server would, and a data file is still checked before the server is
- * ready.
+ * The seeded data made on first use: the server is ready without it (faker is not even loaded, nor jose), the
+ * first API call waits for it and answers as an eager server would, and a data file is still checked before the
+ * server is ready.
  */
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,10 +14,15 @@ import { mockStateSchema } from './mock-state.js';
 import { MockStore } from './mock-store.js';
 import { bearer, login, newServer } from './mock-test-support.js';
 
-// Counts the imports of the data generator (it loads faker), and lets the real module through.
+// Count the imports of the data generator (it loads faker) and of jose, and let the real modules through.
 const generator = vi.hoisted(() => ({ imports: 0 }));
 vi.mock('./seed-data.js', async (importOriginal) => {
   generator.imports++;
+  return importOriginal();
+});
+const jose = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('jose', async (importOriginal) => {
+  jose.imports++;
   return importOriginal();
 });
 
@@ -47,11 +52,13 @@ describe('seeded data made on first use', () => {
     try {
       await lazy.ready();
       expect(generator.imports).toBe(0);
+      expect(jose.imports).toBe(0);
       expect(lazy.mockBackend!.store.isReady).toBe(false);
       expect(() => lazy.mockBackend!.store.state).toThrow(/before it was made/);
 
       const lazyToken = await login(lazy);
       expect(generator.imports).toBe(1);
+      expect(jose.imports).toBe(1);
       expect(lazy.mockBackend!.store.isReady).toBe(true);
 
       eager = await newServer();
