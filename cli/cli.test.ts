@@ -469,12 +469,14 @@ describe('mock --data', () => {
     expect((await request(`${second.origin}/vam/drone/list/details?droneId=2`, { headers: auth2 })).status).toBe(200);
   });
 
-  it('writes a new data file with the seeded data once it is ready, without waiting for an API call', async () => {
+  it('makes the seeded data on the first call, which answers with it, and writes it to a new data file', async () => {
     const file = join(dir, 'fresh.json');
-    const { cli } = await startServing(['mock', '--port', String(await freePort()), '--data', file]);
-    // The seeded data is made right after the ready line, so the file appears without any call.
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const { cli, origin } = await startServing(['mock', '--port', String(await freePort()), '--data', file]);
+    expect(existsSync(file)).toBe(false);
+    const token = await login(origin);
+    const list = await request(`${origin}/vam/drone/list?page=0&size=5`, { headers: { authorization: `Bearer ${token}` } });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { content: unknown[] }).content).toHaveLength(5);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; drones: unknown[] };
     expect(saved.seed).toBe(1);
     expect(saved.drones.length).toBeGreaterThan(0);

@@ -147,22 +147,9 @@ async function smokeTest(origin: string, options: RunOptions): Promise<string[]>
   return report;
 }
 
-/**
- * The mock's seeded data is made once the ready line is out (it loads faker and takes a tenth of a second or more,
- * which the ready line should not wait for), in the next turn so the line is written first; so is what signing
- * tokens needs. An API call that comes before either is done waits for it; one that fails reports the error, and
- * so does this.
- */
-function seedAfterReady(app: StudioServer): void {
-  const backend = app.mockBackend;
-  if (!backend) return;
-  setImmediate(() => {
-    backend.store.ready().catch((error: unknown) => console.error(`plantation-studio: the mock data could not be made: ${(error as Error).message}`));
-    backend.tokens.prepare().catch((error: unknown) => console.error(`plantation-studio: the mock cannot sign tokens: ${(error as Error).message}`));
-  });
-}
-
 export async function runServer(options: RunOptions): Promise<RunningServer> {
+  // The mock's data is made by its first API call, which waits for it (a quarter second, faker and jose loaded):
+  // neither the ready line nor the console's first page has to wait, and the first call comes from a person.
   const app = await createServer({ ...options.server, seedMockOnFirstUse: true });
   let port: number;
   let note: string | undefined;
@@ -202,7 +189,6 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     });
   }
   printBanner(options, origin, note);
-  seedAfterReady(app);
   if (options.listen.open && options.kind !== 'mock') openBrowser(`${origin}/${options.kind === 'studio' ? '_studio/' : ''}`);
   return { app, origin, close };
 }

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { EXPIRED_TOKEN_BODY, INVALID_TOKEN_BODY } from '../contracts/api.js';
 
 let jose: Promise<typeof import('jose')> | undefined;
-/** Loaded on first use (or by `TokenIssuer.prepare`): 40 ms of a server's start that no request needs yet. */
+/** Loaded on first use: 40 ms of a server's start that no request needs yet. */
 const loadJose = () => (jose ??= import('jose'));
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -52,11 +52,6 @@ export class TokenIssuer {
   private signingKey(): Promise<webcrypto.CryptoKey> {
     this.cryptoKey ??= webcrypto.subtle.importKey('raw', new Uint8Array(this.key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     return this.cryptoKey;
-  }
-
-  /** Loads what signing and verifying need, so the first sign-in does not wait for it. */
-  async prepare(): Promise<void> {
-    await Promise.all([loadJose(), this.signingKey()]);
   }
 
   async issue(username: string, role: string): Promise<string> {

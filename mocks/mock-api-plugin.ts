@@ -52,7 +52,7 @@ export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async
       // Why onRequest and not the handler: Fastify reads the body between the two, so a broken or non-JSON body
       // answered 400/415 before the token was looked at; an unauthenticated call must get its 401 first.
       async onRequest(request: FastifyRequest, reply: FastifyReply) {
-        // The seeded data may still be to make (the CLI makes it after its ready line): the first call waits.
+        // The seeded data may still be to make (the CLI leaves it to the first call, which waits for it).
         if (!store.isReady) await store.ready();
         if (options.latencyMs > 0) await sleep(options.latencyMs);
 

@@ -39,7 +39,7 @@ export interface ServerOptions {
   bodyLimit?: number;
   /**
    * Make the mock's seeded data on its first use (the first API call waits for it) instead of before the server
-   * is ready. The CLI does, and makes it right after its ready line; a data file is checked before either way.
+   * is ready, as the CLI does. A data file is checked and loaded before the server is ready either way.
    */
   seedMockOnFirstUse?: boolean;
   logger?: boolean;
