@@ -212,7 +212,7 @@ export class SourceEditor {
 
   dispose(): void {
     this.disposed = true;
-    this.index.dispose();
+    for (const sourceFile of this.index.project.getSourceFiles()) this.index.project.removeSourceFile(sourceFile);
   }
 
   private serially<T>(operation: () => Promise<T>): Promise<T> {

@@ -1,16 +1,12 @@
 /**
- * The root's JSX files as last read, each parsed once (TypeScript's parser, no program and no type checker), with
- * the id → file index. A cached file is trusted only while the disk still has the same size and mtime (and, when
- * those moved, the same SHA-256): anything edited outside the studio is read and indexed again before it is used.
- *
- * Why no ts-morph Project: nothing here asks a Project anything (the transforms walk TypeScript's own nodes), and
- * putting a parse into one went through its document registry, a third more time per parse than the parse itself
- * on a 140 KB file, paid by every change.
+ * The root's JSX files as last read, parsed once into the one long-lived ts-morph Project, with the id → file
+ * index. A cached file is trusted only while the disk still has the same size and mtime (and, when those moved,
+ * the same SHA-256): anything edited outside the studio is read and indexed again before it is used.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ts } from 'ts-morph';
+import { Project, ts } from 'ts-morph';
 import { indexJsxElements, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { ParsedSource } from './editable-file.js';
 import { confine, type RootFile } from './safe-paths.js';
@@ -36,30 +32,28 @@ export function isJsxFile(relative: string): boolean {
 }
 
 export class SourceIndex {
+  readonly project = new Project({
+    useInMemoryFileSystem: true,
+    skipFileDependencyResolution: true,
+    compilerOptions: { jsx: ts.JsxEmit.Preserve, allowJs: true, noLib: true },
+  });
   private readonly files = new Map<string, CachedFile>();
   private readonly fileOfId = new Map<string, string>();
   private scanned = false;
 
   constructor(readonly root: string) {}
 
-  /**
-   * Parses text as the file `relative` and indexes its elements: what a change's result is checked with, and
-   * what the index keeps once that result is written (`wrote`), so nothing parses it again.
-   */
+  /** Parses text as the file `relative` in the Project (replacing an earlier parse) and indexes its elements. */
   parse(relative: string, text: string): ParsedSource {
-    return parseJsxFile(relative, text);
+    const scriptKind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
+    const sourceFile = this.project.createSourceFile(`/${relative}`, text, { overwrite: true, scriptKind }).compilerNode;
+    return parsedSource(sourceFile, relative);
   }
 
-  /** Parses text that is not a file of the root (copied element sources). */
+  /** Parses text without keeping it (copied element sources, checks of a result). */
   parseDetached(relative: string, text: string): ParsedSource {
-    return parseJsxFile(relative, text);
-  }
-
-  /** Drops every parse and the id index (the server is closing). */
-  dispose(): void {
-    this.files.clear();
-    this.fileOfId.clear();
-    this.scanned = false;
+    const kind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
+    return parsedSource(ts.createSourceFile(`/${relative}`, text, ts.ScriptTarget.Latest, true, kind), relative);
   }
 
   /** The file as it is on disk now: the cached parse when the disk has not changed, else a fresh one. */
@@ -89,9 +83,11 @@ export class SourceIndex {
     this.remember(file, text, hash, stat, parsed ?? undefined);
   }
 
-  /** Drops what is known of a file: the next use reads it from disk. */
+  /** Drops what is known of a file (its parse in the Project too): the next use reads it from disk. */
   forget(relative: string): void {
     this.unindex(relative);
+    const inProject = this.project.getSourceFile(`/${relative}`);
+    if (inProject) this.project.removeSourceFile(inProject);
   }
 
   private unindex(relative: string): void {
@@ -171,12 +167,6 @@ export class SourceIndex {
   get hasScanned(): boolean {
     return this.scanned;
   }
-}
-
-/** The same parse a ts-morph Project makes of the file (latest syntax, parent pointers set), without the Project. */
-function parseJsxFile(relative: string, text: string): ParsedSource {
-  const kind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
-  return parsedSource(ts.createSourceFile(`/${relative}`, text, ts.ScriptTarget.Latest, true, kind), relative);
 }
 
 export function parsedSource(sourceFile: ts.SourceFile, relative: string): ParsedSource {
