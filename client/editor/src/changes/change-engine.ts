@@ -266,12 +266,28 @@ export function placeholderIdMap(change: Pick<EditorChange, 'instantUpdateDataBy
   return map;
 }
 
+/**
+ * How long after a write the frames' element facts are asked for again when no new nav tree has brought them: the
+ * hot reload comes first (a lookup then would hold up the server while Vite serves the changed module), and its
+ * tree asks by itself, which usually leaves nothing to ask here.
+ */
+export const LOOKUP_REFRESH_DELAY_MS = 1000;
+let lookupRefresh: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleLookupRefresh(): void {
+  if (lookupRefresh) clearTimeout(lookupRefresh);
+  lookupRefresh = setTimeout(() => {
+    lookupRefresh = null;
+    void refreshFrameLookups();
+  }, LOOKUP_REFRESH_DELAY_MS);
+}
+
 async function answered(id: string, step: HistoryStep, answer: MutationAnswer): Promise<EditorChange> {
   const created = step.kind === 'write' ? placeholderIdMap(changeById(id)!, answer.addedIds ?? []) : {};
   const map = { ...created, ...(answer.prevIdToNewIdMap ?? {}) };
   if (answer.changedFiles.length > 0) {
     editor().forgetSourceOf(answer.changedFiles.map((file) => file.path));
-    void refreshFrameLookups();
+    scheduleLookupRefresh();
   }
   applyIdMap(map);
   moveStacks(id, step, answer.changedFiles.length > 0);
@@ -426,6 +442,8 @@ export function redoLastChange(): Promise<EditorChange> {
 export function resetChangeEngine(): void {
   queue = [];
   draining = null;
+  if (lookupRefresh) clearTimeout(lookupRefresh);
+  lookupRefresh = null;
   resetChangeStore();
 }
 

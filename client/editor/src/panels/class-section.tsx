@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
 import { checkClassInput, modifiersFor, showsInstantly, suggestClasses, withVariantPrefix } from './class-variants';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
+import { prefetchClassCss, settledClassCss } from './class-css-prefetch';
 import { submitChange } from '../changes/change-engine';
 import { useTailwindVocabulary } from './tailwind-vocabulary';
 import { useFrameQuery } from './use-frame-query';
@@ -108,12 +109,15 @@ function AddClassField({ element }: { element: SelectedElement }) {
     setDraft('');
     setOpen(false);
     setActive(-1);
-    void submitChange('ADD_CLASS', {
-      codebaseIdToAddClass: element.codebaseId,
-      className: check.className,
-      addingTailwindClass: true,
-      modifiers: check.modifiers,
-    });
+    void settledClassCss(check.className).then((css) =>
+      submitChange('ADD_CLASS', {
+        codebaseIdToAddClass: element.codebaseId,
+        className: check.className,
+        addingTailwindClass: true,
+        modifiers: check.modifiers,
+        ...(css ? { cssEquivalent: css } : {}),
+      }),
+    );
   };
 
   const preview = draft.trim() ? checkClassInput(draft, chosen) : null;
@@ -132,6 +136,8 @@ function AddClassField({ element }: { element: SelectedElement }) {
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
+          const typed = checkClassInput(event.target.value, chosen);
+          if (typed.ok) void prefetchClassCss(typed.className);
           setOpen(true);
           setActive(-1);
           setError(null);

@@ -1,0 +1,35 @@
+/**
+ * The CSS of a class as the designer types it, asked of the server's Tailwind (the project's own) while they type:
+ * when Enter comes, the change carries it as its `cssEquivalent`, and the frame shows the class in the next frame
+ * instead of waiting for a request of its own. Answers are kept for the classes asked about last.
+ */
+import { studioCall } from '../api/studio-client';
+
+const KEPT = 200;
+const known = new Map<string, Promise<string | null>>();
+
+/** Starts (or reuses) the request for the CSS of a class without variants; a failure is an answer of null. */
+export function prefetchClassCss(className: string): Promise<string | null> {
+  const name = className.trim();
+  if (!name || /\s/.test(name)) return Promise.resolve(null);
+  let pending = known.get(name);
+  if (!pending) {
+    pending = studioCall<{ css?: unknown }>('/tailwind/css', { method: 'POST', body: { classes: [{ className: name, modifiers: [] }] } }).then(
+      (answer) => (typeof answer?.css === 'string' && answer.css.trim() ? answer.css : null),
+      () => null,
+    );
+    known.set(name, pending);
+    if (known.size > KEPT) known.delete(known.keys().next().value!);
+  }
+  return pending;
+}
+
+/**
+ * The CSS of a class if its request has already answered, else null at once: Enter never waits for it (the frame
+ * then asks for the CSS itself).
+ */
+export async function settledClassCss(className: string): Promise<string | null> {
+  const pending = known.get(className.trim());
+  if (!pending) return null;
+  return Promise.race([pending, Promise.resolve(null)]);
+}
