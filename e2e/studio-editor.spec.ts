@@ -485,11 +485,13 @@ test.describe('the studio editor', () => {
     await succeeded(studio, 'Add class underline');
     await expect.poll(() => readFile(formFile, 'utf8')).toContain('underline');
     const after = await readFile(formFile, 'utf8');
-    await heading.press('Control+z');
+    // The keys go to the frame's page (the "Add class" field had the focus).
+    await page.locator('iframe[title="Console: Desktop"]').focus();
+    await page.keyboard.press('Control+z');
     await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
-    await heading.press('Control+Shift+z');
+    await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => readFile(formFile, 'utf8')).toBe(after);
-    await heading.press('Control+z');
+    await page.keyboard.press('Control+z');
     await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
   });
 });

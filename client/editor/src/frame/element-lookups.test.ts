@@ -25,3 +25,12 @@ describe('element lookups', () => {
     expect(frameLookupsFor([A, B, C], info)).toEqual({ [A]: { name: 'Pagination', isStaticText: false }, [B]: { name: 'h1', isStaticText: true } });
   });
 });
+
+describe('stale facts', () => {
+  it('asks again about ids whose file was written since, and not about the others it knows', () => {
+    const a = 'tempo-6f1c2d4e-1b2a-5c3d-8e4f-0a1b2c3d4e5f';
+    const b = 'tempo-6f1c2d4e-1b2a-5c3d-8e4f-0a1b2c3d4e60';
+    expect(idsToLookUp([a, b], { [a]: {}, [b]: {} }, {}, { [b]: true })).toEqual([b]);
+    expect(idsToLookUp([a, b], { [a]: {}, [b]: {} }, {})).toEqual([]);
+  });
+});

@@ -24,8 +24,13 @@ export function codebaseIdsOf(tree: NavTreeNode): string[] {
 }
 
 /** The ids of a tree the editor has not asked about yet (placeholders of instant updates are not in any source). */
-export function idsToLookUp(ids: readonly string[], known: Readonly<Record<string, unknown>>, withoutSource: Readonly<Record<string, unknown>>): string[] {
-  return ids.filter((id) => !(id in known) && !(id in withoutSource) && isValidCodebaseId(id) && !id.includes('placeholder'));
+export function idsToLookUp(
+  ids: readonly string[],
+  known: Readonly<Record<string, unknown>>,
+  withoutSource: Readonly<Record<string, unknown>>,
+  stale: Readonly<Record<string, unknown>> = {},
+): string[] {
+  return ids.filter((id) => (!(id in known) || id in stale) && !(id in withoutSource) && isValidCodebaseId(id) && !id.includes('placeholder'));
 }
 
 /** The frame's lookups for the ids of a tree that the editor knows: the name as written and the static-text fact. */
@@ -68,7 +73,7 @@ export async function refreshFrameLookups(): Promise<void> {
   const trees = Object.entries(useEditorStore.getState().frames).flatMap(([frameId, runtime]) => (runtime.navTree ? [{ frameId, tree: runtime.navTree }] : []));
   if (trees.length === 0) return;
   const state = useEditorStore.getState();
-  const unknown = idsToLookUp([...new Set(trees.flatMap(({ tree }) => codebaseIdsOf(tree)))], state.elementInfo, state.withoutSource);
+  const unknown = idsToLookUp([...new Set(trees.flatMap(({ tree }) => codebaseIdsOf(tree)))], state.elementInfo, state.withoutSource, state.staleSource);
   try {
     if (unknown.length === 0 || !(await lookUpElements(unknown))) return;
   } catch (error) {

@@ -64,7 +64,7 @@ let lookupFailureShown = false;
 async function pushKnownLookups(connection: FrameConnection, tree: NavTreeNode | null): Promise<void> {
   const ids = tree ? codebaseIdsOf(tree) : Object.keys(store().elementInfo);
   if (tree) {
-    const unknown = idsToLookUp(ids, store().elementInfo, store().withoutSource);
+    const unknown = idsToLookUp(ids, store().elementInfo, store().withoutSource, store().staleSource);
     if (unknown.length === 0) return;
     try {
       // Nothing new learnt: the frame already has every fact there is, and telling it again would rebuild its tree.

@@ -59,6 +59,8 @@ export interface EditorState {
   explainTextOf: string | null;
   /** Codebase ids the element lookup did not find in the project's source (library internals): read-only. */
   withoutSource: Record<string, true>;
+  /** Ids whose facts came from a file that has been written since: asked for again, shown until then. */
+  staleSource: Record<string, true>;
   capture: CaptureState | null;
   notices: Notice[];
 
@@ -75,8 +77,9 @@ export interface EditorState {
   hover(elementKey: string | null): void;
   mergeElementInfo(info: Record<string, ElementSourceInfo>): void;
   /**
-   * Drops what is known of the elements of files a change wrote: ids are derived from places in a file, so after
-   * an edit an id can name another element than before. The next nav tree asks about them again.
+   * Marks what is known of the elements of files a change wrote as stale: ids are derived from places in a file, so
+   * after an edit an id can name another element than before. The facts stay shown until the next lookup replaces
+   * them (the next nav tree, or a moment after the write).
    */
   forgetSourceOf(files: readonly string[]): void;
   /** Rewrites every element key and codebase id the editor holds after an answer's `prevIdToNewIdMap`. */
@@ -129,6 +132,7 @@ export const useEditorStore = create<EditorState>()(
     textEditing: null,
     explainTextOf: null,
     withoutSource: {},
+    staleSource: {},
     capture: null,
     notices: [],
 
@@ -187,12 +191,13 @@ export const useEditorStore = create<EditorState>()(
     mergeElementInfo: (info) =>
       set((state) => {
         Object.assign(state.elementInfo, info);
+        for (const id of Object.keys(info)) delete state.staleSource[id];
       }),
     forgetSourceOf: (files) =>
       set((state) => {
         if (files.length === 0) return;
         const written = new Set(files);
-        for (const [id, info] of Object.entries(state.elementInfo)) if (written.has(info.file)) delete state.elementInfo[id];
+        for (const [id, info] of Object.entries(state.elementInfo)) if (written.has(info.file)) state.staleSource[id] = true;
         // An id not found before may be one of the written file's now.
         state.withoutSource = {};
       }),
@@ -232,6 +237,10 @@ export const useEditorStore = create<EditorState>()(
     markWithoutSource: (codebaseIds) =>
       set((state) => {
         for (const id of codebaseIds) state.withoutSource[id] = true;
+        for (const id of codebaseIds) {
+          delete state.elementInfo[id];
+          delete state.staleSource[id];
+        }
       }),
     setCapture: (capture) =>
       set((state) => {
