@@ -171,6 +171,9 @@ async function hotReload(studio: Studio, since: number, className: string, prese
   return timing;
 }
 
+/** How long the frame must go without navigating before the rounds start. */
+const QUIET_FRAME_MS = 4000;
+
 async function openStudio(browser: Browser, server: ReadyProcess, root: string, context: BenchContext): Promise<Studio> {
   const url = server.match;
   const browserContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -179,8 +182,14 @@ async function openStudio(browser: Browser, server: ReadyProcess, root: string, 
   const page = await browserContext.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A fresh copy's first page load makes Vite optimise its dependencies, which then reloads the page in full: the
+  // rounds start once the frame has stopped navigating for a while.
+  let lastNavigation = Date.now();
+  page.on('framenavigated', () => (lastNavigation = Date.now()));
   await page.goto(`${url}/_studio/canvas/${CANVAS_ID}`);
   const frameLocator = page.frameLocator(FRAME_SELECTOR).first();
+  await frameLocator.getByRole('heading', { name: 'Đăng nhập' }).waitFor({ timeout: 60_000 });
+  for (const started = Date.now(); Date.now() - lastNavigation < QUIET_FRAME_MS && Date.now() - started < 60_000; ) await pause(250);
   await frameLocator.getByRole('heading', { name: 'Đăng nhập' }).waitFor({ timeout: 60_000 });
   const layers = page.getByRole('tree').first();
   await layers.getByRole('treeitem', { name: 'RouterProvider' }).waitFor({ timeout: 60_000 });
