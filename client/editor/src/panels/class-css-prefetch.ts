@@ -8,6 +8,14 @@ import { studioCall } from '../api/studio-client';
 const KEPT = 200;
 const known = new Map<string, Promise<string | null>>();
 
+/**
+ * Whether a typed name can be a whole class: one the project's Tailwind lists, or an arbitrary value that is
+ * closed (`text-[#c80000]`). Partial names typed on the way are not worth a compile on the server.
+ */
+export function isWholeClassName(className: string, vocabulary: ReadonlySet<string>): boolean {
+  return vocabulary.has(className) || /^[^\s[\]]+-\[[^\s\]]+\]$/.test(className);
+}
+
 /** Starts (or reuses) the request for the CSS of a class without variants; a failure is an answer of null. */
 export function prefetchClassCss(className: string): Promise<string | null> {
   const name = className.trim();

@@ -3,11 +3,11 @@
  * (UPDATE_CLASSES, old → new), add one with suggestions from the project's Tailwind as you type (ADD_CLASS, under
  * the chosen modifiers and breakpoint). The frame shows an added class at once with CSS from the server's Tailwind.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
 import { checkClassInput, modifiersFor, showsInstantly, suggestClasses, withVariantPrefix } from './class-variants';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { prefetchClassCss, settledClassCss } from './class-css-prefetch';
+import { isWholeClassName, prefetchClassCss, settledClassCss } from './class-css-prefetch';
 import { submitChange } from '../changes/change-engine';
 import { useTailwindVocabulary } from './tailwind-vocabulary';
 import { useFrameQuery } from './use-frame-query';
@@ -91,6 +91,7 @@ function AddClassField({ element }: { element: SelectedElement }) {
   const states = useEditorStore((state) => state.modifiers);
   const breakpoint = useEditorStore((state) => state.breakpoint);
   const { classes: vocabulary, error: vocabularyError } = useTailwindVocabulary();
+  const knownClasses = useMemo(() => new Set(vocabulary), [vocabulary]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -137,7 +138,7 @@ function AddClassField({ element }: { element: SelectedElement }) {
         onChange={(event) => {
           setDraft(event.target.value);
           const typed = checkClassInput(event.target.value, chosen);
-          if (typed.ok) void prefetchClassCss(typed.className);
+          if (typed.ok && isWholeClassName(typed.className, knownClasses)) void prefetchClassCss(typed.className);
           setOpen(true);
           setActive(-1);
           setError(null);
