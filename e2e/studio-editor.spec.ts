@@ -62,6 +62,16 @@ async function selectInFrame(studio: Studio, target: Locator, name: string): Pro
   await expect(studio.page.getByLabel('Selected element')).toContainText(name);
 }
 
+/** Follows a file through a test's steps: each call waits until it changed from what the last step left, and returns it. */
+async function fileSteps(file: string): Promise<() => Promise<string>> {
+  let text = await readFile(file, 'utf8');
+  return async () => {
+    await expect.poll(() => readFile(file, 'utf8'), { timeout: 20_000 }).not.toBe(text);
+    text = await readFile(file, 'utf8');
+    return text;
+  };
+}
+
 /** Waits for a change with this human name to end as succeeded. */
 async function succeeded(studio: Studio, humanName: string | RegExp): Promise<void> {
   const pattern = typeof humanName === 'string' ? new RegExp(`^${humanName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Succeeded$`) : humanName;
@@ -125,13 +135,7 @@ test.describe('the studio editor', () => {
   test('text, prop, tag, duplicate, wrap, delete and move, each written; undo all restores every byte; redo all', async ({ page }) => {
     const studio = await openStudio(page, server.url, 'every-edit');
     const original = await sourceTree(root);
-    let text = await readFile(formFile, 'utf8');
-    /** Waits until the form's file changed from what the last step left, and returns it. */
-    const nextFileText = async () => {
-      await expect.poll(() => readFile(formFile, 'utf8'), { timeout: 20_000 }).not.toBe(text);
-      text = await readFile(formFile, 'utf8');
-      return text;
-    };
+    const nextFileText = await fileSteps(formFile);
     const brand = () => studio.frame.getByText(/^Plantation (Studio )?Admin$/).first();
 
     // Text, edited in place: a click on the selected element starts editing; leaving it writes the text.
@@ -301,12 +305,7 @@ test.describe('the studio editor', () => {
     const studio = await openStudio(page, server.url, 'styles-and-palette');
     const original = await sourceTree(root);
     const brand = studio.frame.getByText('Plantation Admin', { exact: true });
-    let text = await readFile(formFile, 'utf8');
-    const nextFileText = async () => {
-      await expect.poll(() => readFile(formFile, 'utf8'), { timeout: 20_000 }).not.toBe(text);
-      text = await readFile(formFile, 'utf8');
-      return text;
-    };
+    const nextFileText = await fileSteps(formFile);
 
     // A style control, written as a Tailwind class (the canvas's framework), shown at once.
     await selectInFrame(studio, brand, 'p');
