@@ -228,6 +228,18 @@ export interface SyntheticMouseArgs {
   clientY: number;
 }
 
+/**
+ * The layout a dragged element's drop place is worked out from, as it is at one pointer move (the drag's
+ * temporary move included): the pointer in page pixels, and the page boxes of the nav tree children of the
+ * hovered element and of each of its ancestors, by key. The dragged element and elements not laid out (no size)
+ * have none.
+ */
+export interface LiveDropLayout {
+  pageX: number;
+  pageY: number;
+  boxes: Record<string, PageBoundingBox>;
+}
+
 export interface FrameFunctionMap {
   initProject: { args: InitProjectArgs; answer: { storyboardId: string; canvasId: string | null } };
   setNewLookups: { args: { lookups: Record<string, ElementLookup> }; answer: { count: number } };
@@ -251,7 +263,11 @@ export interface FrameFunctionMap {
   goBack: { args: Record<string, never>; answer: { navigated: boolean } };
   goForward: { args: Record<string, never>; answer: { navigated: boolean } };
   refresh: { args: Record<string, never>; answer: { refreshing: boolean } };
-  syntheticMouseOver: { args: SyntheticMouseArgs & { selectBottomMost?: boolean }; answer: { elementKey: string | null } };
+  /** With `dropLayoutFor` (the key of an element being dragged), also answers the live layout for its drop place. */
+  syntheticMouseOver: {
+    args: SyntheticMouseArgs & { selectBottomMost?: boolean; dropLayoutFor?: string };
+    answer: { elementKey: string | null; dropLayout?: LiveDropLayout };
+  };
   syntheticMouseMove: { args: SyntheticMouseArgs; answer: { dragging: boolean } };
   syntheticMouseUp: { args: SyntheticMouseArgs; answer: { dragEnded: boolean } };
   clearHoveredOutlines: { args: Record<string, never>; answer: { cleared: boolean } };

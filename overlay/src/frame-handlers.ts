@@ -10,6 +10,7 @@ import { cssEvals, processRules, ruleMatchesElement } from './css-rules.js';
 import { applyDriveModeCursor, readDriveMode, writeDriveMode } from './drive-mode.js';
 import { instantDuringFlush } from '@contracts/change-items.js';
 import { nearestIdentified } from './element-identity.js';
+import { liveDropLayout } from './drop-layout.js';
 import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
 import { visibleHoverKey } from './hover-machine.js';
 import { checkHydrationStatus } from './hydration.js';
@@ -197,11 +198,13 @@ export function createFrameHandlers(ctx: OverlayContext): FrameFunctionHandlers 
       setTimeout(() => location.reload(), 0);
       return { refreshing: true };
     },
-    syntheticMouseOver({ clientX, clientY }) {
+    syntheticMouseOver({ clientX, clientY, dropLayoutFor }) {
       const target = document.elementFromPoint(clientX, clientY);
       const key = target && !isOverlayNode(target) ? keyOf(nearestIdentified(target)) : null;
       setHover({ type: 'POINTER_OVER', key });
-      return { elementKey: key };
+      if (typeof dropLayoutFor !== 'string') return { elementKey: key };
+      const sources = { nodeFor: ctx.nodeFor, elementFor, scroll: { x: window.scrollX, y: window.scrollY } };
+      return { elementKey: key, dropLayout: liveDropLayout(key, dropLayoutFor, { clientX, clientY }, sources) };
     },
     syntheticMouseMove({ clientX, clientY }) {
       drag({ type: 'POINTER_MOVE', point: { x: clientX, y: clientY }, buttons: 1, zoom: store.zoomPerc, aiContext: store.aiContext });

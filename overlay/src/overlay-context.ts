@@ -3,6 +3,7 @@
  * move the interaction machines and redraw. Built once by the runtime and handed to the page listeners and the
  * handler table.
  */
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { Channel } from './channel.js';
 import type { DragEffect, DragEvent } from './drag-machine.js';
 import type { HoverEvent } from './hover-machine.js';
@@ -23,6 +24,8 @@ export interface OverlayContext {
   isOverlayNode(node: Node): boolean;
   /** Whether the last nav tree has this key. */
   hasKey(key: string): boolean;
+  /** The last nav tree's node with this key. */
+  nodeFor(key: string): NavTreeNode | undefined;
   /** The key, or the invalid-id error (spec §5). */
   checkedKey(key: string): string;
   checkedStoryboardId(id: string): string;

@@ -399,6 +399,7 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     elementFor,
     isOverlayNode,
     hasKey: (key) => tree?.elements.has(key) === true,
+    nodeFor: (key) => tree?.nodes.get(key),
     checkedKey,
     checkedStoryboardId,
     redraw,

@@ -1,10 +1,12 @@
 /**
- * Where a dragged element would land: the new parent and the sibling it goes before or after, worked out from the
- * nav tree (its page bounding boxes) and the element under the pointer. Pure, so the rules are tested apart from
- * the frames.
+ * Where a dragged element would land: the new parent and the sibling it goes before or after. The parent comes
+ * from the nav tree's structure and the element under the pointer; the place among the parent's children comes
+ * from the frame's live layout at that pointer move (`LiveDropLayout`), never from the boxes the nav tree was built
+ * with: the drag's own temporary move shifts the layout, and boxes from before it disagree with what is under the
+ * pointer. Pure, so the rules are tested apart from the frames.
  */
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
-import type { NavTreeNode, PageBoundingBox } from '@contracts/frame-protocol.js';
+import type { LiveDropLayout, NavTreeNode, PageBoundingBox } from '@contracts/frame-protocol.js';
 
 export interface DropTarget {
   parentKey: string;
@@ -20,6 +22,23 @@ export interface DropContext {
   draggedKey: string;
   /** Whether the element can be written into as a parent: it is in the project's source and not a component. */
   canContain(node: NavTreeNode): boolean;
+}
+
+export interface DropPoint {
+  pageX: number;
+  pageY: number;
+}
+
+/** A sibling as it is laid out now. */
+export interface LiveSibling {
+  key: string;
+  box: PageBoundingBox;
+}
+
+/** What the drag has shown so far: the place, and where the pointer was when the last one was worked out. */
+export interface DropFollowState {
+  target: DropTarget | null;
+  point: DropPoint | null;
 }
 
 /** Tags that never hold element children, so a drop onto them goes next to them. */
@@ -48,27 +67,61 @@ export function isSelfOrInside(nodes: ReadonlyMap<string, NavTreeNode>, key: str
   return false;
 }
 
-/** The axis the children of a parent are laid out along, from where its first two children are. */
+const overlapsVertically = (a: PageBoundingBox, b: PageBoundingBox) => a.pageY < b.pageY + b.height && b.pageY < a.pageY + a.height;
+const disjointHorizontally = (a: PageBoundingBox, b: PageBoundingBox) => a.pageX + a.width <= b.pageX || b.pageX + b.width <= a.pageX;
+
+/**
+ * The axis a parent's children are laid out along: a row when any two neighbours sit side by side (a wrapping row
+ * or a grid has pairs on two lines, and the dragged element left out can put any two on different lines), else a
+ * column.
+ */
 export function layoutAxis(boxes: readonly PageBoundingBox[]): 'row' | 'column' {
-  if (boxes.length < 2) return 'column';
-  const [first, second] = boxes as [PageBoundingBox, PageBoundingBox];
-  const dx = Math.abs(second.pageX + second.width / 2 - (first.pageX + first.width / 2));
-  const dy = Math.abs(second.pageY + second.height / 2 - (first.pageY + first.height / 2));
-  return dx > dy ? 'row' : 'column';
+  for (let i = 1; i < boxes.length; i++) {
+    if (overlapsVertically(boxes[i - 1]!, boxes[i]!) && disjointHorizontally(boxes[i - 1]!, boxes[i]!)) return 'row';
+  }
+  return 'column';
 }
 
 /**
- * Among a parent's children (the dragged one left out): before the first whose centre is past the pointer along
- * the parent's axis, else after the last one.
+ * For a row, the vertical span of the line each box is on: a box starts a new line when it is wholly below the
+ * current one. The first line reaches up and the last one down without end, so a pointer above or below a
+ * one-line row is placed by its x alone.
  */
-export function placeAmong(parentKey: string, siblings: readonly NavTreeNode[], point: { pageX: number; pageY: number }): DropTarget {
-  if (siblings.length === 0) return { parentKey, beforeKey: null, afterKey: null };
-  const axis = layoutAxis(siblings.map((sibling) => sibling.pageBoundingBox));
-  const past = siblings.find((sibling) => {
-    const box = sibling.pageBoundingBox;
-    return axis === 'row' ? box.pageX + box.width / 2 > point.pageX : box.pageY + box.height / 2 > point.pageY;
+function lineSpans(boxes: readonly PageBoundingBox[]): { top: number; bottom: number }[] {
+  const lines: { top: number; bottom: number; members: number[] }[] = [];
+  boxes.forEach((box, index) => {
+    const line = lines.at(-1);
+    if (line && box.pageY < line.bottom) {
+      line.bottom = Math.max(line.bottom, box.pageY + box.height);
+      line.members.push(index);
+    } else lines.push({ top: box.pageY, bottom: box.pageY + box.height, members: [index] });
   });
-  return past ? { parentKey, beforeKey: past.key, afterKey: null } : { parentKey, beforeKey: null, afterKey: siblings[siblings.length - 1]!.key };
+  if (lines.length) {
+    lines[0]!.top = -Infinity;
+    lines.at(-1)!.bottom = Infinity;
+  }
+  const spans: { top: number; bottom: number }[] = [];
+  for (const line of lines) for (const index of line.members) spans[index] = { top: line.top, bottom: line.bottom };
+  return spans;
+}
+
+/**
+ * Which siblings the pointer is past, in reading order: in a column, past a box's vertical midpoint; in a row,
+ * below the box's line, or on it and past the box's horizontal midpoint.
+ */
+export function pastSiblings(siblings: readonly LiveSibling[], point: DropPoint): boolean[] {
+  const boxes = siblings.map((sibling) => sibling.box);
+  if (layoutAxis(boxes) === 'column') return boxes.map((box) => point.pageY > box.pageY + box.height / 2);
+  const lines = lineSpans(boxes);
+  return boxes.map((box, index) => point.pageY >= lines[index]!.bottom || (point.pageY >= lines[index]!.top && point.pageX > box.pageX + box.width / 2));
+}
+
+/** Among a parent's children as laid out now (the dragged one left out): before the first the pointer is not past, else after the last. */
+export function placeAmong(parentKey: string, siblings: readonly LiveSibling[], point: DropPoint): DropTarget {
+  if (siblings.length === 0) return { parentKey, beforeKey: null, afterKey: null };
+  const past = pastSiblings(siblings, point);
+  const at = past.findIndex((isPast) => !isPast);
+  return at >= 0 ? { parentKey, beforeKey: siblings[at]!.key, afterKey: null } : { parentKey, beforeKey: null, afterKey: siblings.at(-1)!.key };
 }
 
 /** Whether an element can hold a dropped element: not a component, not a void tag, not a text tag with no elements. */
@@ -79,32 +132,61 @@ export function isContainer(node: NavTreeNode): boolean {
 }
 
 /**
- * The drop target for the pointer at `point` (page pixels of the frame) over the element `hoveredKey`: into the
- * hovered element when it can hold children, else next to it in its parent; never into the dragged element itself
- * or anything inside it, never into the storyboard or an element without editable source (the nearest ancestor
- * that can hold it is taken instead). Null when there is no such place.
+ * The parent a drop over `hoveredKey` goes into: the hovered element when it can hold children, else the nearest
+ * ancestor that can; never the dragged element or anything inside it, the storyboard, a component or an element
+ * without editable source. Null when there is none, or when the pointer is over the dragged element itself (it is
+ * shown where it would land, so the place stays as it is).
  */
-export function dropTargetAt(context: DropContext, hoveredKey: string | null, point: { pageX: number; pageY: number }): DropTarget | null {
+export function dropParentAt(context: DropContext, hoveredKey: string | null): string | null {
   const { nodes, draggedKey } = context;
-  if (!hoveredKey || !nodes.has(hoveredKey) || !nodes.has(draggedKey)) return null;
-  // Over the dragged element (or inside it): it stays where it would be dropped among its current siblings.
-  let candidate: string | null = isSelfOrInside(nodes, hoveredKey, draggedKey) ? (nodes.get(draggedKey)!.parent ?? null) : hoveredKey;
-  const hovered = candidate ? nodes.get(candidate) : undefined;
-  if (hovered && candidate === hoveredKey && !isContainer(hovered)) candidate = hovered.parent;
+  if (!hoveredKey || !nodes.has(hoveredKey) || !nodes.has(draggedKey) || isSelfOrInside(nodes, hoveredKey, draggedKey)) return null;
+  const hovered = nodes.get(hoveredKey)!;
+  let candidate: string | null = isContainer(hovered) ? hoveredKey : hovered.parent;
   while (candidate) {
     const node = nodes.get(candidate);
     if (!node) return null;
     const writable = node.tempoElement.codebaseId !== STORYBOARD_CODEBASE_ID && context.canContain(node) && isContainer(node);
-    if (writable && !isSelfOrInside(nodes, candidate, draggedKey)) {
-      const siblings = node.children.filter((child) => child.key !== draggedKey);
-      return placeAmong(candidate, siblings, point);
-    }
+    if (writable && !isSelfOrInside(nodes, candidate, draggedKey)) return candidate;
     candidate = node.parent;
   }
   return null;
 }
 
-/** Whether dropping there leaves the element where it already is. */
+/** A parent's children from the tree, the dragged one left out, with their live boxes; those not laid out (no box) are left out too. */
+export function liveSiblings(context: DropContext, parentKey: string, layout: LiveDropLayout): LiveSibling[] {
+  const siblings: LiveSibling[] = [];
+  for (const child of context.nodes.get(parentKey)?.children ?? []) {
+    const box = layout.boxes[child.key];
+    if (child.key !== context.draggedKey && box) siblings.push({ key: child.key, box });
+  }
+  return siblings;
+}
+
+/**
+ * The place to show for a pointer move, given what was shown before (hysteresis): the drag's temporary move
+ * changes the layout under the pointer, so a place worked out from one layout can disagree with the next one.
+ * The place changes only
+ * - into another parent, when the pointer moved over it;
+ * - within the same parent, when between its last position and this one the pointer crossed the midpoint of a
+ *   sibling's live box (both positions judged in this layout).
+ * Over the dragged element itself, over nothing droppable, or with the pointer where it was, the place stays.
+ */
+export function followDrop(context: DropContext, previous: DropFollowState, hoveredKey: string | null, layout: LiveDropLayout): DropTarget | null {
+  const point = { pageX: layout.pageX, pageY: layout.pageY };
+  const stay = previous.target;
+  if (previous.point && previous.point.pageX === point.pageX && previous.point.pageY === point.pageY && stay) return stay;
+  const parentKey = dropParentAt(context, hoveredKey);
+  if (!parentKey) return stay;
+  const siblings = liveSiblings(context, parentKey, layout);
+  if (stay && stay.parentKey === parentKey && previous.point) {
+    const before = pastSiblings(siblings, previous.point);
+    const now = pastSiblings(siblings, point);
+    if (before.every((isPast, index) => isPast === now[index])) return stay;
+  }
+  return placeAmong(parentKey, siblings, point);
+}
+
+/** Whether dropping there leaves the element where it already is (in the source, as the nav tree has it). */
 export function isCurrentPosition(nodes: ReadonlyMap<string, NavTreeNode>, draggedKey: string, target: DropTarget): boolean {
   const dragged = nodes.get(draggedKey);
   if (!dragged || dragged.parent !== target.parentKey) return false;

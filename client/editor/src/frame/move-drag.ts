@@ -1,14 +1,16 @@
 /**
  * Runs the move-by-drag machine against the frames: works out the drop target under each pointer move the frame
- * reports, shows it there (the frame moves the element for the time of the drag and puts it back at the end), and
- * writes the move as a MOVE_JSX change when the drag ends somewhere new.
+ * reports, from the frame's layout at that move (asked together with the element under the pointer, so both come
+ * from the same layout, the drag's temporary move included), shows it there (the frame moves the element for the
+ * time of the drag and puts it back at the end), and writes the move as a MOVE_JSX change when the drag ends
+ * somewhere new.
  */
-import { parseElementKey, type FrameToParentPayloads, type NavTreeNode } from '@contracts/frame-protocol.js';
+import { parseElementKey, type FrameFunctionMap, type FrameToParentPayloads, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { submitChange } from '../changes/change-engine';
 import { useEditorStore } from '../state/editor-store';
-import { dropTargetAt, indexNavTree, isCurrentPosition, type DropTarget } from './drop-position';
+import { followDrop, indexNavTree, isCurrentPosition, type DropTarget } from './drop-position';
 import { frameChannel } from './frame-registry';
-import { initialMoveDragState, moveDragTransition, type MoveDragEffect, type MoveDragEvent, type MoveDragState } from './move-drag-machine';
+import { dropFollowState, initialMoveDragState, moveDragTransition, type MoveDragEffect, type MoveDragEvent, type MoveDragState } from './move-drag-machine';
 
 let state: MoveDragState = initialMoveDragState;
 /** Numbers the pointer moves, so the answer to an older one never overrides a newer one's. */
@@ -90,20 +92,23 @@ async function followPointer(frameId: string, pointer: FrameToParentPayloads['MO
   const channel = frameChannel(frameId);
   const nodes = nodesOf(frameId);
   if (!channel || !nodes) return;
-  let hoveredKey: string | null;
+  let answer: FrameFunctionMap['syntheticMouseOver']['answer'];
   try {
-    hoveredKey = (await channel.call('syntheticMouseOver', { clientX: pointer.clientX, clientY: pointer.clientY })).elementKey;
+    answer = await channel.call('syntheticMouseOver', { clientX: pointer.clientX, clientY: pointer.clientY, dropLayoutFor: draggedKey });
   } catch {
     return;
   }
-  if (sequence !== moveSequence || state.kind !== 'dragging') return;
+  const previous = dropFollowState(state, frameId);
+  if (sequence !== moveSequence || !previous || !answer.dropLayout) return;
   const { elementInfo } = useEditorStore.getState();
-  const target = dropTargetAt(
+  const target = followDrop(
     { nodes, draggedKey, canContain: (node) => !node.isComponent && elementInfo[node.tempoElement.codebaseId] !== undefined },
-    hoveredKey,
-    { pageX: pointer.pageX, pageY: pointer.pageY },
+    previous,
+    answer.elementKey,
+    answer.dropLayout,
   );
-  run({ type: 'TARGET', frameId, target, isCurrent: target ? isCurrentPosition(nodes, draggedKey, target) : false });
+  const point = { pageX: answer.dropLayout.pageX, pageY: answer.dropLayout.pageY };
+  run({ type: 'TARGET', frameId, target, isCurrent: target ? isCurrentPosition(nodes, draggedKey, target) : false, point });
 }
 
 /** Takes a frame's drag messages. */
