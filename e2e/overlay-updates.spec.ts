@@ -242,6 +242,11 @@ test('CSS reports: processed rules, computed styles, rule matching, class list',
   await harness.waitFor('PROCESSED_CSS_RULES_FOR_ELEMENT');
   // The page's base rules on html reach the heading by inheritance (its font family, line height).
   expect(rules.some((rule) => rule.inherited === true && rule.applied === false)).toBe(true);
+  // A utility the page uses elsewhere would apply to the heading with its class added (spec §5 eligibleToApply),
+  // and one that needs a hover would not while nothing is hovered.
+  const eligible = rules.filter((rule) => rule.eligibleToApply === true);
+  expect(eligible.length).toBeGreaterThan(0);
+  expect(eligible.every((rule) => rule.applied === false && !String(rule.selector).includes(':hover'))).toBe(true);
 
   const evals = await harness.call<{ styles: Record<string, string>; parentDisplay: string; parentFlexDirection: string; darkModeAncestor: boolean }>('getCssEvals', {});
   expect(Object.keys(evals.styles).length).toBeGreaterThanOrEqual(60);

@@ -4,7 +4,7 @@
  */
 import type { CssEvals, ProcessedCssRule } from '@contracts/frame-protocol.js';
 import { codebaseIdOf } from './element-identity.js';
-import { classesInSelector, isSelectorValid, modifiersInSelector } from './selector-check.js';
+import { isSelectorValid, selectorFacts } from './selector-check.js';
 
 /** The computed properties reported for the selected element (spec §9: about 65). */
 export const CSS_EVAL_PROPERTIES = [
@@ -98,9 +98,25 @@ function selectorParts(selectorText: string): string[] {
   return selectorText.split(/,(?![^(]*\))/).map((part) => part.trim()).filter(Boolean);
 }
 
+/** The classes the element's ancestors carry: a rule whose subject names another class reaches no ancestor. */
+function ancestorClasses(element: Element): Set<string> {
+  const classes = new Set<string>();
+  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) for (const name of ancestor.classList) classes.add(name);
+  return classes;
+}
+
+/**
+ * Why it is written this way: the report walks every selector of every stylesheet (hundreds of Tailwind
+ * utilities), in the main thread the frame's hot reload needs too. Whether a rule would apply with its classes
+ * added is asked of the selector without them (`selectorFacts`), not by changing the element's classes, which
+ * invalidated its style once per utility; a rule whose subject names a class no ancestor has cannot reach the
+ * element by inheritance, so neither its declarations nor the ancestors are looked at.
+ */
 export function processRules(element: Element, quiet: <T>(fn: () => T) => T, ownStyleSheet: Element | null): ProcessedCssRule[] {
   const rules: ProcessedCssRule[] = [];
   const codebaseId = codebaseIdOf(element);
+  const inAncestors = ancestorClasses(element);
+  const parent = element.parentElement;
   for (const sheet of document.styleSheets) {
     if (sheet.ownerNode && sheet.ownerNode === ownStyleSheet) continue;
     let cssRules: CSSRuleList;
@@ -118,17 +134,29 @@ export function processRules(element: Element, quiet: <T>(fn: () => T) => T, own
         } catch {
           continue;
         }
-        const classes = classesInSelector(selector);
-        const ownClasses = classes.filter((name) => element.classList.contains(name));
-        const missing = classes.filter((name) => !element.classList.contains(name));
+        const facts = selectorFacts(selector);
+        const missing = facts.classes.filter((name) => !element.classList.contains(name));
+        const missingInSubject = facts.subjectClasses.filter((name) => !element.classList.contains(name));
         let eligibleToApply = false;
-        if (!applied && missing.length > 0 && missing.length <= 3) {
-          eligibleToApply = withClasses(element, missing, [], quiet, () => element.matches(selector));
+        if (!applied && missingInSubject.length > 0 && missing.length <= 3 && facts.withoutSubjectClasses !== null) {
+          try {
+            eligibleToApply = element.matches(facts.withoutSubjectClasses);
+          } catch {
+            eligibleToApply = false;
+          }
         }
-        const styles = stylesOf(rule);
+        let styles: Record<string, string> | null = null;
         // A rule of an ancestor reaches the element through the properties that inherit.
-        const inherited = !applied && !eligibleToApply && Object.keys(styles).some(isInheritedProperty) && element.parentElement?.closest(selector) != null;
+        const inherited =
+          !applied &&
+          !eligibleToApply &&
+          parent !== null &&
+          facts.subjectClasses.every((name) => inAncestors.has(name)) &&
+          Object.keys((styles = stylesOf(rule))).some(isInheritedProperty) &&
+          parent.closest(selector) !== null;
         if (!applied && !eligibleToApply && !inherited) continue;
+        styles ??= stylesOf(rule);
+        const ownClasses = facts.classes.filter((name) => element.classList.contains(name));
         // Removable only if taking its class off stops the selector matching (spec §5).
         const removable = applied && ownClasses.length > 0 && ownClasses.some((name) => withClasses(element, [], [name], quiet, () => !element.matches(selector)));
         rules.push({
@@ -140,7 +168,7 @@ export function processRules(element: Element, quiet: <T>(fn: () => T) => T, own
           removable,
           allowChanges: !filename.includes('node_modules'),
           codebaseId,
-          modifiers: modifiersInSelector(selector),
+          modifiers: [...facts.modifiers],
           eligibleToApply,
         });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesInSelector, isSelectorValid, modifiersInSelector, parserAcceptsSelector } from './selector-check.js';
+import { classesInSelector, isSelectorValid, modifiersInSelector, parserAcceptsSelector, selectorFacts } from './selector-check.js';
 
 const acceptingBrowser = () => null;
 const rejectingBrowser = () => {
@@ -28,5 +28,32 @@ describe('selector checks', () => {
     expect(classesInSelector('.a.b:hover > .c')).toEqual(['a', 'b', 'c']);
     expect(modifiersInSelector('.a:hover:focus::before')).toEqual(['hover', 'focus']);
     expect(classesInSelector('.a[')).toEqual([]);
+    expect(classesInSelector(':not(.x) .y')).toEqual(['x', 'y']);
+  });
+
+  it('parses a selector once, and hands out copies its callers may change', () => {
+    const first = selectorFacts('.p-4:hover');
+    expect(selectorFacts('.p-4:hover')).toBe(first);
+    expect(first).toMatchObject({ classes: ['p-4'], modifiers: ['hover'] });
+    const classes = classesInSelector('.p-4:hover');
+    classes.push('changed');
+    expect(classesInSelector('.p-4:hover')).toEqual(['p-4']);
+    expect(selectorFacts('.a[')).toEqual({ classes: [], modifiers: [], subjectClasses: [], withoutSubjectClasses: null });
+  });
+
+  it("leaves the subject's classes out, so matching asks whether the element would match with them", () => {
+    const strip = (selector: string) => {
+      const { subjectClasses, withoutSubjectClasses } = selectorFacts(selector);
+      return { subjectClasses, withoutSubjectClasses };
+    };
+    expect(strip('.p-4')).toEqual({ subjectClasses: ['p-4'], withoutSubjectClasses: '*' });
+    expect(strip('.a > .b.c')).toEqual({ subjectClasses: ['b', 'c'], withoutSubjectClasses: '.a > *' });
+    expect(strip('.hover\\:bg-sky-700:hover')).toEqual({ subjectClasses: ['hover:bg-sky-700'], withoutSubjectClasses: '*:hover' });
+    expect(strip('main h1.title')).toEqual({ subjectClasses: ['title'], withoutSubjectClasses: 'main h1' });
+    expect(strip('.group:hover .group-hover\\:underline')).toEqual({ subjectClasses: ['group-hover:underline'], withoutSubjectClasses: '.group:hover *' });
+    // Classes inside a pseudo's argument are the pseudo's, not the subject's.
+    expect(strip('.x:not(.y)')).toEqual({ subjectClasses: ['x'], withoutSubjectClasses: '*:not(.y)' });
+    expect(strip('h1')).toEqual({ subjectClasses: [], withoutSubjectClasses: 'h1' });
+    expect(strip('.a .b::before')).toEqual({ subjectClasses: ['b'], withoutSubjectClasses: '.a *::before' });
   });
 });

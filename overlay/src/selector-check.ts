@@ -29,32 +29,79 @@ export function isSelectorValid(selector: string, browserQuery: BrowserQuery, lo
   return parserAcceptsSelector(selector, log);
 }
 
-/** The class names a selector names (`.a.b:hover > .c` → a, b, c). */
-export function classesInSelector(selector: string): string[] {
-  const classes: string[] = [];
-  try {
-    selectorParser((root) => {
-      root.walkClasses((node) => {
-        classes.push(node.value);
-      });
-    }).processSync(selector);
-  } catch {
-    return [];
-  }
-  return classes;
+/** What the CSS reports need of a selector: the class names it names and its state modifiers. */
+export interface SelectorFacts {
+  /** `.a.b:hover > .c` → a, b, c. */
+  classes: string[];
+  /** The pseudo-classes (not pseudo-elements) it names: `.a:hover::before` → hover. */
+  modifiers: string[];
+  /** The classes of its subject, the compound after its last combinator (`.a > .b.c` → b, c). */
+  subjectClasses: string[];
+  /**
+   * The selector with its subject's classes left out (`.a > .b:hover` → `.a > *:hover`): whether an element
+   * matches it is whether the element would match the selector if it had those classes, asked without changing
+   * the element. Null for a selector that does not parse.
+   */
+  withoutSubjectClasses: string | null;
 }
 
-/** The pseudo-classes among the selector's last compound (`.a:hover` → hover), i.e. its state modifiers. */
-export function modifiersInSelector(selector: string): string[] {
-  const modifiers: string[] = [];
+/**
+ * Why a cache: the matched-rules report walks every selector of every stylesheet (Tailwind's alone has hundreds)
+ * each time the inspector asks, and parsing them all again took tens of milliseconds on the main thread the frame
+ * shares with its hot reload. Selector texts repeat across reports and hot reloads, so each is parsed once.
+ */
+const factsCache = new Map<string, SelectorFacts>();
+const FACTS_KEPT = 20_000;
+const NO_FACTS: SelectorFacts = Object.freeze({ classes: [], modifiers: [], subjectClasses: [], withoutSubjectClasses: null }) as SelectorFacts;
+
+/** The classes and modifiers of a selector (parsed once per selector text); a selector that does not parse names none. */
+export function selectorFacts(selector: string): SelectorFacts {
+  const cached = factsCache.get(selector);
+  if (cached) return cached;
+  let facts: SelectorFacts;
   try {
-    selectorParser((root) => {
-      root.walkPseudos((node) => {
-        if (!node.value.startsWith('::')) modifiers.push(node.value.replace(/^:/, ''));
+    const classes: string[] = [];
+    const modifiers: string[] = [];
+    const subjectClasses: string[] = [];
+    const withoutSubjectClasses = selectorParser((root) => {
+      root.walk((node) => {
+        if (node.type === 'class') classes.push(node.value);
+        else if (node.type === 'pseudo' && !node.value.startsWith('::')) modifiers.push(node.value.replace(/^:/, ''));
+      });
+      root.each((selector) => {
+        const nodes = selector.nodes;
+        let start = nodes.length;
+        while (start > 0 && nodes[start - 1]!.type !== 'combinator') start--;
+        const subject = nodes.slice(start);
+        for (const node of subject) {
+          if (node.type !== 'class') continue;
+          subjectClasses.push(node.value);
+          node.remove();
+        }
+        // A compound left with nothing (or only pseudos) still needs an element to stand for.
+        const rest = subject.filter((node) => node.type !== 'class');
+        if (!rest.some((node) => node.type === 'tag' || node.type === 'universal')) {
+          const universal = selectorParser.universal();
+          if (rest[0]) selector.insertBefore(rest[0], universal);
+          else selector.append(universal);
+        }
       });
     }).processSync(selector);
+    facts = { classes, modifiers, subjectClasses, withoutSubjectClasses };
   } catch {
-    return [];
+    facts = NO_FACTS;
   }
-  return modifiers;
+  if (factsCache.size >= FACTS_KEPT) factsCache.clear();
+  factsCache.set(selector, facts);
+  return facts;
+}
+
+/** The class names a selector names (`.a.b:hover > .c` → a, b, c). */
+export function classesInSelector(selector: string): string[] {
+  return [...selectorFacts(selector).classes];
+}
+
+/** The pseudo-classes a selector names (`.a:hover` → hover), i.e. its state modifiers. */
+export function modifiersInSelector(selector: string): string[] {
+  return [...selectorFacts(selector).modifiers];
 }
