@@ -128,6 +128,62 @@ describe('a change', () => {
     expect(useEditorStore.getState().canvas?.changes).toMatchObject([{ id: change.id, type: 'ADD_CLASS', humanName: 'Add class p-4', state: 'succeeded', files: ['src/routes/index.tsx'] }]);
   });
 
+  it('is sent while its instant update is still on its way, and ends only after that update finished', async () => {
+    const frameAnswer = deferred();
+    unregister.push(
+      fakeFrame('frame-1', async (item) => {
+        await frameAnswer.promise;
+        return { success: true, instantUpdateData: { addedClass: `g-${item.id}` } };
+      }),
+    );
+    const states: string[] = [];
+    const stop = useChangeStore.subscribe((state) => {
+      const last = state.items.at(-1);
+      if (last && states.at(-1) !== last.state) states.push(last.state);
+    });
+    const pending = submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await vi.waitFor(() => expect(log).toContain('answer mutate/addClass'));
+    expect(useChangeStore.getState().items.at(-1)?.state).toBe('instant-update-sent');
+    frameAnswer.resolve();
+    const change = await pending;
+    stop();
+    expect(states).toEqual(['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded']);
+    expect(change.instantUpdateDataByFrame).toEqual({ 'frame-1': { addedClass: `g-${change.id}` } });
+  });
+
+  it('an ADD_JSX, whose request tells whether it showed, is sent only once its instant update has finished', async () => {
+    const frameAnswer = deferred();
+    unregister.push(
+      fakeFrame('frame-1', async () => {
+        await frameAnswer.promise;
+        return { success: true, instantUpdateData: {} };
+      }),
+    );
+    const pending = submitChange('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'div', htmlForInstantUpdate: '<div></div>' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.bodies).toEqual([]);
+    frameAnswer.resolve();
+    await pending;
+    expect(server.bodies).toMatchObject([{ path: 'mutate/addJsxElement', body: { hasInstantUpdate: true } }]);
+  });
+
+  it('rejected while its instant update is on its way: the update is taken back once it has shown', async () => {
+    const frameAnswer = deferred();
+    unregister.push(
+      fakeFrame('frame-1', async (item) => {
+        if (item.type === 'ADD_CLASS') await frameAnswer.promise;
+        return { success: true, instantUpdateData: { addedClass: `g-${item.id}` } };
+      }),
+    );
+    server.reject = () => new StudioCallError('The source cannot take it', 409, 'CONFLICT');
+    const pending = submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await vi.waitFor(() => expect(log).toContain('call mutate/addClass'));
+    frameAnswer.resolve();
+    const change = await pending;
+    expect(change).toMatchObject({ state: 'failed', error: 'The source cannot take it' });
+    expect(frameItems('frame-1').map((item) => item.type)).toEqual(['ADD_CLASS', 'UNDO']);
+  });
+
   it('is shown in every ready frame, and not in a frame that is not ready', async () => {
     unregister.push(fakeFrame('frame-1'), fakeFrame('frame-2'), fakeFrame('frame-3'));
     useEditorStore.getState().setFrameRuntime('frame-3', { ready: false });

@@ -69,9 +69,11 @@ let draining: Promise<void> | null = null;
 const editor = () => useEditorStore.getState();
 
 function patch(id: string, recipe: (change: EditorChange) => void): void {
+  // Found in the plain state, not the draft: walking the draft's list would make a proxy of every item.
+  const index = useChangeStore.getState().items.findIndex((item) => item.id === id);
+  if (index < 0) return;
   updateChangeStore((state) => {
-    const change = state.items.find((item) => item.id === id);
-    if (change) recipe(change as EditorChange);
+    recipe(state.items[index] as EditorChange);
   });
 }
 
@@ -318,29 +320,57 @@ async function rejected(id: string, step: HistoryStep, error: unknown): Promise<
   return fail(id, message);
 }
 
-/** Writes one change: its request, the server's answer, and everything that follows from it. */
-async function send(id: string, step: HistoryStep, onServerRejection?: (change: EditorChange) => void): Promise<EditorChange> {
+/**
+ * Whether the change's request says whether its instant update succeeded (ADD_JSX's `hasInstantUpdate`): such a
+ * change is sent once its instant update has finished; every other one at once, beside it.
+ */
+function requestWaitsForInstantUpdate(change: EditorChange): boolean {
+  const requestFor = (hasInstantUpdate: boolean) => {
+    try {
+      return JSON.stringify(requestForChange(change, { canvasId: editor().canvasId, hasInstantUpdate }));
+    } catch (error) {
+      return `refused: ${(error as Error).message}`;
+    }
+  };
+  return requestFor(true) !== requestFor(false);
+}
+
+/**
+ * Writes one change: its request, the server's answer, and everything that follows from it. The request leaves
+ * while the instant update may still be on its way (unless it carries its outcome); the answer is taken once the
+ * instant update has finished, so the lifecycle keeps its order and a refusal has what it must roll back.
+ */
+async function send(id: string, step: HistoryStep, instant: Promise<void>, onServerRejection?: (change: EditorChange) => void): Promise<EditorChange> {
+  if (requestWaitsForInstantUpdate(changeById(id)!)) await instant;
   const change = changeById(id)!;
   let request: MutationRequest | null;
   try {
     request = requestForChange(change, { canvasId: editor().canvasId, hasInstantUpdate: change.instantUpdateSuccessful });
   } catch (error) {
+    await instant;
     return rejected(id, step, error);
   }
-  if (request === null) return answered(id, step, { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] });
+  if (request === null) {
+    await instant;
+    return answered(id, step, { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] });
+  }
   patch(id, (item) => {
     item.consumed = true;
   });
-  await setFramesFlushing(true);
+  // The frames hear of the flush before anything the answer brings (their messages keep their order); the request
+  // need not wait for their reply.
+  const flushing = setFramesFlushing(true);
   const canvasId = encodeURIComponent(editor().canvasId);
   let answer: MutationAnswer;
   try {
     answer = await studioCall<MutationAnswer>(`/canvases/${canvasId}/parseAndMutate/${request.path}`, { method: 'POST', body: request.body });
   } catch (error) {
+    await Promise.all([instant, flushing]);
     const failed = await rejected(id, step, error);
     onServerRejection?.(failed);
     return failed;
   }
+  await Promise.all([instant, flushing]);
   return answered(id, step, answer);
 }
 
@@ -349,11 +379,10 @@ async function drain(): Promise<void> {
   try {
     while (queue.length > 0) {
       const next = queue[0]!;
-      await next.instant;
       const step = useChangeStore.getState().queuedSteps.find((entry) => entry.id === next.id)?.step ?? { kind: 'none' as const };
       let change: EditorChange;
       try {
-        change = await send(next.id, step, next.onServerRejection);
+        change = await send(next.id, step, next.instant, next.onServerRejection);
       } catch (error) {
         // A fault of the editor itself: the change still ends, and the queue goes on.
         const reason = `The studio failed while writing this change: ${(error as Error).message}`;

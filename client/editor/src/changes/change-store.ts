@@ -2,12 +2,14 @@
  * The change items of this studio session and where each one is in its lifecycle (spec §4), the flush flag, and
  * what undo and redo can do. The engine (`change-engine.ts`) is the only writer; panels and the toolbar read.
  */
-import { create } from 'zustand';
+import { useStore } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
+import { createStore } from 'zustand/vanilla';
 import type { ChangeItem } from '@contracts/change-items.js';
 import type { InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeState, HistoryStatus } from '@contracts/studio-api.js';
 import { studioCall } from '../api/studio-client.js';
+import { subscribeAfterPaint } from '../state/after-next-paint.js';
 import { useEditorStore } from '../state/editor-store.js';
 import { projectHistory, type HistoryStep, type UndoStacks } from './undo-stacks.js';
 
@@ -58,8 +60,7 @@ function withAvailability(state: ChangeStoreState): void {
   state.canRedo = projected.canRedo;
 }
 
-/** The change items, the flush flag and undo/redo availability (zustand; read with selectors). */
-export const useChangeStore = create<ChangeStoreState>()(
+const changeStore = createStore<ChangeStoreState>()(
   immer((_set) => ({
     ...initialState(),
     refreshHistory: async () => {
@@ -76,6 +77,16 @@ export const useChangeStore = create<ChangeStoreState>()(
     },
   })),
 );
+
+/**
+ * Components re-render with the change list after the next paint (see `after-next-paint.ts`): an edit's instant
+ * update is painted in the frame before the editor renders its bookkeeping. The state itself changes at once, and
+ * `useChangeStore.subscribe` and `getState` are the store's own, synchronous.
+ */
+const forRendering = { ...changeStore, subscribe: subscribeAfterPaint(changeStore) };
+
+/** The change items, the flush flag and undo/redo availability (zustand; read with selectors). */
+export const useChangeStore = Object.assign(<T>(selector: (state: ChangeStoreState) => T): T => useStore(forRendering, selector), changeStore);
 
 /** The engine's one way to write the store. */
 export function updateChangeStore(recipe: (state: ChangeStoreState) => void): void {

@@ -14,6 +14,7 @@ import {
   type ParentToFrameMessage,
 } from '@contracts/frame-protocol.js';
 import { receiveNavTreeMessage, type NavTreeAssembly } from '@contracts/nav-tree-parts.js';
+import { deliverToFrame, type FrameWindowLike } from './deliver-to-frame';
 import type { FrameChannel } from './frame-registry';
 
 /** How long a frame may take to answer a call before the caller is told it did not. */
@@ -22,7 +23,7 @@ export const FRAME_CALL_TIMEOUT_MS = 10_000;
 /** What the connection needs of the page: a window to post to and the origin both sides share. */
 export interface FrameEndpoint {
   /** The frame's window now (the same proxy across the frame's navigations), or null when it is gone. */
-  contentWindow(): { postMessage(message: unknown, targetOrigin: string): void } | null;
+  contentWindow(): FrameWindowLike | null;
   origin: string;
 }
 
@@ -129,7 +130,7 @@ export class FrameConnection implements FrameChannel {
       }, this.timeoutMs);
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
       try {
-        window.postMessage(message(id), this.endpoint.origin);
+        deliverToFrame(window, message(id), this.endpoint.origin);
       } catch (error) {
         this.settle(id, (pending) => pending.reject(new FrameCallError(`Could not send ${name} to the frame: ${(error as Error).message}`, name)));
       }

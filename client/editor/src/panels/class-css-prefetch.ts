@@ -7,6 +7,8 @@ import { studioCall } from '../api/studio-client';
 
 const KEPT = 200;
 const known = new Map<string, Promise<string | null>>();
+/** The answers that have come, by class: read without waiting, since a promise's value is only seen a microtask later. */
+const answered = new Map<string, string | null>();
 
 /**
  * Whether a typed name can be a whole class: one the project's Tailwind lists, or an arbitrary value that is
@@ -27,17 +29,23 @@ export function prefetchClassCss(className: string): Promise<string | null> {
       () => null,
     );
     known.set(name, pending);
-    if (known.size > KEPT) known.delete(known.keys().next().value!);
+    void pending.then((css) => {
+      if (known.get(name) === pending) answered.set(name, css);
+    });
+    if (known.size > KEPT) {
+      const oldest = known.keys().next().value!;
+      known.delete(oldest);
+      answered.delete(oldest);
+    }
   }
   return pending;
 }
 
 /**
  * The CSS of a class if its request has already answered, else null at once: Enter never waits for it (the frame
- * then asks for the CSS itself).
+ * then asks for the CSS itself). Synchronous, so the change leaves in the Enter's own task, before the editor
+ * renders anything.
  */
-export async function settledClassCss(className: string): Promise<string | null> {
-  const pending = known.get(className.trim());
-  if (!pending) return null;
-  return Promise.race([pending, Promise.resolve(null)]);
+export function settledClassCss(className: string): string | null {
+  return answered.get(className.trim()) ?? null;
 }

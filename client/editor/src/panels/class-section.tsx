@@ -106,19 +106,20 @@ function AddClassField({ element }: { element: SelectedElement }) {
       setError(check.error);
       return;
     }
+    // The change first: its instant update leaves for the frame before the editor re-renders anything, so the
+    // frame can paint the class in the very next frame.
+    const css = settledClassCss(check.className);
+    void submitChange('ADD_CLASS', {
+      codebaseIdToAddClass: element.codebaseId,
+      className: check.className,
+      addingTailwindClass: true,
+      modifiers: check.modifiers,
+      ...(css ? { cssEquivalent: css } : {}),
+    });
     setError(null);
     setDraft('');
     setOpen(false);
     setActive(-1);
-    void settledClassCss(check.className).then((css) =>
-      submitChange('ADD_CLASS', {
-        codebaseIdToAddClass: element.codebaseId,
-        className: check.className,
-        addingTailwindClass: true,
-        modifiers: check.modifiers,
-        ...(css ? { cssEquivalent: css } : {}),
-      }),
-    );
   };
 
   const preview = draft.trim() ? checkClassInput(draft, chosen) : null;
