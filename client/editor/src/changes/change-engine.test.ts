@@ -11,7 +11,7 @@ vi.mock('../api/studio-client.js', async (importOriginal) => {
 const { canWriteSource, studioCall, StudioCallError } = await import('../api/studio-client.js');
 const { registerFrameChannel } = await import('../frame/frame-registry.js');
 const { useEditorStore } = await import('../state/editor-store.js');
-const { EDITS_NEED_DEV, FRAME_CALL_TIMEOUT_MS, redoLastChange, resetChangeEngine, submitChange, undoLastChange, useChangeStore } = await import('./change-engine.js');
+const { EDITS_NEED_DEV, FRAME_CALL_TIMEOUT_MS, LOOKUP_REFRESH_DELAY_MS, redoLastChange, resetChangeEngine, submitChange, undoLastChange, useChangeStore } = await import('./change-engine.js');
 
 const A = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 const B = 'tempo-1f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
@@ -457,6 +457,18 @@ describe('undo and redo', () => {
     expect(frameItems('frame-1')).toEqual([]);
     await vi.waitFor(() => expect(useChangeStore.getState().history).toEqual({ undoCount: 1, redoCount: 1 }));
     expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: true });
+  });
+
+  it("asks for the server's counts after a write only once the hot reload has had its turn", async () => {
+    const historyCalls = () => vi.mocked(studioCall).mock.calls.filter(([path]) => String(path).endsWith('/history')).length;
+    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await vi.waitFor(() => expect(useChangeStore.getState().history).toEqual({ undoCount: 1, redoCount: 0 }));
+    const before = historyCalls();
+    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-5', addingTailwindClass: true });
+    // The editor's own counts follow at once; the server is not asked while Vite serves the written module.
+    expect(useChangeStore.getState().history).toEqual({ undoCount: 2, redoCount: 0 });
+    expect(historyCalls()).toBe(before);
+    await vi.waitFor(() => expect(historyCalls()).toBe(before + 1), { timeout: LOOKUP_REFRESH_DELAY_MS + 1000 });
   });
 
   it('with nothing to undo on the server, says so and forgets its stale stack', async () => {

@@ -27,7 +27,7 @@ import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdat
 import type { ChangeRecord } from '@contracts/studio-api.js';
 import { isPlaceholderCodebaseId } from '@contracts/dom.js';
 import { canWriteSource, studioCall, StudioCallError } from '../api/studio-client.js';
-import { refreshFrameLookups } from '../frame/element-lookups.js';
+import { cancelLookupRefresh, scheduleLookupRefresh } from '../frame/element-lookups.js';
 import { frameChannels, type FrameChannel } from '../frame/frame-registry.js';
 import { useEditorStore } from '../state/editor-store.js';
 import { changeById, resetChangeStore, updateChangeStore, useChangeStore, type EditorChange } from './change-store.js';
@@ -269,18 +269,28 @@ export function placeholderIdMap(change: Pick<EditorChange, 'instantUpdateDataBy
 }
 
 /**
- * How long after a write the frames' element facts are asked for again when no new nav tree has brought them: the
- * hot reload comes first (a lookup then would hold up the server while Vite serves the changed module), and its
- * tree asks by itself, which usually leaves nothing to ask here.
+ * How long after a write the server is asked what the write changed for the editor: the frames' element facts
+ * (when no new nav tree has brought them) and the history counts. The hot reload comes first: a request then
+ * would hold up the server while Vite serves the changed module, and the reloaded tree asks about new ids itself.
  */
 export const LOOKUP_REFRESH_DELAY_MS = 1000;
-let lookupRefresh: ReturnType<typeof setTimeout> | null = null;
+let historyRefresh: ReturnType<typeof setTimeout> | null = null;
 
-function scheduleLookupRefresh(): void {
-  if (lookupRefresh) clearTimeout(lookupRefresh);
-  lookupRefresh = setTimeout(() => {
-    lookupRefresh = null;
-    void refreshFrameLookups();
+/**
+ * The server's history counts after a change: once the hot reload has had its turn when the change wrote files and
+ * the editor has counts of its own (they follow each change at once); at once otherwise (a refused change may
+ * have found the editor's stacks stale).
+ */
+function refreshHistoryAfter(change: EditorChange): void {
+  if (historyRefresh) clearTimeout(historyRefresh);
+  historyRefresh = null;
+  if (change.state !== 'succeeded' || change.files.length === 0 || useChangeStore.getState().history === null) {
+    void useChangeStore.getState().refreshHistory();
+    return;
+  }
+  historyRefresh = setTimeout(() => {
+    historyRefresh = null;
+    void useChangeStore.getState().refreshHistory();
   }, LOOKUP_REFRESH_DELAY_MS);
 }
 
@@ -289,7 +299,7 @@ async function answered(id: string, step: HistoryStep, answer: MutationAnswer): 
   const map = { ...created, ...(answer.prevIdToNewIdMap ?? {}) };
   if (answer.changedFiles.length > 0) {
     editor().forgetSourceOf(answer.changedFiles.map((file) => file.path));
-    scheduleLookupRefresh();
+    scheduleLookupRefresh(LOOKUP_REFRESH_DELAY_MS);
   }
   applyIdMap(map);
   moveStacks(id, step, answer.changedFiles.length > 0);
@@ -388,7 +398,7 @@ async function drain(): Promise<void> {
         const reason = `The studio failed while writing this change: ${(error as Error).message}`;
         change = changeById(next.id) ? fail(next.id, reason) : { ...next.submitted, state: 'failed', failed: true, error: reason };
       }
-      void useChangeStore.getState().refreshHistory();
+      refreshHistoryAfter(change);
       if (queue[0] === next) queue.shift();
       next.resolve(change);
       // A change submitted meanwhile keeps the loop going, so two drains never run at once.
@@ -471,8 +481,9 @@ export function redoLastChange(): Promise<EditorChange> {
 export function resetChangeEngine(): void {
   queue = [];
   draining = null;
-  if (lookupRefresh) clearTimeout(lookupRefresh);
-  lookupRefresh = null;
+  cancelLookupRefresh();
+  if (historyRefresh) clearTimeout(historyRefresh);
+  historyRefresh = null;
   resetChangeStore();
 }
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
-import { codebaseIdsOf, frameLookupsFor, idsToLookUp } from './element-lookups';
+import { cancelLookupRefresh, codebaseIdsOf, frameLookupsFor, idsToLookUp, scheduleLookupRefresh, staleToAskNow } from './element-lookups';
 
 const A = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000001';
 const B = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000002';
@@ -32,5 +32,21 @@ describe('stale facts', () => {
     const b = 'tempo-6f1c2d4e-1b2a-5c3d-8e4f-0a1b2c3d4e60';
     expect(idsToLookUp([a, b], { [a]: {}, [b]: {} }, {}, { [b]: true })).toEqual([b]);
     expect(idsToLookUp([a, b], { [a]: {}, [b]: {} }, {})).toEqual([]);
+  });
+
+  afterEach(() => {
+    cancelLookupRefresh();
+    vi.useRealTimers();
+  });
+
+  it('wait for the refresh scheduled after a write, while a tree still asks about ids never seen', () => {
+    vi.useFakeTimers();
+    const stale = { [A]: true } as const;
+    expect(staleToAskNow(stale)).toBe(stale);
+    scheduleLookupRefresh(1000);
+    expect(staleToAskNow(stale)).toEqual({});
+    expect(idsToLookUp([A, B], { [A]: {} }, {}, staleToAskNow(stale))).toEqual([B]);
+    vi.advanceTimersByTime(1000);
+    expect(staleToAskNow(stale)).toBe(stale);
   });
 });

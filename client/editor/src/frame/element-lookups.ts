@@ -87,3 +87,27 @@ export async function refreshFrameLookups(): Promise<void> {
       .catch((error: unknown) => console.warn('setNewLookups failed', error));
   }
 }
+
+let scheduledRefresh: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Asks again about the written file's elements after `delayMs` (see `refreshFrameLookups`); until then the frames'
+ * trees ask only about ids never seen, and the stale facts stay on screen. A later write moves the refresh on.
+ */
+export function scheduleLookupRefresh(delayMs: number): void {
+  cancelLookupRefresh();
+  scheduledRefresh = setTimeout(() => {
+    scheduledRefresh = null;
+    void refreshFrameLookups();
+  }, delayMs);
+}
+
+export function cancelLookupRefresh(): void {
+  if (scheduledRefresh) clearTimeout(scheduledRefresh);
+  scheduledRefresh = null;
+}
+
+/** The stale facts a tree should ask about now: none while a refresh of them is scheduled. */
+export function staleToAskNow(stale: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  return scheduledRefresh ? {} : stale;
+}

@@ -9,7 +9,7 @@ import { submitChange } from '../changes/change-engine';
 import { handleEditorKey } from '../keyboard/editor-commands';
 import { zoomCanvasByWheel } from '../canvas/canvas-actions';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
-import { codebaseIdsOf, frameLookupsFor, idsToLookUp, lookUpElements } from './element-lookups';
+import { codebaseIdsOf, frameLookupsFor, idsToLookUp, lookUpElements, staleToAskNow } from './element-lookups';
 import { FrameConnection, type FrameEventMessage } from './frame-connection';
 import { frameChannel, frameChannels, registerFrameChannel } from './frame-registry';
 import { onFrameDragMessage } from './move-drag';
@@ -64,7 +64,8 @@ let lookupFailureShown = false;
 async function pushKnownLookups(connection: FrameConnection, tree: NavTreeNode | null): Promise<void> {
   const ids = tree ? codebaseIdsOf(tree) : Object.keys(store().elementInfo);
   if (tree) {
-    const unknown = idsToLookUp(ids, store().elementInfo, store().withoutSource, store().staleSource);
+    // Facts a write made stale wait for the refresh scheduled after it, when the hot reload has had its turn.
+    const unknown = idsToLookUp(ids, store().elementInfo, store().withoutSource, staleToAskNow(store().staleSource));
     if (unknown.length === 0) return;
     try {
       // Nothing new learnt: the frame already has every fact there is, and telling it again would rebuild its tree.
