@@ -211,7 +211,8 @@ test.describe('the studio editor', () => {
     await page.mouse.move(x + 60, y, { steps: 6 });
     await page.waitForTimeout(150);
     await page.mouse.move(x, heading.y + heading.height * 0.85, { steps: 10 });
-    await page.waitForTimeout(400);
+    // The frame shows where it will land (the line itself, moved for the time of the drag): dropped only then.
+    await expect(studio.frame.locator('h2 + p')).toHaveText('Plantation Studio Admin');
     await page.mouse.up();
     await succeeded(studio, /^Move element: Succeeded$/);
     expect(await nextFileText()).toMatch(/<\/h2>\s*<p className="[^"]*">Plantation Studio Admin<\/p>\s*<form/);
