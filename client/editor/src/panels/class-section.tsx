@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
 import { checkClassInput, modifiersFor, showsInstantly, suggestClasses, withVariantPrefix } from './class-variants';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
+import { afterNextPaint } from '../state/after-next-paint';
 import { isWholeClassName, prefetchClassCss, settledClassCss } from './class-css-prefetch';
 import { submitChange } from '../changes/change-engine';
 import { useTailwindVocabulary } from './tailwind-vocabulary';
@@ -116,10 +117,15 @@ function AddClassField({ element }: { element: SelectedElement }) {
       modifiers: check.modifiers,
       ...(css ? { cssEquivalent: css } : {}),
     });
-    setError(null);
-    setDraft('');
-    setOpen(false);
-    setActive(-1);
+    // The field empties after that paint: a render of the editor in this task would come before it. Text typed
+    // meanwhile is kept.
+    const submittedDraft = draft;
+    afterNextPaint(() => {
+      setError(null);
+      setDraft((current) => (current === submittedDraft ? '' : current));
+      setOpen(false);
+      setActive(-1);
+    });
   };
 
   const preview = draft.trim() ? checkClassInput(draft, chosen) : null;
