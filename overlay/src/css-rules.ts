@@ -98,6 +98,27 @@ function selectorParts(selectorText: string): string[] {
   return selectorText.split(/,(?![^(]*\))/).map((part) => part.trim()).filter(Boolean);
 }
 
+interface SheetStyleRules {
+  /** The sheet's top-level rule count when it was read: a rule inserted or deleted since changes it. */
+  length: number;
+  rules: Array<{ rule: CSSStyleRule; selectors: string[] }>;
+}
+
+/**
+ * Each sheet's style rules (nested ones included) and their selectors, read once per sheet: walking a CSSOM rule
+ * list makes a wrapper object per rule, which took longer than matching the selectors. A hot reload of a
+ * stylesheet replaces its sheet, so a new sheet is read anew.
+ */
+const sheetRules = new WeakMap<CSSStyleSheet, SheetStyleRules>();
+
+function styleRulesOf(sheet: CSSStyleSheet, cssRules: CSSRuleList): SheetStyleRules['rules'] {
+  const known = sheetRules.get(sheet);
+  if (known && known.length === cssRules.length) return known.rules;
+  const rules = Array.from(styleRules(cssRules), (rule) => ({ rule, selectors: selectorParts(rule.selectorText) }));
+  sheetRules.set(sheet, { length: cssRules.length, rules });
+  return rules;
+}
+
 /** The classes the element's ancestors carry: a rule whose subject names another class reaches no ancestor. */
 function ancestorClasses(element: Element): Set<string> {
   const classes = new Set<string>();
@@ -126,8 +147,8 @@ export function processRules(element: Element, quiet: <T>(fn: () => T) => T, own
       continue; // a cross-origin sheet cannot be read
     }
     const filename = sheetName(sheet);
-    for (const rule of styleRules(cssRules)) {
-      for (const selector of selectorParts(rule.selectorText)) {
+    for (const { rule, selectors } of styleRulesOf(sheet, cssRules)) {
+      for (const selector of selectors) {
         let applied: boolean;
         try {
           applied = element.matches(selector);
