@@ -38,6 +38,8 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   /** Numbers the builds, so the parent can tell one build's parts from the next one's. */
   let latestBuildId = 0;
   let rebuildTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The page changed during a drag: rebuilt once the drag has put the page back. */
+  let rebuildAfterDrag = false;
   let quietDepth = 0;
   const waiting: { matches: () => boolean; run: () => void }[] = [];
   const tempMoves: (() => void)[] = [];
@@ -209,6 +211,11 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     if (rebuildTimer) clearTimeout(rebuildTimer);
     rebuildTimer = setTimeout(() => {
       rebuildTimer = null;
+      // A walk now would take the drag's temporary move for the page's structure: it waits for the drag's end.
+      if (store.drag.kind === 'dragging') {
+        rebuildAfterDrag = true;
+        return;
+      }
       clearInstantMarkers();
       void rebuildNavTree();
     }, NAV_TREE_REBUILD_DELAY_MS);
@@ -364,6 +371,11 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
 
   function revertTempMoves(): void {
     while (tempMoves.length) quiet(() => tempMoves.pop()!());
+    if (rebuildAfterDrag) {
+      rebuildAfterDrag = false;
+      clearInstantMarkers();
+      void rebuildNavTree();
+    }
   }
 
   // Route changes of the console: the parent shows the address.
