@@ -11,6 +11,7 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { ConsoleViteOptions } from '../console-vite-config.js';
+import { keepTickObjectShape } from '../keep-tick-object-shape.js';
 import { isServerPath } from '../server-paths.js';
 
 export type ConsoleHosting =
@@ -62,6 +63,9 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
   if (hosting.kind === 'none') return;
 
   if (hosting.kind === 'vite') {
+    // Before Vite, whose start-up collects garbage enough to make every later nextTick (and so every API request)
+    // slower: see keep-tick-object-shape.ts.
+    keepTickObjectShape();
     // Why not awaited here: Vite's loading (the TanStack router plugin alone is a quarter second) overlaps the
     // plugins registered after this one (the mock's data generator, its schemas), and `listen` waits for it in
     // onReady. Start-up time is what a dev server is chosen by.
