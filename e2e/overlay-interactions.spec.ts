@@ -241,3 +241,24 @@ test('keys, wheel and mouse moves are forwarded, mouse moves throttled to 50 ms'
   // Trailing call: the last position arrives.
   expect(received.at(-1)!.payload).toMatchObject({ clientX: 49, clientY: 20 });
 });
+
+test("a click on a page that changed a moment ago is sent after that page's tree, so the editor finds the element where it now is", async ({ page, baseURL }) => {
+  const harness = await openHarness(page, baseURL!);
+  await harness.clearMessages();
+  // What a hot reload does under a selection: the heading now sits one level deeper. The click comes well within
+  // the delay after which the overlay would rebuild its tree by itself.
+  await harness.frame.evaluate(() => {
+    const heading = document.querySelector('h1')!;
+    const wrapper = document.createElement('div');
+    heading.replaceWith(wrapper);
+    wrapper.append(heading);
+  });
+  await harness.frame.locator('h1').click();
+  const selected = await harness.waitFor('SELECTED_ELEMENT_KEY');
+  const key = selected.payload.elementKey as string;
+  const messages = await harness.messages();
+  const treeIndex = messages.findIndex((message) => message.type === 'NAV_TREE_ASSEMBLED');
+  expect(treeIndex, 'a new tree came before the selection').toBeGreaterThanOrEqual(0);
+  expect(treeIndex).toBeLessThan(messages.indexOf(messages.find((message) => message.type === 'SELECTED_ELEMENT_KEY')!));
+  expect(JSON.stringify(messages[treeIndex]!.payload)).toContain(key);
+});

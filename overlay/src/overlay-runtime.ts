@@ -209,16 +209,18 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
     );
     if (!relevant) return;
     if (rebuildTimer) clearTimeout(rebuildTimer);
-    rebuildTimer = setTimeout(() => {
-      rebuildTimer = null;
-      // A walk now would take the drag's temporary move for the page's structure: it waits for the drag's end.
-      if (store.drag.kind === 'dragging') {
-        rebuildAfterDrag = true;
-        return;
-      }
-      clearInstantMarkers();
-      void rebuildNavTree();
-    }, NAV_TREE_REBUILD_DELAY_MS);
+    rebuildTimer = setTimeout(rebuildAfterPageChange, NAV_TREE_REBUILD_DELAY_MS);
+  }
+  function rebuildAfterPageChange(): Promise<NavTreeIndex | null> | null {
+    if (rebuildTimer) clearTimeout(rebuildTimer);
+    rebuildTimer = null;
+    // A walk now would take the drag's temporary move for the page's structure: it waits for the drag's end.
+    if (store.drag.kind === 'dragging') {
+      rebuildAfterDrag = true;
+      return null;
+    }
+    clearInstantMarkers();
+    return rebuildNavTree();
   }
   const observer = new MutationObserver((records) => {
     if (quietDepth === 0) handleRecords(records);
@@ -237,6 +239,18 @@ export function startOverlay(store: OverlayStore, channel: Channel): OverlayRunt
   }
 
   function postSelection(): void {
+    // The page changed since its last tree (a hot reload a moment ago) and the selection's key is the live page's:
+    // the editor gets that page's tree first, or it would look the key up in the old one (and Escape would take
+    // the old parent).
+    const pending = rebuildTimer ? rebuildAfterPageChange() : null;
+    if (pending) {
+      void pending.then(postSelectionNow);
+      return;
+    }
+    postSelectionNow();
+  }
+
+  function postSelectionNow(): void {
     const keys = selectedKeys(store.selection);
     if (store.selection.kind === 'multi') channel.post('MULTI_SELECTED_ELEMENT_KEYS', { elementKeys: [...keys] });
     const key = primaryKey(store.selection);
