@@ -25,7 +25,16 @@ const COLLECT_BETWEEN_TICKS = `
   await new Promise((resolve) => setTimeout(resolve, 1));
 `;
 
-const PRINT_FEEDBACK = `new Function('f', '%DebugPrint(f)')(process.nextTick);`;
+/**
+ * Prints nextTick's feedback, and the counts of enabled async hooks by kind (init, before, after, destroy, promise
+ * resolve, total): the keeper enables one around a single tick, and none may stay on.
+ */
+const PRINT_FEEDBACK = `
+  new Function('f', '%DebugPrint(f)')(process.nextTick);
+  const { createRequire } = await import('node:module');
+  const { internalBinding } = createRequire(import.meta.url)('internal/test/binding');
+  console.log('ASYNC_HOOKS ' + JSON.stringify([...internalBinding('async_wrap').async_hook_fields].slice(0, 6)));
+`;
 
 let dir: string;
 beforeAll(async () => {
@@ -37,16 +46,16 @@ afterAll(async () => {
 
 /**
  * Runs `script` (an ES module, top-level await allowed) in a child Node with the natives syntax and `gc()`, and
- * returns the states of nextTick's slots that define the tick object's keys. V8 writes `%DebugPrint` to the C
- * stdout, which a pipe would buffer past the process's exit: it goes to a file.
+ * returns the states of nextTick's slots that define the tick object's keys, and the async hooks left enabled.
+ * V8 writes `%DebugPrint` to the C stdout, which a pipe would buffer past the process's exit: it goes to a file.
  */
-async function tickLiteralSlotStates(name: string, script: string): Promise<string[]> {
+async function probe(name: string, script: string): Promise<{ states: string[]; asyncHooks: number[] }> {
   const outFile = join(dir, `${name}.txt`);
   const out = await open(outFile, 'w');
   try {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
+      ['--expose-gc', '--allow-natives-syntax', '--expose-internals', '--no-warnings', '--import', 'tsx', '--input-type=module', '-e', script],
       { cwd: ROOT, stdio: ['ignore', out.fd, out.fd], env: { ...process.env, NO_COLOR: '1' } },
     );
     const code = await new Promise<number | null>((resolve, reject) => {
@@ -58,7 +67,9 @@ async function tickLiteralSlotStates(name: string, script: string): Promise<stri
     const states = [...output.matchAll(/- slot #\d+ DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1]!);
     // Nothing to judge would pass anything: a Node whose nextTick or feedback print differs must be looked at.
     if (states.length === 0) throw new Error(`no DefineKeyedOwnPropertyInLiteral slot in nextTick's feedback:\n${output.slice(0, 4000)}`);
-    return states;
+    const hooks = /^ASYNC_HOOKS (.*)$/m.exec(output);
+    if (!hooks) throw new Error(`the probe did not print its async hooks:\n${output.slice(-2000)}`);
+    return { states, asyncHooks: JSON.parse(hooks[1]!) as number[] };
   } finally {
     await out.close();
   }
@@ -66,7 +77,7 @@ async function tickLiteralSlotStates(name: string, script: string): Promise<stri
 
 describe('keepTickObjectShape', () => {
   it("keeps nextTick's tick-object caches monomorphic through full collections between ticks", async () => {
-    const states = await tickLiteralSlotStates(
+    const { states, asyncHooks } = await probe(
       'kept',
       `import { keepTickObjectShape } from '${moduleUrl('server/keep-tick-object-shape.ts')}';
        keepTickObjectShape();
@@ -74,18 +85,19 @@ describe('keepTickObjectShape', () => {
        ${PRINT_FEEDBACK}`,
     );
     expect(states).not.toContain('MEGAMORPHIC');
+    expect(asyncHooks, 'no async hook stays enabled').toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('is needed: without it, the same collections make those caches megamorphic', async () => {
     // If this fails, Node no longer loses the tick object's hidden classes and the keeper has nothing left to do.
-    const states = await tickLiteralSlotStates('not-kept', `${COLLECT_BETWEEN_TICKS}\n${PRINT_FEEDBACK}`);
+    const { states } = await probe('not-kept', `${COLLECT_BETWEEN_TICKS}\n${PRINT_FEEDBACK}`);
     expect(states).toContain('MEGAMORPHIC');
   });
 });
 
 describe('a dev server with the console on Vite', () => {
   it('still builds tick objects through the caches once Vite has started and settled, so API calls are not taxed', async () => {
-    const states = await tickLiteralSlotStates(
+    const { states, asyncHooks } = await probe(
       'dev-server',
       `import { createServer } from '${moduleUrl('server/create-server.ts')}';
        import { BUNDLED_CONSOLE_ROOT } from '${moduleUrl('server/package-info.ts')}';
@@ -110,5 +122,6 @@ describe('a dev server with the console on Vite', () => {
        process.exit(0);`,
     );
     expect(states).not.toContain('MEGAMORPHIC');
+    expect(asyncHooks, 'no async hook enabled by the server, Vite or its plugins').toEqual([0, 0, 0, 0, 0, 0]);
   }, 90_000);
 });
