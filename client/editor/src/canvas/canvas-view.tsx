@@ -14,7 +14,10 @@ import { FrameView } from './frame-view';
 const CLICK_SLOP_PX = 4;
 
 export function CanvasView() {
-  const canvas = useEditorStore((state) => state.canvas);
+  // Only what the canvas draws: a change recorded in the document (after every edit) must not re-render the frames.
+  const frames = useEditorStore((state) => state.canvas?.frames);
+  const zoomPerc = useEditorStore((state) => state.canvas?.zoomPerc ?? 100);
+  const pan = useEditorStore((state) => state.canvas?.pan);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const [draggingFrames, setDraggingFrames] = useState(0);
   const [panning, setPanning] = useState(false);
@@ -31,9 +34,9 @@ export function CanvasView() {
     };
     surface.addEventListener('wheel', onWheel, { passive: false });
     return () => surface.removeEventListener('wheel', onWheel);
-  }, [canvas !== null]);
+  }, [frames !== undefined]);
 
-  if (!canvas) return null;
+  if (!frames || !pan) return null;
 
   const startPan = (event: ReactPointerEvent<HTMLDivElement>) => {
     // Only the empty canvas itself (or the middle button anywhere on it) pans.
@@ -79,14 +82,14 @@ export function CanvasView() {
       className={`absolute inset-0 overflow-hidden bg-neutral-900 ${panning ? 'cursor-grabbing' : ''}`}
       style={{
         backgroundImage: 'radial-gradient(circle, rgb(64 64 64 / 0.6) 1px, transparent 1px)',
-        backgroundSize: `${24 * (canvas.zoomPerc / 100)}px ${24 * (canvas.zoomPerc / 100)}px`,
-        backgroundPosition: `${canvas.pan.x}px ${canvas.pan.y}px`,
+        backgroundSize: `${24 * (zoomPerc / 100)}px ${24 * (zoomPerc / 100)}px`,
+        backgroundPosition: `${pan.x}px ${pan.y}px`,
       }}
     >
-      {canvas.frames.map((frame) => (
-        <FrameView key={frame.id} frame={frame} zoomPerc={canvas.zoomPerc} pan={canvas.pan} onDragging={(dragging) => setDraggingFrames((count) => Math.max(0, count + (dragging ? 1 : -1)))} />
+      {frames.map((frame) => (
+        <FrameView key={frame.id} frame={frame} zoomPerc={zoomPerc} pan={pan} onDragging={(dragging) => setDraggingFrames((count) => Math.max(0, count + (dragging ? 1 : -1)))} />
       ))}
-      {canvas.frames.length === 0 ? (
+      {frames.length === 0 ? (
         <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-neutral-500">This canvas has no frames yet: add one to show the console.</p>
       ) : null}
       {shielded ? <div aria-hidden="true" data-testid="frame-shield" className="absolute inset-0 z-30" /> : null}

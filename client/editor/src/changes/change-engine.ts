@@ -213,9 +213,16 @@ function reloadFramesAfter(change: EditorChange): void {
 function applyIdMap(map: Record<string, string>): void {
   if (Object.keys(map).length === 0) return;
   editor().remapIds(map);
-  updateChangeStore((state) => {
-    for (const item of state.items) item.changeFields = remapIdsIn(item.changeFields, map) as never;
+  // Worked out on the plain items, and only the ones an id of the map names are replaced in the draft.
+  const remapped = useChangeStore.getState().items.flatMap((item, index) => {
+    const fields = remapIdsIn(item.changeFields, map);
+    return JSON.stringify(fields) === JSON.stringify(item.changeFields) ? [] : [{ index, fields }];
   });
+  if (remapped.length > 0) {
+    updateChangeStore((state) => {
+      for (const { index, fields } of remapped) state.items[index]!.changeFields = fields as never;
+    });
+  }
   for (const frame of readyFrames()) {
     callFrame(frame, 'updateCodebaseIds', { prevIdToNewIdMap: map }).catch((error: unknown) => console.error(`updateCodebaseIds in frame ${frame.frameId} failed`, error));
   }

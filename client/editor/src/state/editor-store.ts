@@ -115,7 +115,7 @@ export function frameIdOfKey(key: string): string | null {
 }
 
 export const useEditorStore = create<EditorState>()(
-  immer((set) => ({
+  immer((set, get) => ({
     canvasId: 'default',
     canvas: null,
     loadError: null,
@@ -193,14 +193,17 @@ export const useEditorStore = create<EditorState>()(
         Object.assign(state.elementInfo, info);
         for (const id of Object.keys(info)) delete state.staleSource[id];
       }),
-    forgetSourceOf: (files) =>
+    forgetSourceOf: (files) => {
+      if (files.length === 0) return;
+      const written = new Set(files);
+      // Read from the plain state: walking the draft's facts would make a proxy of every element's.
+      const stale = Object.entries(get().elementInfo).flatMap(([id, info]) => (written.has(info.file) ? [id] : []));
       set((state) => {
-        if (files.length === 0) return;
-        const written = new Set(files);
-        for (const [id, info] of Object.entries(state.elementInfo)) if (written.has(info.file)) state.staleSource[id] = true;
+        for (const id of stale) state.staleSource[id] = true;
         // An id not found before may be one of the written file's now.
         state.withoutSource = {};
-      }),
+      });
+    },
     remapIds: (map) =>
       set((state) => {
         if (Object.keys(map).length === 0) return;
@@ -246,15 +249,17 @@ export const useEditorStore = create<EditorState>()(
       set((state) => {
         state.capture = capture;
       }),
-    recordChange: (record) =>
+    recordChange: (record) => {
+      // Found in the plain state: searching the draft's list would make a proxy of every record.
+      const at = get().canvas?.changes.findIndex((existing) => existing.id === record.id) ?? -1;
       set((state) => {
         if (!state.canvas) return;
         const changes = state.canvas.changes;
-        const at = changes.findIndex((existing) => existing.id === record.id);
         if (at >= 0) changes[at] = record;
         else changes.push(record);
         if (changes.length > CHANGE_RECORD_LIMIT) changes.splice(0, changes.length - CHANGE_RECORD_LIMIT);
-      }),
+      });
+    },
     notify: (kind, text) =>
       set((state) => {
         state.notices.push({ id: nextNoticeId++, kind, text });
