@@ -79,11 +79,24 @@ const changeStore = createStore<ChangeStoreState>()(
 );
 
 /**
- * Components re-render with the change list after the next paint (see `after-next-paint.ts`): an edit's instant
- * update is painted in the frame before the editor renders its bookkeeping. The state itself changes at once, and
- * `useChangeStore.subscribe` and `getState` are the store's own, synchronous.
+ * How long after the next paint the change list is drawn: an edit's answer comes while Vite sends the hot update,
+ * and drawing the list then held up the frame's fetch of the changed module (the list is the edit's bookkeeping;
+ * the edit itself shows in the frame at once).
+ */
+export const CHANGE_LIST_DRAW_DELAY_MS = 250;
+
+/**
+ * Components re-render with the store after the next paint (see `after-next-paint.ts`), at most once per frame
+ * however many changes move on meanwhile: the frame's instant update is painted first. The state itself changes
+ * at once, and `useChangeStore.subscribe` and `getState` are the store's own, synchronous.
  */
 const forRendering = { ...changeStore, subscribe: subscribeAfterPaint(changeStore) };
+const forTheList = { ...changeStore, subscribe: subscribeAfterPaint(changeStore, CHANGE_LIST_DRAW_DELAY_MS) };
+
+/** The store as the change list reads it: drawn `CHANGE_LIST_DRAW_DELAY_MS` after the next paint. */
+export function useChangeListStore<T>(selector: (state: ChangeStoreState) => T): T {
+  return useStore(forTheList, selector);
+}
 
 /** The change items, the flush flag and undo/redo availability (zustand; read with selectors). */
 export const useChangeStore = Object.assign(<T>(selector: (state: ChangeStoreState) => T): T => useStore(forRendering, selector), changeStore);

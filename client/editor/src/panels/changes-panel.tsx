@@ -3,8 +3,10 @@
  * it failed and the files it wrote; this session's changes first (newest on top), then those the canvas kept from
  * before a reload, and whether undo and redo are available.
  */
-import { useMemo } from 'react';
-import { useChangeStore } from '../changes/change-engine';
+import { memo, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { CHANGE_LIST_DRAW_DELAY_MS, useChangeListStore } from '../changes/change-store';
+import { subscribeAfterPaint } from '../state/after-next-paint';
 import { useEditorStore } from '../state/editor-store';
 import { changeRows, changeStateLabel, type ChangeRow } from './change-state-label';
 
@@ -16,7 +18,7 @@ const STATE_TONE: Record<ChangeRow['state'], string> = {
   failed: 'text-red-300',
 };
 
-function ChangeItemRow({ row }: { row: ChangeRow }) {
+const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
   const label = changeStateLabel(row.state);
   return (
     <li aria-label={`${row.humanName}: ${label}`} className="border-b border-neutral-800/70 px-3 py-1.5 text-xs">
@@ -39,14 +41,26 @@ function ChangeItemRow({ row }: { row: ChangeRow }) {
       {row.saved && <p className="text-[10px] text-neutral-600">before the last reload</p>}
     </li>
   );
+}, sameRow);
+
+/** Rows are made anew on every change: a row is drawn again only when what it shows changed. */
+function sameRow(before: { row: ChangeRow }, after: { row: ChangeRow }): boolean {
+  const [a, b] = [before.row, after.row];
+  return a.id === b.id && a.humanName === b.humanName && a.state === b.state && a.error === b.error && a.saved === b.saved && a.files.join('\n') === b.files.join('\n');
 }
 
+/**
+ * The canvas's saved records, for the rows of earlier sessions: read when the change list itself is drawn
+ * (`useChangeListStore`), since each answer records its change in the canvas.
+ */
+const editorStoreAfterPaint = { getState: useEditorStore.getState, getInitialState: useEditorStore.getInitialState, subscribe: subscribeAfterPaint(useEditorStore, CHANGE_LIST_DRAW_DELAY_MS) };
+
 export function ChangesPanel() {
-  const items = useChangeStore((state) => state.items);
-  const canUndo = useChangeStore((state) => state.canUndo);
-  const canRedo = useChangeStore((state) => state.canRedo);
-  const isFlushing = useChangeStore((state) => state.isFlushing);
-  const records = useEditorStore((state) => state.canvas?.changes);
+  const items = useChangeListStore((state) => state.items);
+  const canUndo = useChangeListStore((state) => state.canUndo);
+  const canRedo = useChangeListStore((state) => state.canRedo);
+  const isFlushing = useChangeListStore((state) => state.isFlushing);
+  const records = useStore(editorStoreAfterPaint, (state) => state.canvas?.changes);
   const rows = useMemo(() => changeRows(items, records ?? []), [items, records]);
   return (
     <section aria-label="Changes" className="flex max-h-[40%] min-h-32 shrink-0 flex-col border-t border-neutral-800">

@@ -27,6 +27,16 @@ describe('afterNextPaint', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('runs the given delay after that paint', () => {
+    const run = vi.fn();
+    afterNextPaint(run, 250);
+    frames.shift()!();
+    vi.advanceTimersByTime(249);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('runs anyway when no frame comes', () => {
     const run = vi.fn();
     afterNextPaint(run);
