@@ -167,7 +167,7 @@ async function hotReload(studio: Studio, since: number, className: string, prese
     });
   const timing = (await found.jsonValue()) as HotReloadTiming | 'no probe';
   // The probe lives in the frame's document: gone means the page was reloaded in full instead of hot reloaded.
-  if (timing === 'no probe') throw new Error(FULL_RELOAD);
+  if (timing === 'no probe') throw new Error(`${FULL_RELOAD}; the server said: ${studio.serverOutput().slice(-1500)}`);
   return timing;
 }
 
