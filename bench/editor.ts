@@ -396,9 +396,10 @@ export const editorBench: BenchModule = {
       let studio = await openStudio(browser, child, root, context);
 
       // One unrecorded round each: the first edit pays for compiling the code and warming the caches, and gives
-      // the text the studio writes, which the baselines write with their own classes. Vite may still find a
-      // dependency to optimise on that first edit and reload the page in full (seen when other modules of the run
-      // had used the console's shared dependency cache first): the warm-up is then made once more on a fresh page.
+      // the text the studio writes, which the baselines write with their own classes. When that first edit brings
+      // a full reload of the frame instead of a hot reload, it is taken back and the warm-up made once more on a
+      // fresh page. (Inside a full `npm run bench` the frame has been seen to reload in full on the first edits
+      // again and again, with nothing printed by Vite; run alone, the module has not met it.)
       let warm: StudioSample;
       try {
         warm = await studioEdit(studio);
