@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_MESSAGE_SOURCE, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { flattenNavTree, navTreePartNodes } from '@contracts/nav-tree-parts.js';
+import { navTreeNodeFixture } from '@contracts/nav-tree-test-support.js';
 import { FrameConnection } from './frame-connection';
 
 const ORIGIN = 'http://127.0.0.1:4600';
@@ -78,22 +79,13 @@ describe('frame connection', () => {
 
   it('puts nav trees sent in parts back together', () => {
     const { fromFrame, trees, errors } = setup();
-    const leaf = (key: string): NavTreeNode => ({
-      parent: 'r',
-      children: [],
-      classList: [],
-      directlySetClassList: [],
-      name: key,
-      tagName: 'div',
-      isComponent: false,
-      props: {},
-      literalChildren: [],
-      scope: null,
-      pageBoundingBox: { pageX: 0, pageY: 0, width: 1, height: 1 },
-      level: 1,
-      tempoElement: { codebaseId: key, storyboardId: 'frame-1', uniquePath: '0-0' },
-      key,
-    });
+    const leaf = (key: string): NavTreeNode =>
+      navTreeNodeFixture(key, {
+        parent: 'r',
+        pageBoundingBox: { pageX: 0, pageY: 0, width: 1, height: 1 },
+        level: 1,
+        tempoElement: { codebaseId: key, storyboardId: 'frame-1', uniquePath: '0-0' },
+      });
     const root: NavTreeNode = { ...leaf('r'), parent: null, children: [leaf('a'), leaf('b'), leaf('c')] };
     const flat = flattenNavTree(root);
     fromFrame('NAV_TREE_PART', { buildId: 1, partIndex: 0, partCount: 2, nodes: navTreePartNodes(flat, 0, 2) });
