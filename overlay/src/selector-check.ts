@@ -32,17 +32,17 @@ export function isSelectorValid(selector: string, browserQuery: BrowserQuery, lo
 /** What the CSS reports need of a selector: the class names it names and its state modifiers. */
 export interface SelectorFacts {
   /** `.a.b:hover > .c` → a, b, c. */
-  classes: string[];
+  readonly classes: readonly string[];
   /** The pseudo-classes (not pseudo-elements) it names: `.a:hover::before` → hover. */
-  modifiers: string[];
+  readonly modifiers: readonly string[];
   /** The classes of its subject, the compound after its last combinator (`.a > .b.c` → b, c). */
-  subjectClasses: string[];
+  readonly subjectClasses: readonly string[];
   /**
    * The selector with its subject's classes left out (`.a > .b:hover` → `.a > *:hover`): whether an element
    * matches it is whether the element would match the selector if it had those classes, asked without changing
    * the element. Null for a selector that does not parse.
    */
-  withoutSubjectClasses: string | null;
+  readonly withoutSubjectClasses: string | null;
 }
 
 /**
@@ -87,21 +87,12 @@ export function selectorFacts(selector: string): SelectorFacts {
         }
       });
     }).processSync(selector);
-    facts = { classes, modifiers, subjectClasses, withoutSubjectClasses };
+    // Frozen: the cache hands the same facts to every caller.
+    facts = Object.freeze({ classes: Object.freeze(classes), modifiers: Object.freeze(modifiers), subjectClasses: Object.freeze(subjectClasses), withoutSubjectClasses }) as SelectorFacts;
   } catch {
     facts = NO_FACTS;
   }
   if (factsCache.size >= FACTS_KEPT) factsCache.clear();
   factsCache.set(selector, facts);
   return facts;
-}
-
-/** The class names a selector names (`.a.b:hover > .c` → a, b, c). */
-export function classesInSelector(selector: string): string[] {
-  return [...selectorFacts(selector).classes];
-}
-
-/** The pseudo-classes a selector names (`.a:hover` → hover), i.e. its state modifiers. */
-export function modifiersInSelector(selector: string): string[] {
-  return [...selectorFacts(selector).modifiers];
 }
