@@ -10,6 +10,7 @@ import { devConsoleViteOptions } from '../server/plugins/console-plugin.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
 import { spawnReady } from './child-process.js';
 import { buildConsole, consoleRootOf } from './console-build.js';
+import { waitForQuietMachine } from './quiet-machine.js';
 import { alternateRounds, medianOf } from './statistics.js';
 
 export const STARTUP_RATIO_BUDGET = 1.15;
@@ -49,11 +50,13 @@ async function firstPaint(browser: Browser, url: string, spawnedAt: number): Pro
 }
 
 async function startAndPaint(context: BenchContext, browser: Browser, contender: Contender): Promise<StartupSample> {
+  const settled = await waitForQuietMachine();
   const child = await spawnReady(process.execPath, contender.args, { cwd: context.root, ready: contender.ready });
   try {
     const paintMs = await firstPaint(browser, child.match, child.spawnedAt);
     const cpu = child.cpuMsAtReady === undefined ? '' : ` (${Math.round(child.cpuMsAtReady)} ms of CPU)`;
-    context.log(`  ${contender.name}: ready ${Math.round(child.readyMs)} ms${cpu}, first paint ${Math.round(paintMs)} ms`);
+    const wait = settled.quiet ? `after ${Math.round(settled.waitedMs)} ms for a quiet machine` : `on a machine still busy after ${Math.round(settled.waitedMs)} ms`;
+    context.log(`  ${contender.name}: ready ${Math.round(child.readyMs)} ms${cpu}, first paint ${Math.round(paintMs)} ms (${wait})`);
     return { readyMs: child.readyMs, paintMs, ...(child.cpuMsAtReady === undefined ? {} : { cpuMs: child.cpuMsAtReady }) };
   } finally {
     await child.stop();
@@ -85,7 +88,7 @@ async function compare(
     subject: measure(context, browser, subject),
     baseline: measure(context, browser, baseline),
   });
-  const note = `median of ${context.rounds} alternating rounds after one warm-up each`;
+  const note = `median of ${context.rounds} alternating rounds after one warm-up each, each started on a quiet machine`;
   const row = (figure: string, pick: (s: StartupSample) => number): BenchRow => ({
     name: `${subject.name}: ${figure}`,
     value: medianOf(samples.subject, pick),

@@ -10,6 +10,7 @@ import type { MockOptions } from '../mocks/mock-options.js';
 import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
 import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
 import { AppError, appError } from './errors.js';
+import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { studioApiPlugin } from './plugins/studio-api-plugin.js';
@@ -102,6 +103,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
     clientErrorHandler,
+    // The routes validate with zod: Ajv and fast-json-stringify are loaded only if a route has a JSON schema.
+    schemaController: { compilersFactory: lazySchemaCompilers() },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
