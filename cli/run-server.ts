@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { DEMO_ACCOUNT } from '../mocks/mock-state.js';
+import { DEMO_ACCOUNT } from '../mocks/demo-account.js';
 import { createServer, type ServerOptions, type StudioServer } from '../server/create-server.js';
 import { PACKAGE_VERSION } from '../server/package-info.js';
 import { CliError } from './cli-error.js';

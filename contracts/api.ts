@@ -6,6 +6,9 @@
  * Pure TypeScript plus zod: imports nothing from other folders of this project.
  */
 import { z } from 'zod';
+import { API_ROUTES, type ApiRouteName, type RouteHead } from './api-routes.js';
+
+export { API_PREFIXES, API_ROUTES, isApiPath, type ApiRouteName, type Method, type RouteHead } from './api-routes.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Constants of the contract
@@ -313,281 +316,175 @@ const noBody = z.unknown();
 // The route table
 // ---------------------------------------------------------------------------------------------------------------
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RouteDef {
-  method: Method;
-  /** Fastify-style path (`:id` for a path parameter). */
-  path: string;
-  /** Whether the call needs `Authorization: Bearer <jwt>`. */
-  auth: boolean;
-  /** Status of a successful answer. */
-  status: 200 | 201;
+export interface RouteSchemas {
   query: z.ZodType;
   params: z.ZodType;
   body: z.ZodType;
   response: z.ZodType;
 }
 
-function route<const D extends RouteDef>(def: D): D {
-  return def;
+export interface RouteDef extends RouteHead, RouteSchemas {}
+
+/** A route of API_ROUTES with its schemas. */
+function route<const H extends RouteHead, const S extends RouteSchemas>(head: H, schemas: S): H & S {
+  return { ...head, ...schemas };
 }
 
 const idParam = z.object({ id: queryInt(1) });
 
 export const routes = {
-  login: route({
-    method: 'POST',
-    path: '/api/account/login',
-    auth: false,
-    status: 200,
+  login: route(API_ROUTES.login, {
     query: noQuery,
     params: noParams,
     body: credentialsSchema,
     response: loginAnswerSchema,
   }),
-  register: route({
-    method: 'POST',
-    path: '/api/account/regis',
-    auth: false,
-    status: 201,
+  register: route(API_ROUTES.register, {
     query: noQuery,
     params: noParams,
     body: credentialsSchema,
     response: registerAnswerSchema,
   }),
-  countryAll: route({
-    method: 'GET',
-    path: '/country/all',
-    auth: true,
-    status: 200,
+  countryAll: route(API_ROUTES.countryAll, {
     query: z.object(pageQuery(6)),
     params: noParams,
     body: noBody,
     response: pageOf(countrySchema),
   }),
-  vamCountryAll: route({
-    method: 'GET',
-    path: '/vam/country/all',
-    auth: true,
-    status: 200,
+  vamCountryAll: route(API_ROUTES.vamCountryAll, {
     query: z.object(pageQuery(6)),
     params: noParams,
     body: noBody,
     response: pageOf(countrySchema),
   }),
-  regionsOfCountry: route({
-    method: 'GET',
-    path: '/vam/region/country',
-    auth: true,
-    status: 200,
+  regionsOfCountry: route(API_ROUTES.regionsOfCountry, {
     query: z.object({ countryId: queryInt(1), ...pageQuery(6) }),
     params: noParams,
     body: noBody,
     response: pageOf(regionSchema),
   }),
-  fieldsOfRegion: route({
-    method: 'GET',
-    path: '/vam/field/region',
-    auth: true,
-    status: 200,
+  fieldsOfRegion: route(API_ROUTES.fieldsOfRegion, {
     query: z.object({ regionId: queryInt(1), ...pageQuery(6) }),
     params: noParams,
     body: noBody,
     response: pageOf(fieldSchema),
   }),
-  fieldsOfCountry: route({
-    method: 'GET',
-    path: '/vam/field/country',
-    auth: true,
-    status: 200,
+  fieldsOfCountry: route(API_ROUTES.fieldsOfCountry, {
     query: z.object({ countryId: queryInt(1), ...pageQuery(6) }),
     params: noParams,
     body: noBody,
     response: pageOf(fieldSchema),
   }),
-  plansOfField: route({
-    method: 'GET',
-    path: '/vam/plan/plan-field',
-    auth: true,
-    status: 200,
+  plansOfField: route(API_ROUTES.plansOfField, {
     query: z.object({ fieldId: queryInt(1), ...pageQuery(6) }),
     params: noParams,
     body: noBody,
     response: pageOf(planSchema),
   }),
-  planDetail: route({
-    method: 'GET',
-    path: '/vam/plan/plan-field/detail',
-    auth: true,
-    status: 200,
+  planDetail: route(API_ROUTES.planDetail, {
     query: z.object({ planId: queryInt(1) }),
     params: noParams,
     body: noBody,
     response: planSchema,
   }),
-  taskAll: route({
-    method: 'GET',
-    path: '/vam/task/all',
-    auth: true,
-    status: 200,
+  taskAll: route(API_ROUTES.taskAll, {
     query: z.object(pageQuery(6)),
     params: noParams,
     body: noBody,
     response: wrapped(pageOf(taskSchema)),
   }),
-  tasksOfRobot: route({
-    method: 'GET',
-    path: '/vam/task/task-robot',
-    auth: true,
-    status: 200,
+  tasksOfRobot: route(API_ROUTES.tasksOfRobot, {
     query: z.object({ robotId: queryInt(1), ...pageQuery(6) }),
     params: noParams,
     body: noBody,
     response: wrapped(pageOf(taskSchema)),
   }),
-  tasksOfPlan: route({
-    method: 'GET',
-    path: '/vam/task/task-plan',
-    auth: true,
-    status: 200,
+  tasksOfPlan: route(API_ROUTES.tasksOfPlan, {
     query: z.object({ planId: queryInt(1), ...pageQuery(6) }),
     params: noParams,
     body: noBody,
     response: wrapped(pageOf(taskSchema)),
   }),
-  tappingList: route({
-    method: 'GET',
-    path: '/vam/tapping/getlist',
-    auth: true,
-    status: 200,
+  tappingList: route(API_ROUTES.tappingList, {
     query: z.object(pageQuery(6)),
     params: noParams,
     body: noBody,
     response: wrapped(pageOf(tappingSummarySchema)),
   }),
-  tappingDetail: route({
-    method: 'GET',
-    path: '/vam/tapping/detail/:id',
-    auth: true,
-    status: 200,
+  tappingDetail: route(API_ROUTES.tappingDetail, {
     query: noQuery,
     params: idParam,
     body: noBody,
     response: wrapped(tappingSchema),
   }),
-  droneList: route({
-    method: 'GET',
-    path: '/vam/drone/list',
-    auth: true,
-    status: 200,
+  droneList: route(API_ROUTES.droneList, {
     query: z.object(pageQuery(6)),
     params: noParams,
     body: noBody,
     response: pageOf(droneSummarySchema),
   }),
-  droneDetails: route({
-    method: 'GET',
-    path: '/vam/drone/list/details',
-    auth: true,
-    status: 200,
+  droneDetails: route(API_ROUTES.droneDetails, {
     query: z.object({ droneId: queryInt(1) }),
     params: noParams,
     body: noBody,
     response: droneDetailsSchema,
   }),
-  droneCreate: route({
-    method: 'POST',
-    path: '/vam/drone/create',
-    auth: true,
-    status: 201,
+  droneCreate: route(API_ROUTES.droneCreate, {
     query: noQuery,
     params: noParams,
     // Checked by the handler against droneInputSchema so that every bad field is named in one 400.
     body: z.unknown(),
     response: droneSchema,
   }),
-  droneUpdate: route({
-    method: 'PUT',
-    path: '/vam/drone/update/:id',
-    auth: true,
-    status: 200,
+  droneUpdate: route(API_ROUTES.droneUpdate, {
     query: noQuery,
     params: idParam,
     body: z.unknown(),
     response: droneSchema,
   }),
-  droneDelete: route({
-    method: 'DELETE',
-    path: '/vam/drone/delete/:id',
-    auth: true,
-    status: 200,
+  droneDelete: route(API_ROUTES.droneDelete, {
     query: noQuery,
     params: idParam,
     body: noBody,
     response: errorBodySchema,
   }),
-  droneSensorSystem: route({
-    method: 'GET',
-    path: '/vam/drone/list/details/scs',
-    auth: true,
-    status: 200,
+  droneSensorSystem: route(API_ROUTES.droneSensorSystem, {
     query: z.object({ droneId: queryInt(1) }),
     params: noParams,
     body: noBody,
     response: sensorControlSystemSchema,
   }),
-  treesOfField: route({
-    method: 'GET',
-    path: '/vam/rubber-tree/tree-field',
-    auth: true,
-    status: 200,
+  treesOfField: route(API_ROUTES.treesOfField, {
     query: z.object({ fieldId: queryInt(1), ...pageQuery(6) }),
     params: noParams,
     body: noBody,
     response: pageOf(rubberTreeSchema),
   }),
-  treeDelete: route({
-    method: 'DELETE',
-    path: '/vam/rubber-tree/delete/:id',
-    auth: true,
-    status: 200,
+  treeDelete: route(API_ROUTES.treeDelete, {
     query: noQuery,
     params: idParam,
     body: noBody,
     response: errorBodySchema,
   }),
-  treeMeasurements: route({
-    method: 'GET',
-    path: '/vam/rubber-tree/tree-details',
-    auth: true,
-    status: 200,
+  treeMeasurements: route(API_ROUTES.treeMeasurements, {
     query: z.object({ treeId: queryInt(1) }),
     params: noParams,
     body: noBody,
     response: z.array(treeMeasurementSchema),
   }),
-  robotList: route({
-    method: 'GET',
-    path: '/vam/robot/getList',
-    auth: true,
-    status: 200,
+  robotList: route(API_ROUTES.robotList, {
     query: z.object(pageQuery(10)),
     params: noParams,
     body: noBody,
     response: pageOf(robotSummarySchema),
   }),
-  robotDetail: route({
-    method: 'GET',
-    path: '/vam/robot/robotdetail/:id',
-    auth: true,
-    status: 200,
+  robotDetail: route(API_ROUTES.robotDetail, {
     query: noQuery,
     params: idParam,
     body: noBody,
     response: robotSchema,
   }),
-} as const satisfies Record<string, RouteDef>;
+} as const satisfies { [N in ApiRouteName]: RouteDef };
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
@@ -596,9 +493,3 @@ export type RouteParams<N extends RouteName> = z.output<Routes[N]['params']>;
 export type RouteBody<N extends RouteName> = z.output<Routes[N]['body']>;
 export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;
 
-/** The URL prefixes that belong to the plantation API (mocked or proxied); everything else is the console's. */
-export const API_PREFIXES = ['/api/', '/vam/', '/country/'] as const;
-
-export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
-}

@@ -1,92 +1,26 @@
 /**
- * Serves the plantation API of `contracts/api` from the mock backend: latency, forced statuses and faults first
- * (so tests can reach every state), then the bearer token, then input validation, then the handler.
+ * Registers every route of the plantation API's table (contracts/api-routes) for the mock. The answers come from
+ * mock-api-answers.ts, loaded with the rest of the mock by the first call (see mock-loader.ts).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { routes, type RouteDef, type RouteName } from '../contracts/api.js';
-import { appError, forcedError, validationError } from '../server/errors.js';
-import { AnswerCache } from './answer-cache.js';
-import type { MockBackend } from './mock-backend.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { API_ROUTES, type ApiRouteName, type RouteHead } from '../contracts/api-routes.js';
+import { withMock, type MockLoader } from './mock-loader.js';
 
 export const MOCK_STATUS_HEADER = 'x-mock-status';
-/** What Fastify's own JSON serialisation sends, so a kept answer looks the same as a fresh one. */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
-function parseInput(schema: z.ZodType, value: unknown, where: string): unknown {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  throw validationError(
-    where,
-    parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || where, message: issue.message })),
-  );
-}
-
-function forcedStatus(request: FastifyRequest): number | undefined {
-  const raw = request.headers[MOCK_STATUS_HEADER];
-  if (raw === undefined) return undefined;
-  const status = typeof raw === 'string' && /^\d{3}$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!(status >= 400 && status <= 599)) {
-    throw appError('BAD_REQUEST', `${MOCK_STATUS_HEADER} must be an error status from 400 to 599, got "${String(raw)}"`);
-  }
-  return status;
-}
-
-export const mockApiPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async (app, { backend }) => {
-  const { handlers, tokens, faults, options, store } = backend;
+export const mockApiPlugin: FastifyPluginAsync<{ mock: MockLoader }> = async (app, { mock }) => {
   // Why: Fastify parses text/plain by default, so a text body reached the handlers as a string and got a 400;
   // the API takes JSON only, and any other content type is a 415 (this plugin's scope only).
   app.removeContentTypeParser('text/plain');
 
-  // Reads answer the same bytes for the same URL until the data changes: kept serialised (see AnswerCache).
-  const answers = new AnswerCache();
-
-  for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
-    const handler = handlers[name] as (input: unknown) => unknown;
-    // Why GET only: the other methods change the data or sign in; a GET handler only reads the store.
-    const reads = def.method === 'GET';
+  for (const [name, head] of Object.entries(API_ROUTES) as [ApiRouteName, RouteHead][]) {
     app.route({
-      method: def.method,
-      url: def.path,
+      method: head.method,
+      url: head.path,
       // Why onRequest and not the handler: Fastify reads the body between the two, so a broken or non-JSON body
       // answered 400/415 before the token was looked at; an unauthenticated call must get its 401 first.
-      async onRequest(request: FastifyRequest, reply: FastifyReply) {
-        // The seeded data may still be to make (the CLI leaves it to the first call, which waits for it).
-        if (!store.isReady) await store.ready();
-        if (options.latencyMs > 0) await sleep(options.latencyMs);
-
-        const forced = forcedStatus(request);
-        if (forced !== undefined) throw forcedError(forced, `the request asked for it with ${MOCK_STATUS_HEADER}`);
-
-        const fault = faults.take(def.method, def.path);
-        if (fault) {
-          if (fault.body !== undefined) return reply.code(fault.status).send(fault.body);
-          throw forcedError(fault.status, `a fault was armed on ${fault.method ?? 'any'} ${fault.path}`);
-        }
-
-        if (def.auth) {
-          const check = await tokens.check(request.headers.authorization);
-          if (!check.ok) return reply.code(401).type('text/plain; charset=utf-8').send(check.body);
-        }
-      },
-      async handler(request: FastifyRequest, reply: FastifyReply) {
-        const version = store.version;
-        if (reads) {
-          const kept = answers.get(request.url, version);
-          if (kept) return reply.code(def.status).type(JSON_TYPE).send(kept);
-        }
-        const input = {
-          params: parseInput(def.params, request.params, 'path'),
-          query: parseInput(def.query, request.query, 'query'),
-          body: parseInput(def.body, request.body, 'body'),
-        };
-        const body = await handler(input);
-        if (!reads) return reply.code(def.status).send(body);
-        const answer = Buffer.from(JSON.stringify(body));
-        answers.set(request.url, version, answer);
-        return reply.code(def.status).type(JSON_TYPE).send(answer);
-      },
+      onRequest: (request, reply) => withMock(mock, ({ answers }) => answers.onRequest(name, request, reply)),
+      handler: (request, reply) => withMock(mock, ({ answers }) => answers.answer(name, request, reply)),
     });
   }
 };

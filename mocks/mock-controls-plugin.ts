@@ -4,19 +4,25 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { validationError } from '../server/errors.js';
-import { faultRequestSchema } from './fault-plan.js';
-import type { MockBackend } from './mock-backend.js';
+import { withMock, type MockLoader } from './mock-loader.js';
 
-export const mockControlsPlugin: FastifyPluginAsync<{ backend: MockBackend }> = async (app, { backend }) => {
+export const mockControlsPlugin: FastifyPluginAsync<{ mock: MockLoader }> = async (app, { mock }) => {
+  // The mock's code loads on its first use, a control's call included.
+  const backendOf = () => withMock(mock, async ({ backend }) => backend);
+
   app.post('/_mock/reset', async () => {
+    const backend = await backendOf();
     await backend.store.reset();
     backend.faults.clear();
     return { message: `Mock data reset to seed ${backend.store.seed}` };
   });
 
-  app.get('/_mock/faults', async () => ({ faults: backend.faults.list() }));
+  app.get('/_mock/faults', async () => ({ faults: (await backendOf()).faults.list() }));
 
   app.post('/_mock/faults', async (request, reply) => {
+    const backend = await backendOf();
+    // Loaded with the backend already: the fault plan is part of it.
+    const { faultRequestSchema } = await import('./fault-plan.js');
     const parsed = faultRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       throw validationError(
@@ -28,11 +34,12 @@ export const mockControlsPlugin: FastifyPluginAsync<{ backend: MockBackend }> = 
   });
 
   app.delete('/_mock/faults', async () => {
-    backend.faults.clear();
+    (await backendOf()).faults.clear();
     return { message: 'All faults cleared' };
   });
 
   app.get('/_mock/state', async () => {
+    const backend = await backendOf();
     await backend.store.ready();
     const { accounts, ...data } = backend.store.state;
     // Why leave hashes out: the dump is for looking at data, and hashes are nobody's business.

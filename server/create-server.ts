@@ -5,10 +5,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify';
-import { createMockBackend, type MockBackend } from '../mocks/mock-backend.js';
-import type { MockOptions } from '../mocks/mock-options.js';
+import type { MockBackend } from '../mocks/mock-backend.js';
 import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
 import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
+import { mockLoader, type MockLoader } from '../mocks/mock-loader.js';
+import type { MockOptions } from '../mocks/mock-options.js';
 import { AppError, appError } from './errors.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
@@ -39,8 +40,9 @@ export interface ServerOptions {
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
   /**
-   * Make the mock's seeded data on its first use (the first API call waits for it) instead of before the server
-   * is ready, as the CLI does. A data file is checked and loaded before the server is ready either way.
+   * Load the mock, its code and its seeded data, on its first use (the first API call waits for it) instead of
+   * before the server is ready, as the CLI does. A data file is checked and loaded before the server is ready
+   * either way.
    */
   seedMockOnFirstUse?: boolean;
   logger?: boolean;
@@ -91,6 +93,9 @@ function clientErrorHandler(error: ConnectionError, socket: Socket): void {
 }
 
 export interface StudioServer extends FastifyInstance {
+  /** The mock in mock mode; loaded already unless `seedMockOnFirstUse` left it to the first call. */
+  mock?: MockLoader;
+  /** The mock's backend when it was loaded before the server was ready. */
   mockBackend?: MockBackend;
 }
 
@@ -137,10 +142,12 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
   await app.register(consolePlugin, { hosting, allowedHosts: options.allowedHosts ?? [] });
 
   if (options.api.mode === 'mock') {
-    const backend = await createMockBackend(options.api.mock, { seedOnFirstUse: options.seedMockOnFirstUse });
-    app.mockBackend = backend;
-    await app.register(mockApiPlugin, { backend });
-    await app.register(mockControlsPlugin, { backend });
+    const mock = mockLoader(options.api.mock, { seedOnFirstUse: options.seedMockOnFirstUse });
+    app.mock = mock;
+    // Why a data file loads now: a bad one must stop the start with its message, not fail a call later.
+    if (!options.seedMockOnFirstUse || options.api.mock.dataFile) app.mockBackend = (await mock.load()).backend;
+    await app.register(mockApiPlugin, { mock });
+    await app.register(mockControlsPlugin, { mock });
   } else {
     // Loaded on use, like every part only one mode needs: start-up time is a feature of a dev tool.
     const { proxyPlugin, DEFAULT_PROXY_TIMEOUT_MS } = await import('./plugins/proxy-plugin.js');

@@ -1,7 +1,7 @@
 /**
  * The URL space of the one origin (DESIGN §3): what the server answers itself, and what belongs to the console.
  */
-import { isApiPath } from '../contracts/api.js';
+import { isApiPath } from '../contracts/api-routes.js';
 
 export const MOCK_PREFIX = '/_mock/';
 export const STUDIO_PREFIX = '/_studio/';
