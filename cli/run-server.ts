@@ -148,8 +148,8 @@ async function smokeTest(origin: string, options: RunOptions): Promise<string[]>
 }
 
 export async function runServer(options: RunOptions): Promise<RunningServer> {
-  // The mock's data is made by its first API call, which waits for it (a quarter second, faker and jose loaded):
-  // neither the ready line nor the console's first page has to wait, and the first call comes from a person.
+  // The mock, its code and its data, is loaded and made by its first API call, which waits for it (a third of a
+  // second): neither the ready line nor the console's first page has to wait, and the first call comes from a person.
   const app = await createServer({ ...options.server, seedMockOnFirstUse: true });
   let port: number;
   let note: string | undefined;
