@@ -36,7 +36,16 @@ export function buildConsole(packageRoot: string): Promise<ConsoleBuild> {
   return (building ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), 'plantation-bench-build-'));
     const config = consoleViteConfig({ root: consoleRootOf(packageRoot), outDir: dir });
-    await build({ ...config, logLevel: 'warn', build: { ...config.build, manifest: true } });
+    // Why: Vite's build sets NODE_ENV to production in this process when it is unset, and every server the bench
+    // starts afterwards inherited it: React without Fast Refresh in `dev` (each studio edit reloaded the frame in
+    // full, so the editor module could not measure inside a full run) and production-mode starts.
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      await build({ ...config, logLevel: 'warn', build: { ...config.build, manifest: true } });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
     const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     return { dir, manifest };
   })());
