@@ -1,8 +1,8 @@
 /**
  * What `dev` loads before its ready line: the modules reachable through static imports from the CLI's entry and
- * from the server it imports at once (dynamic `import()` is how the rest is loaded on use). Why a test: one static import of the API contract, the
- * mock or a large library in this graph puts its whole load back in front of the ready line, where no other test
- * would notice it.
+ * from the server it imports at once (dynamic `import()` is how the rest is loaded on use). Why a test: one static
+ * import of the API contract, the mock or a large library in this graph puts its whole load back in front of the
+ * ready line, where no other test would notice it.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Specifiers of the imports and re-exports that stay in the emitted JavaScript (`import type` does not). */
-export function runtimeImportsOf(source: string): string[] {
+function runtimeImportsOf(source: string): string[] {
   const specifiers: string[] = [];
   const statement = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*'([^']+)'/gm;
   for (const match of source.matchAll(statement)) {

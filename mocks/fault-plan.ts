@@ -3,10 +3,9 @@
  * and body instead of the real handler, so browser tests can show error and empty states on demand.
  */
 import { z } from 'zod';
-import { routes, type RouteDef } from '../contracts/api.js';
+import { API_ROUTES } from '../contracts/api-routes.js';
 
-const routeDefs: RouteDef[] = Object.values(routes);
-const knownPaths = [...new Set(routeDefs.map((r) => r.path))];
+const knownPaths: readonly string[] = [...new Set(Object.values(API_ROUTES).map((route) => route.path))];
 
 export const faultRequestSchema = z
   .object({
