@@ -167,20 +167,8 @@ async function hotReload(studio: Studio, since: number, className: string, prese
     });
   const timing = (await found.jsonValue()) as HotReloadTiming | 'no probe';
   // The probe lives in the frame's document: gone means the page was reloaded in full instead of hot reloaded.
-  if (timing === 'no probe') throw new Error(`${FULL_RELOAD}; the server said: ${studio.serverOutput().slice(-1500)}`);
+  if (timing === 'no probe') throw new Error(`the console frame was reloaded in full instead of hot reloaded; the server said: ${studio.serverOutput().slice(-1500)}`);
   return timing;
-}
-
-const FULL_RELOAD = 'the console frame was reloaded in full instead of hot reloaded';
-
-/** Takes back, with the studio's own Undo, an edit a failed warm-up left in the file (the server keeps the history). */
-async function undoLeftEdit(studio: Studio): Promise<void> {
-  if ((await readFile(studio.formFile, 'utf8')) === studio.original) return;
-  await studio.page.getByRole('button', { name: 'Undo', exact: true }).click();
-  for (const deadline = Date.now() + WAIT_MS; (await readFile(studio.formFile, 'utf8')) !== studio.original; await pause(100)) {
-    if (Date.now() > deadline) throw new Error(`undo did not restore ${FORM_FILE.join('/')} after the warm-up's full reload`);
-  }
-  await pause(SETTLE_MS);
 }
 
 /** How long the frame must go without navigating before the rounds start. */
@@ -393,24 +381,11 @@ export const editorBench: BenchModule = {
         ready: /Console: (http:\/\/\S+?)\/\s/,
       });
       browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-      let studio = await openStudio(browser, child, root, context);
+      const studio = await openStudio(browser, child, root, context);
 
       // One unrecorded round each: the first edit pays for compiling the code and warming the caches, and gives
-      // the text the studio writes, which the baselines write with their own classes. When that first edit brings
-      // a full reload of the frame instead of a hot reload, it is taken back and the warm-up made once more on a
-      // fresh page. (Inside a full `npm run bench` the frame has been seen to reload in full on the first edits
-      // again and again, with nothing printed by Vite; run alone, the module has not met it.)
-      let warm: StudioSample;
-      try {
-        warm = await studioEdit(studio);
-      } catch (error) {
-        if (!String((error as Error).message).includes(FULL_RELOAD)) throw error;
-        context.log(`  the warm-up edit brought a full reload (${FULL_RELOAD}); opening the studio again`);
-        await undoLeftEdit(studio);
-        await studio.page.context().close();
-        studio = await openStudio(browser, child, root, context);
-        warm = await studioEdit(studio);
-      }
+      // the text the studio writes, which the baselines write with their own classes.
+      const warm = await studioEdit(studio);
       const template = { text: warm.written, className: warm.className };
       if (template.text.split(template.className).length !== 2) throw new Error(`the studio wrote ${template.className} more than once`);
       await plainPaint(studio);

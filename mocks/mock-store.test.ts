@@ -55,7 +55,7 @@ describe('the mock loaded and its data made on first use', () => {
       expect(jose.imports).toBe(0);
       // Not even the mock's code: the routes are there, their answers load with the first call.
       expect(lazy.mock!.loaded).toBeUndefined();
-      expect(lazy.mockBackend).toBeUndefined();
+      expect(lazy.mock!.loaded?.backend).toBeUndefined();
 
       const lazyToken = await login(lazy);
       expect(generator.imports).toBe(1);
@@ -94,9 +94,9 @@ describe('the mock loaded and its data made on first use', () => {
     const lazy = await deferredServer(file);
     try {
       await expect(readFile(file)).rejects.toMatchObject({ code: 'ENOENT' });
-      await lazy.mockBackend!.store.ready();
+      await lazy.mock!.loaded!.backend.store.ready();
       const saved = mockStateSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-      expect(saved.drones).toEqual(lazy.mockBackend!.store.state.drones);
+      expect(saved.drones).toEqual(lazy.mock!.loaded!.backend.store.state.drones);
     } finally {
       await lazy.close();
     }
@@ -111,8 +111,8 @@ describe('the mock loaded and its data made on first use', () => {
 
     const lazy = await deferredServer(file);
     try {
-      expect(lazy.mockBackend!.store.isReady).toBe(true);
-      expect(lazy.mockBackend!.store.state.drones.some((d) => d.droneId === 3)).toBe(false);
+      expect(lazy.mock!.loaded!.backend.store.isReady).toBe(true);
+      expect(lazy.mock!.loaded!.backend.store.state.drones.some((d) => d.droneId === 3)).toBe(false);
     } finally {
       await lazy.close();
     }

@@ -5,7 +5,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify';
-import type { MockBackend } from '../mocks/mock-backend.js';
 import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
 import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
 import { mockLoader, type MockLoader } from '../mocks/mock-loader.js';
@@ -95,8 +94,6 @@ function clientErrorHandler(error: ConnectionError, socket: Socket): void {
 export interface StudioServer extends FastifyInstance {
   /** The mock in mock mode; loaded already unless `seedMockOnFirstUse` left it to the first call. */
   mock?: MockLoader;
-  /** The mock's backend when it was loaded before the server was ready. */
-  mockBackend?: MockBackend;
 }
 
 export async function createServer(options: ServerOptions): Promise<StudioServer> {
@@ -145,7 +142,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     const mock = mockLoader(options.api.mock, { seedOnFirstUse: options.seedMockOnFirstUse });
     app.mock = mock;
     // Why a data file loads now: a bad one must stop the start with its message, not fail a call later.
-    if (!options.seedMockOnFirstUse || options.api.mock.dataFile) app.mockBackend = (await mock.load()).backend;
+    if (!options.seedMockOnFirstUse || options.api.mock.dataFile) await mock.load();
     await app.register(mockApiPlugin, { mock });
     await app.register(mockControlsPlugin, { mock });
   } else {

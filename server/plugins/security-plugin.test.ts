@@ -55,11 +55,11 @@ describe('the Host check on every route (DNS rebinding)', () => {
   ] as const;
 
   it.each(paths)('%s %s from a foreign Host → 403 JSON, nothing done', async (method, url) => {
-    const before = JSON.stringify(app.mockBackend!.store.state);
+    const before = JSON.stringify(app.mock!.loaded!.backend.store.state);
     const answer = await app.inject({ method, url, headers: { host: 'rebind.attacker.example:4600' }, payload: method === 'POST' ? {} : undefined });
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'FORBIDDEN_HOST', message: expect.stringContaining('rebind.attacker.example') });
-    expect(JSON.stringify(app.mockBackend!.store.state)).toBe(before);
+    expect(JSON.stringify(app.mock!.loaded!.backend.store.state)).toBe(before);
   });
 
   it('serves the same routes for localhost, IP literals and an allowed name', async () => {
