@@ -41,6 +41,14 @@ export const ERRORS = {
     message: (host: string) =>
       `Host "${host}" is not allowed. Open the studio through localhost or an IP address, or pass --allowed-host ${host}.`,
   },
+  MALFORMED_HOST: {
+    status: 400,
+    message: (host: string, why: string) => `The request's host "${host}" is refused: ${why}`,
+  },
+  CROSS_SITE_REFUSED: {
+    status: 403,
+    message: (what: string, why: string) => `${what} refused: ${why}. Only this server's own pages may ask for it.`,
+  },
   STUDIO_WRITE_REFUSED: {
     status: 403,
     message: (why: string) => `Studio call refused: ${why}. Studio calls come only from the studio page of this server.`,
@@ -93,9 +101,30 @@ export const ERRORS = {
     status: 502,
     message: (upstream: string, detail: string) => `The API host ${upstream} gave a broken answer: ${detail}`,
   },
+  UPSTREAM_REFUSED: {
+    status: 502,
+    message: (upstream: string, detail: string) => `The API host ${upstream} refused the connection: ${detail}`,
+  },
+  UPSTREAM_UNKNOWN_HOST: {
+    status: 502,
+    message: (upstream: string, detail: string) => `The API host ${upstream} is unknown (its name does not resolve): ${detail}`,
+  },
+  UPSTREAM_RESET: {
+    status: 502,
+    message: (upstream: string, detail: string) => `The API host ${upstream} closed the connection before answering: ${detail}`,
+  },
+  UPSTREAM_BAD_CERTIFICATE: {
+    status: 502,
+    message: (upstream: string, detail: string) => `The API host ${upstream} has a certificate that cannot be trusted: ${detail}`,
+  },
+  UPSTREAM_SATURATED: {
+    status: 503,
+    message: (upstream: string, limit: number) =>
+      `This server already has ${limit} calls in flight to the API host ${upstream}: try again when some have answered`,
+  },
   UPSTREAM_TIMEOUT: {
     status: 504,
-    message: (upstream: string, ms: number) => `The API host ${upstream} did not answer within ${ms} ms`,
+    message: (upstream: string, ms: number) => `The API host ${upstream} did not answer in full within ${ms} ms (--api-timeout)`,
   },
 } as const satisfies Catalogue;
 

@@ -10,45 +10,82 @@ import { routes } from '../../contracts/api.js';
 import { startStudio, type StudioProcess } from '../../e2e/studio-process.js';
 import { DEMO_ACCOUNT } from '../../mocks/mock-state.js';
 import { createServer, type StudioServer } from '../create-server.js';
+import { closeServer, deadPort, listenOn, receive } from './proxy-test-support.js';
 
 const proxyTo = (upstream: string, timeoutMs = 2000) =>
   createServer({ api: { mode: 'proxy', upstream: new URL(upstream), timeoutMs }, console: { kind: 'none' }, studio: true });
 
-function listenOn<S extends Server | NetServer>(server: S): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+async function listening(app: StudioServer): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** A port that refuses connections: bound, then closed. */
-async function deadPort(): Promise<number> {
-  const server = createNetServer();
-  const port = await listenOn(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+const TRICKLE_BYTES = 100;
+
+/** What the raw upstream below did on each socket, for the tests that check the proxy let go of it. */
+interface SocketRecord {
+  path: string;
+  bodyBytesWritten: number;
+  closed: Promise<void>;
 }
 
 /**
- * An upstream that answers `/vam/ok…` properly and misbehaves on every other path, each in its own way: no
- * answer at all, a malformed Content-Length, a reset before or in the middle of the answer, not HTTP at all.
+ * An upstream that answers `/vam/ok…` properly and misbehaves on every other path, each in its own way, before its
+ * answer (no answer, a reset, a close, bytes that are not HTTP) or in its middle (a reset, a broken chunk, a body
+ * shorter than announced, a body that trickles).
  */
-function misbehavingUpstream(sockets: Set<Socket>): NetServer {
+function misbehavingUpstream(sockets: Set<Socket>, records: SocketRecord[] = []): NetServer {
   return createNetServer((socket) => {
     sockets.add(socket);
+    const record: SocketRecord = {
+      path: '',
+      bodyBytesWritten: 0,
+      closed: new Promise((resolve) => socket.on('close', () => resolve())),
+    };
+    records.push(record);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
+    const later = (action: () => void) => setTimeout(() => !socket.destroyed && action(), 20);
     socket.once('data', (chunk) => {
       const path = (chunk.toString().split('\r\n')[0] ?? '').split(' ')[1] ?? '';
-      if (path.startsWith('/vam/ok')) {
+      record.path = path;
+      const route = path.split('?')[0];
+      if (route === '/vam/ok') {
         const body = JSON.stringify({ ok: true, path });
         socket.end(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
-      } else if (path.startsWith('/vam/silent')) {
+      } else if (route === '/vam/silent') {
         // accepts the request and never answers
-      } else if (path.startsWith('/vam/bad-length')) {
+      } else if (route === '/vam/headers-only') {
+        socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n');
+      } else if (route === '/vam/bad-length') {
         socket.end('HTTP/1.1 200 OK\r\nContent-Length: twelve\r\n\r\n{}');
-      } else if (path.startsWith('/vam/reset-early')) {
+      } else if (route === '/vam/bad-chunk') {
+        socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{"a":1}\r\n0\r\n\r\n');
+      } else if (route === '/vam/bad-status') {
+        socket.end('HTTP/1.1 999 Odd\r\nContent-Length: 2\r\n\r\n{}');
+      } else if (route === '/vam/reset-early') {
         socket.resetAndDestroy();
-      } else if (path.startsWith('/vam/reset-mid-answer')) {
+      } else if (route === '/vam/close-early') {
+        socket.end();
+      } else if (route === '/vam/reset-mid-answer') {
         socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"partial":');
-        setTimeout(() => socket.resetAndDestroy(), 20);
+        later(() => socket.resetAndDestroy());
+      } else if (route === '/vam/bad-chunk-mid-answer') {
+        socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n');
+        later(() => socket.end('not-a-size\r\n1}\r\n0\r\n\r\n'));
+      } else if (route === '/vam/short-body') {
+        socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"short":');
+        later(() => socket.end());
+      } else if (route === '/vam/trickle') {
+        socket.write(`HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: ${TRICKLE_BYTES}\r\n\r\nx`);
+        record.bodyBytesWritten = 1;
+        const timer = setInterval(() => {
+          if (socket.destroyed) return clearInterval(timer);
+          socket.write('x');
+          record.bodyBytesWritten += 1;
+          if (record.bodyBytesWritten === TRICKLE_BYTES) clearInterval(timer);
+        }, 30);
+        socket.on('close', () => clearInterval(timer));
       } else {
         socket.end('NOT HTTP AT ALL\r\n\r\n');
       }
@@ -91,13 +128,15 @@ describe('proxy to a real upstream (the `mock` command on another port)', () => 
   });
 
   it('has no mock controls in proxy mode', async () => {
-    const reset = await app.inject({ method: 'POST', url: '/_mock/reset' });
-    expect(reset.statusCode).toBe(404);
-    expect(reset.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    for (const [method, url] of [['POST', '/_mock/reset'], ['GET', '/_mock/state'], ['POST', '/_mock/faults']] as const) {
+      const answer = await app.inject({ method, url });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
   });
 });
 
-describe('proxy keeps headers, cookies and the upstream base path', () => {
+describe('proxy keeps headers, cookies and the upstream base path, and drops CORS and hop-by-hop headers', () => {
   let echo: Server;
   let port: number;
   let app: StudioServer;
@@ -107,8 +146,18 @@ describe('proxy keeps headers, cookies and the upstream base path', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        res.setHeader('set-cookie', 'session=abc; Path=/; HttpOnly');
+        res.setHeader('set-cookie', ['session=abc; Path=/; HttpOnly', 'theme=dark; Path=/']);
         res.setHeader('content-type', 'application/json');
+        res.setHeader('x-request-id', 'r-1');
+        // A permissive upstream: every one of these would let other origins read the answer through this server.
+        res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+        res.setHeader('access-control-allow-headers', 'authorization, content-type');
+        res.setHeader('access-control-expose-headers', 'x-request-id');
+        res.setHeader('access-control-max-age', '86400');
+        res.setHeader('connection', 'keep-alive, x-hop');
+        res.setHeader('x-hop', 'for this connection only');
         res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
       });
     });
@@ -117,7 +166,7 @@ describe('proxy keeps headers, cookies and the upstream base path', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise((resolve) => echo.close(resolve));
+    await closeServer(echo);
   });
 
   it('forwards method, path under the base, query, body, authorization and cookies', async () => {
@@ -128,99 +177,53 @@ describe('proxy keeps headers, cookies and the upstream base path', () => {
       payload: { name: 'D' },
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['set-cookie']).toContain('session=abc');
+    expect(answer.headers['set-cookie']).toEqual(['session=abc; Path=/; HttpOnly', 'theme=dark; Path=/']);
     const seen = answer.json() as { method: string; url: string; headers: Record<string, string>; body: string };
     expect(seen.method).toBe('PUT');
     expect(seen.url).toBe('/backend/vam/drone/update/3?x=1');
     expect(seen.headers.authorization).toBe('Bearer t0k');
     expect(seen.headers.cookie).toBe('pref=1');
+    expect(seen.headers.host).toBe(`127.0.0.1:${port}`);
     expect(JSON.parse(seen.body)).toEqual({ name: 'D' });
   });
-});
 
-describe('a misbehaving upstream gives the console JSON errors and never takes the server down', () => {
-  const sockets = new Set<Socket>();
-  let raw: NetServer;
-  let rawPort: number;
-  let slow: Server;
-  let slowPort: number;
-
-  beforeAll(async () => {
-    raw = misbehavingUpstream(sockets);
-    rawPort = await listenOn(raw);
-    slow = createHttpServer(() => {
-      // never answers
+  it('streams a body of any type unparsed, and drops the hop-by-hop headers the console sent', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/account/regis',
+      headers: { 'content-type': 'text/plain; charset=utf-8', connection: 'keep-alive, x-private', 'x-private': 'secret' },
+      payload: 'not { JSON',
     });
-    slowPort = await listenOn(slow);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    slow.closeAllConnections();
-    await new Promise((resolve) => raw.close(resolve));
-    await new Promise((resolve) => slow.close(resolve));
-  });
-
-  it('refused connection → 502 naming the upstream, then keeps serving', async () => {
-    const port = await deadPort();
-    const app = await proxyTo(`http://127.0.0.1:${port}`);
-    try {
-      const answer = await app.inject({ method: 'GET', url: '/country/all' });
-      expect(answer.statusCode).toBe(502);
-      expect(answer.headers['content-type']).toContain('application/json');
-      expect(answer.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE', message: expect.stringContaining(`127.0.0.1:${port}`) });
-      const health = await app.inject({ method: 'GET', url: '/_studio/api/health' });
-      expect(health.statusCode).toBe(200);
-      expect(health.json()).toMatchObject({ api: { mode: 'proxy', upstream: `http://127.0.0.1:${port}` } });
-    } finally {
-      await app.close();
-    }
+    expect(answer.statusCode).toBe(200);
+    const seen = answer.json() as { url: string; headers: Record<string, string>; body: string };
+    expect(seen.url).toBe('/backend/api/account/regis');
+    expect(seen.body).toBe('not { JSON');
+    expect(seen.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(seen.headers['x-private']).toBeUndefined();
   });
 
-  it('an unknown host → 502 JSON', async () => {
-    const app = await proxyTo('http://no-such-host.invalid');
-    try {
-      const answer = await app.inject({ method: 'GET', url: '/vam/robot/getList' });
-      expect(answer.statusCode).toBe(502);
-      expect(answer.json()).toMatchObject({ message: expect.stringContaining('no-such-host.invalid') });
-    } finally {
-      await app.close();
-    }
+  it.each([
+    ['GET', { origin: 'https://evil.example' }],
+    ['POST', { origin: 'http://localhost:5173', 'content-type': 'application/json' }],
+    ['OPTIONS', { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' }],
+    ['GET', {}],
+  ] as const)('passes no Access-Control-* header of the upstream (%s, %j)', async (method, headers) => {
+    const answer = await receive(`${await listeningApp()}/country/all`, { method, headers: { ...headers } });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(answer.headers['x-request-id']).toBe('r-1');
+    expect(answer.headers['x-hop']).toBeUndefined();
+    expect(answer.headers['set-cookie']).toHaveLength(2);
   });
 
-  it('no answer within the timeout → 504 JSON', async () => {
-    const app = await proxyTo(`http://127.0.0.1:${slowPort}`, 300);
-    try {
-      const answer = await app.inject({ method: 'GET', url: '/vam/robot/getList' });
-      expect(answer.statusCode).toBe(504);
-      expect(answer.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT', message: expect.stringContaining('300 ms') });
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('a malformed answer → 502 JSON; a reset before the answer → 502 JSON; the server still serves', async () => {
-    // Over real HTTP: the point is what a browser receives on the wire.
-    const app = await proxyTo(`http://127.0.0.1:${rawPort}`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    try {
-      const malformed = await fetch(`${origin}/vam/garbage`);
-      expect(malformed.status).toBe(502);
-      expect(await malformed.json()).toMatchObject({ code: 'UPSTREAM_BAD_ANSWER', message: expect.stringContaining(`127.0.0.1:${rawPort}`) });
-      const early = await fetch(`${origin}/vam/reset-early`);
-      expect(early.status).toBe(502);
-      expect(await early.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE', message: expect.stringContaining(`127.0.0.1:${rawPort}`) });
-      // Headers already went out: the browser sees a broken body, and the server goes on.
-      await fetch(`${origin}/vam/reset-mid-answer`).then((r) => r.text()).catch(() => 'broken');
-      const health = await fetch(`${origin}/_studio/api/health`);
-      expect(health.status).toBe(200);
-    } finally {
-      await app.close();
-    }
-  });
+  let origin: string | undefined;
+  async function listeningApp(): Promise<string> {
+    origin ??= await listening(app);
+    return origin;
+  }
 });
 
-describe('after every kind of fault, the next request through the same proxy is answered', () => {
+describe('every upstream fault is a JSON error naming the host, with a code that says what happened', () => {
   const sockets = new Set<Socket>();
   let upstream: NetServer;
   let upstreamPort: number;
@@ -236,64 +239,149 @@ describe('after every kind of fault, the next request through the same proxy is 
   beforeAll(async () => {
     upstream = misbehavingUpstream(sockets);
     upstreamPort = await listenOn(upstream);
-    app = await proxyTo(`http://127.0.0.1:${upstreamPort}`, 300);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    app = await proxyTo(`http://127.0.0.1:${upstreamPort}`, 400);
+    origin = await listening(app);
   });
   afterAll(async () => {
     await app?.close();
     for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => upstream.close(resolve));
+    await closeServer(upstream);
   });
 
   it.each([
     ['a malformed status line', '/vam/garbage', 502, 'UPSTREAM_BAD_ANSWER'],
     ['a malformed Content-Length', '/vam/bad-length', 502, 'UPSTREAM_BAD_ANSWER'],
-    ['a reset before the answer', '/vam/reset-early', 502, 'UPSTREAM_UNREACHABLE'],
+    ['a bad chunk size in the first bytes', '/vam/bad-chunk', 502, 'UPSTREAM_BAD_ANSWER'],
+    ['a status that is not HTTP', '/vam/bad-status', 502, 'UPSTREAM_BAD_ANSWER'],
+    ['a reset before the answer', '/vam/reset-early', 502, 'UPSTREAM_RESET'],
+    ['a close before the answer', '/vam/close-early', 502, 'UPSTREAM_RESET'],
     ['no answer within the timeout', '/vam/silent', 504, 'UPSTREAM_TIMEOUT'],
-  ])('%s → a JSON error, then the next request is answered', async (label, path, status, code) => {
-    const answer = await fetch(`${origin}${path}`);
+    ['headers but no body byte within the timeout', '/vam/headers-only', 504, 'UPSTREAM_TIMEOUT'],
+  ])('%s (%s) → %i %s, then the next request is answered', async (label, path, status, code) => {
+    const answer = await receive(`${origin}${path}?from=console`);
     expect(answer.status).toBe(status);
-    expect(answer.headers.get('content-type')).toContain('application/json');
-    expect(await answer.json()).toMatchObject({ code, message: expect.stringContaining(`127.0.0.1:${upstreamPort}`) });
+    expect(answer.outcome).toBe('complete');
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(answer.body)).toMatchObject({ code, message: expect.stringContaining(`127.0.0.1:${upstreamPort}`) });
+    // None of the upstream's own headers leak into the error it became.
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.body)));
+    if (status === 504) expect(JSON.parse(answer.body).message).toContain('400 ms');
     await next(label.replace(/\W+/g, '-'));
   });
 
-  it('a reset in the middle of the answer → the body breaks off (the status had gone out), then the next request is answered', async () => {
-    const outcome = await fetch(`${origin}/vam/reset-mid-answer`).then(
-      (answer) => answer.text().then((body) => `complete: ${body}`, () => 'broken body'),
-      () => 'broken answer',
-    );
-    expect(outcome).not.toMatch(/^complete: \{"partial":.{88}$/);
-    await next('reset-mid-answer');
-  });
-
-  it('faults and good requests at the same time: every good one is answered', async () => {
-    const BROKEN_BODY = -1;
-    const faults = ['/vam/garbage', '/vam/reset-early', '/vam/silent', '/vam/bad-length', '/vam/reset-mid-answer'];
+  it('faults and good requests at the same time: every good one is answered, every fault has its status', async () => {
+    const faults = ['/vam/garbage', '/vam/reset-early', '/vam/silent', '/vam/bad-chunk', '/vam/close-early', '/vam/reset-mid-answer'];
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        i % 2 ? fetch(`${origin}/vam/ok?i=${i}`).then((r) => r.status) : fetch(`${origin}${faults[(i / 2) % faults.length]}`).then(
-              (r) => r.text().then(() => r.status, () => BROKEN_BODY),
-              () => BROKEN_BODY,
-            ),
+      Array.from({ length: 48 }, (_, i) =>
+        receive(i % 2 ? `${origin}/vam/ok?i=${i}` : `${origin}${faults[(i / 2) % faults.length]}?i=${i}`).then(
+          (answer) => (answer.outcome === 'aborted' ? 'aborted' : answer.status),
+        ),
       ),
     );
-    expect(results.filter((_, i) => i % 2)).toEqual(Array(20).fill(200));
-    // A reset in the middle of an answer can only break its body: the status had gone out already.
-    for (const status of results.filter((_, i) => i % 2 === 0)) expect([BROKEN_BODY, 502, 504]).toContain(status);
+    expect(results.filter((_, i) => i % 2)).toEqual(Array(24).fill(200));
+    expect(results.filter((_, i) => i % 2 === 0)).toEqual(
+      Array.from({ length: 24 }, (_, i) => ({ '/vam/silent': 504, '/vam/reset-mid-answer': 'aborted' })[faults[i % faults.length]!] ?? 502),
+    );
   });
 
-  it('an upstream that goes down → 502, and that comes back → answered, with no restart', async () => {
+  it('an upstream that goes down → 502 refused, and that comes back → answered, with no restart', async () => {
     const port = upstreamPort;
     for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => upstream.close(resolve));
+    await closeServer(upstream);
     const down = await fetch(`${origin}/vam/ok?while=down`);
     expect(down.status).toBe(502);
-    expect(await down.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE' });
+    expect(await down.json()).toMatchObject({ code: 'UPSTREAM_REFUSED', message: expect.stringContaining(`127.0.0.1:${port}`) });
     upstream = misbehavingUpstream(sockets);
     await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
     await next('upstream-back');
+  });
+});
+
+describe('a fault after the answer began ends the console’s answer as aborted, never as a clean end or a hang', () => {
+  const sockets = new Set<Socket>();
+  const records: SocketRecord[] = [];
+  let upstream: NetServer;
+  let app: StudioServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    upstream = misbehavingUpstream(sockets, records);
+    const port = await listenOn(upstream);
+    app = await proxyTo(`http://127.0.0.1:${port}`, 400);
+    origin = await listening(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    for (const socket of sockets) socket.destroy();
+    await closeServer(upstream);
+  });
+
+  it.each([
+    ['a reset', '/vam/reset-mid-answer', '{"partial":'],
+    ['a bad chunk size', '/vam/bad-chunk-mid-answer', '{"a":'],
+    ['a close before the announced length', '/vam/short-body', '{"short":'],
+  ])('%s in the middle of the body → status 200 went out, the body breaks off', async (_label, path, begun) => {
+    const answer = await receive(`${origin}${path}`);
+    expect(answer.status).toBe(200);
+    expect(answer.outcome).toBe('aborted');
+    expect(answer.body).toBe(begun);
+    const after = await receive(`${origin}/vam/ok?after=${path.slice(5)}`);
+    expect([after.status, after.outcome]).toEqual([200, 'complete']);
+  });
+
+  it('a body that trickles past --api-timeout → aborted at the deadline, and the upstream call is closed', async () => {
+    const answer = await receive(`${origin}/vam/trickle`);
+    expect(answer.status).toBe(200);
+    expect(answer.outcome).toBe('aborted');
+    // The whole body would take 100 × 30 ms; the deadline is 400 ms after the request came in.
+    expect(answer.body.length).toBeGreaterThan(0);
+    expect(answer.body.length).toBeLessThan(TRICKLE_BYTES);
+    const trickle = records.find((record) => record.path === '/vam/trickle')!;
+    await trickle.closed;
+    expect(trickle.bodyBytesWritten).toBeLessThan(TRICKLE_BYTES);
+  });
+});
+
+describe('the host cannot be reached', () => {
+  it('refused connection → 502 UPSTREAM_REFUSED naming the upstream, then keeps serving', async () => {
+    const port = await deadPort();
+    const app = await proxyTo(`http://127.0.0.1:${port}`);
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/country/all' });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(answer.json()).toMatchObject({ code: 'UPSTREAM_REFUSED', message: expect.stringContaining(`127.0.0.1:${port}`) });
+      const health = await app.inject({ method: 'GET', url: '/_studio/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ api: { mode: 'proxy', upstream: `http://127.0.0.1:${port}` } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('an unknown host → 502 UPSTREAM_UNKNOWN_HOST naming it', async () => {
+    const app = await proxyTo('http://no-such-host.invalid');
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/vam/robot/getList' });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json()).toMatchObject({ code: 'UPSTREAM_UNKNOWN_HOST', message: expect.stringContaining('no-such-host.invalid') });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a request body the upstream never reads still ends at the deadline → 504', async () => {
+    const silent = createHttpServer(() => undefined);
+    const port = await listenOn(silent);
+    const app = await proxyTo(`http://127.0.0.1:${port}`, 300);
+    try {
+      const answer = await app.inject({ method: 'POST', url: '/vam/drone/create', payload: { name: 'x'.repeat(100_000) } });
+      expect(answer.statusCode).toBe(504);
+      expect(answer.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT', message: expect.stringContaining('300 ms') });
+    } finally {
+      await app.close();
+      await closeServer(silent);
+    }
   });
 });
 
@@ -305,20 +393,25 @@ describe('TLS verification stays on', () => {
         'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
         '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
       ], { stdio: 'ignore' });
+      let served = 0;
       const https = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => {
+        served += 1;
         res.setHeader('content-type', 'application/json');
         res.end('{"content":[]}');
       });
       const port = await listenOn(https);
       const app = await proxyTo(`https://127.0.0.1:${port}`);
       try {
-        const answer = await app.inject({ method: 'GET', url: '/country/all' });
+        const answer = await app.inject({ method: 'GET', url: '/country/all', headers: { authorization: 'Bearer secret' } });
         expect(answer.statusCode).toBe(502);
-        expect(answer.json()).toMatchObject({ code: 'UPSTREAM_UNREACHABLE', message: expect.stringMatching(/127\.0\.0\.1.*(SELF_SIGNED|self-signed|certificate)/i) });
+        expect(answer.json()).toMatchObject({
+          code: 'UPSTREAM_BAD_CERTIFICATE',
+          message: expect.stringMatching(/127\.0\.0\.1.*(SELF_SIGNED|self-signed|certificate)/i),
+        });
+        expect(served, 'requests that reached the untrusted host').toBe(0);
       } finally {
         await app.close();
-        https.closeAllConnections();
-        await new Promise((resolve) => https.close(resolve));
+        await closeServer(https);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
