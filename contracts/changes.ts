@@ -5,6 +5,18 @@
  */
 import { z } from 'zod';
 import { hasValidIdCharacters, isValidCodebaseId } from './dom.js';
+import {
+  classNameProblem,
+  componentNameProblem,
+  cssPropertyProblem,
+  cssValueProblem,
+  customPropertyProblem,
+  hostTagProblem,
+  moduleSpecifierProblem,
+  propNameProblem,
+  tagNameProblem,
+  variantProblem,
+} from './source-grammar.js';
 
 /** The suffixes of `parseAndMutate/mutate/{kind}`, one per kind of source change. */
 export const MUTATION_KINDS = [
@@ -150,31 +162,38 @@ export const propValueSchema = z.union([
 ]);
 export type PropValue = z.infer<typeof propValueSchema>;
 
-const propNameSchema = z.string().regex(/^[A-Za-z_$][\w$-]*(?::[A-Za-z_$][\w$-]*)?$/, 'not a JSX attribute name');
+/** A string that follows one rule of the source grammar (`source-grammar.ts`); the rule says why not. */
+function grammar(problemOf: (value: string) => string | null) {
+  return z.string().refine((value) => problemOf(value) === null, { error: (issue) => problemOf(String(issue.input)) ?? 'not writable' });
+}
+
+const propNameSchema = grammar(propNameProblem);
 const propsSchema = z.record(propNameSchema, propValueSchema);
-const modifiersSchema = z.array(z.string().regex(/^[A-Za-z0-9_-]+$/, 'not a variant name')).default([]);
-const customPropertiesSchema = z.record(z.string().regex(/^--[A-Za-z0-9_-]+$/, 'not a custom property'), z.string()).default({});
-const classNameSchema = z.string().regex(/^\S+$/, 'a class name has no spaces').max(200);
+const modifiersSchema = z.array(grammar(variantProblem)).default([]);
+const customPropertiesSchema = z.record(grammar(customPropertyProblem), grammar(cssValueProblem)).default({});
+/** A class the change writes; one it only removes may be anything the source has. */
+const classNameSchema = grammar(classNameProblem);
+const classToRemoveSchema = z.string().regex(/^\S+$/, 'a class name has no spaces').max(200);
 const classListSchema = z.array(classNameSchema);
-/** JS identifier, dotted member (`motion.div`) or custom element (`my-el`). */
-const tagNameSchema = z.string().regex(/^[A-Za-z_$][\w$]*(?:(?:\.[A-Za-z_$][\w$]*)+|(?:-[\w$]+)+)?$/, 'not a tag name');
+/** A host tag (`div`, `my-el`), a component (`Card`) or a member tag (`motion.div`). */
+const tagNameSchema = grammar(tagNameProblem);
 
 export const stylingBodySchema = z.object({
   reactElement: tempoElementSchema,
   /** CSS property (kebab- or camelCase) → value; an empty value or null removes the property. */
-  styling: z.record(z.string().regex(/^-?-?[A-Za-z][A-Za-z0-9-]*$/, 'not a CSS property'), z.string().nullable()),
+  styling: z.record(grammar(cssPropertyProblem), grammar(cssValueProblem).nullable()),
   stylingFramework: z.enum(STYLING_FRAMEWORKS),
   modifiers: modifiersSchema,
   customProperties: customPropertiesSchema,
 });
 
 export const newElementSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('native'), nativeTag: tagNameSchema, propsToSet: propsSchema.optional() }),
+  z.object({ type: z.literal('native'), nativeTag: grammar(hostTagProblem), propsToSet: propsSchema.optional() }),
   z.object({
     type: z.literal('component'),
-    componentName: tagNameSchema,
+    componentName: grammar(componentNameProblem),
     /** Module to import the component from when the file does not import it yet (e.g. `@/components/card`). */
-    importPath: z.string().min(1).optional(),
+    importPath: grammar(moduleSpecifierProblem).optional(),
     /** Imported as the module's default export rather than by name. */
     isDefaultImport: z.boolean().optional(),
     propsToSet: propsSchema.optional(),
@@ -238,14 +257,14 @@ export const addClassBodySchema = z.object({
   customProperties: customPropertiesSchema,
 });
 
-export const removeClassBodySchema = z.object({ reactElement: tempoElementSchema, className: classNameSchema });
+export const removeClassBodySchema = z.object({ reactElement: tempoElementSchema, className: classToRemoveSchema });
 
 export const editTextBodySchema = z.object({ element: tempoElementSchema, newText: z.string().max(10_000), oldText: z.string() });
 
 export const updateClassesBodySchema = z.object({
   reactElement: tempoElementSchema,
   newClasses: classListSchema,
-  oldClasses: classListSchema,
+  oldClasses: z.array(classToRemoveSchema),
 });
 
 export const mutationBodySchemas = {
