@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPIRED_TOKEN_BODY, INVALID_TOKEN_BODY } from '../contracts/api.js';
 import { hashPassword, TokenIssuer, verifyPassword } from './auth.js';
 import { parseDuration } from './mock-options.js';
@@ -63,18 +63,31 @@ describe('TokenIssuer', () => {
   });
 
   it('still expires a token it has verified before, on time', async () => {
-    const issuer = new TokenIssuer(2);
+    let now = Date.parse('2026-01-01T00:00:00.500Z');
+    const issuer = new TokenIssuer(2, { now: () => now });
     const token = await issuer.issue('demo', 'ADMIN');
     expect(await issuer.check(`Bearer ${token}`)).toMatchObject({ ok: true });
     // Remembered now: later checks must not skip the expiry, whether answered from memory or by jose again.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 3_000);
-      expect(await issuer.check(`Bearer ${token}`)).toEqual({ ok: false, body: EXPIRED_TOKEN_BODY });
-      expect(await issuer.check(`Bearer ${token}`)).toEqual({ ok: false, body: EXPIRED_TOKEN_BODY });
-    } finally {
-      vi.useRealTimers();
-    }
+    now += 2_000;
+    expect(await issuer.check(`Bearer ${token}`)).toMatchObject({ ok: true });
+    now += 1_000;
+    expect(await issuer.check(`Bearer ${token}`)).toEqual({ ok: false, body: EXPIRED_TOKEN_BODY });
+    expect(await issuer.check(`Bearer ${token}`)).toEqual({ ok: false, body: EXPIRED_TOKEN_BODY });
+  });
+
+  it("verifies a token it has not seen by its own clock, not the machine's", async () => {
+    // An hour behind the machine: by the machine's clock this token expired long ago.
+    let now = Date.now() - 3_600_000;
+    const issuer = new TokenIssuer(60, { now: () => now });
+    const early = await issuer.issue('demo', 'ADMIN');
+    const claims = JSON.parse(Buffer.from(early.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number; exp: number };
+    expect(claims).toEqual({ role: 'ADMIN', sub: 'demo', iat: Math.floor(now / 1000), exp: Math.ceil(now / 1000) + 60 });
+    expect(await issuer.check(`Bearer ${early}`)).toMatchObject({ ok: true });
+    // By the machine's clock this one is still valid; by the issuer's it has expired.
+    now = Date.now();
+    const late = await issuer.issue('demo', 'ADMIN');
+    now += 61_000;
+    expect(await issuer.check(`Bearer ${late}`)).toEqual({ ok: false, body: EXPIRED_TOKEN_BODY });
   });
 
   it('does not accept a tampered copy of a token it has verified', async () => {
@@ -88,7 +101,7 @@ describe('TokenIssuer', () => {
 
   it('answers the expired body for an expired token of its own', async () => {
     const key = new Uint8Array(32).fill(7);
-    const issuer = new TokenIssuer(60, key);
+    const issuer = new TokenIssuer(60, { key });
     const expired = await new SignJWT({ role: 'ADMIN' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('demo')

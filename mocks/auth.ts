@@ -30,8 +30,16 @@ export type TokenCheck = { ok: true; username: string; role: string } | { ok: fa
 /** How many verified tokens are remembered; beyond that the oldest are verified again on their next use. */
 const VERIFIED_TOKENS_KEPT = 1024;
 
+export interface TokenIssuerOptions {
+  /** The signing key; a fresh one per server start, so tokens of an earlier run are rejected as invalid. */
+  key?: Uint8Array;
+  /** The clock tokens are issued and expire by (milliseconds, as `Date.now`): tests move it instead of waiting. */
+  now?: () => number;
+}
+
 export class TokenIssuer {
   private readonly key: Uint8Array;
+  private readonly now: () => number;
   private cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
   /**
    * Tokens already verified, with what they say. Why: verifying an HS256 signature costs about half of a mock
@@ -40,12 +48,12 @@ export class TokenIssuer {
    */
   private readonly verified = new Map<string, { username: string; role: string; exp: number }>();
 
-  /** A fresh key per server start: tokens of an earlier run are rejected as invalid, as a real restart would. */
   constructor(
     readonly ttlSeconds: number,
-    key: Uint8Array = randomBytes(32),
+    { key = randomBytes(32), now = Date.now }: TokenIssuerOptions = {},
   ) {
     this.key = key;
+    this.now = now;
   }
 
   /** The key imported once for WebCrypto, instead of by jose on every sign and verify. */
@@ -59,10 +67,10 @@ export class TokenIssuer {
     return new SignJWT({ role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(username)
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(this.now() / 1000))
       // Why ceil: exp is in whole seconds and expires once the clock's whole second reaches it; with floor a
       // token lived between ttl-1 and ttl seconds, and a one-second token could be expired on its next use.
-      .setExpirationTime(Math.ceil(Date.now() / 1000) + this.ttlSeconds)
+      .setExpirationTime(Math.ceil(this.now() / 1000) + this.ttlSeconds)
       .sign(await this.signingKey());
   }
 
@@ -74,7 +82,7 @@ export class TokenIssuer {
     const known = this.verified.get(token);
     if (known) {
       // The same rule as jose's: expired once the current whole second reaches exp.
-      if (known.exp <= Math.floor(Date.now() / 1000)) {
+      if (known.exp <= Math.floor(this.now() / 1000)) {
         this.verified.delete(token);
         return { ok: false, body: EXPIRED_TOKEN_BODY };
       }
@@ -82,7 +90,7 @@ export class TokenIssuer {
     }
     const { jwtVerify, errors: joseErrors } = await loadJose();
     try {
-      const { payload } = await jwtVerify(token, await this.signingKey(), { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.signingKey(), { algorithms: ['HS256'], currentDate: new Date(this.now()) });
       if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.exp !== 'number') {
         return { ok: false, body: INVALID_TOKEN_BODY };
       }

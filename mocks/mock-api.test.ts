@@ -3,7 +3,6 @@
  * with a body its own response schema accepts, plus the contract of DESIGN §4 (auth bodies, pages, wrapped
  * answers, 404s, drone validation, deletes).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -244,16 +243,19 @@ describe('authentication', () => {
   });
 
   it('answers 401 "Token has expired" once a real token has expired', async () => {
-    const shortLived = await newServer({ tokenTtlSeconds: 1 });
+    // The mock's clock, moved by the test, starting a millisecond before a whole second: the edge a token must survive.
+    let now = Date.parse('2026-01-01T00:00:00.999Z');
+    const shortLived = await newServer({ tokenTtlSeconds: 1, now: () => now });
     try {
-      const issuedAfter = Date.now();
+      const issuedAt = now;
       const shortToken = await login(shortLived);
       // The token lives at least its TTL: a one-second token must not be born at the edge of expiring.
       const claims = JSON.parse(Buffer.from(shortToken.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
-      expect(claims.exp * 1000).toBeGreaterThanOrEqual(issuedAfter + 1000);
+      expect(claims.exp * 1000).toBeGreaterThanOrEqual(issuedAt + 1000);
+      now += 999;
       const before = await shortLived.inject({ method: 'GET', url: '/vam/robot/getList', headers: bearer(shortToken) });
       expect(before.statusCode).toBe(200);
-      await sleep(2100);
+      now += 1_100;
       for (const [name, def] of authRoutes.filter(([n]) => ['countryAll', 'droneList', 'droneCreate', 'robotDetail'].includes(n))) {
         const res = await callRoute(shortLived, def, samples[name](), bearer(shortToken));
         expect(res.statusCode, name).toBe(401);

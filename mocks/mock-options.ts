@@ -11,6 +11,8 @@ export interface MockOptions {
   dataFile?: string;
   /** Lifetime of issued tokens, in seconds. */
   tokenTtlSeconds: number;
+  /** The clock tokens are issued and expire by (milliseconds, as `Date.now`, the default): tests move it instead of waiting. */
+  now?: () => number;
 }
 
 export const DEFAULT_MOCK_OPTIONS: MockOptions = { seed: 1, latencyMs: 0, tokenTtlSeconds: 8 * 3600 };

@@ -37,6 +37,18 @@ function deferredServer(dataFile?: string): Promise<StudioServer> {
   });
 }
 
+/**
+ * A folder this process cannot create files in, whoever runs the tests. Why not a folder without write permission
+ * alone: root may write there anyway (CI runs as root). On Linux, `/proc/sys` refuses new files to everyone,
+ * root included (the kernel answers EACCES, or EROFS where it is mounted read-only).
+ */
+async function unwritableFolder(): Promise<{ path: string; restore(): Promise<void> }> {
+  if (process.platform === 'linux') return { path: '/proc/sys', restore: async () => {} };
+  const path = await mkdtemp(join(dir, 'read-only-'));
+  await chmod(path, 0o500);
+  return { path, restore: () => chmod(path, 0o700) };
+}
+
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'plantation-mock-store-'));
@@ -128,13 +140,14 @@ describe('a data file that cannot be used is refused before the server is ready'
     await expect(deferredServer(file)).rejects.toThrow(file);
   });
 
-  it.skipIf(process.getuid?.() === 0)('in a folder that is not writable', async () => {
-    const folder = await mkdtemp(join(dir, 'read-only-'));
-    await chmod(folder, 0o500);
+  it('in a folder that is not writable', async () => {
+    const folder = await unwritableFolder();
     try {
-      await expect(MockStore.open({ seed: 1, dataFile: join(folder, 'data.json') })).rejects.toThrow(/is not writable/);
+      await expect(MockStore.open({ seed: 1, dataFile: join(folder.path, 'data.json') })).rejects.toThrow(
+        `the folder ${folder.path} is not writable`,
+      );
     } finally {
-      await chmod(folder, 0o700);
+      await folder.restore();
     }
   });
 
