@@ -49,13 +49,14 @@ export function receive(url: string, init: { method?: string; headers?: Record<s
 }
 
 /**
- * An HTTP upstream whose `/vam/slow…` calls wait until `release()` and whose other calls answer at once. It counts
- * the slow calls that arrived and the connections that closed, so a test can wait for either.
+ * An HTTP upstream whose `/vam/slow…` calls wait until `release()`, whose `/vam/never…` calls are never answered, and
+ * whose other calls answer at once. It counts the held calls that arrived and the connections that closed, so a test
+ * can wait for either.
  */
 export interface HoldingUpstream {
   server: Server;
   port: number;
-  /** Slow calls received so far. */
+  /** Slow and never-answered calls received so far. */
   readonly arrived: number;
   /** Connections closed so far (by either side). */
   readonly closed: number;
@@ -77,9 +78,11 @@ export async function holdingUpstream(): Promise<HoldingUpstream> {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ path: req.url }));
     };
-    if (!req.url?.startsWith('/vam/slow')) return answer();
+    const held = req.url?.startsWith('/vam/slow') || req.url?.startsWith('/vam/never');
+    if (!held) return answer();
     arrived += 1;
     changed();
+    if (req.url?.startsWith('/vam/never')) return;
     if (released) answer();
     else waiting.push(answer);
   });
