@@ -26,6 +26,7 @@ import { chromium, type Browser, type Frame, type Locator, type Page } from '@pl
 import writeFileAtomic from 'write-file-atomic';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
 import type { BenchContext, BenchModule, BenchRow, Budget } from './bench-row.js';
+import { BANNER_URL } from '../test-support/spawn-ready.js';
 import { spawnReady, type ReadyProcess } from './child-process.js';
 import {
   armEnterToVisible,
@@ -378,7 +379,7 @@ export const editorBench: BenchModule = {
       await promisify(execFile)(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'init', root]);
       child = await spawnReady(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'dev', '--root', root, '--port', '0'], {
         cwd: context.root,
-        ready: /Console: (http:\/\/\S+?)\/\s/,
+        ready: BANNER_URL,
       });
       browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
       const studio = await openStudio(browser, child, root, context);

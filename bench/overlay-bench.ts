@@ -16,6 +16,7 @@ import { chromium, type Browser, type Frame, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
 import { NAV_TREE_PART_NODES } from '../contracts/nav-tree-parts.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
+import { BANNER_URL } from '../test-support/spawn-ready.js';
 import { spawnReady } from './child-process.js';
 import {
   ASSEMBLED_NAV_TREE,
@@ -288,7 +289,7 @@ export const overlayBench: BenchModule = {
     buildOverlay(context.root);
     const child = await spawnReady(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'dev', '--port', '0'], {
       cwd: context.root,
-      ready: /Console: (http:\/\/\S+?)\/\s/,
+      ready: BANNER_URL,
     });
     let browser: Browser | undefined;
     try {

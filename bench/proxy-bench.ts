@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { BenchModule } from './bench-row.js';
+import { BANNER_URL } from '../test-support/spawn-ready.js';
 import { spawnReady, type ReadyProcess } from './child-process.js';
 import { dronePaths, LOAD, signIn } from './api-bench.js';
 import { measureLoad, medianCpuPerRequest, medianRequestsPerSecond, sequentialLatency } from './load.js';
@@ -18,11 +19,11 @@ export const proxyBench: BenchModule = {
     const bin = join(context.root, 'bin', 'plantation-studio.js');
     const children: ReadyProcess[] = [];
     try {
-      const upstream = await spawnReady(process.execPath, [bin, 'mock', '--port', '0'], { cwd: context.root, ready: /Mock API: (http:\/\/\S+?\/)\s/ });
+      const upstream = await spawnReady(process.execPath, [bin, 'mock', '--port', '0'], { cwd: context.root, ready: BANNER_URL });
       children.push(upstream);
       const proxy = await spawnReady(process.execPath, [bin, 'dev', '--port', '0', '--api', upstream.match], {
         cwd: context.root,
-        ready: /Console: (http:\/\/\S+?\/)\s/,
+        ready: BANNER_URL,
       });
       children.push(proxy);
       const auth = await signIn(proxy.match);

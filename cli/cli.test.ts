@@ -3,7 +3,6 @@
  * real HTTP on 127.0.0.1, ports chosen at run time. Every process a test starts is killed after it, pass or fail;
  * the few a group of tests shares are killed after the group.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
@@ -12,9 +11,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../mocks/mock-state.js';
+import { BANNER_URL, CLI_BIN, spawnProcess, type Exit, type SpawnedProcess } from '../test-support/spawn-ready.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(REPO, 'bin', 'plantation-studio.js');
 const VERSION = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
 const DEFAULT_PORT = 4600;
 const START_TIMEOUT_MS = 30_000;
@@ -23,92 +22,24 @@ const HOST = '127.0.0.1';
 // ---------------------------------------------------------------------------------------------------------------
 // Processes
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-interface CliProcess {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  /** Resolves once the process has exited and its output is complete. */
-  exited: Promise<Exit>;
-  /** Waits until stdout matches; rejects, with all output, on exit or timeout. */
-  waitForStdout(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
-}
-
 /** Processes to kill after the current test, and after the file (shared by a group of tests). */
-const perTest = new Set<CliProcess>();
-const perFile = new Set<CliProcess>();
+const perTest = new Set<SpawnedProcess>();
+const perFile = new Set<SpawnedProcess>();
 /** Ports this file holds with plain `net` servers; closed after each test. */
 const heldPorts = new Set<Server>();
 
-const childEnv = (): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  delete env.FORCE_COLOR;
-  return env;
-};
-
-function startCli(args: string[], { cwd = REPO, shared = false }: { cwd?: string; shared?: boolean } = {}): CliProcess {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  const listeners = new Set<() => void>();
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-    for (const listener of listeners) listener();
-  });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<Exit>((resolve) => {
-    child.once('error', () => resolve({ code: null, signal: null }));
-    child.once('close', (code, signal) => resolve({ code, signal }));
-  });
-  const output = () => `--- stdout ---\n${stdout}\n--- stderr ---\n${stderr}`;
-
-  const cli: CliProcess = {
-    child,
-    stdout: () => stdout,
-    stderr: () => stderr,
-    exited,
-    waitForStdout(pattern, timeoutMs = START_TIMEOUT_MS) {
-      return new Promise((resolve, reject) => {
-        const done = () => {
-          clearTimeout(timer);
-          listeners.delete(check);
-        };
-        const check = () => {
-          const match = pattern.exec(stdout);
-          if (match) {
-            done();
-            resolve(match);
-          }
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error(`plantation-studio ${args.join(' ')}: no ${pattern} on stdout within ${timeoutMs} ms\n${output()}`));
-        }, timeoutMs);
-        listeners.add(check);
-        void exited.then((exit) => {
-          if (!listeners.has(check)) return;
-          done();
-          reject(new Error(`plantation-studio ${args.join(' ')} exited (${exit.code ?? exit.signal}) before ${pattern}\n${output()}`));
-        });
-        check();
-      });
-    },
-  };
+function startCli(args: string[], { cwd = REPO, shared = false }: { cwd?: string; shared?: boolean } = {}): SpawnedProcess {
+  const cli = spawnProcess(process.execPath, [CLI_BIN, ...args], { cwd });
   (shared ? perFile : perTest).add(cli);
-  void exited.then(() => {
+  void cli.exited.then(() => {
     perTest.delete(cli);
     perFile.delete(cli);
   });
   return cli;
 }
 
-async function kill(cli: CliProcess): Promise<void> {
-  if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGKILL');
-  await cli.exited;
+async function kill(cli: SpawnedProcess): Promise<void> {
+  await cli.kill();
 }
 
 /** Runs a command to its end; kills it and fails when it takes longer than the timeout. */
@@ -116,7 +47,7 @@ async function runCli(args: string[], { cwd = REPO, timeoutMs = 60_000 } = {}): 
   const cli = startCli(args, { cwd });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`plantation-studio ${args.join(' ')} did not exit within ${timeoutMs} ms\n${cli.stdout()}\n${cli.stderr()}`)), timeoutMs);
+    timer = setTimeout(() => reject(new Error(`plantation-studio ${args.join(' ')} did not exit within ${timeoutMs} ms\n${cli.output()}`)), timeoutMs);
   });
   try {
     const exit = await Promise.race([cli.exited, timeout]);
@@ -130,19 +61,19 @@ async function runCli(args: string[], { cwd = REPO, timeoutMs = 60_000 } = {}): 
 /** Starts a serving command and waits for its banner; returns the origin the banner names. */
 async function startServing(args: string[], options: { cwd?: string; shared?: boolean } = {}) {
   const cli = startCli(args, options);
-  const match = await cli.waitForStdout(/(?:Console|Mock API): (http:\/\/[^\s/]+)\//);
+  const match = await cli.waitForStdout(BANNER_URL, START_TIMEOUT_MS);
   return { cli, origin: match[1]! };
 }
 
 /** Sends a signal and waits for the exit, or fails after the timeout. */
-async function stopWith(cli: CliProcess, signal: NodeJS.Signals, timeoutMs = 10_000): Promise<Exit> {
+async function stopWith(cli: SpawnedProcess, signal: NodeJS.Signals, timeoutMs = 10_000): Promise<Exit> {
   cli.child.kill(signal);
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
       cli.exited,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no exit within ${timeoutMs} ms of ${signal}\n${cli.stdout()}\n${cli.stderr()}`)), timeoutMs);
+        timer = setTimeout(() => reject(new Error(`no exit within ${timeoutMs} ms of ${signal}\n${cli.output()}`)), timeoutMs);
       }),
     ]);
   } finally {
@@ -266,7 +197,7 @@ describe('version and help', () => {
 describe('dev on the bundled console', () => {
   let port: number;
   let origin: string;
-  let cli: CliProcess;
+  let cli: SpawnedProcess;
 
   beforeAll(async () => {
     port = await freePort();
@@ -408,7 +339,7 @@ describe('signals', () => {
 
 describe('mock', () => {
   let origin: string;
-  let cli: CliProcess;
+  let cli: SpawnedProcess;
 
   beforeAll(async () => {
     ({ cli, origin } = await startServing(['mock', '--port', String(await freePort())], { shared: true }));
