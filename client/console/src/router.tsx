@@ -15,8 +15,8 @@ export function createConsoleRouter(queryClient: QueryClient) {
     scrollRestoration: false,
   });
 
-  // The router scrolls to the top on every path change (spec/console.md §2); a search-only change (a page or a
-  // filter of the same screen) keeps the scroll position where the person is working.
+  // The router scrolls to the top on every path change (docs/console.md#routes-and-url-state); a search-only change
+  // (a page or a filter of the same screen) keeps the scroll position where the person is working.
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo({ top: 0, left: 0 });
   });

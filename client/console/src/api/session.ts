@@ -1,5 +1,5 @@
 /**
- * Where the signed-in session is kept: local storage under the keys `token` and `role` (spec/console.md §3).
+ * Where the signed-in session is kept: local storage under the keys `token` and `role` (docs/console.md#session).
  * Only the session store reads and writes these; everything else goes through `useSessionStore`.
  */
 export const TOKEN_KEY = 'token';

@@ -1,4 +1,4 @@
-/** What the console shows for a value the API did not give (spec/console.md §2, tapping details). */
+/** What the console shows for a value the API did not give (docs/console.md#formatting-rules). */
 export const UNKNOWN_TEXT = 'Chưa xác định';
 
 /** A date-time in the Vietnamese locale, or `UNKNOWN_TEXT` when missing or not a date. */

@@ -1,5 +1,5 @@
 /**
- * The page numbers a pager shows (spec/console.md §2 and §9): a window of `size` pages around the current one,
+ * The page numbers a pager shows (docs/console.md#paging-rules): a window of `size` pages around the current one,
  * the first and last pages as shortcuts when the window does not reach them, and an ellipsis where pages are
  * skipped. Pages are zero-based here; the pager shows them one-based.
  */

@@ -1,4 +1,4 @@
-/** Case-insensitive substring match of spec/console.md §5; an empty search keeps everything. */
+/** Case-insensitive substring match (docs/console.md#search-and-filter-rules); an empty search keeps everything. */
 export function filterByText<T>(items: readonly T[], search: string, text: (item: T) => string): T[] {
   const needle = search.trim().toLocaleLowerCase('vi');
   if (!needle) return [...items];

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 
 /**
- * The data of the last load that succeeded, kept while a later one fails: screens whose spec says "the page
- * stays as it is" on an error render this instead of the failed query's empty data.
+ * The data of the last load that succeeded, kept while a later one fails: screens that keep what they show on an
+ * error (docs/console.md#faults-and-retries) render this instead of the failed query's empty data.
  */
 export function useKeptData<T>(data: T | undefined, isError: boolean): T | undefined {
   const kept = useRef<T | undefined>(undefined);

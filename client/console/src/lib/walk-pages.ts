@@ -1,6 +1,6 @@
 /**
- * Reads a paged list to its end, one page after the other (spec/console.md §7: the country and region dropdowns
- * walk every page until a page returns fewer items than a full page). Also stops at the last page the server
+ * Reads a paged list to its end, one page after the other (docs/console.md#place-rules: the country and region
+ * dropdowns walk every page until a page returns fewer items than a full page). Also stops at the last page the server
  * reports, so an exact multiple of the page size costs no extra empty call, and at `maxPages` in case a server
  * never ends.
  */

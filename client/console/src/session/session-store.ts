@@ -1,6 +1,6 @@
 /**
  * The signed-in session: a small zustand store mirrored in local storage under `token` and `role`
- * (spec/console.md §3), so a reload or another tab sees the same session.
+ * (docs/console.md#session), so a reload or another tab sees the same session.
  */
 import { create } from 'zustand';
 import { clearStoredSession, readStoredSession, ROLE_KEY, TOKEN_KEY, writeStoredSession } from '../api/session';

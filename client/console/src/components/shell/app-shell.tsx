@@ -1,6 +1,6 @@
 /**
  * The administration shell: a permanent 64-unit sidebar from 1200 px, below that a drawer opened from the
- * 'Quản trị' top bar, closed by its overlay, by Escape or by choosing an entry (spec/console.md §2).
+ * 'Quản trị' top bar, closed by its overlay, by Escape or by choosing an entry (docs/console.md#the-shell).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';

@@ -4,7 +4,7 @@ import { isEntryActive, NAV_ENTRIES, SIDEBAR_TITLE } from './nav-entries';
 const activeFor = (pathname: string) => NAV_ENTRIES.filter((e) => isEntryActive(e.path, pathname)).map((e) => e.path);
 
 describe('sidebar entries', () => {
-  it('has the title and the eleven entries of the spec', () => {
+  it('has the title and the eleven entries of the shell', () => {
     expect(SIDEBAR_TITLE).toBe('Plantation Admin');
     expect(NAV_ENTRIES.map((e) => e.path)).toEqual([
       '/', '/field', '/plan', '/robot', '/region', '/tapping', '/task', '/drone', '/drone/sensor', '/rubber-tree/1',

@@ -1,4 +1,4 @@
-/** The sidebar's entries and when each one is the active one (spec/console.md §2, administration shell). */
+/** The sidebar's entries and when each one is the active one (docs/console.md#the-shell). */
 export interface NavEntry {
   label: string;
   path: string;

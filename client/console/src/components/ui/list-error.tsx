@@ -1,6 +1,6 @@
 /**
  * A small, non-blocking line saying the last load failed, with a retry; what was on screen stays on screen
- * (the region and robot screens keep their page, spec/console.md §8).
+ * (the region and robot screens keep their page, docs/console.md#faults-and-retries).
  */
 export function ListError({ message, onRetry, retrying }: { message: string; onRetry(): void; retrying: boolean }) {
   return (

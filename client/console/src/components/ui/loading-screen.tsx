@@ -1,6 +1,6 @@
 import { Spinner } from './spinner';
 
-/** The shared loading text of spec/console.md §2. */
+/** The shared loading text (docs/console.md#the-shell). */
 export const LOADING_TEXT = 'Đang tải...';
 
 export function LoadingScreen() {

@@ -1,6 +1,6 @@
 /**
- * Non-blocking notices: the alerts of spec/console.md §8 keep their texts but never block the page the way the
- * browser's `alert` does. `notify` can be called from anywhere (event handlers, mutation callbacks); `<Notices />`
+ * Non-blocking notices (docs/console.md#the-shell): the console's alerts keep their texts but never block the
+ * page the way the browser's `alert` does. `notify` can be called from anywhere (event handlers, mutation callbacks); `<Notices />`
  * is mounted once at the root.
  */
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The pager of spec/console.md §2: Previous/Next, a window of page numbers (5, or 3 below 640 px) with first and
- * last shortcuts and ellipses, a compact 'n / total' on narrow screens, hidden when there is at most one page.
+ * The numbered pager (docs/console.md#paging-rules): Previous/Next, a window of page numbers (5, or 3 below
+ * 640 px) with first and last shortcuts and ellipses, a compact 'n / total' on narrow screens, hidden when there is at most one page.
  * `page` is zero-based; people see one-based numbers.
  */
 import type { ReactNode } from 'react';
@@ -35,7 +35,7 @@ export function Pagination({
   if (totalPages <= 1) return null;
 
   const go = (target: number) => {
-    // Spec §4: a page change is accepted only from 0 to totalPages-1.
+    // A page change is accepted only from 0 to totalPages-1 (docs/console.md#paging-rules).
     if (target >= 0 && target < totalPages && target !== page) onPageChange(target);
   };
   const items = pageWindow(page, totalPages, narrow ? windowSize.narrow : windowSize.wide);

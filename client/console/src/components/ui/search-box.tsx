@@ -1,6 +1,6 @@
 /**
  * A labelled search input. Without `onSubmit` it filters as the person types; with it, the search runs only
- * from the search-icon button or Enter (the robot screen, spec/console.md §2).
+ * from the search-icon button or Enter (the robot screen, docs/console.md#search-and-filter-rules).
  */
 import { useId } from 'react';
 

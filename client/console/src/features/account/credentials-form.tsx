@@ -1,6 +1,6 @@
 /**
  * The username/password form shared by sign-in and sign-up: both fields required with inline messages
- * (spec/console.md §5), one submission at a time, and what was typed is kept when the server says no.
+ * (docs/console.md#session), one submission at a time, and what was typed is kept when the server says no.
  */
 import { credentialsSchema, type Credentials } from '@contracts/api';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -4,7 +4,7 @@ import { walkPages } from '../../lib/walk-pages';
 
 const DROPDOWN_PAGE_SIZE = 6;
 
-/** Every country, for the dropdowns: `/vam/country/all` walked page by page (spec/console.md §7). */
+/** Every country, for the dropdowns: `/vam/country/all` walked page by page (docs/console.md#place-rules). */
 export function allCountriesQueryOptions() {
   return queryOptions({
     queryKey: ['countries', 'all'],

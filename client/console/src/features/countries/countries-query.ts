@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/api-client';
 
-/** Countries per page of the country list (spec/console.md §9). */
+/** Countries per page of the country list (docs/console.md#paging-rules). */
 export const COUNTRY_PAGE_SIZE = 6;
 
-/** The message of the full-screen error (spec/console.md §8): the HTTP status, or a generic one. */
+/** The message of the full-screen error (docs/console.md#faults-and-retries): the HTTP status, or a generic one. */
 export function countryListErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return `HTTP error! status: ${error.status}`;
   return 'Đã xảy ra lỗi';

@@ -1,6 +1,6 @@
 /**
- * The country list (spec/console.md §2): stat tiles, refresh, a card grid, the pager, and the four states. An
- * error while a list is already on screen keeps that list (spec §4) and is only logged.
+ * The country list (docs/console.md#country-list): stat tiles, refresh, a card grid, the pager, and the four states. An
+ * error while a list is already on screen keeps that list and is only logged (docs/console.md#faults-and-retries).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -3,7 +3,7 @@ import { COUNTRY_NAMES } from '../../../../../mocks/seed-data';
 import { CARD_GRADIENTS, cardGradient, countryCodeOf, findCountryReference, formatPhoneCodes } from './country-reference';
 
 describe('country matching', () => {
-  it('matches every alias of the spec, whatever the case', () => {
+  it('matches every alias of the country matching rule, whatever the case', () => {
     const expected: Record<string, string> = {
       vietnam: 'VN', 'Viet Nam': 'VN', USA: 'US', 'United States of America': 'US', UK: 'GB', 'South Korea': 'KR',
       'north korea': 'KP', 'Czech Republic': 'CZ', UAE: 'AE', 'Saudi Arabia': 'SA', 'South Africa': 'ZA',

@@ -1,6 +1,6 @@
 /**
  * What the console knows about a country beyond its id and name: the bundled reference list (countries-list),
- * reached through the alias spellings of spec/console.md §3 first, then the English or native name.
+ * reached through the alias spellings of docs/console.md#country-matching first, then the English or native name.
  */
 import { countries, getCountryData, getEmojiFlag, type TContinentCode, type TCountryCode } from 'countries-list';
 
@@ -90,7 +90,7 @@ export function formatPhoneCodes(phone: readonly number[]): string {
   return phone.map((code) => `+${code}`).join(', ');
 }
 
-/** The 15 card header gradients, chosen by countryId modulo 15 (spec/console.md §3). */
+/** The 15 card header gradients, chosen by countryId modulo 15 (docs/console.md#country-matching). */
 export const CARD_GRADIENTS: readonly string[] = [
   'from-emerald-500 to-teal-600',
   'from-sky-500 to-indigo-600',

@@ -1,4 +1,4 @@
-/** The counters of the dashboards (spec/console.md §9): shown = page offset + items on the page. */
+/** The counters of the dashboards (docs/console.md#paging-rules): shown = page offset + items on the page. */
 export interface PageCounts {
   shown: number;
   total: number;
@@ -10,7 +10,7 @@ export function pageCounts(page: { content: readonly unknown[]; totalElements: n
   return { shown: page.pageable.offset + page.content.length, total: page.totalElements, totalPages: page.totalPages };
 }
 
-/** Tasks and tapping count their pages themselves: ceil(total / 6) (spec/console.md §9). */
+/** Tasks and tapping count their pages themselves: ceil(total / 6) (docs/console.md#paging-rules). */
 export function countedPages(totalElements: number, pageSize = 6): number {
   return Math.ceil(totalElements / pageSize);
 }

@@ -1,7 +1,7 @@
 /**
  * What the four dashboards (fields, plans, tasks, tapping) share: the title, a filter bar, the counter, the
  * card grid with its loading, empty and failed states, and a pager. A failed load shows the empty-data message
- * (spec/console.md §8), with a retry.
+ * (docs/console.md#faults-and-retries), with a retry.
  */
 import type { ReactNode } from 'react';
 import { isPageOutOfRange, PageOutOfRange } from '../../components/ui/page-out-of-range';

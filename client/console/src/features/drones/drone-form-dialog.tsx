@@ -1,5 +1,5 @@
 /**
- * The add and edit drone modals (spec/console.md §5). Fields are checked as the user types (a field shows its
+ * The add and edit drone modals (docs/console.md#drone-rules). Fields are checked as the user types (a field shows its
  * error once touched, every field on submit) and again by the server, whose 400 errors appear beside the same
  * fields. Nothing typed is lost on a failure.
  */

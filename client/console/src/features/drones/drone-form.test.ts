@@ -3,7 +3,7 @@ import { checkDroneForm, createFormValues, editFormValues, serverFieldErrors } f
 import { toDroneView } from './drone-view-model';
 
 describe('createFormValues', () => {
-  it('starts from the create defaults of spec §5', () => {
+  it('starts from the create defaults of the drone rules', () => {
     expect(createFormValues()).toEqual({
       name: '',
       direction: '',

@@ -1,5 +1,5 @@
 /**
- * The add/edit drone form (spec/console.md §5): its text values, their check against the contract's
+ * The add/edit drone form (docs/console.md#drone-rules): its text values, their check against the contract's
  * `droneInputSchema` (the same schema the server checks, so both say the same thing), and the server's 400
  * mapped back onto the fields.
  */
@@ -64,7 +64,7 @@ const REQUIRED_NUMBER_MESSAGES: Partial<Record<DroneFormField, string>> = {
 
 export type DroneFormCheck = { ok: true; input: DroneInput } | { ok: false; errors: DroneFormErrors };
 
-/** Every rule of spec §5 at once; the first message per field. */
+/** Every drone rule at once (docs/console.md#drone-rules); the first message per field. */
 export function checkDroneForm(values: DroneFormValues): DroneFormCheck {
   const errors: DroneFormErrors = {};
   const raw: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 /**
- * The sample media of the details modal (spec/console.md §2, §9): six images and two demo videos shipped in
+ * The sample media of the details modal (docs/console.md#drone-media): six images and two demo videos shipped in
  * `public/media/`, cycling by drone id. The API's own `image` wins when it gives one.
  */
 export const DRONE_IMAGE_COUNT = 6;

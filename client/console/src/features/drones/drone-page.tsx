@@ -1,4 +1,4 @@
-/** Drone management (spec/console.md §2 "Drone management"): list, grid/list views, add, edit, delete, details. */
+/** Drone management (docs/console.md#drone-management): list, grid/list views, add, edit, delete, details. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/api-client';
@@ -66,7 +66,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
   else if (data && isPageOutOfRange(page, data.totalPages))
     body = <PageOutOfRange page={page} totalPages={data.totalPages} onFirstPage={() => onPageChange(0)} />;
   else if (drones.length === 0)
-    // Spec §8: a failed list is an empty list; the reason is said beside it, with a retry.
+    // A failed list is an empty list; the reason is said beside it, with a retry (docs/console.md#faults-and-retries).
     body = (
       <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
         <p className="text-lg font-semibold text-slate-800">Chưa có drone nào</p>

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 import { toDroneView, type DroneView } from './drone-view-model';
 
-/** Drones per page of the management screen (spec/console.md §9). */
+/** Drones per page of the management screen (docs/console.md#paging-rules). */
 export const DRONE_PAGE_SIZE = 6;
 /** The largest page the API serves; used to read every drone in few calls. */
 const MAX_PAGE_SIZE = 100;
@@ -26,7 +26,7 @@ export interface DronePage {
 
 /**
  * The list item plus its details call, per drone. A details call that fails leaves that drone without details
- * (and inactive unless the API gave a status), as spec §8 says; it does not fail the page.
+ * (and inactive unless the API gave a status, docs/console.md#values-the-api-does-not-give); it does not fail the page.
  */
 async function withDetails(items: readonly DroneSummary[], signal: AbortSignal): Promise<DroneView[]> {
   const details = await Promise.allSettled(items.map((d) => api.droneDetails(d.droneId, { signal })));

@@ -1,4 +1,4 @@
-/** The drone screen's grid/list choice, kept in local storage so it survives a reload (spec/console.md §4). */
+/** The drone screen's grid/list choice, kept in local storage for the next visit (docs/console.md#drone-management). */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

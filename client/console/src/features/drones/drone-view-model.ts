@@ -1,7 +1,7 @@
 /**
- * The drone as the console shows it (spec/console.md §3 "Drone view model"), built from the list item and the
+ * The drone as the console shows it (docs/console.md#values-the-api-does-not-give), built from the list item and the
  * details call. Name, status, battery and last update come from the API's extension fields; when the API does
- * not give them the spec's fallbacks apply ('Drone #id', status from whether the details loaded), and a value
+ * not give them the fallbacks apply ('Drone #id', status from whether the details loaded), and a value
  * with no fallback stays null so the screen says 'Chưa xác định' instead of inventing one.
  */
 import { DRONE_STATUSES, type DroneDetails, type DroneStatus, type DroneSummary } from '@contracts/api';
@@ -31,7 +31,7 @@ export const DRONE_STATUS_LABELS: Record<DroneStatus, string> = {
   maintenance: 'Bảo trì',
 };
 
-/** Unknown values display as inactive (spec/console.md §4). */
+/** Unknown values display as inactive (docs/console.md#drone-rules). */
 export function normalizeDroneStatus(value: unknown): DroneStatus {
   return DRONE_STATUSES.find((s) => s === value) ?? 'inactive';
 }

@@ -1,4 +1,4 @@
-/** The sensor control system of one drone, opened from the grid (spec/console.md §2). */
+/** The sensor control system of one drone, opened from the grid (docs/console.md#drone-management). */
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';

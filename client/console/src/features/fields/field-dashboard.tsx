@@ -1,4 +1,4 @@
-/** Field statistics (spec/console.md §2): fields of a country or of one of its regions, six per page. */
+/** Field statistics (docs/console.md#field-statistics): fields of a country or of one of its regions, six per page. */
 import { useQuery } from '@tanstack/react-query';
 import { Pagination } from '../../components/ui/pagination';
 import { pageCounts } from '../dashboards/dashboard-counts';

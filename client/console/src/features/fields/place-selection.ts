@@ -1,6 +1,6 @@
 /**
  * Which country, region and field a dashboard shows, from what the URL asks for and the lists loaded so far
- * (spec/console.md §4: choosing a country resets region and field; choosing a region resets the field). A level
+ * (docs/console.md#place-rules: choosing a country resets region and field, choosing a region the field). A level
  * that is required falls back to the first entry of its list; an id that is not in its list (a link from another
  * country, an entry deleted since) is dropped rather than shown as if it belonged.
  */

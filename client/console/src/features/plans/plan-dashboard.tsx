@@ -1,4 +1,4 @@
-/** Plan statistics (spec/console.md §2): the plans of a field, with a details dialog per plan. */
+/** Plan statistics (docs/console.md#plan-statistics): the plans of a field, with a details dialog per plan. */
 import { useQuery } from '@tanstack/react-query';
 import { DetailDialog } from '../../components/ui/detail-dialog';
 import { Pagination } from '../../components/ui/pagination';

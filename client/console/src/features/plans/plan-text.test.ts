@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planDescription, planTitle } from './plan-text';
 
 describe('plan fallbacks', () => {
-  it('shows the texts of the spec for a missing or blank title and description', () => {
+  it('shows the fallback texts for a missing or blank title and description', () => {
     for (const missing of [null, undefined, '', '   ']) {
       expect(planTitle(missing)).toBe('No title provided');
       expect(planDescription(missing)).toBe('No description available');

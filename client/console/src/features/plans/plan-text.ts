@@ -1,4 +1,7 @@
-/** The plan details' fallbacks (spec/console.md §2): a plan may come without a title or a description. */
+/**
+ * The plan details' fallbacks: a plan may come without a title or a description
+ * (docs/console.md#values-the-api-does-not-give).
+ */
 export const NO_TITLE = 'No title provided';
 export const NO_DESCRIPTION = 'No description available';
 

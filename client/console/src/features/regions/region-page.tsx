@@ -1,5 +1,5 @@
 /**
- * Region management (spec/console.md §2): a country's regions, a search over the current page, a country
+ * Region management (docs/console.md#regions): a country's regions, a search over the current page, a country
  * dropdown over every country, reset, and the 'page+1 | totalPages' pager when no search is active.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

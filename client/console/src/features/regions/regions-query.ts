@@ -5,7 +5,7 @@ import { walkPages } from '../../lib/walk-pages';
 
 const REGION_PAGE_SIZE = 6;
 
-/** The robot and region screens' wording for a failed list (spec/console.md §8). */
+/** The robot and region screens' wording for a failed list (docs/console.md#faults-and-retries). */
 export const LIST_FAILED = 'Network response was not ok';
 
 function emptyPage(page: number): Page<Region> {
@@ -23,7 +23,7 @@ function emptyPage(page: number): Page<Region> {
   };
 }
 
-/** One page of a country's regions; an unknown country (404) has none (spec/console.md §7). */
+/** One page of a country's regions; an unknown country (404) has none (docs/console.md#regions). */
 async function regionsOrNone(countryId: number, page: number, signal: AbortSignal): Promise<Page<Region>> {
   try {
     return await api.regionsOfCountry({ countryId, page, size: REGION_PAGE_SIZE }, { signal });

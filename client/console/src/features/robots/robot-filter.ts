@@ -1,6 +1,6 @@
 /**
- * The robot screen's filters (spec/console.md §2): a model search applied from the search icon, and Type and
- * Status applied with 'Lọc', all over the loaded page. The applied ones live in the URL.
+ * The robot screen's filters (docs/console.md#search-and-filter-rules): a model search applied from the search
+ * icon, and Type and Status applied with 'Lọc', all over the loaded page. The applied ones live in the URL.
  */
 import type { RobotSummary } from '@contracts/api';
 import { filterByText } from '../../lib/text-filter';

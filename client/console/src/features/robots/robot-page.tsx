@@ -1,4 +1,4 @@
-/** Robot management (spec/console.md §2): a page of robots, search and filters over it, and a details dialog. */
+/** Robot management (docs/console.md#robots): a page of robots, search and filters over it, and a details dialog. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DetailDialog } from '../../components/ui/detail-dialog';

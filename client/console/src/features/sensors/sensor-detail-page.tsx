@@ -1,4 +1,4 @@
-/** One drone's sensors (spec/console.md §2 "Sensor detail"), read from its sensor control system. */
+/** One drone's sensors (docs/console.md#sensor-detail), read from its sensor control system. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { notify } from '../../components/ui/notices';
@@ -21,7 +21,7 @@ const backLinkClass = 'rounded-lg bg-white px-4 py-2 text-sm font-medium ring-1 
 export function SensorDetailPage({ droneId }: { droneId: number }) {
   const query = useQuery(droneSensorSystemQueryOptions(droneId));
   const system = query.data;
-  // On failure the list is empty (spec §8): nothing stale from another drone is shown.
+  // On failure the list is empty (docs/console.md#faults-and-retries): nothing stale from another drone is shown.
   const sensors = system && !query.isError ? sensorsOf(system, droneId) : [];
 
   let body;

@@ -1,5 +1,5 @@
 /**
- * The three sensors of a drone's sensor control system (spec/console.md §3 "Sensor view item"), read from the
+ * The three sensors of a drone's sensor control system (docs/console.md#sensor-detail), read from the
  * system's answer. Status and last update are the API's extension fields: absent means unknown, not 'active'.
  */
 import type { SensorControlSystem } from '@contracts/api';
@@ -7,7 +7,7 @@ import type { SensorControlSystem } from '@contracts/api';
 export type SensorType = 'lidar' | 'camera' | 'radar';
 export type SensorStatus = NonNullable<SensorControlSystem['lidarStatus']>;
 
-/** Three sensors per drone (spec/console.md §9). */
+/** Three sensors per drone (docs/console.md#sensor-systems-overview). */
 export const SENSORS_PER_DRONE = 3;
 
 export interface SensorItem {
@@ -58,7 +58,7 @@ const ACTION_TEXTS: Record<SensorAction, string> = {
   maintenance: 'Bảo trì cảm biến',
 };
 
-/** The notice a sensor button raises: the action, the sensor's name and its id (spec/console.md §2). */
+/** The notice a sensor button raises: the action, the sensor's name and its id (docs/console.md#sensor-detail). */
 export function sensorActionMessage(action: SensorAction, sensor: Pick<SensorItem, 'name' | 'id'>): string {
   return `${ACTION_TEXTS[action]}: ${sensor.name} (ID: ${sensor.id})`;
 }

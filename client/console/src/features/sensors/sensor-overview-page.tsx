@@ -1,4 +1,4 @@
-/** Sensor systems overview (spec/console.md §2): counts over every drone and a grid of 9 drones per page. */
+/** Sensor systems overview (docs/console.md#sensor-systems-overview): counts over every drone, 9 drones per page. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isPageOutOfRange, PageOutOfRange } from '../../components/ui/page-out-of-range';
@@ -11,7 +11,7 @@ import { LoadingBlock } from '../trees/page-parts';
 import { SENSORS_PER_DRONE } from './sensor-items';
 import { SENSOR_LOAD_FAILURE } from './sensor-texts';
 
-/** Drones per page of the overview (spec/console.md §9). */
+/** Drones per page of the overview (docs/console.md#paging-rules). */
 export const SENSOR_OVERVIEW_PAGE_SIZE = 9;
 
 export function SensorOverviewPage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {

@@ -1,4 +1,4 @@
-/** Tapping statistics (spec/console.md §2): tapping records six per page, each with a details dialog. */
+/** Tapping statistics (docs/console.md#tapping-statistics): records six per page, each with a details dialog. */
 import { useQuery } from '@tanstack/react-query';
 import { DetailDialog } from '../../components/ui/detail-dialog';
 import { Pagination } from '../../components/ui/pagination';

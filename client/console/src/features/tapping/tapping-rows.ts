@@ -1,4 +1,4 @@
-/** The rows of the 'Chi tiết Tapping #id' dialog (spec/console.md §2), every missing value as 'Chưa xác định'. */
+/** The rows of the 'Chi tiết Tapping #id' dialog (docs/console.md#tapping-statistics); missing: 'Chưa xác định'. */
 import type { Tapping } from '@contracts/api';
 import { formatDateTimeVi, formatMeasure, textOrUnknown } from '../../lib/format';
 

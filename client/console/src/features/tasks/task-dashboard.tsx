@@ -1,4 +1,4 @@
-/** Task statistics (spec/console.md §2): every task, or those of a robot or a plan, six per page. */
+/** Task statistics (docs/console.md#task-statistics): every task, or those of a robot or a plan, six per page. */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useReducer } from 'react';
 import { SelectField } from '../../components/ui/select-field';

@@ -1,6 +1,6 @@
 /**
- * The task filter (spec/console.md §2 and §5) as a small state machine: the person edits a draft (mode and
- * value); Search applies it, Delete Filter goes back to All and the first page. The applied filter lives in the
+ * The task filter (docs/console.md#search-and-filter-rules) as a small state machine: the person edits a draft
+ * (mode and value); Search applies it, Delete Filter goes back to All and the first page. The applied filter lives in the
  * URL; the draft only in the form.
  */
 export const TASK_FILTER_MODES = ['all', 'robot', 'plan'] as const;

@@ -6,7 +6,7 @@ const TREND_STYLE: Record<Trend, { arrow: string; label: string; className: stri
   steady: { arrow: '→', label: 'Ổn định', className: 'text-slate-500' },
 };
 
-/** The newest measurement against the one before it, per metric (spec/console.md §2). */
+/** The newest measurement against the one before it, per metric (docs/console.md#growth-rules). */
 export function GrowthBlock({ growth }: { growth: readonly GrowthComparison[] }) {
   return (
     <section aria-labelledby="growth-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">

@@ -1,6 +1,5 @@
 /**
- * Growth of a rubber tree between its two newest measurements (spec/console.md §2 "Tree measurement detail",
- * §4 "Growth trend", §9 constants).
+ * Growth of a rubber tree between its two newest measurements (docs/console.md#growth-rules).
  */
 import type { TreeMeasurement } from '@contracts/api';
 

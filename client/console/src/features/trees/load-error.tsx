@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/api-client';
 
-/** The tree screens' fallback text for a failed load (spec/console.md §8). */
+/** The tree screens' fallback text for a failed load (docs/console.md#faults-and-retries). */
 export const TREE_LOAD_ERROR = 'Có lỗi xảy ra khi tải dữ liệu';
 
 export function errorText(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-/** One tree's measurement history (spec/console.md §2 "Tree measurement detail"), with a growth chart. */
+/** One tree's measurement history (docs/console.md#tree-measurement-detail), with a growth chart. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { compareGrowth, sortNewestFirst } from './growth';

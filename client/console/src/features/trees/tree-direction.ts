@@ -1,5 +1,5 @@
 /**
- * The compass side of a tree from its free-text location (spec/console.md §2 "Rubber tree list"): the card's
+ * The compass side of a tree from its free-text location (docs/console.md#rubber-tree-list): the card's
  * colour and arrow follow north, south, east or west in the text, case-insensitively; anything else gets a
  * neutral pin. Locations are often written in Vietnamese ('Phía Tây, hàng 3'), so Bắc/Nam/Đông/Tây count as
  * the same four words.

@@ -1,4 +1,4 @@
-/** The rubber trees of one field (spec/console.md §2 "Rubber tree list"). */
+/** The rubber trees of one field (docs/console.md#rubber-tree-list). */
 import type { RubberTree } from '@contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

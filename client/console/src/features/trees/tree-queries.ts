@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 
-/** Trees per page (spec/console.md §9). */
+/** Trees per page (docs/console.md#paging-rules). */
 export const TREE_PAGE_SIZE = 6;
 
 export const treeKeys = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageParam } from '../../lib/search-schemas';
 
-/** `?page=` is zero-based (spec/console.md §2 "Rubber tree list"). */
+/** `?page=` is zero-based (docs/console.md#paging-rules). */
 export const treeListSearchSchema = z.object({ page: pageParam });
 
 /** Where the detail page was opened from: the list passes the tree's real location and field along. */

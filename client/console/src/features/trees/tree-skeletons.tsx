@@ -1,4 +1,4 @@
-/** Six placeholder cards while a page loads (spec/console.md §9). */
+/** Six placeholder cards while a page loads (docs/console.md#rubber-tree-list). */
 export function TreeSkeletons({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
