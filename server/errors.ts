@@ -35,6 +35,10 @@ export const ERRORS = {
     status: 422,
     message: (where: string, why: string) => `Cannot write this change back faithfully (${where}): ${why}`,
   },
+  FILE_NOT_WRITABLE: {
+    status: 403,
+    message: (path: string, why: string) => `The studio cannot write "${path}": ${why}. Nothing was written.`,
+  },
   BAD_CREDENTIALS: { status: 401, message: () => 'Wrong username or password' },
   FORBIDDEN_HOST: {
     status: 403,
@@ -103,11 +107,11 @@ export const ERRORS = {
   },
   UPSTREAM_REFUSED: {
     status: 502,
-    message: (upstream: string, detail: string) => `The API host ${upstream} refused the connection: ${detail}`,
+    message: (upstream: string, detail: string) => `The API host ${upstream} could not be reached: it refused the connection (${detail})`,
   },
   UPSTREAM_UNKNOWN_HOST: {
     status: 502,
-    message: (upstream: string, detail: string) => `The API host ${upstream} is unknown (its name does not resolve): ${detail}`,
+    message: (upstream: string, detail: string) => `The API host ${upstream} could not be reached: its name is unknown (${detail})`,
   },
   UPSTREAM_RESET: {
     status: 502,

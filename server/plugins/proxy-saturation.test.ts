@@ -64,7 +64,7 @@ describe(`${SLOW_CALLS} slow calls in flight`, () => {
 
 describe('a bounded number of calls in flight', () => {
   const LIMIT = 4;
-  const TIMEOUT_MS = 300;
+  const TIMEOUT_MS = 1000;
   let upstream: HoldingUpstream;
   let app: FastifyInstance | undefined;
   let origin: string;
