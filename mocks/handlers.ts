@@ -64,7 +64,7 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
     return drone;
   };
 
-  /** Spec §5 by zod, then the references only the server can check; every bad field in one 400. */
+  /** The drone rules (docs/console.md#drone-rules) by zod, then the references only the server can check. */
   const checkDroneInput = (body: unknown): DroneInput => {
     const parsed = droneInputSchema.safeParse(body ?? {});
     const errors: FieldErrorDetail[] = parsed.success

@@ -1,6 +1,6 @@
 /**
  * The mock plantation API through `inject`: every route of `contracts/api`'s table answers its declared status
- * with a body its own response schema accepts, plus the contract of DESIGN §4 (auth bodies, pages, wrapped
+ * with a body its own response schema accepts, plus the rest of the contract (auth bodies, pages, wrapped
  * answers, 404s, drone validation, deletes).
  */
 import { randomBytes } from 'node:crypto';
@@ -457,7 +457,7 @@ describe('pages', () => {
     }
   });
 
-  it('uses the default page size of DESIGN §4 on every paged route: robots 10, the others 6', async () => {
+  it('uses the default page size of the contract on every paged route: robots 10, the others 6', async () => {
     const paged = routeEntries.filter(([name]) => {
       const q = samples[name]() as Sample;
       return q.query && 'page' in q.query;
@@ -604,7 +604,7 @@ describe('drones', () => {
     routes.droneList.response.parse((await get('/vam/drone/list', { size: 100 })).json());
   const details = async (droneId: number) => get('/vam/drone/list/details', { droneId });
 
-  it('creates a drone from the spec §5 defaults plus a name, and lists it', async () => {
+  it('creates a drone from the create defaults plus a name, and lists it', async () => {
     const before = await listAll();
     const maxId = Math.max(...before.content.map((d) => d.droneId));
     const input = { ...DRONE_CREATE_DEFAULTS, name: 'Sơn Ca Mới' };

@@ -18,7 +18,7 @@ import {
 import { storedFieldSchema, storedRegionSchema } from './mock-state.js';
 import { REFERENCE_DATE, generateSeedData, type SeedData } from './seed-data.js';
 
-/** The console's alias table (spec/console.md §3). */
+/** The console's alias table (docs/console.md#country-matching). */
 const CONSOLE_ALIASES = [
   'vietnam', 'viet nam', 'usa', 'united states of america', 'uk', 'south korea', 'north korea', 'czech republic',
   'uae', 'saudi arabia', 'south africa', 'new zealand', 'lao', 'laos', 'myanmar', 'burma', 'mianma', 'singapo',

@@ -164,7 +164,7 @@ export function appError<C extends ErrorCode>(
   return new AppError(code, entry.status, message);
 }
 
-/** A 400 that names every bad field, as spec/console.md asks of drone create and update. */
+/** A 400 that names every bad field, as drone create and update answer (docs/console.md#drone-rules). */
 export function validationError(where: string, errors: FieldErrorDetail[]): AppError {
   return new AppError('VALIDATION_FAILED', 400, ERRORS.VALIDATION_FAILED.message(where), errors);
 }

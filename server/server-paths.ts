@@ -1,5 +1,6 @@
 /**
- * The URL space of the one origin (DESIGN §3): what the server answers itself, and what belongs to the console.
+ * The URL space of the one origin (README.md, "Server routes"): what the server answers itself, and what belongs to
+ * the console.
  */
 import { isApiPath } from '../contracts/api-routes.js';
 

@@ -1,7 +1,7 @@
 /**
- * The per-start studio token (DESIGN §7): a secret made when the server starts, given to the studio page only (in a
+ * The per-start studio token: a secret made when the server starts, given to the studio page only (in a
  * `<meta>` it reads), and required on every studio write. A page of another site cannot read it, so even a request
- * it manages to send with a plausible Origin cannot write files.
+ * it manages to send with a plausible Origin cannot write files. See docs/editor.md#studio-guard.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 /**
- * The codebase id of a JSX element (DESIGN §5): `tempo-` + a UUID v5 of the root-relative file path and the
+ * The codebase id of a JSX element: `tempo-` + a UUID v5 of the root-relative file path and the
  * element's structural path. Deterministic, so the Vite plugin that marks the served page and the engine that
- * rewrites the source agree on ids without sharing any state.
+ * rewrites the source agree on ids without sharing any state. See docs/editor.md#codebase-ids.
  */
 import { v5 as uuidv5 } from 'uuid';
 import { CODEBASE_ID_PREFIX } from '../../contracts/dom.js';

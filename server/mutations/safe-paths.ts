@@ -1,7 +1,8 @@
 /**
- * Confines every file the engine reads or writes to the edited root (DESIGN §6): a path given by a request (or
+ * Confines every file the engine reads or writes to the edited root: a path given by a request (or
  * derived from one) is checked by its text and then by its real path, so `..`, absolute paths and symbolic links
- * pointing outside cannot reach anything, and secrets and dependencies inside the root stay untouchable.
+ * pointing outside cannot reach anything, and secrets and dependencies inside the root stay untouchable. See
+ * docs/editor.md#safe-paths.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
- * The source-rewriting engine (DESIGN §6): validates a change, lets its transform record text edits, checks that
+ * The source-rewriting engine: validates a change, lets its transform record text edits, checks that
  * every result parses, writes the files atomically and one change at a time, and keeps undo/redo per canvas.
- * Lasting state: the root's parsed files and id index, the write queues and the history.
+ * Lasting state: the root's parsed files and id index, the write queues and the history. See
+ * docs/architecture.md#an-edit.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -284,7 +284,7 @@ describe('the studio API', () => {
     });
   });
 
-  describe('refuses every attack of DESIGN §7 before reading the body, writing nothing anywhere', () => {
+  describe('refuses every attack the studio guard stops before reading the body, writing nothing anywhere', () => {
     const addClassBody = () => ({ reactElement: { codebaseId: h1 }, className: 'pwned' });
     const attacks: Array<[string, () => ReturnType<typeof mutate>, number, string]> = [
       ['a foreign Host (DNS rebinding)', () => mutate('addClass', addClassBody(), { host: 'evil.example:4600', origin: 'http://evil.example:4600' }), 403, 'FORBIDDEN_HOST'],

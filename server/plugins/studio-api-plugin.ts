@@ -1,5 +1,5 @@
 /**
- * The studio's write API (DESIGN §3, §7; spec/editor.md §7): the `parseAndMutate` calls that rewrite the console's
+ * The studio's write API (docs/editor.md#studio-api): the `parseAndMutate` calls that rewrite the console's
  * source, file-level undo and redo, and the Tailwind helper that compiles classes with the project's own Tailwind.
  * Registered only when the server edits a project (`dev`).
  *
@@ -65,7 +65,7 @@ export function refusalOf(request: FastifyRequest, token: string, bodyLimit: num
   const type = request.headers['content-type'];
   const mediaType = type?.split(';')[0]?.trim().toLowerCase();
   // A security refusal, not a mere 415: a cross-site form can post text/plain without a preflight, so the JSON
-  // content type is part of what proves the call comes from the studio page (DESIGN §7).
+  // content type is part of what proves the call comes from the studio page (docs/editor.md#studio-guard).
   if (mediaType !== 'application/json') {
     return appError('STUDIO_WRITE_REFUSED', `the content type "${type ?? '(none)'}" is not application/json`);
   }
@@ -81,7 +81,7 @@ export function checkedCanvasId(canvasId: string): string {
   return canvasId;
 }
 
-/** Undo and redo take an empty body (spec §7); `{}` is the same thing. */
+/** Undo and redo take an empty body (docs/editor.md#mutation-kinds); `{}` is the same thing. */
 function checkEmptyBody(body: unknown, call: string): void {
   const empty = body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
   if (!empty) throw appError('BAD_REQUEST', `${call} takes an empty body`);

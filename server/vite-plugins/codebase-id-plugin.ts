@@ -1,7 +1,7 @@
 /**
- * The Vite plugin that marks the served console with codebase ids (DESIGN §5): every JSX element of every `.tsx` /
+ * The Vite plugin that marks the served console with codebase ids: every JSX element of every `.tsx` /
  * `.jsx` file under the served root gets `data-codebase-id="tempo-…"` in the code Vite serves, never on disk. Host
- * elements carry it as a DOM attribute, component elements as a prop of the same name.
+ * elements carry it as a DOM attribute, component elements as a prop of the same name (docs/editor.md#codebase-ids).
  *
  * Identity comes from `indexJsxElements`, the same function the mutation engine uses to find an element by id, on
  * the same text (the file as loaded from disk: this plugin runs first), so the page and the engine agree.

@@ -1,5 +1,5 @@
 /**
- * Puts the studio's overlay script into the console page that the studio's `dev` serves (spec/editor.md §2). The
+ * Puts the studio's overlay script into the console page that the studio's `dev` serves (docs/glossary.md#overlay). The
  * script itself does nothing unless the page is framed by the studio; the console's `build` never gets this plugin,
  * and the plugin applies only to Vite's dev server besides.
  */
