@@ -2,11 +2,11 @@
  * The overlay in Chromium against a real `dev`, on a console page of about 5,000 elements rendered by the
  * console's own React (bench/overlay-page.ts), driven only by messages from a studio-origin parent page:
  *
- * - the nav tree's whole build (spec §4: 10 ms slices on animation frames) against a bare walk of the same page
- *   that measures every element's box, with the ratio;
+ * - the nav tree's whole build (10 ms slices on animation frames) against a bare walk of the same page
+ *   that measures every element's box, with the ratio (docs/editor.md#nav-tree);
  * - the longest main-thread task from the rebuild request until the tree reaches the parent, read from a Chromium
  *   trace (a long-task observer only sees tasks over 50 ms) against the bare walk done in one task; budget: the
- *   16 ms frame of spec §9;
+ *   16 ms frame;
  * - the time from an `applyChangeItemToDocument` ADD_CLASS message to the first animation frame whose computed
  *   style shows the class, against a plain listener that adds the same kind of rule and class; budget: one frame.
  */
@@ -43,7 +43,7 @@ import {
 import { longestTask, parseTrace, taskHolding, tasksBetween, type TaskTiming, type TracedTask } from './overlay-trace.js';
 import { alternateRounds, median, medianOf } from './statistics.js';
 
-/** Spec §9: a main-thread task longer than this drops a frame at 60 Hz. */
+/** A main-thread task longer than this drops a frame at 60 Hz. */
 export const FRAME_BUDGET_MS = 16;
 /** One frame at 60 Hz: an instant update must be in the first frame after its message. */
 export const ONE_FRAME_MS = 1000 / 60;

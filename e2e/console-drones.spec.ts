@@ -83,7 +83,7 @@ test('create (with rejected attempts), edit and delete a drone', async ({ page, 
   await page.goto(`${studio.url()}/drone`);
   await page.getByRole('button', { name: 'Add Drone' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thêm Drone' });
-  // The create defaults of spec §5.
+  // The create defaults (docs/console.md#drone-rules).
   await expect(dialog.getByLabel('Tốc độ (km/h)')).toHaveValue('0');
   await expect(dialog.getByLabel('Mức pin (%)')).toHaveValue('100');
   await expect(dialog.getByLabel('Robot ID')).toHaveValue('1');

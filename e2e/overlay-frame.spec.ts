@@ -155,7 +155,7 @@ test('the nav tree has every field, components and their props from React', asyn
   expect(JSON.stringify(tree)).not.toContain('plantation-studio-overlay');
 });
 
-test('selection, multi-selection and hover outlines in the shadow root, with the spec colours and zoom', async ({ page, baseURL }) => {
+test('selection, multi-selection and hover outlines in the shadow root, with the outline colours and zoom', async ({ page, baseURL }) => {
   const harness = await openHarness(page, baseURL!);
   const heading = await keyOfSelector(harness, 'h1');
   const brand = await keyOfSelector(harness, 'main p');

@@ -187,7 +187,7 @@ test('element changes: REMOVE_JSX, ADD_JSX, DUPLICATE, WRAP_DIV, CHANGE_TAG, MOV
   expect((await apply(harness, 'SOMETHING_ELSE', {}, 'odd-1')).success).toBe(false);
   expect(logs.some((line) => line.includes('Unknown change type: SOMETHING_ELSE'))).toBe(true);
 
-  // No instant update for these (spec §4); UNKNOWN sends none either.
+  // No instant update for these (docs/editor.md#instant-updates); UNKNOWN sends none either.
   for (const type of ['EDIT_TEXT', 'CHANGE_PROP', 'UNKNOWN']) {
     expect((await apply(harness, type, {}, `${type}-x`)).success).toBe(false);
   }
@@ -242,7 +242,7 @@ test('CSS reports: processed rules, computed styles, rule matching, class list',
   await harness.waitFor('PROCESSED_CSS_RULES_FOR_ELEMENT');
   // The page's base rules on html reach the heading by inheritance (its font family, line height).
   expect(rules.some((rule) => rule.inherited === true && rule.applied === false)).toBe(true);
-  // A utility the page uses elsewhere would apply to the heading with its class added (spec §5 eligibleToApply),
+  // A utility the page uses elsewhere would apply to the heading with its class added (`eligibleToApply`),
   // and one that needs a hover would not while nothing is hovered.
   const eligible = rules.filter((rule) => rule.eligibleToApply === true);
   expect(eligible.length).toBeGreaterThan(0);
