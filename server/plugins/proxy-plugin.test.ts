@@ -10,6 +10,7 @@ import { routes } from '../../contracts/api.js';
 import { startStudio, type StudioProcess } from '../../e2e/studio-process.js';
 import { DEMO_ACCOUNT } from '../../mocks/mock-state.js';
 import { createServer, type StudioServer } from '../create-server.js';
+import { upstreamError } from './proxy-plugin.js';
 import { closeServer, deadPort, listenOn, receive } from './proxy-test-support.js';
 
 /** Short enough for the tests that wait for it, long enough that a busy machine never reaches it by accident. */
@@ -209,10 +210,11 @@ describe('proxy keeps headers, cookies and the upstream base path, and drops COR
     ['GET', { origin: 'https://evil.example' }],
     ['POST', { origin: 'http://localhost:5173', 'content-type': 'application/json' }],
     ['OPTIONS', { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' }],
+    ['HEAD', { origin: 'https://evil.example' }],
     ['GET', {}],
   ] as const)('passes no Access-Control-* header of the upstream (%s, %j)', async (method, headers) => {
     const answer = await receive(`${await listeningApp()}/country/all`, { method, headers: { ...headers } });
-    expect(answer.status).toBe(200);
+    expect([answer.status, answer.outcome]).toEqual([200, 'complete']);
     expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     expect(answer.headers['x-request-id']).toBe('r-1');
     expect(answer.headers['x-hop']).toBeUndefined();
@@ -419,5 +421,23 @@ describe('TLS verification stays on', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('upstreamError: faults the tests above cannot make on loopback still get the code that says what happened', () => {
+  const coded = (code: string, message = `${code} happened`) => Object.assign(new Error(message), { code });
+  it.each([
+    ['a DNS server that cannot be asked', 'UPSTREAM_UNKNOWN_HOST', coded('EAI_AGAIN')],
+    ['a happy-eyeballs connect refused on every address', 'UPSTREAM_REFUSED', new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], 'all failed')],
+    ['a connect that never completes', 'UPSTREAM_TIMEOUT', coded('UND_ERR_CONNECT_TIMEOUT')],
+    ['a body longer than announced', 'UPSTREAM_BAD_ANSWER', coded('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')],
+    ['a certificate for another name', 'UPSTREAM_BAD_CERTIFICATE', coded('ERR_TLS_CERT_ALTNAME_INVALID')],
+    ['an expired certificate', 'UPSTREAM_BAD_CERTIFICATE', coded('CERT_HAS_EXPIRED')],
+    ['no route to the host', 'UPSTREAM_UNREACHABLE', coded('EHOSTUNREACH')],
+    ['something without a code', 'UPSTREAM_UNREACHABLE', new Error('strange')],
+  ])('%s → %s', (_label, code, error) => {
+    const failure = upstreamError('https://api.example.com', error, 5000);
+    expect(failure.code).toBe(code);
+    expect(failure.message).toContain('https://api.example.com');
   });
 });

@@ -152,9 +152,12 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, { upstr
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  // A body that fails before its first byte reached the console lands here (Fastify sends the error instead).
   app.setErrorHandler((error, _request, reply) => {
-    for (const name of copied.get(reply) ?? []) reply.removeHeader(name);
+    if (error instanceof AppError) return reply.code(error.statusCode).send(error.toJSON());
+    // A body that failed before its first byte reached the console (Fastify sends the error instead of the body).
+    const upstreamHeaders = copied.get(reply);
+    if (!upstreamHeaders) throw error; // not the upstream's: the server's own handler answers it
+    for (const name of upstreamHeaders) reply.removeHeader(name);
     const failure = upstreamError(origin, error, timeoutMs);
     return reply.code(failure.statusCode).send(failure.toJSON());
   });
