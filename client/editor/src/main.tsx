@@ -1,10 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createEditorServices } from './create-editor-services';
+import { EditorServicesProvider } from './services/editor-services';
 import { StudioApp } from './studio-app';
 import './styles.css';
 
+// Made once, outside React: a component's render (run twice in strict mode) must not make a second engine.
+const services = createEditorServices();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StudioApp />
+    <EditorServicesProvider services={services}>
+      <StudioApp />
+    </EditorServicesProvider>
   </StrictMode>,
 );

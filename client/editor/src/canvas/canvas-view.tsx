@@ -4,7 +4,7 @@
  * frames so that their documents do not swallow the pointer.
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { startFrameSync } from '../frame/frame-bridge';
+import { useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
 import { AddFrameControl } from './add-frame-control';
 import { applyCanvasWheel, CANVAS_SURFACE_ATTRIBUTE, panCanvasBy } from './canvas-actions';
@@ -21,8 +21,9 @@ export function CanvasView() {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const [draggingFrames, setDraggingFrames] = useState(0);
   const [panning, setPanning] = useState(false);
+  const { frames: bridge } = useEditorServices();
 
-  useEffect(() => startFrameSync(), []);
+  useEffect(() => bridge.startSync(), [bridge]);
 
   useEffect(() => {
     const surface = surfaceRef.current;

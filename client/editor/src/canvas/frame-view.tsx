@@ -3,11 +3,11 @@
  * hydration warning, the frame menu) over the console in an `<iframe>` of the frame's viewport size, scaled by
  * the canvas zoom. The title bar keeps its size at any zoom so it stays readable.
  */
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import type { HydrationStatus } from '@contracts/frame-protocol.js';
 import type { CanvasFrame } from '@contracts/studio-api.js';
 import { canWriteSource } from '../api/studio-client';
-import { connectFrame } from '../frame/frame-bridge';
-import { frameChannel } from '../frame/frame-registry';
+import { useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
 import { FRAME_ID_ATTRIBUTE, FRAME_TITLE_HEIGHT } from './canvas-geometry';
 import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
@@ -41,41 +41,14 @@ function NavButton({ label, glyph, disabled, onClick }: { label: string; glyph: 
   );
 }
 
-export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) {
-  const iframeRef = useRef<HTMLIFrameElement>(null);
-  const runtime = useEditorStore((state) => state.frames[frame.id]);
-  const active = useEditorStore((state) => state.activeFrameId === frame.id);
+/** The address field: shows where the frame is, and navigates it to a typed address on Enter. */
+function FrameAddress({ frame, shownAddress, onRoute }: { frame: CanvasFrame; shownAddress: string; onRoute(route: string): void }) {
   const notify = useEditorStore((state) => state.notify);
-  const updateFrame = useEditorStore((state) => state.updateFrame);
-  // The first address only: later navigation goes through the frame itself, so a re-render never reloads it.
-  const [initialSrc] = useState(() => frameSrc(frame.route, frame.id));
-  const shownAddress = runtime?.href ? displayAddress(runtime.href) : frame.route;
   const [address, setAddress] = useState(shownAddress);
   const [editingAddress, setEditingAddress] = useState(false);
-  const zoom = zoomPerc / 100;
-
-  useEffect(() => connectFrame(frame.id, iframeRef.current!), [frame.id]);
-  const ready = runtime?.ready === true;
-  const [overlayLate, setOverlayLate] = useState(false);
-  useEffect(() => {
-    setOverlayLate(false);
-    if (ready || !canWriteSource()) return;
-    const timer = setTimeout(() => setOverlayLate(true), OVERLAY_READY_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [ready]);
   useEffect(() => {
     if (!editingAddress) setAddress(shownAddress);
   }, [shownAddress, editingAddress]);
-
-  const call = (name: 'goBack' | 'goForward' | 'refresh') => {
-    const channel = frameChannel(frame.id);
-    if (!channel) {
-      // No overlay to ask (still loading, or a built console): a refresh is still the frame's own to do.
-      if (name === 'refresh') iframeRef.current?.contentWindow?.location.reload();
-      return;
-    }
-    channel.call(name, {}).catch((error: unknown) => notify('error', `${frame.name}: ${(error as Error).message}`));
-  };
 
   const navigate = () => {
     const parsed = parseTypedAddress(address, window.location.origin);
@@ -84,13 +57,78 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
       return;
     }
     setEditingAddress(false);
-    updateFrame(frame.id, (draft) => {
-      draft.route = parsed.route;
-    });
-    if (iframeRef.current) iframeRef.current.src = frameSrc(parsed.route, frame.id);
+    onRoute(parsed.route);
   };
 
-  const startDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
+  return (
+    <form
+      className="min-w-0 flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate();
+      }}
+    >
+      <label className="sr-only" htmlFor={`address-${frame.id}`}>
+        Address of {frame.name}
+      </label>
+      <input
+        id={`address-${frame.id}`}
+        value={address}
+        spellCheck={false}
+        onFocus={() => setEditingAddress(true)}
+        onBlur={() => setEditingAddress(false)}
+        onChange={(event) => setAddress(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            setAddress(shownAddress);
+            event.currentTarget.blur();
+          }
+        }}
+        className="h-6 w-full rounded bg-neutral-900 px-2 font-mono text-[11px] text-neutral-200 outline-none focus:ring-1 focus:ring-sky-500"
+      />
+    </form>
+  );
+}
+
+/** The frame's warnings: a hydration or page error, and whether its overlay has started (or is late). */
+function FrameStatus({ ready, hydration }: { ready: boolean; hydration: HydrationStatus | null | undefined }) {
+  const [overlayLate, setOverlayLate] = useState(false);
+  useEffect(() => {
+    setOverlayLate(false);
+    if (ready || !canWriteSource()) return;
+    const timer = setTimeout(() => setOverlayLate(true), OVERLAY_READY_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return (
+    <>
+      {hydration && hydration.status !== 'no_error' ? (
+        <span
+          role="status"
+          title={[hydration.errorLabel, hydration.errorDescr, hydration.errorBody].filter(Boolean).join('\n')}
+          className="shrink-0 rounded bg-amber-500/20 px-1.5 py-0.5 text-[11px] font-medium text-amber-300"
+        >
+          {hydration.status === 'error' ? 'Hydration error' : 'Page error'}
+        </span>
+      ) : null}
+      {!ready ? (
+        overlayLate ? (
+          <span role="alert" title={OVERLAY_LATE_TEXT} className="shrink-0 rounded bg-red-500/20 px-1.5 py-0.5 text-[11px] font-medium text-red-300">
+            Not editable
+          </span>
+        ) : (
+          <span className="shrink-0 px-1 text-[11px] text-neutral-500" title={canWriteSource() ? undefined : 'A built console has no studio overlay: it can be viewed, not edited'}>
+            {canWriteSource() ? 'Loading…' : 'View only'}
+          </span>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** Moving the frame on the canvas by its title bar's handle. */
+function useFrameDrag(frame: CanvasFrame, zoom: number, onDragging: (dragging: boolean) => void) {
+  const updateFrame = useEditorStore((state) => state.updateFrame);
+  return (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();
     const handle = event.currentTarget;
@@ -113,8 +151,77 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
     handle.addEventListener('pointerup', end);
     handle.addEventListener('pointercancel', end);
   };
+}
 
-  const hydration = runtime?.hydration;
+interface FrameTitleBarProps {
+  frame: CanvasFrame;
+  active: boolean;
+  zoom: number;
+  iframeRef: RefObject<HTMLIFrameElement | null>;
+  onDragging(dragging: boolean): void;
+}
+
+function FrameTitleBar({ frame, active, zoom, iframeRef, onDragging }: FrameTitleBarProps) {
+  const { frames } = useEditorServices();
+  const runtime = useEditorStore((state) => state.frames[frame.id]);
+  const notify = useEditorStore((state) => state.notify);
+  const updateFrame = useEditorStore((state) => state.updateFrame);
+  const startDrag = useFrameDrag(frame, zoom, onDragging);
+  const shownAddress = runtime?.href ? displayAddress(runtime.href) : frame.route;
+
+  const call = (name: 'goBack' | 'goForward' | 'refresh') => {
+    const channel = frames.channel(frame.id);
+    if (!channel) {
+      // No overlay to ask (still loading, or a built console): a refresh is still the frame's own to do.
+      if (name === 'refresh') iframeRef.current?.contentWindow?.location.reload();
+      return;
+    }
+    channel.call(name, {}).catch((error: unknown) => notify('error', `${frame.name}: ${(error as Error).message}`));
+  };
+
+  const goTo = (route: string) => {
+    updateFrame(frame.id, (draft) => {
+      draft.route = route;
+    });
+    if (iframeRef.current) iframeRef.current.src = frameSrc(route, frame.id);
+  };
+
+  return (
+    <div
+      className={`flex items-center gap-1 rounded-t border-x border-t px-1 text-xs ${active ? 'border-sky-600 bg-neutral-800' : 'border-neutral-700 bg-neutral-800/80'}`}
+      style={{ height: FRAME_TITLE_HEIGHT, minWidth: 320 }}
+    >
+      <div
+        role="button"
+        tabIndex={-1}
+        aria-label={`Move frame ${frame.name}`}
+        title="Drag to move the frame"
+        onPointerDown={startDrag}
+        className="flex min-w-0 max-w-40 shrink cursor-grab items-center gap-1 truncate px-1 font-medium text-neutral-200 active:cursor-grabbing"
+      >
+        <span aria-hidden="true" className="text-neutral-500">⠿</span>
+        <span className="truncate">{frame.name}</span>
+      </div>
+      <NavButton label="Back" glyph="←" disabled={!runtime?.ready} onClick={() => call('goBack')} />
+      <NavButton label="Forward" glyph="→" disabled={!runtime?.ready} onClick={() => call('goForward')} />
+      <NavButton label="Refresh" glyph="↻" disabled={false} onClick={() => call('refresh')} />
+      <FrameAddress frame={frame} shownAddress={shownAddress} onRoute={goTo} />
+      <FrameStatus ready={runtime?.ready === true} hydration={runtime?.hydration} />
+      <FrameMenu frame={frame} />
+    </div>
+  );
+}
+
+export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const { frames } = useEditorServices();
+  const active = useEditorStore((state) => state.activeFrameId === frame.id);
+  // The first address only: later navigation goes through the frame itself, so a re-render never reloads it.
+  const [initialSrc] = useState(() => frameSrc(frame.route, frame.id));
+  const zoom = zoomPerc / 100;
+
+  useEffect(() => frames.connect(frame.id, iframeRef.current!), [frames, frame.id]);
+
   const width = frame.viewport.width * zoom;
   const height = frame.viewport.height * zoom;
 
@@ -125,72 +232,7 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
       className="absolute"
       style={{ left: pan.x + frame.x * zoom, top: pan.y + frame.y * zoom - FRAME_TITLE_HEIGHT, width }}
     >
-      <div
-        className={`flex items-center gap-1 rounded-t border-x border-t px-1 text-xs ${active ? 'border-sky-600 bg-neutral-800' : 'border-neutral-700 bg-neutral-800/80'}`}
-        style={{ height: FRAME_TITLE_HEIGHT, minWidth: 320 }}
-      >
-        <div
-          role="button"
-          tabIndex={-1}
-          aria-label={`Move frame ${frame.name}`}
-          title="Drag to move the frame"
-          onPointerDown={startDrag}
-          className="flex min-w-0 max-w-40 shrink cursor-grab items-center gap-1 truncate px-1 font-medium text-neutral-200 active:cursor-grabbing"
-        >
-          <span aria-hidden="true" className="text-neutral-500">⠿</span>
-          <span className="truncate">{frame.name}</span>
-        </div>
-        <NavButton label="Back" glyph="←" disabled={!runtime?.ready} onClick={() => call('goBack')} />
-        <NavButton label="Forward" glyph="→" disabled={!runtime?.ready} onClick={() => call('goForward')} />
-        <NavButton label="Refresh" glyph="↻" disabled={false} onClick={() => call('refresh')} />
-        <form
-          className="min-w-0 flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            navigate();
-          }}
-        >
-          <label className="sr-only" htmlFor={`address-${frame.id}`}>
-            Address of {frame.name}
-          </label>
-          <input
-            id={`address-${frame.id}`}
-            value={address}
-            spellCheck={false}
-            onFocus={() => setEditingAddress(true)}
-            onBlur={() => setEditingAddress(false)}
-            onChange={(event) => setAddress(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                setAddress(shownAddress);
-                event.currentTarget.blur();
-              }
-            }}
-            className="h-6 w-full rounded bg-neutral-900 px-2 font-mono text-[11px] text-neutral-200 outline-none focus:ring-1 focus:ring-sky-500"
-          />
-        </form>
-        {hydration && hydration.status !== 'no_error' ? (
-          <span
-            role="status"
-            title={[hydration.errorLabel, hydration.errorDescr, hydration.errorBody].filter(Boolean).join('\n')}
-            className="shrink-0 rounded bg-amber-500/20 px-1.5 py-0.5 text-[11px] font-medium text-amber-300"
-          >
-            {hydration.status === 'error' ? 'Hydration error' : 'Page error'}
-          </span>
-        ) : null}
-        {!runtime?.ready ? (
-          overlayLate ? (
-            <span role="alert" title={OVERLAY_LATE_TEXT} className="shrink-0 rounded bg-red-500/20 px-1.5 py-0.5 text-[11px] font-medium text-red-300">
-              Not editable
-            </span>
-          ) : (
-            <span className="shrink-0 px-1 text-[11px] text-neutral-500" title={canWriteSource() ? undefined : 'A built console has no studio overlay: it can be viewed, not edited'}>
-              {canWriteSource() ? 'Loading…' : 'View only'}
-            </span>
-          )
-        ) : null}
-        <FrameMenu frame={frame} />
-      </div>
+      <FrameTitleBar frame={frame} active={active} zoom={zoom} iframeRef={iframeRef} onDragging={onDragging} />
       <div className={`relative overflow-hidden border bg-white ${active ? 'border-sky-600' : 'border-neutral-700'}`} style={{ width, height }}>
         <iframe
           ref={iframeRef}

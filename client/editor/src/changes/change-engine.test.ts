@@ -2,16 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutationBodySchemas, isMutationKind } from '@contracts/changes.js';
 import type { ApplyChangeResult, FrameChangeItem, FrameFunctionMap, FrameFunctionName } from '@contracts/frame-protocol.js';
 import { defaultCanvasDocument } from '@contracts/studio-api.js';
-
-vi.mock('../api/studio-client.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../api/studio-client.js')>();
-  return { ...original, studioCall: vi.fn(), canWriteSource: vi.fn(() => true) };
-});
-
-const { canWriteSource, studioCall, StudioCallError } = await import('../api/studio-client.js');
-const { registerFrameChannel } = await import('../frame/frame-registry.js');
-const { useEditorStore } = await import('../state/editor-store.js');
-const { EDITS_NEED_DEV, FRAME_CALL_TIMEOUT_MS, LOOKUP_REFRESH_DELAY_MS, redoLastChange, resetChangeEngine, submitChange, undoLastChange, useChangeStore } = await import('./change-engine.js');
+import { StudioCallError, type StudioServer } from '../api/studio-client.js';
+import { ElementLookups } from '../frame/element-lookups.js';
+import { FrameRegistry } from '../frame/frame-registry.js';
+import { useEditorStore } from '../state/editor-store.js';
+import { CHANGE_WAITS_FOR_FRAME_MS, ChangeEngine, EDITS_NEED_DEV, LOOKUP_REFRESH_DELAY_MS, placeholderIdMap } from './change-engine.js';
 
 const A = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 const B = 'tempo-1f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
@@ -24,7 +19,7 @@ const frameCalls: Call[] = [];
 /** A frame as the overlay answers: instant updates succeed except where a test says otherwise. */
 function fakeFrame(frameId: string, answer: (item: FrameChangeItem) => Partial<ApplyChangeResult> | Promise<Partial<ApplyChangeResult>> = (item) => ({ success: true, instantUpdateData: { addedClass: `g-${frameId}-${item.id}` } })) {
   useEditorStore.getState().setFrameRuntime(frameId, { ready: true });
-  return registerFrameChannel({
+  return frames.register({
     frameId,
     async call<N extends FrameFunctionName>(name: N, args: FrameFunctionMap[N]['args']) {
       frameCalls.push({ frameId, name, args });
@@ -93,19 +88,30 @@ const notices = () => useEditorStore.getState().notices.map((notice) => `${notic
 const frameItems = (frameId: string) =>
   frameCalls.filter((call) => call.frameId === frameId && call.name === 'applyChangeItemToDocument').map((call) => (call.args as { changeItem: FrameChangeItem }).changeItem);
 
+const studioCall = vi.fn(fakeStudioCall);
+const canWriteSource = vi.fn(() => true);
+let frames: FrameRegistry;
+let engine: ChangeEngine;
+let stopFollowingCanvas: () => void;
+
 beforeEach(() => {
-  resetChangeEngine();
   log.length = 0;
   frameCalls.length = 0;
   Object.assign(server, { done: 0, undone: 0, reject: null, answer: null, gate: null, bodies: [] });
-  vi.mocked(studioCall).mockReset().mockImplementation(fakeStudioCall as typeof studioCall);
-  vi.mocked(canWriteSource).mockReturnValue(true);
+  studioCall.mockReset().mockImplementation(fakeStudioCall);
+  canWriteSource.mockReset().mockReturnValue(true);
+  const studio: StudioServer = { call: studioCall as StudioServer['call'], canWriteSource };
+  frames = new FrameRegistry();
+  engine = new ChangeEngine({ frames, lookups: new ElementLookups(frames, studio), server: studio });
+  stopFollowingCanvas = engine.followCanvas();
   useEditorStore.setState({ notices: [], selectedKey: null, multiSelectedKeys: [], frames: {} });
   useEditorStore.getState().setCanvas(defaultCanvasDocument('default'));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
+  stopFollowingCanvas();
+  engine.dispose();
   for (const drop of unregister.splice(0)) drop();
   vi.restoreAllMocks();
 });
@@ -114,11 +120,11 @@ describe('a change', () => {
   it('goes pending → instant update sent → finished → succeeded, instant update first, then the server', async () => {
     unregister.push(fakeFrame('frame-1'));
     const states: string[] = [];
-    const stop = useChangeStore.subscribe((state) => {
+    const stop = engine.store.subscribe((state) => {
       const last = state.items.at(-1);
       if (last && states.at(-1) !== last.state) states.push(last.state);
     });
-    const change = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    const change = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
     stop();
     expect(states).toEqual(['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded']);
     expect(change).toMatchObject({ state: 'succeeded', humanName: 'Add class p-4', consumed: true, instantUpdateSent: true, instantUpdateFinished: true, instantUpdateSuccessful: true, failed: false, files: ['src/routes/index.tsx'] });
@@ -137,13 +143,13 @@ describe('a change', () => {
       }),
     );
     const states: string[] = [];
-    const stop = useChangeStore.subscribe((state) => {
+    const stop = engine.store.subscribe((state) => {
       const last = state.items.at(-1);
       if (last && states.at(-1) !== last.state) states.push(last.state);
     });
-    const pending = submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    const pending = engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
     await vi.waitFor(() => expect(log).toContain('answer mutate/addClass'));
-    expect(useChangeStore.getState().items.at(-1)?.state).toBe('instant-update-sent');
+    expect(engine.store.getState().items.at(-1)?.state).toBe('instant-update-sent');
     frameAnswer.resolve();
     const change = await pending;
     stop();
@@ -159,7 +165,7 @@ describe('a change', () => {
         return { success: true, instantUpdateData: {} };
       }),
     );
-    const pending = submitChange('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'div', htmlForInstantUpdate: '<div></div>' });
+    const pending = engine.submit('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'div', htmlForInstantUpdate: '<div></div>' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.bodies).toEqual([]);
     frameAnswer.resolve();
@@ -176,7 +182,7 @@ describe('a change', () => {
       }),
     );
     server.reject = () => new StudioCallError('The source cannot take it', 409, 'CONFLICT');
-    const pending = submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    const pending = engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
     await vi.waitFor(() => expect(log).toContain('call mutate/addClass'));
     frameAnswer.resolve();
     const change = await pending;
@@ -187,7 +193,7 @@ describe('a change', () => {
   it('is shown in every ready frame, and not in a frame that is not ready', async () => {
     unregister.push(fakeFrame('frame-1'), fakeFrame('frame-2'), fakeFrame('frame-3'));
     useEditorStore.getState().setFrameRuntime('frame-3', { ready: false });
-    const change = await submitChange('REMOVE_JSX', { codebaseIdsToRemove: [A, A, B] });
+    const change = await engine.submit('REMOVE_JSX', { codebaseIdsToRemove: [A, A, B] });
     expect(Object.keys(change.instantUpdateDataByFrame).sort()).toEqual(['frame-1', 'frame-2']);
     expect(frameItems('frame-3')).toEqual([]);
     expect(frameItems('frame-1')[0]).toMatchObject({ type: 'REMOVE_JSX', changeFields: { codebaseIdsToRemove: [A, B] }, humanName: 'Delete 2 elements' });
@@ -198,12 +204,12 @@ describe('a change', () => {
     unregister.push(fakeFrame('frame-1'));
     const gate = deferred();
     server.gate = gate.promise;
-    const first = submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Một', oldText: 'x' }, { instant: false });
-    const second = submitChange('CHANGE_TAG', { codebaseIdToChange: B, newTagName: 'section' });
-    const third = submitChange('ADD_CLASS', { codebaseIdToAddClass: C, className: 'm-2', addingTailwindClass: true });
+    const first = engine.submit('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Một', oldText: 'x' }, { instant: false });
+    const second = engine.submit('CHANGE_TAG', { codebaseIdToChange: B, newTagName: 'section' });
+    const third = engine.submit('ADD_CLASS', { codebaseIdToAddClass: C, className: 'm-2', addingTailwindClass: true });
     await vi.waitFor(() => expect(log).toContain('call mutate/editText'));
     expect(log.filter((line) => line.startsWith('call'))).toEqual(['call mutate/editText']);
-    expect(useChangeStore.getState().isFlushing).toBe(true);
+    expect(engine.store.getState().isFlushing).toBe(true);
     gate.resolve();
     const done = await Promise.all([first, second, third]);
     expect(done.map((change) => change.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
@@ -215,7 +221,7 @@ describe('a change', () => {
       'call mutate/addClass',
       'answer mutate/addClass',
     ]);
-    expect(useChangeStore.getState().isFlushing).toBe(false);
+    expect(engine.store.getState().isFlushing).toBe(false);
     expect(log.at(-1)).toBe('flushing frame-1 false');
   });
 
@@ -223,10 +229,10 @@ describe('a change', () => {
     unregister.push(fakeFrame('frame-1'));
     const gate = deferred();
     server.gate = gate.promise;
-    const first = submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'a', oldText: 'b' }, { instant: false });
-    await vi.waitFor(() => expect(useChangeStore.getState().isFlushing).toBe(true));
-    const duplicate = submitChange('DUPLICATE', { codebaseIdsToDuplicate: [B] });
-    const styling = submitChange('STYLING', { codebaseId: B, stylingChanges: { color: 'red' }, stylingFramework: 'Inline' });
+    const first = engine.submit('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'a', oldText: 'b' }, { instant: false });
+    await vi.waitFor(() => expect(engine.store.getState().isFlushing).toBe(true));
+    const duplicate = engine.submit('DUPLICATE', { codebaseIdsToDuplicate: [B] });
+    const styling = engine.submit('STYLING', { codebaseId: B, stylingChanges: { color: 'red' }, stylingFramework: 'Inline' });
     await vi.waitFor(() => expect(frameItems('frame-1').map((item) => item.type)).toEqual(['STYLING']));
     gate.resolve();
     const [, dup, style] = await Promise.all([first, duplicate, styling]);
@@ -238,7 +244,7 @@ describe('a change', () => {
   it('rejected: its instant update is taken back in each frame with what it did there, and the server says why', async () => {
     unregister.push(fakeFrame('frame-1'), fakeFrame('frame-2'));
     server.reject = () => new StudioCallError('Cannot write this change back faithfully (src/a.tsx:3): the className is dynamic', 422, 'UNWRITABLE_PATTERN');
-    const change = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    const change = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
     expect(change).toMatchObject({ state: 'failed', failed: true, error: 'Cannot write this change back faithfully (src/a.tsx:3): the className is dynamic' });
     for (const frameId of ['frame-1', 'frame-2']) {
       const [applied, rollback] = frameItems(frameId);
@@ -249,28 +255,28 @@ describe('a change', () => {
     expect(log.indexOf('flushing frame-1 false')).toBeLessThan(log.lastIndexOf('instant frame-1 UNDO'));
     expect(notices()).toEqual(['error: Add class p-4 failed: Cannot write this change back faithfully (src/a.tsx:3): the className is dynamic']);
     expect(useEditorStore.getState().canvas?.changes.at(-1)).toMatchObject({ id: change.id, state: 'failed', error: change.error });
-    expect(useChangeStore.getState().canUndo).toBe(false);
+    expect(engine.store.getState().canUndo).toBe(false);
   });
 
   it('a rejection does not stop the changes after it', async () => {
     server.reject = (path) => (path === 'mutate/wrapInDiv' ? new StudioCallError('Element x not found', 404, 'ELEMENT_NOT_FOUND') : null);
-    const results = await Promise.all([submitChange('WRAP_DIV', { codebaseIdsToWrap: [A] }), submitChange('REMOVE_CLASS', { codebaseIdToRemoveClass: A, className: 'p-2' })]);
+    const results = await Promise.all([engine.submit('WRAP_DIV', { codebaseIdsToWrap: [A] }), engine.submit('REMOVE_CLASS', { codebaseIdToRemoveClass: A, className: 'p-2' })]);
     expect(results.map((change) => change.state)).toEqual(['failed', 'succeeded']);
   });
 
   it("says 'Successfully added' for an ADD_JSX without instant update and 'Prop changed' for CHANGE_PROP", async () => {
     unregister.push(fakeFrame('frame-1', (item) => (item.type === 'ADD_JSX' ? { success: false } : { success: true, instantUpdateData: {} })));
-    const added = await submitChange('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'section', htmlForInstantUpdate: '<section></section>' });
+    const added = await engine.submit('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'section', htmlForInstantUpdate: '<section></section>' });
     expect(server.bodies.at(-1)?.body).toMatchObject({ hasInstantUpdate: false, canvasId: 'default', newElement: { type: 'native', nativeTag: 'section' } });
     expect(added.instantUpdateSuccessful).toBe(false);
-    await submitChange('CHANGE_PROP', { codebaseIdToChange: A, propName: 'title', propValue: 'Cây cao su' });
+    await engine.submit('CHANGE_PROP', { codebaseIdToChange: A, propName: 'title', propValue: 'Cây cao su' });
     expect(notices()).toEqual(['success: Successfully added', 'success: Prop changed']);
   });
 
   it('says nothing for an ADD_JSX shown instantly, and tells the server so; keeps the added ids', async () => {
     unregister.push(fakeFrame('frame-1'));
     server.answer = () => ({ addedIds: [C] });
-    const added = await submitChange('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'div', htmlForInstantUpdate: '<div></div>' });
+    const added = await engine.submit('ADD_JSX', { codebaseIdToAddTo: A, addNativeTag: 'div', htmlForInstantUpdate: '<div></div>' });
     expect(server.bodies.at(-1)?.body).toMatchObject({ hasInstantUpdate: true });
     expect(added.addedIds).toEqual([C]);
     expect(notices()).toEqual([]);
@@ -278,30 +284,30 @@ describe('a change', () => {
 
   it('shown in the preview only is never written', async () => {
     unregister.push(fakeFrame('frame-1'));
-    const change = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-8', temporaryOnly: true });
+    const change = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-8', temporaryOnly: true });
     expect(change.state).toBe('succeeded');
     expect(server.bodies).toEqual([]);
     expect(frameItems('frame-1')).toHaveLength(1);
-    expect(useChangeStore.getState().canUndo).toBe(false);
+    expect(engine.store.getState().canUndo).toBe(false);
   });
 
   it("UNKNOWN is created consumed, never sent, and fails with 'Unsupported operation'", async () => {
     unregister.push(fakeFrame('frame-1'));
-    const change = await submitChange('UNKNOWN', {});
+    const change = await engine.submit('UNKNOWN', {});
     expect(change).toMatchObject({ state: 'failed', consumed: true, error: 'Unsupported operation', instantUpdateSent: false });
     expect(frameCalls).toEqual([]);
-    expect(vi.mocked(studioCall)).not.toHaveBeenCalled();
+    expect(studioCall).not.toHaveBeenCalled();
     expect(notices()).toEqual(['error: Unknown change failed: Unsupported operation']);
   });
 
   it('fails at once, saying edits need dev, when the studio cannot write source', async () => {
     unregister.push(fakeFrame('frame-1'));
-    vi.mocked(canWriteSource).mockReturnValue(false);
-    const change = await submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'a', oldText: 'b' });
+    canWriteSource.mockReturnValue(false);
+    const change = await engine.submit('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'a', oldText: 'b' });
     expect(change).toMatchObject({ state: 'failed', error: EDITS_NEED_DEV });
     expect(EDITS_NEED_DEV).toMatch(/plantation-studio dev/);
     expect(frameCalls).toEqual([]);
-    expect(vi.mocked(studioCall)).not.toHaveBeenCalled();
+    expect(studioCall).not.toHaveBeenCalled();
     expect(notices()).toEqual([`error: Edit text failed: ${EDITS_NEED_DEV}`]);
   });
 });
@@ -310,36 +316,36 @@ describe('what a change may rely on', () => {
   it('runs the server-rejection handler only when the server refused it', async () => {
     const onServerRejection = vi.fn();
     server.reject = (path) => (path === 'mutate/editText' ? new StudioCallError('The text of <p> is "khác" in the source, not "Cũ"; nothing was written', 409, 'SOURCE_CONFLICT') : null);
-    const refused = await submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { onServerRejection });
+    const refused = await engine.submit('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { onServerRejection });
     expect(onServerRejection).toHaveBeenCalledTimes(1);
     expect(onServerRejection.mock.calls[0]?.[0]).toMatchObject({ id: refused.id, state: 'failed', error: refused.error });
-    await submitChange('CHANGE_TAG', { codebaseIdToChange: A, newTagName: 'h2' }, { onServerRejection });
-    await submitChange('UNKNOWN', {}, { onServerRejection });
+    await engine.submit('CHANGE_TAG', { codebaseIdToChange: A, newTagName: 'h2' }, { onServerRejection });
+    await engine.submit('UNKNOWN', {}, { onServerRejection });
     expect(onServerRejection).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the frames when the server refuses text typed in place, which no instant update can take back', async () => {
     unregister.push(fakeFrame('frame-1'));
     server.reject = () => new StudioCallError('The text of <p> is "khác" in the source, not "Cũ"; nothing was written', 409, 'SOURCE_CONFLICT');
-    await submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { instant: false });
+    await engine.submit('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { instant: false });
     expect(frameCalls.filter((call) => call.name === 'refresh')).toHaveLength(1);
-    await submitChange('CHANGE_TAG', { codebaseIdToChange: A, newTagName: 'h2' });
+    await engine.submit('CHANGE_TAG', { codebaseIdToChange: A, newTagName: 'h2' });
     expect(frameCalls.filter((call) => call.name === 'refresh')).toHaveLength(1);
   });
 
   it("refuses a change type it does not know with 'Unknown change type: {type}'", async () => {
-    const change = await submitChange('RESIZE' as never, {} as never);
+    const change = await engine.submit('RESIZE' as never, {} as never);
     expect(change).toMatchObject({ state: 'failed', error: 'Unknown change type: RESIZE' });
-    expect(vi.mocked(studioCall).mock.calls.filter(([path]) => path.includes('parseAndMutate'))).toEqual([]);
+    expect(studioCall.mock.calls.filter(([path]) => path.includes('parseAndMutate'))).toEqual([]);
   });
 
   it('does not wait for ever for a frame that never answers: its instant update counts as failed', async () => {
     vi.useFakeTimers();
     try {
       unregister.push(fakeFrame('frame-1', () => new Promise<never>(() => undefined)));
-      const pending = submitChange('REMOVE_JSX', { codebaseIdsToRemove: [A] });
-      await vi.advanceTimersByTimeAsync(FRAME_CALL_TIMEOUT_MS);
-      await vi.advanceTimersByTimeAsync(FRAME_CALL_TIMEOUT_MS);
+      const pending = engine.submit('REMOVE_JSX', { codebaseIdsToRemove: [A] });
+      await vi.advanceTimersByTimeAsync(CHANGE_WAITS_FOR_FRAME_MS);
+      await vi.advanceTimersByTimeAsync(CHANGE_WAITS_FOR_FRAME_MS);
       const change = await pending;
       expect(change).toMatchObject({ state: 'succeeded', instantUpdateSent: true, instantUpdateSuccessful: false });
       expect(server.bodies).toHaveLength(1);
@@ -349,13 +355,13 @@ describe('what a change may rely on', () => {
   });
 
   it("asks for the server's history when a canvas opens, and drops the stacks of the canvas before", async () => {
-    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
-    expect(useChangeStore.getState().stacks.undo).toHaveLength(1);
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    expect(engine.store.getState().stacks.undo).toHaveLength(1);
     server.done = 0;
     useEditorStore.getState().setCanvas(defaultCanvasDocument('other'));
-    expect(useChangeStore.getState().stacks).toEqual({ undo: [], redo: [] });
-    await vi.waitFor(() => expect(vi.mocked(studioCall)).toHaveBeenLastCalledWith('/canvases/other/history'));
-    await vi.waitFor(() => expect(useChangeStore.getState()).toMatchObject({ history: { undoCount: 0, redoCount: 0 }, canUndo: false }));
+    expect(engine.store.getState().stacks).toEqual({ undo: [], redo: [] });
+    await vi.waitFor(() => expect(studioCall).toHaveBeenLastCalledWith('/canvases/other/history'));
+    await vi.waitFor(() => expect(engine.store.getState()).toMatchObject({ history: { undoCount: 0, redoCount: 0 }, canUndo: false }));
   });
 });
 
@@ -367,8 +373,8 @@ describe('ids after an answer', () => {
     server.answer = (path) => (path === 'mutate/moveJsxElement' ? { prevIdToNewIdMap: { [A]: B } } : {});
     const gate = deferred();
     server.gate = gate.promise;
-    const move = submitChange('MOVE_JSX', { codebaseIdToMove: A, codebaseIdToMoveTo: C });
-    const edit = submitChange('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { instant: false });
+    const move = engine.submit('MOVE_JSX', { codebaseIdToMove: A, codebaseIdToMoveTo: C });
+    const edit = engine.submit('EDIT_TEXT', { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ' }, { instant: false });
     gate.resolve();
     const [moved, edited] = await Promise.all([move, edit]);
     expect(useEditorStore.getState().selectedKey).toBe(`${B}|frame-1|0-1`);
@@ -384,44 +390,44 @@ describe('ids after an answer', () => {
 describe('undo and redo', () => {
   it('undo takes back the last change in the files and, instantly, in the frames; redo brings it back', async () => {
     unregister.push(fakeFrame('frame-1'));
-    const added = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
-    await vi.waitFor(() => expect(useChangeStore.getState().history).toEqual({ undoCount: 1, redoCount: 0 }));
-    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: false });
-    const undo = await undoLastChange();
+    const added = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await vi.waitFor(() => expect(engine.store.getState().history).toEqual({ undoCount: 1, redoCount: 0 }));
+    expect(engine.store.getState()).toMatchObject({ canUndo: true, canRedo: false });
+    const undo = await engine.undoLast();
     expect(undo).toMatchObject({ type: 'UNDO', humanName: 'Undo: Add class p-4', state: 'succeeded', instantUpdateSuccessful: true });
     expect(frameItems('frame-1').at(-1)).toMatchObject({ type: 'UNDO', changeFields: { changeToUndo: { id: added.id, type: 'ADD_CLASS', instantUpdateData: { addedClass: `g-frame-1-${added.id}` } } } });
     expect(server.bodies.at(-1)).toEqual({ path: 'activities/undoChangeToFiles', body: {} });
-    expect(useChangeStore.getState()).toMatchObject({ canUndo: false, canRedo: true });
-    const redo = await redoLastChange();
+    expect(engine.store.getState()).toMatchObject({ canUndo: false, canRedo: true });
+    const redo = await engine.redoLast();
     expect(redo).toMatchObject({ humanName: 'Redo: Add class p-4', state: 'succeeded', instantUpdateSent: true });
     expect(frameItems('frame-1').at(-1)).toMatchObject({ type: 'REDO', changeFields: { changeToRedo: { id: added.id, type: 'ADD_CLASS' } } });
     expect(server.bodies.at(-1)).toEqual({ path: 'activities/redoChangeToFiles', body: {} });
-    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: false });
+    expect(engine.store.getState()).toMatchObject({ canUndo: true, canRedo: false });
     // The next undo takes back what the redo showed.
-    await undoLastChange();
+    await engine.undoLast();
     expect(frameItems('frame-1').at(-1)?.changeFields).toMatchObject({ changeToUndo: { instantUpdateData: { addedClass: `g-frame-1-${redo.id}` } } });
   });
 
   it('redo is shown instantly only for REMOVE_JSX, ADD_CLASS, STYLING and UPDATE_CLASSES', async () => {
     unregister.push(fakeFrame('frame-1'));
-    await submitChange('DUPLICATE', { codebaseIdsToDuplicate: [A] });
-    await submitChange('REMOVE_JSX', { codebaseIdsToRemove: [B] });
-    await undoLastChange();
-    await undoLastChange();
-    const redoDuplicate = await redoLastChange();
+    await engine.submit('DUPLICATE', { codebaseIdsToDuplicate: [A] });
+    await engine.submit('REMOVE_JSX', { codebaseIdsToRemove: [B] });
+    await engine.undoLast();
+    await engine.undoLast();
+    const redoDuplicate = await engine.redoLast();
     expect(redoDuplicate).toMatchObject({ humanName: 'Redo: Duplicate element', instantUpdateSent: false, state: 'succeeded' });
-    const redoRemove = await redoLastChange();
+    const redoRemove = await engine.redoLast();
     expect(redoRemove).toMatchObject({ humanName: 'Redo: Delete element', instantUpdateSent: true });
     expect(frameItems('frame-1').map((item) => item.type)).toEqual(['DUPLICATE', 'REMOVE_JSX', 'UNDO', 'UNDO', 'REDO']);
   });
 
   it('two undos pressed at once take back two different changes, newest first', async () => {
     unregister.push(fakeFrame('frame-1'));
-    const first = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-1', addingTailwindClass: true });
+    const first = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-1', addingTailwindClass: true });
     const gate = deferred();
     server.gate = gate.promise;
-    const second = submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-2', addingTailwindClass: true });
-    const undos = [undoLastChange(), undoLastChange()];
+    const second = engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-2', addingTailwindClass: true });
+    const undos = [engine.undoLast(), engine.undoLast()];
     gate.resolve();
     const [secondDone, undoA, undoB] = await Promise.all([second, ...undos]);
     expect([undoA!.humanName, undoB!.humanName]).toEqual(['Undo: Add class p-2', 'Undo: Add class p-1']);
@@ -432,57 +438,56 @@ describe('undo and redo', () => {
 
   it('a conflict on disk leaves the stacks as they were, says so, and shows the change again', async () => {
     unregister.push(fakeFrame('frame-1'));
-    const added = await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    const added = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
     server.reject = (path) =>
       path.startsWith('activities/') ? new StudioCallError('src/routes/index.tsx was changed on disk since the studio wrote this change; nothing was written', 409, 'SOURCE_CONFLICT') : null;
-    const undo = await undoLastChange();
+    const undo = await engine.undoLast();
     expect(undo).toMatchObject({ state: 'failed', error: 'src/routes/index.tsx was changed on disk since the studio wrote this change; nothing was written' });
     expect(notices()).toEqual(['error: Undo: Add class p-4 failed: src/routes/index.tsx was changed on disk since the studio wrote this change; nothing was written']);
-    expect(useChangeStore.getState().stacks).toEqual({ undo: [added.id], redo: [] });
-    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: false });
+    expect(engine.store.getState().stacks).toEqual({ undo: [added.id], redo: [] });
+    expect(engine.store.getState()).toMatchObject({ canUndo: true, canRedo: false });
     // The instant undo is rolled back by showing the change again (a redo of it in the frame).
     expect(frameItems('frame-1').map((item) => item.type)).toEqual(['ADD_CLASS', 'UNDO', 'REDO']);
     server.reject = null;
-    const retry = await undoLastChange();
+    const retry = await engine.undoLast();
     expect(retry).toMatchObject({ humanName: 'Undo: Add class p-4', state: 'succeeded' });
   });
 
   it('after a reload the server history still allows an undo, a plain one with no instant update', async () => {
     unregister.push(fakeFrame('frame-1'));
     server.done = 2;
-    await useChangeStore.getState().refreshHistory();
-    expect(useChangeStore.getState()).toMatchObject({ history: { undoCount: 2, redoCount: 0 }, canUndo: true, canRedo: false });
-    const undo = await undoLastChange();
+    await engine.store.getState().refreshHistory();
+    expect(engine.store.getState()).toMatchObject({ history: { undoCount: 2, redoCount: 0 }, canUndo: true, canRedo: false });
+    const undo = await engine.undoLast();
     expect(undo).toMatchObject({ humanName: 'Undo', state: 'succeeded', instantUpdateSent: false });
     expect(frameItems('frame-1')).toEqual([]);
-    await vi.waitFor(() => expect(useChangeStore.getState().history).toEqual({ undoCount: 1, redoCount: 1 }));
-    expect(useChangeStore.getState()).toMatchObject({ canUndo: true, canRedo: true });
+    await vi.waitFor(() => expect(engine.store.getState().history).toEqual({ undoCount: 1, redoCount: 1 }));
+    expect(engine.store.getState()).toMatchObject({ canUndo: true, canRedo: true });
   });
 
   it("asks for the server's counts after a write only once the hot reload has had its turn", async () => {
-    const historyCalls = () => vi.mocked(studioCall).mock.calls.filter(([path]) => String(path).endsWith('/history')).length;
-    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
-    await vi.waitFor(() => expect(useChangeStore.getState().history).toEqual({ undoCount: 1, redoCount: 0 }));
+    const historyCalls = () => studioCall.mock.calls.filter(([path]) => String(path).endsWith('/history')).length;
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await vi.waitFor(() => expect(engine.store.getState().history).toEqual({ undoCount: 1, redoCount: 0 }));
     const before = historyCalls();
-    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-5', addingTailwindClass: true });
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-5', addingTailwindClass: true });
     // The editor's own counts follow at once; the server is not asked while Vite serves the written module.
-    expect(useChangeStore.getState().history).toEqual({ undoCount: 2, redoCount: 0 });
+    expect(engine.store.getState().history).toEqual({ undoCount: 2, redoCount: 0 });
     expect(historyCalls()).toBe(before);
     await vi.waitFor(() => expect(historyCalls()).toBe(before + 1), { timeout: LOOKUP_REFRESH_DELAY_MS + 1000 });
   });
 
   it('with nothing to undo on the server, says so and forgets its stale stack', async () => {
-    await submitChange('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
     server.done = 0; // the server restarted
-    const undo = await undoLastChange();
+    const undo = await engine.undoLast();
     expect(undo).toMatchObject({ state: 'failed', error: 'Nothing to undo on canvas default' });
-    await vi.waitFor(() => expect(useChangeStore.getState().canUndo).toBe(false));
+    await vi.waitFor(() => expect(engine.store.getState().canUndo).toBe(false));
   });
 });
 
 describe('placeholder ids of created elements', () => {
-  it('maps each frame\'s one placeholder to the first added id, and leaves several created trees alone', async () => {
-    const { placeholderIdMap } = await import('./change-engine.js');
+  it('maps each frame\'s one placeholder to the first added id, and leaves several created trees alone', () => {
     const real = 'tempo-6f1c2d4e-1b2a-5c3d-8e4f-0a1b2c3d4e5f';
     const frames = {
       a: { addedIds: ['tempo-wrap-in-div-placeholder'] },

@@ -1,14 +1,14 @@
 /**
  * The change items of this studio session and where each one is in its lifecycle (spec §4), the flush flag, and
- * what undo and redo can do. The engine (`change-engine.ts`) is the only writer; panels and the toolbar read.
+ * what undo and redo can do. The change engine (`change-engine.ts`) makes the store and is its only writer;
+ * panels and the toolbar read it through the engine's views.
  */
-import { useStore } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import type { ChangeItem } from '@contracts/change-items.js';
 import type { InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeState, HistoryStatus } from '@contracts/studio-api.js';
-import { studioCall } from '../api/studio-client.js';
+import type { StudioServer } from '../api/studio-client.js';
 import { subscribeAfterPaint } from '../state/after-next-paint.js';
 import { useEditorStore } from '../state/editor-store.js';
 import { projectHistory, type HistoryStep, type UndoStacks } from './undo-stacks.js';
@@ -43,16 +43,6 @@ export interface ChangeStoreState {
   refreshHistory(): Promise<void>;
 }
 
-const initialState = () => ({
-  items: [] as EditorChange[],
-  isFlushing: false,
-  history: null as HistoryStatus | null,
-  stacks: { undo: [], redo: [] } as UndoStacks,
-  queuedSteps: [] as Array<{ id: string; step: HistoryStep }>,
-  canUndo: false,
-  canRedo: false,
-});
-
 /** Recomputed on every write, so `canUndo` and `canRedo` never disagree with the stacks and the queue. */
 function withAvailability(state: ChangeStoreState): void {
   const projected = projectHistory(state.stacks, state.history, state.queuedSteps.map((entry) => entry.step));
@@ -60,23 +50,47 @@ function withAvailability(state: ChangeStoreState): void {
   state.canRedo = projected.canRedo;
 }
 
-const changeStore = createStore<ChangeStoreState>()(
-  immer((_set) => ({
-    ...initialState(),
-    refreshHistory: async () => {
-      const canvasId = useEditorStore.getState().canvasId;
-      try {
-        const history = await studioCall<HistoryStatus>(`/canvases/${encodeURIComponent(canvasId)}/history`);
-        if (useEditorStore.getState().canvasId !== canvasId) return;
-        updateChangeStore((state) => {
-          state.history = { undoCount: history.undoCount, redoCount: history.redoCount };
-        });
-      } catch {
-        // A server without the route (or unreachable) leaves the editor's own stacks as the only guide.
-      }
-    },
-  })),
-);
+/** A new, empty session's store (zustand, vanilla: read it with `useStore` and a selector). */
+export function createChangeStore(server: Pick<StudioServer, 'call'>) {
+  const store = createStore<ChangeStoreState>()(
+    immer(() => ({
+      items: [],
+      isFlushing: false,
+      history: null,
+      stacks: { undo: [], redo: [] },
+      queuedSteps: [],
+      canUndo: false,
+      canRedo: false,
+      refreshHistory: async () => {
+        const canvasId = useEditorStore.getState().canvasId;
+        try {
+          const history = await server.call<HistoryStatus>(`/canvases/${encodeURIComponent(canvasId)}/history`);
+          if (useEditorStore.getState().canvasId !== canvasId) return;
+          updateChangeStore(store, (state) => {
+            state.history = { undoCount: history.undoCount, redoCount: history.redoCount };
+          });
+        } catch {
+          // A server without the route (or unreachable) leaves the editor's own stacks as the only guide.
+        }
+      },
+    })),
+  );
+  return store;
+}
+
+export type ChangeStore = ReturnType<typeof createChangeStore>;
+
+/** The engine's one way to write its store. */
+export function updateChangeStore(store: ChangeStore, recipe: (state: ChangeStoreState) => void): void {
+  store.setState((state) => {
+    recipe(state);
+    withAvailability(state);
+  });
+}
+
+export function changeById(store: ChangeStore, id: string): EditorChange | undefined {
+  return store.getState().items.find((item) => item.id === id);
+}
 
 /**
  * How long after the next paint the change list is drawn: an edit's answer comes while Vite sends the hot update,
@@ -85,37 +99,22 @@ const changeStore = createStore<ChangeStoreState>()(
  */
 export const CHANGE_LIST_DRAW_DELAY_MS = 250;
 
+/** The store as components read it: its state and its `subscribe`, whose listeners may hear of changes late. */
+export interface ChangeStoreView {
+  getState(): ChangeStoreState;
+  getInitialState(): ChangeStoreState;
+  subscribe(listener: (state: ChangeStoreState, previous: ChangeStoreState) => void): () => void;
+}
+
 /**
  * Components re-render with the store after the next paint (see `after-next-paint.ts`), at most once per frame
  * however many changes move on meanwhile: the frame's instant update is painted first. The state itself changes
- * at once, and `useChangeStore.subscribe` and `getState` are the store's own, synchronous.
+ * at once, and the store's own `subscribe` and `getState` stay synchronous. The change list waits
+ * `CHANGE_LIST_DRAW_DELAY_MS` more.
  */
-const forRendering = { ...changeStore, subscribe: subscribeAfterPaint(changeStore) };
-const forTheList = { ...changeStore, subscribe: subscribeAfterPaint(changeStore, CHANGE_LIST_DRAW_DELAY_MS) };
-
-/** The store as the change list reads it: drawn `CHANGE_LIST_DRAW_DELAY_MS` after the next paint. */
-export function useChangeListStore<T>(selector: (state: ChangeStoreState) => T): T {
-  return useStore(forTheList, selector);
-}
-
-/** The change items, the flush flag and undo/redo availability (zustand; read with selectors). */
-export const useChangeStore = Object.assign(<T>(selector: (state: ChangeStoreState) => T): T => useStore(forRendering, selector), changeStore);
-
-/** The engine's one way to write the store. */
-export function updateChangeStore(recipe: (state: ChangeStoreState) => void): void {
-  useChangeStore.setState((state) => {
-    recipe(state);
-    withAvailability(state);
-  });
-}
-
-export function changeById(id: string): EditorChange | undefined {
-  return useChangeStore.getState().items.find((item) => item.id === id);
-}
-
-/** Back to an empty session (a canvas switch, and tests). */
-export function resetChangeStore(): void {
-  updateChangeStore((state) => {
-    Object.assign(state, initialState());
-  });
+export function changeStoreViews(store: ChangeStore): { rendered: ChangeStoreView; listed: ChangeStoreView } {
+  return {
+    rendered: { ...store, subscribe: subscribeAfterPaint(store) },
+    listed: { ...store, subscribe: subscribeAfterPaint(store, CHANGE_LIST_DRAW_DELAY_MS) },
+  };
 }

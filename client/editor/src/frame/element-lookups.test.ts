@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
-import { cancelLookupRefresh, codebaseIdsOf, frameLookupsFor, idsToLookUp, scheduleLookupRefresh, staleToAskNow } from './element-lookups';
+import { codebaseIdsOf, ElementLookups, frameLookupsFor, idsToLookUp } from './element-lookups';
+import { FrameRegistry } from './frame-registry';
 
 const A = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000001';
 const B = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000002';
@@ -35,18 +36,21 @@ describe('stale facts', () => {
   });
 
   afterEach(() => {
-    cancelLookupRefresh();
     vi.useRealTimers();
   });
 
   it('wait for the refresh scheduled after a write, while a tree still asks about ids never seen', () => {
     vi.useFakeTimers();
+    const lookups = new ElementLookups(new FrameRegistry(), { call: vi.fn() });
     const stale = { [A]: true } as const;
-    expect(staleToAskNow(stale)).toBe(stale);
-    scheduleLookupRefresh(1000);
-    expect(staleToAskNow(stale)).toEqual({});
-    expect(idsToLookUp([A, B], { [A]: {} }, {}, staleToAskNow(stale))).toEqual([B]);
+    expect(lookups.staleToAskNow(stale)).toBe(stale);
+    lookups.scheduleRefresh(1000);
+    expect(lookups.staleToAskNow(stale)).toEqual({});
+    expect(idsToLookUp([A, B], { [A]: {} }, {}, lookups.staleToAskNow(stale))).toEqual([B]);
     vi.advanceTimersByTime(1000);
-    expect(staleToAskNow(stale)).toBe(stale);
+    expect(lookups.staleToAskNow(stale)).toBe(stale);
+    lookups.scheduleRefresh(1000);
+    lookups.cancelRefresh();
+    expect(lookups.staleToAskNow(stale)).toBe(stale);
   });
 });

@@ -6,9 +6,9 @@
 import { isValidCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { ElementLookup, NavTreeNode } from '@contracts/frame-protocol.js';
 import { LOOKUP_LIMIT, type ElementLookupAnswer, type ElementSourceInfo } from '@contracts/studio-api.js';
-import { studioCall } from '../api/studio-client';
+import type { StudioServer } from '../api/studio-client';
 import { useEditorStore } from '../state/editor-store';
-import { frameChannel } from './frame-registry';
+import type { FrameChannel, FrameRegistry } from './frame-registry';
 
 /** Every codebase id of a tree, once each, the storyboard's own left out. */
 export function codebaseIdsOf(tree: NavTreeNode): string[] {
@@ -43,71 +43,111 @@ export function frameLookupsFor(ids: readonly string[], info: Readonly<Record<st
   return lookups;
 }
 
+const store = () => useEditorStore.getState();
+
 /**
- * Asks the server about `ids` (in batches the server takes) and keeps the answers in the store; ids the server
- * does not find are marked as without source. Answers whether anything new was learnt.
+ * The element lookups of this page: the answers go to the editor's store; what lasts here is the refresh
+ * scheduled after a write, and whether a failed lookup has been shown already (once per page is enough).
  */
-export async function lookUpElements(ids: readonly string[]): Promise<boolean> {
-  let learnt = false;
-  for (let start = 0; start < ids.length; start += LOOKUP_LIMIT) {
-    const batch = ids.slice(start, start + LOOKUP_LIMIT);
-    const answer = await studioCall<ElementLookupAnswer>('/elements/lookup', { method: 'POST', body: { codebaseIds: batch } });
-    const found = answer.elements ?? {};
-    const store = useEditorStore.getState();
-    if (Object.keys(found).length > 0) {
-      store.mergeElementInfo(found);
-      learnt = true;
+export class ElementLookups {
+  private scheduledRefresh: ReturnType<typeof setTimeout> | null = null;
+  private failureShown = false;
+
+  constructor(
+    private readonly frames: FrameRegistry,
+    private readonly server: Pick<StudioServer, 'call'>,
+  ) {}
+
+  /**
+   * Asks the server about `ids` (in batches the server takes) and keeps the answers in the store; ids the server
+   * does not find are marked as without source. Answers whether anything new was learnt.
+   */
+  async lookUp(ids: readonly string[]): Promise<boolean> {
+    let learnt = false;
+    for (let start = 0; start < ids.length; start += LOOKUP_LIMIT) {
+      const batch = ids.slice(start, start + LOOKUP_LIMIT);
+      const answer = await this.server.call<ElementLookupAnswer>('/elements/lookup', { method: 'POST', body: { codebaseIds: batch } });
+      const found = answer.elements ?? {};
+      if (Object.keys(found).length > 0) {
+        store().mergeElementInfo(found);
+        learnt = true;
+      }
+      const missing = batch.filter((id) => !(id in found));
+      if (missing.length > 0) store().markWithoutSource(missing);
     }
-    const missing = batch.filter((id) => !(id in found));
-    if (missing.length > 0) store.markWithoutSource(missing);
+    return learnt;
   }
-  return learnt;
-}
 
-/**
- * Asks again about the ids of every frame's current tree that the editor no longer knows (after a change wrote
- * their file) and gives each frame its lookups: an edit that changes nothing on screen brings no new nav tree, yet
- * the facts of the written file's elements (static text, names, places) have moved.
- */
-export async function refreshFrameLookups(): Promise<void> {
-  const trees = Object.entries(useEditorStore.getState().frames).flatMap(([frameId, runtime]) => (runtime.navTree ? [{ frameId, tree: runtime.navTree }] : []));
-  if (trees.length === 0) return;
-  const state = useEditorStore.getState();
-  const unknown = idsToLookUp([...new Set(trees.flatMap(({ tree }) => codebaseIdsOf(tree)))], state.elementInfo, state.withoutSource, state.staleSource);
-  try {
-    if (unknown.length === 0 || !(await lookUpElements(unknown))) return;
-  } catch (error) {
-    console.warn('Element lookup failed', error);
-    return;
+  /** Gives a frame the source facts of its tree's elements; with `tree`, first asks the server about new ids. */
+  async giveFrame(channel: FrameChannel, tree: NavTreeNode | null): Promise<void> {
+    const ids = tree ? codebaseIdsOf(tree) : Object.keys(store().elementInfo);
+    if (tree) {
+      // Facts a write made stale wait for the refresh scheduled after it, when the hot reload has had its turn.
+      const unknown = idsToLookUp(ids, store().elementInfo, store().withoutSource, this.staleToAskNow(store().staleSource));
+      if (unknown.length === 0) return;
+      try {
+        // Nothing new learnt: the frame already has every fact there is, and telling it again would rebuild its tree.
+        if (!(await this.lookUp(unknown))) return;
+      } catch (error) {
+        console.warn('Element lookup failed', error);
+        if (!this.failureShown) store().notify('error', `The studio could not read the elements' source: ${(error as Error).message}`);
+        this.failureShown = true;
+        return;
+      }
+    }
+    const lookups = frameLookupsFor(ids, store().elementInfo);
+    if (Object.keys(lookups).length === 0) return;
+    try {
+      await channel.call('setNewLookups', { lookups });
+    } catch (error) {
+      console.warn('setNewLookups failed', error);
+    }
   }
-  for (const { frameId, tree } of trees) {
-    const lookups = frameLookupsFor(codebaseIdsOf(tree), useEditorStore.getState().elementInfo);
-    await frameChannel(frameId)
-      ?.call('setNewLookups', { lookups })
-      .catch((error: unknown) => console.warn('setNewLookups failed', error));
+
+  /**
+   * Asks again about the ids of every frame's current tree that the editor no longer knows (after a change wrote
+   * their file) and gives each frame its lookups: an edit that changes nothing on screen brings no new nav tree,
+   * yet the facts of the written file's elements (static text, names, places) have moved.
+   */
+  async refreshFrames(): Promise<void> {
+    const trees = Object.entries(store().frames).flatMap(([frameId, runtime]) => (runtime.navTree ? [{ frameId, tree: runtime.navTree }] : []));
+    if (trees.length === 0) return;
+    const state = store();
+    const unknown = idsToLookUp([...new Set(trees.flatMap(({ tree }) => codebaseIdsOf(tree)))], state.elementInfo, state.withoutSource, state.staleSource);
+    try {
+      if (unknown.length === 0 || !(await this.lookUp(unknown))) return;
+    } catch (error) {
+      console.warn('Element lookup failed', error);
+      return;
+    }
+    for (const { frameId, tree } of trees) {
+      const lookups = frameLookupsFor(codebaseIdsOf(tree), store().elementInfo);
+      await this.frames
+        .channel(frameId)
+        ?.call('setNewLookups', { lookups })
+        .catch((error: unknown) => console.warn('setNewLookups failed', error));
+    }
   }
-}
 
-let scheduledRefresh: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Asks again about the written file's elements after `delayMs` (see `refreshFrames`); until then the frames'
+   * trees ask only about ids never seen, and the stale facts stay on screen. A later write moves the refresh on.
+   */
+  scheduleRefresh(delayMs: number): void {
+    this.cancelRefresh();
+    this.scheduledRefresh = setTimeout(() => {
+      this.scheduledRefresh = null;
+      void this.refreshFrames();
+    }, delayMs);
+  }
 
-/**
- * Asks again about the written file's elements after `delayMs` (see `refreshFrameLookups`); until then the frames'
- * trees ask only about ids never seen, and the stale facts stay on screen. A later write moves the refresh on.
- */
-export function scheduleLookupRefresh(delayMs: number): void {
-  cancelLookupRefresh();
-  scheduledRefresh = setTimeout(() => {
-    scheduledRefresh = null;
-    void refreshFrameLookups();
-  }, delayMs);
-}
+  cancelRefresh(): void {
+    if (this.scheduledRefresh) clearTimeout(this.scheduledRefresh);
+    this.scheduledRefresh = null;
+  }
 
-export function cancelLookupRefresh(): void {
-  if (scheduledRefresh) clearTimeout(scheduledRefresh);
-  scheduledRefresh = null;
-}
-
-/** The stale facts a tree should ask about now: none while a refresh of them is scheduled. */
-export function staleToAskNow(stale: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
-  return scheduledRefresh ? {} : stale;
+  /** The stale facts a tree should ask about now: none while a refresh of them is scheduled. */
+  staleToAskNow(stale: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+    return this.scheduledRefresh ? {} : stale;
+  }
 }

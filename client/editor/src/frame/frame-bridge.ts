@@ -1,269 +1,283 @@
 /**
  * Between the editor's store and the frames: each frame's messages become store updates (ready, address, nav tree,
- * selection, hover, hydration), text edits and moves become changes, forwarded keys go to the editor's one key
- * handler; and what the editor changes (selection and hover from the layers, drive mode, AI context, zoom) is told
- * to the frames, each only what it does not show yet.
+ * selection, hover, hydration), text edits and drags become changes, forwarded keys and wheels go to the editor's
+ * handlers; and what the editor changes (selection and hover from the layers, drive mode, AI context, zoom) is told
+ * to the frames, each only what it does not show yet. What it calls above the frames (the change engine, the key
+ * handler, the canvas zoom) it is given by the app.
  */
-import type { FrameToParentPayloads, NavTreeNode } from '@contracts/frame-protocol.js';
-import { submitChange } from '../changes/change-engine';
-import { handleEditorKey } from '../keyboard/editor-commands';
-import { zoomCanvasByWheel } from '../canvas/canvas-actions';
+import type { FrameToParentPayloads, KeyboardEventData, WheelEventData } from '@contracts/frame-protocol.js';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
-import { codebaseIdsOf, frameLookupsFor, idsToLookUp, lookUpElements, staleToAskNow } from './element-lookups';
+import type { ElementLookups } from './element-lookups';
 import { FrameConnection, type FrameEventMessage } from './frame-connection';
-import { frameChannel, frameChannels, registerFrameChannel } from './frame-registry';
-import { onFrameDragMessage } from './move-drag';
+import type { FrameChannel, FrameRegistry } from './frame-registry';
+import type { MoveDrag, SubmitChange } from './move-drag';
 import { emptyMirror, hoverCallFor, selectionAfterReport, selectionCallFor, selectionKeys, type FrameMirror } from './selection-sync';
 
-type FrameMessage = FrameEventMessage;
-export type FrameMessageListener = (frameId: string, message: FrameEventMessage) => void;
+/** What the bridge hands on to the editor above it. */
+export interface FrameBridgeCallbacks {
+  /** A key pressed in a frame, outside drive mode: the editor's own key handler. */
+  onKey(key: KeyboardEventData): void;
+  /** A wheel turned over a frame (its point in the frame's own pixels). */
+  onWheel(frameId: string, wheel: WheelEventData): void;
+  /** Has a change written (text edited in place in a frame). */
+  submitChange: SubmitChange;
+}
 
-const listeners = new Set<FrameMessageListener>();
-const mirrors = new Map<string, FrameMirror>();
-/** The registry's remover of each frame's channel. */
-const unregisters = new Map<string, () => void>();
-/** The multi-selection a frame reported just before its primary key (it posts both, in that order). */
-const reportedMulti = new Map<string, string[]>();
-
-/** Lets a panel follow a frame's reports (CSS rules, evals, class lists, …) without a connection of its own. */
-export function onFrameMessage(listener: FrameMessageListener): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+/** The frame parts the bridge works with, made by the app (the change engine uses the first two as well). */
+export interface FrameBridgeParts {
+  registry: FrameRegistry;
+  lookups: ElementLookups;
+  moveDrag: MoveDrag;
 }
 
 const store = () => useEditorStore.getState();
-const mirrorOf = (frameId: string) => mirrors.get(frameId) ?? emptyMirror();
 /** The overlay takes the zoom as a factor (1 = 100 %), the canvas keeps percent. */
 const overlayZoom = () => (store().canvas?.zoomPerc ?? 100) / 100;
-
-async function onOverlayReady(connection: FrameConnection, payload: FrameToParentPayloads['OVERLAY_READY']): Promise<void> {
-  const { frameId } = connection;
-  const state = store();
-  mirrors.set(frameId, emptyMirror());
-  try {
-    await connection.call('initProject', { storyboardId: frameId, canvasId: state.canvasId, zoomPerc: overlayZoom(), aiContext: state.aiContext });
-    await connection.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode', {});
-  } catch (error) {
-    store().notify('error', `The frame "${frameName(frameId)}" did not start: ${(error as Error).message}`);
-    return;
-  }
-  if (frameChannel(frameId) !== connection) unregisters.set(frameId, registerFrameChannel(connection));
-  store().setFrameRuntime(frameId, { ready: true, href: payload.href });
-  // A reloaded frame (hot reload, navigation) starts with nothing: give it what the editor knows and shows.
-  pushSelection(frameId);
-  await pushKnownLookups(connection, null);
-}
 
 function frameName(frameId: string): string {
   return store().canvas?.frames.find((frame) => frame.id === frameId)?.name ?? frameId;
 }
 
-let lookupFailureShown = false;
+/** The editor's side of every frame of the page: one per page, made by the app. */
+export class FrameBridge {
+  readonly registry: FrameRegistry;
+  readonly lookups: ElementLookups;
+  readonly moveDrag: MoveDrag;
+  /** What each frame last said (or was told) it shows, so it is told only what differs. */
+  private readonly mirrors = new Map<string, FrameMirror>();
+  /** The registry's remover of each frame's channel. */
+  private readonly unregisters = new Map<string, () => void>();
+  /** The multi-selection a frame reported just before its primary key (it posts both, in that order). */
+  private readonly reportedMulti = new Map<string, string[]>();
+  private selectionPushQueued = false;
 
-/** Gives the frame the source facts of its tree's elements; with `tree`, first asks the server about new ids. */
-async function pushKnownLookups(connection: FrameConnection, tree: NavTreeNode | null): Promise<void> {
-  const ids = tree ? codebaseIdsOf(tree) : Object.keys(store().elementInfo);
-  if (tree) {
-    // Facts a write made stale wait for the refresh scheduled after it, when the hot reload has had its turn.
-    const unknown = idsToLookUp(ids, store().elementInfo, store().withoutSource, staleToAskNow(store().staleSource));
-    if (unknown.length === 0) return;
+  constructor(
+    parts: FrameBridgeParts,
+    private readonly callbacks: FrameBridgeCallbacks,
+  ) {
+    this.registry = parts.registry;
+    this.lookups = parts.lookups;
+    this.moveDrag = parts.moveDrag;
+  }
+
+  /** The channel of a frame whose overlay is ready, if any. */
+  channel(frameId: string): FrameChannel | undefined {
+    return this.registry.channel(frameId);
+  }
+
+  /**
+   * Connects the editor to the overlay of one frame's `<iframe>`: listens to its messages from now on, and
+   * registers its channel once its overlay says it is ready. Returns the disconnect.
+   */
+  connect(frameId: string, iframe: HTMLIFrameElement): () => void {
+    const connection = new FrameConnection(
+      frameId,
+      { contentWindow: () => iframe.contentWindow, origin: window.location.origin },
+      {
+        onMessage: (message) => this.handleMessage(connection, message),
+        onNavTree: (navTree) => {
+          store().setFrameRuntime(frameId, { navTree });
+          void this.lookups.giveFrame(connection, navTree);
+        },
+        onNavTreeError: (error) => console.warn(`Frame ${frameId}: ${error}`),
+      },
+    );
+    const onWindowMessage = (event: MessageEvent) => void connection.receive(event);
+    window.addEventListener('message', onWindowMessage);
+    // A document of the frame going away (navigation, refresh, a full hot reload) takes its overlay with it: until
+    // the next one says it is ready, nothing may wait on it. The frame is of this origin, so its window can be watched.
+    const onPageHide = () => {
+      this.unregister(frameId);
+      connection.close('is reloading');
+      this.mirrors.set(frameId, emptyMirror());
+      store().setFrameRuntime(frameId, { ready: false });
+    };
+    const watchDocument = () => {
+      try {
+        iframe.contentWindow?.addEventListener('pagehide', onPageHide, { once: true });
+      } catch {
+        // A document of another origin (never the console's): its messages are refused anyway.
+      }
+    };
+    iframe.addEventListener('load', watchDocument);
+    watchDocument();
+    return () => {
+      iframe.removeEventListener('load', watchDocument);
+      window.removeEventListener('message', onWindowMessage);
+      this.unregister(frameId);
+      connection.close();
+      this.mirrors.delete(frameId);
+      this.reportedMulti.delete(frameId);
+      store().dropFrameRuntime(frameId);
+    };
+  }
+
+  /** Tells the frames whatever of the editor's state they show changes; returns the stop. */
+  startSync(): () => void {
+    return useEditorStore.subscribe((state, previous) => {
+      if (state.selectedKey !== previous.selectedKey || state.multiSelectedKeys !== previous.multiSelectedKeys || state.hoveredKey !== previous.hoveredKey) {
+        this.queueSelectionPush();
+      }
+      if (state.driveMode !== previous.driveMode) this.callEveryFrame((channel) => channel.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode', {}), 'drive mode');
+      if (state.aiContext !== previous.aiContext) this.callEveryFrame((channel) => channel.call('setAiContext', { aiContext: state.aiContext }), 'setAiContext');
+      if (state.canvas?.zoomPerc !== previous.canvas?.zoomPerc) this.callEveryFrame((channel) => channel.call('setZoomPerc', { zoomPerc: overlayZoom() }), 'setZoomPerc');
+    });
+  }
+
+  private handleMessage(connection: FrameConnection, message: FrameEventMessage): void {
+    const { frameId } = connection;
+    const state = store();
+    switch (message.type) {
+      case 'OVERLAY_READY':
+        void this.onOverlayReady(connection, message.payload);
+        return;
+      case 'LATEST_HREF':
+        state.setFrameRuntime(frameId, { href: message.payload.href });
+        return;
+      case 'HOVERED_ELEMENT_KEY':
+        this.onHoverReport(frameId, message.payload.elementKey);
+        return;
+      case 'MULTI_SELECTED_ELEMENT_KEYS':
+        this.reportedMulti.set(frameId, message.payload.elementKeys);
+        return;
+      case 'SELECTED_ELEMENT_KEY':
+        this.onSelectionReport(frameId, message.payload.elementKey);
+        return;
+      case 'HYDRATION_STATUS':
+        state.setFrameRuntime(frameId, { hydration: message.payload });
+        return;
+      case 'KEY_DOWN':
+        // In drive mode the console is being used, not edited: its keys are the page's own.
+        if (!state.driveMode) this.callbacks.onKey(message.payload);
+        return;
+      case 'WHEEL':
+        this.callbacks.onWheel(frameId, message.payload);
+        return;
+      case 'START_EDITING_TEXT':
+        state.setTextEditing({ elementKey: message.payload.elementKey, oldText: message.payload.oldText });
+        return;
+      case 'EDITED_TEXT': {
+        state.setTextEditing(null);
+        const { codebaseId, newText, oldText } = message.payload;
+        if (codebaseId && newText !== oldText) void this.callbacks.submitChange('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText, oldText });
+        return;
+      }
+      case 'EDIT_DYNAMIC_TEXT':
+        state.select(message.payload.elementKey);
+        state.setExplainTextOf(message.payload.elementKey);
+        return;
+      case 'COMPONENT_PREVIEW_CAPTURED':
+        if (state.capture?.status === 'pending' && state.capture.frameId === frameId) {
+          state.setCapture({ status: 'done', frameId, elementKey: state.capture.elementKey, imageDataUrl: message.payload.imageDataUrl });
+        }
+        return;
+      case 'COMPONENT_PREVIEW_ERROR':
+        if (state.capture?.status === 'pending' && state.capture.frameId === frameId) {
+          state.setCapture({ status: 'error', frameId, elementKey: state.capture.elementKey, error: message.payload.error });
+        }
+        return;
+      case 'DRAG_START':
+      case 'MOUSE_MOVE':
+      case 'DRAG_END':
+      case 'DRAG_CANCEL':
+        this.moveDrag.onFrameMessage(frameId, message);
+        return;
+      case 'PROCESSED_CSS_RULES_FOR_ELEMENT':
+      case 'CSS_EVALS':
+      case 'ELEMENT_CLASS_LIST':
+        // The inspector asks the frame for these itself, when it shows them (`use-frame-query.ts`).
+        return;
+      case 'KEY_UP':
+      case 'CONTEXT_REQUESTED':
+      case 'INSTANT_UPDATE_DONE':
+        // Commands act on key down; the editor has no context menu; an instant update's result comes as the
+        // answer to the engine's call.
+        return;
+      default:
+        // Every message of the contract is handled above: a new one fails the type check here.
+        message satisfies never;
+    }
+  }
+
+  private async onOverlayReady(connection: FrameConnection, payload: FrameToParentPayloads['OVERLAY_READY']): Promise<void> {
+    const { frameId } = connection;
+    const state = store();
+    this.mirrors.set(frameId, emptyMirror());
     try {
-      // Nothing new learnt: the frame already has every fact there is, and telling it again would rebuild its tree.
-      if (!(await lookUpElements(unknown))) return;
+      await connection.call('initProject', { storyboardId: frameId, canvasId: state.canvasId, zoomPerc: overlayZoom(), aiContext: state.aiContext });
+      await connection.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode', {});
     } catch (error) {
-      console.warn('Element lookup failed', error);
-      if (!lookupFailureShown) store().notify('error', `The studio could not read the elements' source: ${(error as Error).message}`);
-      lookupFailureShown = true;
+      store().notify('error', `The frame "${frameName(frameId)}" did not start: ${(error as Error).message}`);
       return;
     }
+    if (this.registry.channel(frameId) !== connection) this.unregisters.set(frameId, this.registry.register(connection));
+    store().setFrameRuntime(frameId, { ready: true, href: payload.href });
+    // A reloaded frame (hot reload, navigation) starts with nothing: give it what the editor knows and shows.
+    this.pushSelection(frameId);
+    await this.lookups.giveFrame(connection, null);
   }
-  const lookups = frameLookupsFor(ids, store().elementInfo);
-  if (Object.keys(lookups).length === 0) return;
-  try {
-    await connection.call('setNewLookups', { lookups });
-  } catch (error) {
-    console.warn('setNewLookups failed', error);
+
+  private unregister(frameId: string): void {
+    this.unregisters.get(frameId)?.();
+    this.unregisters.delete(frameId);
   }
-}
 
-function onSelectionReport(frameId: string, primary: string | null): void {
-  const keys = reportedMulti.get(frameId) ?? (primary ? [primary] : []);
-  reportedMulti.delete(frameId);
-  mirrors.set(frameId, { ...mirrorOf(frameId), selection: primary ? [primary, ...keys.filter((key) => key !== primary)] : [] });
-  const state = store();
-  const next = selectionAfterReport(frameId, { primary, keys }, state);
-  if (!next) return;
-  state.setMultiSelected(next.multiSelectedKeys);
-  state.select(next.selectedKey);
-  if (state.explainTextOf && state.explainTextOf !== next.selectedKey) state.setExplainTextOf(null);
-}
+  private mirrorOf(frameId: string): FrameMirror {
+    return this.mirrors.get(frameId) ?? emptyMirror();
+  }
 
-function onHoverReport(frameId: string, key: string | null): void {
-  mirrors.set(frameId, { ...mirrorOf(frameId), hover: key });
-  const hovered = store().hoveredKey;
-  // A frame that hovers nothing clears only its own hover, not one in another frame.
-  if (key !== null || (hovered !== null && frameIdOfKey(hovered) === frameId)) store().hover(key);
-}
+  private onSelectionReport(frameId: string, primary: string | null): void {
+    const keys = this.reportedMulti.get(frameId) ?? (primary ? [primary] : []);
+    this.reportedMulti.delete(frameId);
+    this.mirrors.set(frameId, { ...this.mirrorOf(frameId), selection: primary ? [primary, ...keys.filter((key) => key !== primary)] : [] });
+    const state = store();
+    const next = selectionAfterReport(frameId, { primary, keys }, state);
+    if (!next) return;
+    state.setMultiSelected(next.multiSelectedKeys);
+    state.select(next.selectedKey);
+    if (state.explainTextOf && state.explainTextOf !== next.selectedKey) state.setExplainTextOf(null);
+  }
 
-function handleMessage(connection: FrameConnection, message: FrameMessage): void {
-  const { frameId } = connection;
-  const state = store();
-  switch (message.type) {
-    case 'OVERLAY_READY':
-      void onOverlayReady(connection, message.payload);
-      break;
-    case 'LATEST_HREF':
-      state.setFrameRuntime(frameId, { href: message.payload.href });
-      break;
-    case 'HOVERED_ELEMENT_KEY':
-      onHoverReport(frameId, message.payload.elementKey);
-      break;
-    case 'MULTI_SELECTED_ELEMENT_KEYS':
-      reportedMulti.set(frameId, message.payload.elementKeys);
-      break;
-    case 'SELECTED_ELEMENT_KEY':
-      onSelectionReport(frameId, message.payload.elementKey);
-      break;
-    case 'HYDRATION_STATUS':
-      state.setFrameRuntime(frameId, { hydration: message.payload });
-      break;
-    case 'KEY_DOWN':
-      // In drive mode the console is being used, not edited: its keys are the page's own.
-      if (!state.driveMode) handleEditorKey(message.payload);
-      break;
-    case 'WHEEL':
-      zoomCanvasByWheel(frameId, message.payload);
-      break;
-    case 'START_EDITING_TEXT':
-      state.setTextEditing({ elementKey: message.payload.elementKey, oldText: message.payload.oldText });
-      break;
-    case 'EDITED_TEXT': {
-      state.setTextEditing(null);
-      const { codebaseId, newText, oldText } = message.payload;
-      if (codebaseId && newText !== oldText) void submitChange('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText, oldText });
-      break;
+  private onHoverReport(frameId: string, key: string | null): void {
+    this.mirrors.set(frameId, { ...this.mirrorOf(frameId), hover: key });
+    const hovered = store().hoveredKey;
+    // A frame that hovers nothing clears only its own hover, not one in another frame.
+    if (key !== null || (hovered !== null && frameIdOfKey(hovered) === frameId)) store().hover(key);
+  }
+
+  private pushSelection(frameId: string): void {
+    const channel = this.registry.channel(frameId);
+    if (!channel) return;
+    const { selectedKey, multiSelectedKeys, hoveredKey } = store();
+    const mirror = this.mirrorOf(frameId);
+    const call = selectionCallFor(frameId, selectionKeys(selectedKey, multiSelectedKeys), mirror);
+    if (call) {
+      const shown = call.name === 'setSelectedElement' ? (call.elementKey ? [call.elementKey] : []) : call.elementKeys;
+      this.mirrors.set(frameId, { ...mirror, selection: shown });
+      const sent = call.name === 'setSelectedElement' ? channel.call('setSelectedElement', { elementKey: call.elementKey }) : channel.call('setMultiselectedElementKeys', { elementKeys: call.elementKeys });
+      sent.catch((error: unknown) => console.warn(`${call.name} failed`, error));
     }
-    case 'EDIT_DYNAMIC_TEXT':
-      state.select(message.payload.elementKey);
-      state.setExplainTextOf(message.payload.elementKey);
-      break;
-    case 'COMPONENT_PREVIEW_CAPTURED':
-      if (state.capture?.status === 'pending' && state.capture.frameId === frameId) {
-        state.setCapture({ status: 'done', frameId, elementKey: state.capture.elementKey, imageDataUrl: message.payload.imageDataUrl });
-      }
-      break;
-    case 'COMPONENT_PREVIEW_ERROR':
-      if (state.capture?.status === 'pending' && state.capture.frameId === frameId) {
-        state.setCapture({ status: 'error', frameId, elementKey: state.capture.elementKey, error: message.payload.error });
-      }
-      break;
-    case 'DRAG_START':
-    case 'MOUSE_MOVE':
-    case 'DRAG_END':
-    case 'DRAG_CANCEL':
-      onFrameDragMessage(frameId, message.type, message.payload);
-      break;
-    default:
-      break;
-  }
-  for (const listener of listeners) listener(frameId, message);
-}
-
-/**
- * Connects the editor to the overlay of one frame's `<iframe>`: listens to its messages from now on, and registers
- * its channel once its overlay says it is ready. Returns the disconnect.
- */
-export function connectFrame(frameId: string, iframe: HTMLIFrameElement): () => void {
-  const connection = new FrameConnection(
-    frameId,
-    { contentWindow: () => iframe.contentWindow, origin: window.location.origin },
-    {
-      onMessage: (message) => handleMessage(connection, message),
-      onNavTree: (navTree) => {
-        store().setFrameRuntime(frameId, { navTree });
-        void pushKnownLookups(connection, navTree);
-      },
-      onNavTreeError: (error) => console.warn(`Frame ${frameId}: ${error}`),
-    },
-  );
-  const onWindowMessage = (event: MessageEvent) => void connection.receive(event);
-  window.addEventListener('message', onWindowMessage);
-  // A document of the frame going away (navigation, refresh, a full hot reload) takes its overlay with it: until
-  // the next one says it is ready, nothing may wait on it. The frame is of this origin, so its window can be watched.
-  const onPageHide = () => {
-    unregisters.get(frameId)?.();
-    unregisters.delete(frameId);
-    connection.close('is reloading');
-    mirrors.set(frameId, emptyMirror());
-    store().setFrameRuntime(frameId, { ready: false });
-  };
-  const watchDocument = () => {
-    try {
-      iframe.contentWindow?.addEventListener('pagehide', onPageHide, { once: true });
-    } catch {
-      // A document of another origin (never the console's): its messages are refused anyway.
+    const hover = hoverCallFor(frameId, hoveredKey, this.mirrorOf(frameId));
+    if (hover !== undefined) {
+      this.mirrors.set(frameId, { ...this.mirrorOf(frameId), hover });
+      channel.call('setHoveredElement', { elementKey: hover }).catch((error: unknown) => console.warn('setHoveredElement failed', error));
     }
-  };
-  iframe.addEventListener('load', watchDocument);
-  watchDocument();
-  return () => {
-    iframe.removeEventListener('load', watchDocument);
-    window.removeEventListener('message', onWindowMessage);
-    unregisters.get(frameId)?.();
-    unregisters.delete(frameId);
-    connection.close();
-    mirrors.delete(frameId);
-    reportedMulti.delete(frameId);
-    store().dropFrameRuntime(frameId);
-  };
-}
-
-function pushSelection(frameId: string): void {
-  const channel = frameChannel(frameId);
-  if (!channel) return;
-  const { selectedKey, multiSelectedKeys, hoveredKey } = store();
-  const mirror = mirrorOf(frameId);
-  const call = selectionCallFor(frameId, selectionKeys(selectedKey, multiSelectedKeys), mirror);
-  if (call) {
-    const shown = call.name === 'setSelectedElement' ? (call.elementKey ? [call.elementKey] : []) : call.elementKeys;
-    mirrors.set(frameId, { ...mirror, selection: shown });
-    const sent = call.name === 'setSelectedElement' ? channel.call('setSelectedElement', { elementKey: call.elementKey }) : channel.call('setMultiselectedElementKeys', { elementKeys: call.elementKeys });
-    sent.catch((error: unknown) => console.warn(`${call.name} failed`, error));
   }
-  const hover = hoverCallFor(frameId, hoveredKey, mirrorOf(frameId));
-  if (hover !== undefined) {
-    mirrors.set(frameId, { ...mirrorOf(frameId), hover });
-    channel.call('setHoveredElement', { elementKey: hover }).catch((error: unknown) => console.warn('setHoveredElement failed', error));
+
+  /**
+   * Tells the frames the selection once the current task's store updates are done: a selection is often set in two
+   * steps (the multi-selection, then the primary key), and a frame told the state in between would report it back.
+   */
+  private queueSelectionPush(): void {
+    if (this.selectionPushQueued) return;
+    this.selectionPushQueued = true;
+    queueMicrotask(() => {
+      this.selectionPushQueued = false;
+      for (const channel of this.registry.all()) this.pushSelection(channel.frameId);
+    });
   }
-}
 
-function callEveryFrame(run: (channel: ReturnType<typeof frameChannels>[number]) => Promise<unknown>, what: string): void {
-  for (const channel of frameChannels()) run(channel).catch((error: unknown) => console.warn(`${what} failed in ${channel.frameId}`, error));
-}
-
-let selectionPushQueued = false;
-
-/**
- * Tells the frames the selection once the current task's store updates are done: a selection is often set in two
- * steps (the multi-selection, then the primary key), and a frame told the state in between would report it back.
- */
-function queueSelectionPush(): void {
-  if (selectionPushQueued) return;
-  selectionPushQueued = true;
-  queueMicrotask(() => {
-    selectionPushQueued = false;
-    for (const channel of frameChannels()) pushSelection(channel.frameId);
-  });
-}
-
-/** Tells the frames whatever of the editor's state they show changes; returns the stop. */
-export function startFrameSync(): () => void {
-  return useEditorStore.subscribe((state, previous) => {
-    if (state.selectedKey !== previous.selectedKey || state.multiSelectedKeys !== previous.multiSelectedKeys || state.hoveredKey !== previous.hoveredKey) {
-      queueSelectionPush();
-    }
-    if (state.driveMode !== previous.driveMode) callEveryFrame((channel) => channel.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode', {}), 'drive mode');
-    if (state.aiContext !== previous.aiContext) callEveryFrame((channel) => channel.call('setAiContext', { aiContext: state.aiContext }), 'setAiContext');
-    if (state.canvas?.zoomPerc !== previous.canvas?.zoomPerc) callEveryFrame((channel) => channel.call('setZoomPerc', { zoomPerc: overlayZoom() }), 'setZoomPerc');
-  });
+  private callEveryFrame(run: (channel: FrameChannel) => Promise<unknown>, what: string): void {
+    for (const channel of this.registry.all()) run(channel).catch((error: unknown) => console.warn(`${what} failed in ${channel.frameId}`, error));
+  }
 }

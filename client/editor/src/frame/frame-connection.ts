@@ -18,8 +18,11 @@ import { receiveNavTreeMessage, type NavTreeAssembly } from '@contracts/nav-tree
 import { deliverToFrame, type FrameWindowLike } from './deliver-to-frame';
 import type { FrameChannel } from './frame-registry';
 
-/** How long a frame may take to answer a call before the caller is told it did not. */
-export const FRAME_CALL_TIMEOUT_MS = 10_000;
+/**
+ * How long any call to a frame waits for its answer before it is rejected: the connection's own bound, for every
+ * caller (the change engine waits less for the calls of a change, see `CHANGE_WAITS_FOR_FRAME_MS`).
+ */
+export const FRAME_CALL_ANSWER_TIMEOUT_MS = 10_000;
 
 /** What the connection needs of the page: a window to post to and the origin both sides share. */
 export interface FrameEndpoint {
@@ -63,7 +66,7 @@ export class FrameConnection implements FrameChannel {
     readonly frameId: string,
     private readonly endpoint: FrameEndpoint,
     private readonly events: FrameConnectionEvents,
-    private readonly timeoutMs = FRAME_CALL_TIMEOUT_MS,
+    private readonly timeoutMs = FRAME_CALL_ANSWER_TIMEOUT_MS,
   ) {}
 
   /** Takes a window message if it is this frame's overlay's; answers whether it was. */

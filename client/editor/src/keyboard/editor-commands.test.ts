@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { START_TEXT_EDIT_EVENT, type NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
+import { FrameRegistry } from '../frame/frame-registry';
+import { useEditorStore } from '../state/editor-store';
+import { handleEditorKey, runEditorCommand, type CommandServices } from './editor-commands';
 
-const engine = vi.hoisted(() => ({ submitChange: vi.fn(), undoLastChange: vi.fn(), redoLastChange: vi.fn() }));
-vi.mock('../changes/change-engine', () => engine);
-
-const { handleEditorKey, runEditorCommand } = await import('./editor-commands');
-const { useEditorStore } = await import('../state/editor-store');
-const { registerFrameChannel } = await import('../frame/frame-registry');
+const engine = { submit: vi.fn(), undoLast: vi.fn(), redoLast: vi.fn() };
+const registry = new FrameRegistry();
+const moveDrag = { cancel: vi.fn(() => false) };
+const services = { changes: engine, frames: { channel: (frameId: string) => registry.channel(frameId), moveDrag } } as unknown as CommandServices;
 
 const A = 'tempo-00000000-0000-5000-8000-00000000000a';
 const B = 'tempo-00000000-0000-5000-8000-00000000000b';
@@ -24,7 +25,7 @@ const tree = leaf(rootKey, null as never, [leaf(keyP, rootKey, [leaf(keyA, keyP)
 const info = (codebaseId: string, overrides: Partial<ElementSourceInfo>) => ({ codebaseId, isStaticText: false, dynamicText: [], ...overrides }) as ElementSourceInfo;
 
 const press = (key: string, flags: { ctrlKey?: boolean; shiftKey?: boolean } = {}) =>
-  handleEditorKey({ key, metaKey: false, shiftKey: flags.shiftKey ?? false, ctrlKey: flags.ctrlKey ?? false, activeElement: { tagName: 'BODY', isContentEditable: false, elementType: null } });
+  handleEditorKey({ key, metaKey: false, shiftKey: flags.shiftKey ?? false, ctrlKey: flags.ctrlKey ?? false, activeElement: { tagName: 'BODY', isContentEditable: false, elementType: null } }, services);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -35,29 +36,36 @@ describe('editor commands', () => {
   it('deletes, duplicates and wraps the whole selection, each id once', () => {
     useEditorStore.setState({ selectedKey: keyA, multiSelectedKeys: [keyA, keyB, keyA] });
     expect(press('Delete')).toBe(true);
-    expect(engine.submitChange).toHaveBeenCalledWith('REMOVE_JSX', { codebaseIdsToRemove: [A, B] });
+    expect(engine.submit).toHaveBeenCalledWith('REMOVE_JSX', { codebaseIdsToRemove: [A, B] });
     expect(useEditorStore.getState().selectedKey).toBeNull();
 
     useEditorStore.setState({ selectedKey: keyB, multiSelectedKeys: [keyA, keyB] });
     press('d', { ctrlKey: true });
-    expect(engine.submitChange).toHaveBeenLastCalledWith('DUPLICATE', { codebaseIdsToDuplicate: [B, A] });
+    expect(engine.submit).toHaveBeenLastCalledWith('DUPLICATE', { codebaseIdsToDuplicate: [B, A] });
     press('g', { ctrlKey: true });
-    expect(engine.submitChange).toHaveBeenLastCalledWith('WRAP_DIV', { codebaseIdsToWrap: [B, A] });
+    expect(engine.submit).toHaveBeenLastCalledWith('WRAP_DIV', { codebaseIdsToWrap: [B, A] });
   });
 
   it('does nothing to an empty selection or the storyboard itself', () => {
     expect(press('Backspace')).toBe(false);
     useEditorStore.setState({ selectedKey: rootKey });
-    expect(runEditorCommand('delete')).toBe(false);
-    expect(engine.submitChange).not.toHaveBeenCalled();
+    expect(runEditorCommand('delete', services)).toBe(false);
+    expect(engine.submit).not.toHaveBeenCalled();
   });
 
   it('undoes and redoes', () => {
     press('z', { ctrlKey: true });
     press('z', { ctrlKey: true, shiftKey: true });
     press('y', { ctrlKey: true });
-    expect(engine.undoLastChange).toHaveBeenCalledTimes(1);
-    expect(engine.redoLastChange).toHaveBeenCalledTimes(2);
+    expect(engine.undoLast).toHaveBeenCalledTimes(1);
+    expect(engine.redoLast).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancels a move by drag on Escape, and leaves the selection as it is', () => {
+    useEditorStore.setState({ selectedKey: keyA });
+    moveDrag.cancel.mockReturnValueOnce(true);
+    expect(press('Escape')).toBe(true);
+    expect(useEditorStore.getState().selectedKey).toBe(keyA);
   });
 
   it('goes to the parent on Escape, then to nothing (never the storyboard)', () => {
@@ -71,7 +79,7 @@ describe('editor commands', () => {
 
   it('edits static text in the frame on Enter, and explains text from expressions instead', async () => {
     const call = vi.fn().mockResolvedValue({ dispatched: true });
-    const unregister = registerFrameChannel({ frameId: 'f1', call, inspect: vi.fn() } as never);
+    const unregister = registry.register({ frameId: 'f1', call, inspect: vi.fn() } as never);
     useEditorStore.setState({ selectedKey: keyA, elementInfo: { [A]: info(A, { isStaticText: true }), [B]: info(B, { dynamicText: [{ expression: 'title', line: 3 }] }) } });
     press('Enter');
     await vi.waitFor(() => expect(call).toHaveBeenCalledWith('dispatchEvent', { eventName: START_TEXT_EDIT_EVENT, detail: { elementKey: keyA } }));

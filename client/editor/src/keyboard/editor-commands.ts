@@ -4,12 +4,13 @@
  */
 import { START_TEXT_EDIT_EVENT, parseElementKey, type KeyboardEventData } from '@contracts/frame-protocol.js';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
-import { redoLastChange, submitChange, undoLastChange } from '../changes/change-engine';
-import { frameChannel } from '../frame/frame-registry';
-import { cancelMoveDrag } from '../frame/move-drag';
-import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { selectionKeys } from '../frame/selection-sync';
+import type { EditorServices } from '../services/editor-services';
+import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { editorCommandOf, type EditorCommand } from './editor-key-command';
+
+/** What the commands act through: the change engine, and the frames (text editing in place, the move by drag). */
+export type CommandServices = Pick<EditorServices, 'changes' | 'frames'>;
 
 /** The codebase ids of the selection (primary first), the storyboard itself left out. */
 export function selectedCodebaseIds(): string[] {
@@ -31,7 +32,7 @@ function parentKeyOf(key: string): string | null {
  * Enter on the selection: edit its text in place when the source holds it as plain text, else explain where the
  * text comes from; an element with no text of its own has nothing to edit.
  */
-async function editSelectedText(): Promise<void> {
+async function editSelectedText(services: CommandServices): Promise<void> {
   const store = useEditorStore.getState();
   const key = store.selectedKey;
   const codebaseId = key ? parseElementKey(key)?.codebaseId : null;
@@ -42,7 +43,7 @@ async function editSelectedText(): Promise<void> {
     if (info.dynamicText.length > 0) store.setExplainTextOf(key);
     return;
   }
-  const channel = frameChannel(frameIdOfKey(key) ?? '');
+  const channel = services.frames.channel(frameIdOfKey(key) ?? '');
   if (!channel) return;
   try {
     await channel.call('dispatchEvent', { eventName: START_TEXT_EDIT_EVENT, detail: { elementKey: key } });
@@ -51,36 +52,37 @@ async function editSelectedText(): Promise<void> {
   }
 }
 
-export function runEditorCommand(command: EditorCommand): boolean {
+export function runEditorCommand(command: EditorCommand, services: CommandServices): boolean {
   const store = useEditorStore.getState();
+  const { changes } = services;
   const ids = selectedCodebaseIds();
   switch (command) {
     case 'undo':
-      void undoLastChange();
+      void changes.undoLast();
       return true;
     case 'redo':
-      void redoLastChange();
+      void changes.redoLast();
       return true;
     case 'delete':
       if (ids.length === 0) return false;
-      void submitChange('REMOVE_JSX', { codebaseIdsToRemove: ids });
+      void changes.submit('REMOVE_JSX', { codebaseIdsToRemove: ids });
       store.select(null);
       store.setMultiSelected([]);
       return true;
     case 'duplicate':
       if (ids.length === 0) return false;
-      void submitChange('DUPLICATE', { codebaseIdsToDuplicate: ids });
+      void changes.submit('DUPLICATE', { codebaseIdsToDuplicate: ids });
       return true;
     case 'wrapInDiv':
       if (ids.length === 0) return false;
-      void submitChange('WRAP_DIV', { codebaseIdsToWrap: ids });
+      void changes.submit('WRAP_DIV', { codebaseIdsToWrap: ids });
       return true;
     case 'editText':
       if (!store.selectedKey) return false;
-      void editSelectedText();
+      void editSelectedText(services);
       return true;
     case 'escape': {
-      if (cancelMoveDrag()) return true;
+      if (services.frames.moveDrag.cancel()) return true;
       if (store.explainTextOf) store.setExplainTextOf(null);
       const key = store.selectedKey;
       if (!key) return false;
@@ -95,7 +97,7 @@ export function runEditorCommand(command: EditorCommand): boolean {
  * The one key handler of the editor, for its own keys and for the keys a frame forwards (`KEY_DOWN`); answers
  * whether the key was a command (the caller then keeps the browser from acting on it too).
  */
-export function handleEditorKey(data: KeyboardEventData): boolean {
+export function handleEditorKey(data: KeyboardEventData, services: CommandServices): boolean {
   const command = editorCommandOf(data);
-  return command ? runEditorCommand(command) : false;
+  return command ? runEditorCommand(command, services) : false;
 }

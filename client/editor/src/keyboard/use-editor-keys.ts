@@ -3,16 +3,18 @@
  * frame bridge. A key that was a command does nothing else (no browser bookmark on ⌘D, no find-next on ⌘G).
  */
 import { useEffect } from 'react';
+import { useEditorServices } from '../services/editor-services';
 import { handleEditorKey } from './editor-commands';
 import { keyDataOf } from './editor-key-command';
 
 export function useEditorKeys(): void {
+  const services = useEditorServices();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
-      if (handleEditorKey(keyDataOf(event))) event.preventDefault();
+      if (handleEditorKey(keyDataOf(event), services)) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [services]);
 }

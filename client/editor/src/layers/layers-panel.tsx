@@ -9,8 +9,8 @@ import type { ElementSourceInfo } from '@contracts/studio-api.js';
 import { canWriteSource } from '../api/studio-client';
 import { findNode, useEditorStore } from '../state/editor-store';
 import { indexNavTree, isCurrentPosition } from '../frame/drop-position';
-import { submitMove } from '../frame/move-drag';
 import { selectionKeys } from '../frame/selection-sync';
+import { useEditorServices } from '../services/editor-services';
 import { canHoldDrop, dropZoneAt, layerDropTarget, type DropZone } from './layer-drop';
 import { ancestorKeys, shiftToggle, treeKeyAction, visibleRows, type LayerRow, type TreeKey } from './layer-rows';
 import { useLayerExpansion } from './use-layer-expansion';
@@ -128,6 +128,7 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
   const nodes = useMemo(() => indexNavTree(tree), [tree]);
   const [dropHint, setDropHint] = useState<{ key: string; zone: DropZone } | null>(null);
   const dragged = useRef<string | null>(null);
+  const { frames } = useEditorServices();
 
   const drag = useMemo<RowDragHandlers>(() => {
     const hasSource = (node: NavTreeNode) => useEditorStore.getState().elementInfo[node.tempoElement.codebaseId] !== undefined;
@@ -159,14 +160,14 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
         setDropHint(null);
         if (!found || !draggedKey) return;
         event.preventDefault();
-        if (!isCurrentPosition(nodes, draggedKey, found.target)) void submitMove(frameId, draggedKey, found.target);
+        if (!isCurrentPosition(nodes, draggedKey, found.target)) void frames.moveDrag.submitMove(frameId, draggedKey, found.target);
       },
       end() {
         dragged.current = null;
         setDropHint(null);
       },
     };
-  }, [nodes, frameId]);
+  }, [nodes, frameId, frames]);
 
   // A new selection (made in the frame, say) opens the rows above it once; closing one of them later sticks.
   const revealed = useRef<string | null>(null);

@@ -4,10 +4,10 @@
  * before).
  */
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { submitChange } from '../changes/change-engine';
-import { frameChannel } from '../frame/frame-registry';
-import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
-import { addJsxFieldsFor, findNodeByCodebaseId, placementFor, type PaletteItem, type PlacementResult } from './palette-items';
+import type { ChangeEngine } from '../changes/change-engine';
+import type { FrameBridge } from '../frame/frame-bridge';
+import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
+import { addJsxFieldsFor, placementFor, type PaletteItem, type PlacementResult } from './palette-items';
 import type { DropTarget } from './palette-drag-machine';
 
 /** How long the editor waits for the frame's tree to show an added element before it gives up selecting it. */
@@ -43,7 +43,7 @@ export function placementInFrame(frameId: string, node: NavTreeNode): PlacementR
 }
 
 /** Adds the item at a placement, then selects what was added. Problems are shown as notices. */
-export async function addItem(item: PaletteItem, frameId: string, placement: PlacementResult): Promise<void> {
+export async function addItem(changes: Pick<ChangeEngine, 'submit'>, item: PaletteItem, frameId: string, placement: PlacementResult): Promise<void> {
   const editor = useEditorStore.getState();
   if (!placement.ok) {
     editor.notify('error', placement.error);
@@ -55,13 +55,13 @@ export async function addItem(item: PaletteItem, frameId: string, placement: Pla
     editor.notify('error', fields.error);
     return;
   }
-  const change = await submitChange('ADD_JSX', fields.fields);
+  const change = await changes.submit('ADD_JSX', fields.fields);
   const added = change.addedIds[0];
   if (change.state === 'succeeded' && added) selectWhenInTree(frameId, added);
 }
 
 /** Adds the item into the selected element (at its end), or after it when it cannot hold children. */
-export function addIntoSelection(item: PaletteItem): Promise<void> {
+export function addIntoSelection(changes: Pick<ChangeEngine, 'submit'>, item: PaletteItem): Promise<void> {
   const state = useEditorStore.getState();
   const key = state.selectedKey;
   const frameId = key ? frameIdOfKey(key) : null;
@@ -70,15 +70,15 @@ export function addIntoSelection(item: PaletteItem): Promise<void> {
     state.notify('info', `Select an element to add ${item.label} into, or drag ${item.label} onto a frame`);
     return Promise.resolve();
   }
-  return addItem(item, frameId, placementInFrame(frameId, node));
+  return addItem(changes, item, frameId, placementInFrame(frameId, node));
 }
 
 /**
  * The drop target under a frame point: the element the frame finds there (`syntheticMouseOver`), and where the
  * item would go; the destination is outlined in the frame while dragging.
  */
-export async function dropTargetAt(frameId: string, x: number, y: number): Promise<{ target: DropTarget | null; problem: string | null }> {
-  const channel = frameChannel(frameId);
+export async function dropTargetAt(frames: Pick<FrameBridge, 'channel'>, frameId: string, x: number, y: number): Promise<{ target: DropTarget | null; problem: string | null }> {
+  const channel = frames.channel(frameId);
   if (!channel) return { target: null, problem: 'This frame is not ready yet' };
   const { elementKey } = await channel.call('syntheticMouseOver', { clientX: x, clientY: y });
   const node = elementKey ? findNode(useEditorStore.getState().frames[frameId]?.navTree ?? null, elementKey) : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { addJsxFieldsFor, canHoldChildren, componentItems, findNodeByCodebaseId, htmlForNative, importPathBetween, NATIVE_ITEMS, PLACEHOLDER_IMAGE_SRC, placementFor } from './palette-items';
+import { findNodeByCodebaseId } from '../state/editor-store';
+import { addJsxFieldsFor, canHoldChildren, componentItems, htmlForNative, importPathBetween, NATIVE_ITEMS, PLACEHOLDER_IMAGE_SRC, placementFor } from './palette-items';
 
 const ID = (n: number) => `tempo-00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

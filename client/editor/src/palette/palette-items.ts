@@ -138,15 +138,3 @@ export function addJsxFieldsFor(item: PaletteItem, placement: Placement, destina
     },
   };
 }
-
-/** The node of the tree whose element has this codebase id (an element just added: its key is not known before). */
-export function findNodeByCodebaseId(tree: NavTreeNode | null, codebaseId: string): NavTreeNode | null {
-  if (!tree) return null;
-  const stack: NavTreeNode[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.tempoElement.codebaseId === codebaseId) return node;
-    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
-  }
-  return null;
-}

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import type { PaletteComponentsAnswer } from '@contracts/studio-api.js';
 import { studioCall } from '../api/studio-client';
 import { frameAtPoint } from '../canvas/canvas-geometry';
-import { frameChannel } from '../frame/frame-registry';
+import { useEditorServices } from '../services/editor-services';
 import { findNode, useEditorStore } from '../state/editor-store';
 import { addIntoSelection, addItem, dropTargetAt, placementInFrame } from './add-from-palette';
 import { dragStep, type DragEvent, type DragState } from './palette-drag-machine';
@@ -32,6 +32,7 @@ function useComponents(): ComponentsState {
 
 /** The drag of one palette item: the machine, the asynchronous target look-up (one at a time, latest point wins). */
 function usePaletteDrag() {
+  const { frames, changes } = useEditorServices();
   const [state, setState] = useState<DragState<PaletteItem>>({ kind: 'idle' });
   const stateRef = useRef(state);
   const lookup = useRef<{ running: boolean; next: { x: number; y: number } | null }>({ running: false, next: null });
@@ -47,7 +48,7 @@ function usePaletteDrag() {
   };
 
   const clearFrameHover = () => {
-    const channel = lastFrame.current ? frameChannel(lastFrame.current) : undefined;
+    const channel = lastFrame.current ? frames.channel(lastFrame.current) : undefined;
     channel?.call('clearHoveredOutlines', {}).catch(() => undefined);
     lastFrame.current = null;
   };
@@ -69,7 +70,7 @@ function usePaletteDrag() {
           dispatch({ type: 'TARGET', target: null, problem: null });
         } else {
           lastFrame.current = hit.frameId;
-          const found = await dropTargetAt(hit.frameId, hit.x, hit.y).catch((error: unknown) => ({
+          const found = await dropTargetAt(frames, hit.frameId, hit.x, hit.y).catch((error: unknown) => ({
             target: null,
             problem: error instanceof Error ? error.message : String(error),
           }));
@@ -90,7 +91,7 @@ function usePaletteDrag() {
     if (outcome.kind === 'drop') {
       const { frameId, elementKey } = outcome.target;
       const node = findNode(useEditorStore.getState().frames[frameId]?.navTree ?? null, elementKey);
-      if (node) void addItem(outcome.item, frameId, placementInFrame(frameId, node));
+      if (node) void addItem(changes, outcome.item, frameId, placementInFrame(frameId, node));
     } else if (outcome.kind === 'dropped-nowhere' && outcome.problem) {
       useEditorStore.getState().notify('error', outcome.problem);
     }
@@ -132,7 +133,7 @@ function usePaletteDrag() {
         suppressClick.current = false;
         return;
       }
-      void addIntoSelection(item);
+      void addIntoSelection(changes, item);
     },
   });
 

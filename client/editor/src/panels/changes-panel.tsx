@@ -5,7 +5,8 @@
  */
 import { memo, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { CHANGE_LIST_DRAW_DELAY_MS, useChangeListStore } from '../changes/change-store';
+import { CHANGE_LIST_DRAW_DELAY_MS } from '../changes/change-store';
+import { useChangeListStore } from '../services/editor-services';
 import { subscribeAfterPaint } from '../state/after-next-paint';
 import { useEditorStore } from '../state/editor-store';
 import { changeRows, changeStateLabel, type ChangeRow } from './change-state-label';

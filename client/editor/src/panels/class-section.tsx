@@ -8,8 +8,8 @@ import { useEditorStore } from '../state/editor-store';
 import { checkClassInput, modifiersFor, showsInstantly, suggestClasses, withVariantPrefix } from './class-variants';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { afterNextPaint } from '../state/after-next-paint';
-import { isWholeClassName, prefetchClassCss, settledClassCss } from './class-css-prefetch';
-import { submitChange } from '../changes/change-engine';
+import { isWholeClassName } from '../api/tailwind-classes';
+import { useEditorServices } from '../services/editor-services';
 import { useTailwindVocabulary } from './tailwind-vocabulary';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
@@ -18,6 +18,7 @@ import type { SelectedElement } from './use-selected-element';
 const STUDIO_CLASS = /^(tempo-|arb89-|plantation-studio-)/;
 
 function ClassChip({ className, element, readOnly }: { className: string; element: SelectedElement; readOnly: boolean }) {
+  const { changes } = useEditorServices();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(className);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ function ClassChip({ className, element, readOnly }: { className: string; elemen
     }
     setEditing(false);
     setError(null);
-    void submitChange('UPDATE_CLASSES', { codebaseIdToUpdateClass: element.codebaseId, oldClasses: [className], newClasses: [next] });
+    void changes.submit('UPDATE_CLASSES', { codebaseIdToUpdateClass: element.codebaseId, oldClasses: [className], newClasses: [next] });
   };
   if (editing) {
     return (
@@ -79,7 +80,7 @@ function ClassChip({ className, element, readOnly }: { className: string; elemen
           type="button"
           aria-label={`Remove class ${className}`}
           className="px-1 py-0.5 text-neutral-400 hover:bg-red-900 hover:text-red-100"
-          onClick={() => void submitChange('REMOVE_CLASS', { codebaseIdToRemoveClass: element.codebaseId, className })}
+          onClick={() => void changes.submit('REMOVE_CLASS', { codebaseIdToRemoveClass: element.codebaseId, className })}
         >
           ×
         </button>
@@ -89,6 +90,7 @@ function ClassChip({ className, element, readOnly }: { className: string; elemen
 }
 
 function AddClassField({ element }: { element: SelectedElement }) {
+  const { changes, tailwind } = useEditorServices();
   const states = useEditorStore((state) => state.modifiers);
   const breakpoint = useEditorStore((state) => state.breakpoint);
   const { classes: vocabulary, error: vocabularyError } = useTailwindVocabulary();
@@ -109,8 +111,8 @@ function AddClassField({ element }: { element: SelectedElement }) {
     }
     // The change first: its instant update leaves for the frame before the editor re-renders anything, so the
     // frame can paint the class in the very next frame.
-    const css = settledClassCss(check.className);
-    void submitChange('ADD_CLASS', {
+    const css = tailwind.settledCss(check.className);
+    void changes.submit('ADD_CLASS', {
       codebaseIdToAddClass: element.codebaseId,
       className: check.className,
       addingTailwindClass: true,
@@ -145,7 +147,7 @@ function AddClassField({ element }: { element: SelectedElement }) {
         onChange={(event) => {
           setDraft(event.target.value);
           const typed = checkClassInput(event.target.value, chosen);
-          if (typed.ok && isWholeClassName(typed.className, knownClasses)) void prefetchClassCss(typed.className);
+          if (typed.ok && isWholeClassName(typed.className, knownClasses)) void tailwind.prefetchCss(typed.className);
           setOpen(true);
           setActive(-1);
           setError(null);

@@ -1,18 +1,16 @@
 /**
  * One collapsible section of a side panel: a region named by its heading, so a person (and a test) finds it by its
- * name; the open state is kept per title for the session, as designers close what they do not use.
+ * name; the open state is kept per title for the session (in the editor's store), as designers close what they do
+ * not use.
  */
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-
-const openByTitle = new Map<string, boolean>();
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEditorStore } from '../state/editor-store';
 
 export function PanelSection({ title, children, defaultOpen = true, actions }: { title: string; children: ReactNode; defaultOpen?: boolean; actions?: ReactNode }) {
-  const [open, setOpen] = useState(() => openByTitle.get(title) ?? defaultOpen);
+  const open = useEditorStore((state) => state.openSections[title] ?? defaultOpen);
+  const setSectionOpen = useEditorStore((state) => state.setSectionOpen);
   const bodyId = useId();
-  const toggle = () => {
-    openByTitle.set(title, !open);
-    setOpen(!open);
-  };
+  const toggle = () => setSectionOpen(title, !open);
   return (
     <section aria-label={title} className="border-b border-neutral-800">
       <h3 className="flex items-center justify-between px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">

@@ -8,11 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentStateAndProps, NavTreeProp } from '@contracts/frame-protocol.js';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { inspectPayloadFor, isEditableProp, propText, readPropInput, type LiteralValue } from './prop-values';
-import { submitChange } from '../changes/change-engine';
+import { useEditorServices } from '../services/editor-services';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
 
 function PropEditor({ name, value, element }: { name: string; value: LiteralValue; element: SelectedElement }) {
+  const { changes } = useEditorServices();
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
   /** The value last written from here: the frame shows it only after hot reload, and a blur must not write it twice. */
@@ -30,7 +31,7 @@ function PropEditor({ name, value, element }: { name: string; value: LiteralValu
     setError(null);
     if (read.value === written.current) return;
     written.current = read.value;
-    void submitChange('CHANGE_PROP', { codebaseIdToChange: element.codebaseId, propName: name, propValue: read.value }).then((change) => {
+    void changes.submit('CHANGE_PROP', { codebaseIdToChange: element.codebaseId, propName: name, propValue: read.value }).then((change) => {
       if (change.state === 'failed') written.current = value; // refused: the same value may be tried again
     });
   };

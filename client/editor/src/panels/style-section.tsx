@@ -9,11 +9,12 @@ import { useEditorStore } from '../state/editor-store';
 import { modifiersFor } from './class-variants';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { currentValueOf, hexOfColour, readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
-import { submitChange } from '../changes/change-engine';
+import { useEditorServices } from '../services/editor-services';
 import type { SelectedElement } from './use-selected-element';
 import type { FrameQuery } from './use-frame-query';
 
 function useWriteStyle(element: SelectedElement): { write: (control: StyleControl, raw: string) => string | null; problem: string | null } {
+  const { changes } = useEditorServices();
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
   const states = useEditorStore((state) => state.modifiers);
   const breakpoint = useEditorStore((state) => state.breakpoint);
@@ -26,7 +27,7 @@ function useWriteStyle(element: SelectedElement): { write: (control: StyleContro
     if (read.value !== null && typeof CSS !== 'undefined' && !CSS.supports(control.property, read.value)) {
       return `${control.label}: "${read.value}" is not a value of ${control.property}`;
     }
-    void submitChange('STYLING', stylingFields(element.codebaseId, control.property, read.value, framework, modifiers));
+    void changes.submit('STYLING', stylingFields(element.codebaseId, control.property, read.value, framework, modifiers));
     return null;
   };
   return { write, problem };

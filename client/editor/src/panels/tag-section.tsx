@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { runEditorCommand, selectedCodebaseIds } from '../keyboard/editor-commands';
 import { useEditorStore } from '../state/editor-store';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { submitChange } from '../changes/change-engine';
+import { useEditorServices } from '../services/editor-services';
 import type { SelectedElement } from './use-selected-element';
 
 export const COMMON_TAGS = ['div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'button', 'label', 'strong', 'em'] as const;
@@ -20,6 +20,7 @@ export function tagProblem(tag: string): string | null {
 }
 
 export function TagSection({ element }: { element: SelectedElement }) {
+  const services = useEditorServices();
   const tag = element.node?.tagName ?? element.info?.tagName ?? '';
   const [draft, setDraft] = useState(tag);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function TagSection({ element }: { element: SelectedElement }) {
     setError(problem);
     if (problem || next === written.current) return;
     written.current = next;
-    void submitChange('CHANGE_TAG', { codebaseIdToChange: element.codebaseId, newTagName: next }).then((change) => {
+    void services.changes.submit('CHANGE_TAG', { codebaseIdToChange: element.codebaseId, newTagName: next }).then((change) => {
       if (change.state === 'failed') written.current = tag; // refused: the same value may be tried again
     });
   };
@@ -73,13 +74,13 @@ export function TagSection({ element }: { element: SelectedElement }) {
       )}
       {error && <Note tone="error">{error}</Note>}
       <div className="mt-2 flex flex-wrap gap-1">
-        <button type="button" className={buttonClass} onClick={() => runEditorCommand('duplicate')}>
+        <button type="button" className={buttonClass} onClick={() => runEditorCommand('duplicate', services)}>
           Duplicate {what}
         </button>
-        <button type="button" className={buttonClass} onClick={() => runEditorCommand('wrapInDiv')}>
+        <button type="button" className={buttonClass} onClick={() => runEditorCommand('wrapInDiv', services)}>
           Wrap {what} in div
         </button>
-        <button type="button" className={`${buttonClass} hover:border-red-500 hover:bg-red-900`} onClick={() => runEditorCommand('delete')}>
+        <button type="button" className={`${buttonClass} hover:border-red-500 hover:bg-red-900`} onClick={() => runEditorCommand('delete', services)}>
           Delete {what}
         </button>
       </div>

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { submitChange } from '../changes/change-engine';
+import { useEditorServices } from '../services/editor-services';
 import type { SelectedElement } from './use-selected-element';
 
 /** The element's text as a person sees it: its text children, whitespace runs shown as one space. */
@@ -54,6 +54,7 @@ function DynamicTextExplanation({ element }: { element: SelectedElement }) {
 }
 
 export function TextSection({ element }: { element: SelectedElement }) {
+  const { changes } = useEditorServices();
   const node = element.node;
   const text = node ? visibleTextOf(node.literalChildren) : '';
   const [draft, setDraft] = useState(text);
@@ -78,7 +79,7 @@ export function TextSection({ element }: { element: SelectedElement }) {
     const newText = draft.replace(/\s+/g, ' ').trim();
     if (newText === written.current) return;
     written.current = newText;
-    void submitChange('EDIT_TEXT', { codebaseIdToEditText: element.codebaseId, newText, oldText: text }).then((change) => {
+    void changes.submit('EDIT_TEXT', { codebaseIdToEditText: element.codebaseId, newText, oldText: text }).then((change) => {
       if (change.state === 'failed') written.current = text; // refused: the same text may be tried again
     });
   };

@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('../frame/frame-registry', () => ({ frameChannel: () => undefined }));
-const { isRefreshOf } = await import('./use-frame-query');
+import { describe, expect, it } from 'vitest';
+import { isRefreshOf } from './use-frame-query';
 
 describe('which questions to a frame wait for its trees to settle', () => {
   const asked = { frameId: 'f1', elementKey: 'k1', extraDependency: 'hover' };

@@ -9,7 +9,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { frameChannel, type FrameChannel } from '../frame/frame-registry';
+import type { FrameChannel } from '../frame/frame-registry';
+import { useEditorServices } from '../services/editor-services';
 
 /**
  * How long the same element's answer waits after a new tree before it is asked for again. Shorter than the
@@ -39,13 +40,14 @@ export function useFrameQuery<T>(
   ask: (channel: FrameChannel, elementKey: string) => Promise<T>,
   extraDependency: unknown = null,
 ): FrameQuery<T> {
+  const { frames } = useEditorServices();
   const [state, setState] = useState<{ key: string | null; query: FrameQuery<T> }>({ key: null, query: { status: 'loading' } });
   const askRef = useRef(ask);
   askRef.current = ask;
   const asked = useRef<FrameQuestion>({ frameId: null, elementKey: null, extraDependency: undefined });
   useEffect(() => {
     if (!frameId || !elementKey) return;
-    const channel = frameChannel(frameId);
+    const channel = frames.channel(frameId);
     if (!channel) {
       setState({ key: elementKey, query: { status: 'no-frame' } });
       return;
@@ -53,7 +55,7 @@ export function useFrameQuery<T>(
     let current = true;
     // The frame's channel as it is when asked: a delayed refresh may come after the frame reloaded.
     const ask = () =>
-      askRef.current(frameChannel(frameId) ?? channel, elementKey).then(
+      askRef.current(frames.channel(frameId) ?? channel, elementKey).then(
         (data) => current && setState({ key: elementKey, query: { status: 'ready', data } }),
         (error: unknown) => current && setState({ key: elementKey, query: { status: 'error', error: error instanceof Error ? error.message : String(error) } }),
       );
@@ -73,6 +75,6 @@ export function useFrameQuery<T>(
       current = false;
       if (timer) clearTimeout(timer);
     };
-  }, [frameId, elementKey, navTree, extraDependency]);
+  }, [frames, frameId, elementKey, navTree, extraDependency]);
   return state.key === elementKey ? state.query : { status: 'loading' };
 }

@@ -9,8 +9,7 @@ import { isPlaceholderCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.
 import { parseElementKey } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
 import { canWriteSource } from '../api/studio-client';
-import { findNodeByCodebaseId } from '../palette/palette-items';
-import { findNode, useEditorStore } from '../state/editor-store';
+import { findNode, findNodeByCodebaseId, useEditorStore } from '../state/editor-store';
 
 export interface SelectedElement {
   /** The element's key in the frame's latest tree (the selection's own key until the tree has the element). */

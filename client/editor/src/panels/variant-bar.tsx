@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { BREAKPOINTS, STYLING_FRAMEWORKS, type StylingFramework } from '@contracts/changes.js';
-import { frameChannel } from '../frame/frame-registry';
+import { useEditorServices } from '../services/editor-services';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { INSTANT_MODIFIERS, isBreakpoint, STATE_MODIFIERS, type BreakpointName } from './class-variants';
 
@@ -15,6 +15,7 @@ import { INSTANT_MODIFIERS, isBreakpoint, STATE_MODIFIERS, type BreakpointName }
  * the frame takes for a change of the page.
  */
 export function useForcedStates(): void {
+  const { frames } = useEditorServices();
   const selectedKey = useEditorStore((state) => state.selectedKey);
   const modifiers = useEditorStore((state) => state.modifiers);
   const lastSent = useRef<{ key: string; forced: string } | null>(null);
@@ -24,13 +25,13 @@ export function useForcedStates(): void {
     const last = lastSent.current;
     if (last ? last.key === selectedKey && last.forced === forced : forced === '') return;
     const frameId = frameIdOfKey(selectedKey);
-    const channel = frameId ? frameChannel(frameId) : undefined;
+    const channel = frameId ? frames.channel(frameId) : undefined;
     if (!channel) return;
     lastSent.current = forced === '' ? null : { key: selectedKey, forced };
     channel.call('setModifiersForSelectedElement', { modifiers: forced ? forced.split(' ') : [] }).catch(() => {
       // The frame may be reloading; the next selection or modifier change sends them again.
     });
-  }, [selectedKey, modifiers]);
+  }, [frames, selectedKey, modifiers]);
 }
 
 export function VariantBar() {

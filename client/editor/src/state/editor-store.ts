@@ -35,7 +35,8 @@ export type CaptureState =
   | { status: 'done'; frameId: string; elementKey: string; imageDataUrl: string }
   | { status: 'error'; frameId: string; elementKey: string; error: string };
 
-export interface EditorState {
+/** What the editor knows and shows. */
+export interface EditorFacts {
   canvasId: string;
   canvas: CanvasDocument | null;
   /** Why the canvas could not be loaded, shown instead of it. */
@@ -62,8 +63,12 @@ export interface EditorState {
   /** Ids whose facts came from a file that has been written since: asked for again, shown until then. */
   staleSource: Record<string, true>;
   capture: CaptureState | null;
+  /** Which side-panel sections the designer opened or closed, by title, for the session. */
+  openSections: Record<string, boolean>;
   notices: Notice[];
+}
 
+export interface EditorActions {
   setCanvas(canvas: CanvasDocument): void;
   setLoadError(message: string | null): void;
   updateCanvas(recipe: (canvas: CanvasDocument) => void): void;
@@ -94,13 +99,14 @@ export interface EditorState {
   setCapture(capture: CaptureState | null): void;
   /** Adds or replaces (same id) an ended change in the canvas's record, newest last, bounded. */
   recordChange(record: ChangeRecord): void;
+  setSectionOpen(title: string, open: boolean): void;
   notify(kind: Notice['kind'], text: string): void;
   dismissNotice(id: number): void;
 }
 
-const emptyRuntime = (): FrameRuntime => ({ ready: false, href: null, navTree: null, hydration: null });
+export type EditorState = EditorFacts & EditorActions;
 
-let nextNoticeId = 1;
+const emptyRuntime = (): FrameRuntime => ({ ready: false, href: null, navTree: null, hydration: null });
 
 export function remapKey(key: string, map: Record<string, string>): string {
   const parts = parseElementKey(key);
@@ -114,28 +120,36 @@ export function frameIdOfKey(key: string): string | null {
   return parseElementKey(key)?.storyboardId ?? null;
 }
 
-export const useEditorStore = create<EditorState>()(
-  immer((set, get) => ({
-    canvasId: 'default',
-    canvas: null,
-    loadError: null,
-    frames: {},
-    activeFrameId: null,
-    selectedKey: null,
-    multiSelectedKeys: [],
-    hoveredKey: null,
-    elementInfo: {},
-    driveMode: false,
-    aiContext: false,
-    modifiers: [],
-    breakpoint: null,
-    textEditing: null,
-    explainTextOf: null,
-    withoutSource: {},
-    staleSource: {},
-    capture: null,
-    notices: [],
+/** How a part of the store writes: an immer recipe on the whole state. */
+type Write = (recipe: (state: EditorState) => void) => void;
+type Read = () => EditorState;
+type Actions<K extends keyof EditorState> = Pick<EditorState, K>;
 
+const initialState = {
+  canvasId: 'default',
+  canvas: null,
+  loadError: null,
+  frames: {},
+  activeFrameId: null,
+  selectedKey: null,
+  multiSelectedKeys: [],
+  hoveredKey: null,
+  elementInfo: {},
+  driveMode: false,
+  aiContext: false,
+  modifiers: [],
+  breakpoint: null,
+  textEditing: null,
+  explainTextOf: null,
+  withoutSource: {},
+  staleSource: {},
+  capture: null,
+  openSections: {},
+  notices: [],
+} satisfies Omit<EditorState, keyof EditorActions>;
+
+function canvasActions(set: Write, get: Read): Actions<'setCanvas' | 'setLoadError' | 'updateCanvas' | 'updateFrame' | 'setZoom' | 'setStylingFramework' | 'recordChange'> {
+  return {
     setCanvas: (canvas) =>
       set((state) => {
         state.canvas = canvas;
@@ -155,6 +169,30 @@ export const useEditorStore = create<EditorState>()(
         const frame = state.canvas?.frames.find((candidate) => candidate.id === frameId);
         if (frame) recipe(frame);
       }),
+    setZoom: (zoomPerc) =>
+      set((state) => {
+        if (state.canvas) state.canvas.zoomPerc = Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, Math.round(zoomPerc)));
+      }),
+    setStylingFramework: (framework) =>
+      set((state) => {
+        if (state.canvas) state.canvas.stylingFramework = framework;
+      }),
+    recordChange: (record) => {
+      // Found in the plain state: searching the draft's list would make a proxy of every record.
+      const at = get().canvas?.changes.findIndex((existing) => existing.id === record.id) ?? -1;
+      set((state) => {
+        if (!state.canvas) return;
+        const changes = state.canvas.changes;
+        if (at >= 0) changes[at] = record;
+        else changes.push(record);
+        if (changes.length > CHANGE_RECORD_LIMIT) changes.splice(0, changes.length - CHANGE_RECORD_LIMIT);
+      });
+    },
+  };
+}
+
+function frameAndSelectionActions(set: Write): Actions<'setFrameRuntime' | 'dropFrameRuntime' | 'select' | 'setMultiSelected' | 'hover' | 'remapIds'> {
+  return {
     setFrameRuntime: (frameId, patch) =>
       set((state) => {
         state.frames[frameId] = { ...(state.frames[frameId] ?? emptyRuntime()), ...patch };
@@ -166,14 +204,6 @@ export const useEditorStore = create<EditorState>()(
         if (state.selectedKey && frameIdOfKey(state.selectedKey) === frameId) state.selectedKey = null;
         state.multiSelectedKeys = state.multiSelectedKeys.filter((key) => frameIdOfKey(key) !== frameId);
         if (state.hoveredKey && frameIdOfKey(state.hoveredKey) === frameId) state.hoveredKey = null;
-      }),
-    setZoom: (zoomPerc) =>
-      set((state) => {
-        if (state.canvas) state.canvas.zoomPerc = Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, Math.round(zoomPerc)));
-      }),
-    setStylingFramework: (framework) =>
-      set((state) => {
-        if (state.canvas) state.canvas.stylingFramework = framework;
       }),
     select: (elementKey) =>
       set((state) => {
@@ -188,6 +218,20 @@ export const useEditorStore = create<EditorState>()(
       set((state) => {
         state.hoveredKey = elementKey;
       }),
+    remapIds: (map) =>
+      set((state) => {
+        if (Object.keys(map).length === 0) return;
+        if (state.selectedKey) state.selectedKey = remapKey(state.selectedKey, map);
+        state.multiSelectedKeys = state.multiSelectedKeys.map((key) => remapKey(key, map));
+        if (state.hoveredKey) state.hoveredKey = remapKey(state.hoveredKey, map);
+        if (state.textEditing) state.textEditing.elementKey = remapKey(state.textEditing.elementKey, map);
+        if (state.explainTextOf) state.explainTextOf = remapKey(state.explainTextOf, map);
+      }),
+  };
+}
+
+function sourceFactActions(set: Write, get: Read): Actions<'mergeElementInfo' | 'forgetSourceOf' | 'markWithoutSource'> {
+  return {
     mergeElementInfo: (info) =>
       set((state) => {
         Object.assign(state.elementInfo, info);
@@ -204,15 +248,19 @@ export const useEditorStore = create<EditorState>()(
         state.withoutSource = {};
       });
     },
-    remapIds: (map) =>
+    markWithoutSource: (codebaseIds) =>
       set((state) => {
-        if (Object.keys(map).length === 0) return;
-        if (state.selectedKey) state.selectedKey = remapKey(state.selectedKey, map);
-        state.multiSelectedKeys = state.multiSelectedKeys.map((key) => remapKey(key, map));
-        if (state.hoveredKey) state.hoveredKey = remapKey(state.hoveredKey, map);
-        if (state.textEditing) state.textEditing.elementKey = remapKey(state.textEditing.elementKey, map);
-        if (state.explainTextOf) state.explainTextOf = remapKey(state.explainTextOf, map);
+        for (const id of codebaseIds) state.withoutSource[id] = true;
+        for (const id of codebaseIds) {
+          delete state.elementInfo[id];
+          delete state.staleSource[id];
+        }
       }),
+  };
+}
+
+function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
+  return {
     setDriveMode: (on) =>
       set((state) => {
         state.driveMode = on;
@@ -237,29 +285,20 @@ export const useEditorStore = create<EditorState>()(
       set((state) => {
         state.explainTextOf = elementKey;
       }),
-    markWithoutSource: (codebaseIds) =>
-      set((state) => {
-        for (const id of codebaseIds) state.withoutSource[id] = true;
-        for (const id of codebaseIds) {
-          delete state.elementInfo[id];
-          delete state.staleSource[id];
-        }
-      }),
     setCapture: (capture) =>
       set((state) => {
         state.capture = capture;
       }),
-    recordChange: (record) => {
-      // Found in the plain state: searching the draft's list would make a proxy of every record.
-      const at = get().canvas?.changes.findIndex((existing) => existing.id === record.id) ?? -1;
+    setSectionOpen: (title, open) =>
       set((state) => {
-        if (!state.canvas) return;
-        const changes = state.canvas.changes;
-        if (at >= 0) changes[at] = record;
-        else changes.push(record);
-        if (changes.length > CHANGE_RECORD_LIMIT) changes.splice(0, changes.length - CHANGE_RECORD_LIMIT);
-      });
-    },
+        state.openSections[title] = open;
+      }),
+  };
+}
+
+function noticeActions(set: Write): Actions<'notify' | 'dismissNotice'> {
+  let nextNoticeId = 1;
+  return {
     notify: (kind, text) =>
       set((state) => {
         state.notices.push({ id: nextNoticeId++, kind, text });
@@ -269,6 +308,17 @@ export const useEditorStore = create<EditorState>()(
       set((state) => {
         state.notices = state.notices.filter((notice) => notice.id !== id);
       }),
+  };
+}
+
+export const useEditorStore = create<EditorState>()(
+  immer((set, get) => ({
+    ...initialState,
+    ...canvasActions(set, get),
+    ...frameAndSelectionActions(set),
+    ...sourceFactActions(set, get),
+    ...modeActions(set),
+    ...noticeActions(set),
   })),
 );
 
@@ -279,6 +329,18 @@ export function findNode(tree: NavTreeNode | null, key: string): NavTreeNode | n
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.key === key) return node;
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
+  }
+  return null;
+}
+
+/** The node of the tree whose element has this codebase id (an element just added: its key is not known before). */
+export function findNodeByCodebaseId(tree: NavTreeNode | null, codebaseId: string): NavTreeNode | null {
+  if (!tree) return null;
+  const stack: NavTreeNode[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.tempoElement.codebaseId === codebaseId) return node;
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
   }
   return null;

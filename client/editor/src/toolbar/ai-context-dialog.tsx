@@ -5,12 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { parseElementKey } from '@contracts/frame-protocol.js';
-import { frameChannel } from '../frame/frame-registry';
+import type { FrameBridge } from '../frame/frame-bridge';
 import { selectionKeys } from '../frame/selection-sync';
+import { useEditorServices } from '../services/editor-services';
 import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { aiContextText, type AiContextElement } from './ai-context';
 
-async function gather(keys: readonly string[]): Promise<AiContextElement[]> {
+async function gather(bridge: Pick<FrameBridge, 'channel'>, keys: readonly string[]): Promise<AiContextElement[]> {
   const { elementInfo, frames } = useEditorStore.getState();
   return Promise.all(
     keys.map(async (key) => {
@@ -20,7 +21,7 @@ async function gather(keys: readonly string[]): Promise<AiContextElement[]> {
       const info = elementInfo[codebaseId];
       let styles: Record<string, string> | null = null;
       try {
-        styles = (await frameChannel(frameId)?.call('getCssEvals', { elementKey: key }))?.styles ?? null;
+        styles = (await bridge.channel(frameId)?.call('getCssEvals', { elementKey: key }))?.styles ?? null;
       } catch {
         // The styles are a help, not the point: the source still goes in.
       }
@@ -30,6 +31,7 @@ async function gather(keys: readonly string[]): Promise<AiContextElement[]> {
 }
 
 export function AiContextDialog({ onClose }: { onClose(): void }) {
+  const { frames } = useEditorServices();
   const selectedKey = useEditorStore((state) => state.selectedKey);
   const multiSelectedKeys = useEditorStore((state) => state.multiSelectedKeys);
   const elementInfo = useEditorStore((state) => state.elementInfo);
@@ -40,13 +42,13 @@ export function AiContextDialog({ onClose }: { onClose(): void }) {
   useEffect(() => {
     let current = true;
     setCopyState('idle');
-    void gather(selectionKeys(selectedKey, multiSelectedKeys)).then((elements) => {
+    void gather(frames, selectionKeys(selectedKey, multiSelectedKeys)).then((elements) => {
       if (current) setText(aiContextText(elements));
     });
     return () => {
       current = false;
     };
-  }, [selectedKey, multiSelectedKeys, elementInfo]);
+  }, [frames, selectedKey, multiSelectedKeys, elementInfo]);
 
   const copy = async () => {
     if (!text) return;

@@ -4,18 +4,18 @@
  * error.
  */
 import { useEffect } from 'react';
-import { frameChannel } from '../frame/frame-registry';
+import type { FrameBridge } from '../frame/frame-bridge';
 import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
 
 /** The frame waits up to 2 s for images and fonts, then draws (spec §9); past this, it is not coming. */
 export const CAPTURE_TIMEOUT_MS = 20_000;
 
-export function startCapture(): void {
+export function startCapture(frames: Pick<FrameBridge, 'channel'>): void {
   const store = useEditorStore.getState();
   const elementKey = store.selectedKey;
   const frameId = elementKey ? frameIdOfKey(elementKey) : null;
   if (!elementKey || !frameId) return;
-  const channel = frameChannel(frameId);
+  const channel = frames.channel(frameId);
   if (!channel) {
     store.setCapture({ status: 'error', frameId, elementKey, error: 'The frame is not ready yet' });
     return;

@@ -8,7 +8,7 @@ import { canWriteSource, studioCall } from '../api/studio-client';
 import { fitCanvas, zoomCanvasTo } from '../canvas/canvas-actions';
 import { nextZoomStep } from '../canvas/canvas-geometry';
 import { applyViewport, PRESET_LABELS } from '../canvas/frame-viewport';
-import { redoLastChange, undoLastChange, useChangeStore } from '../changes/change-engine';
+import { useChangeStore, useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
 import { AiContextDialog } from './ai-context-dialog';
 import { CaptureResult, startCapture } from './capture-result';
@@ -118,6 +118,7 @@ function ViewportSelect() {
 }
 
 export function Toolbar() {
+  const { changes, frames } = useEditorServices();
   const canUndo = useChangeStore((state) => state.canUndo);
   const canRedo = useChangeStore((state) => state.canRedo);
   const driveMode = useEditorStore((state) => state.driveMode);
@@ -135,10 +136,10 @@ export function Toolbar() {
         {canvasName}
       </span>
       <Separator />
-      <ToolButton label="Undo" title="Undo (⌘Z / Ctrl+Z)" disabled={!canUndo} onClick={() => void undoLastChange()}>
+      <ToolButton label="Undo" title="Undo (⌘Z / Ctrl+Z)" disabled={!canUndo} onClick={() => void changes.undoLast()}>
         ↶ Undo
       </ToolButton>
-      <ToolButton label="Redo" title="Redo (⌘⇧Z / Ctrl+Shift+Z)" disabled={!canRedo} onClick={() => void redoLastChange()}>
+      <ToolButton label="Redo" title="Redo (⌘⇧Z / Ctrl+Shift+Z)" disabled={!canRedo} onClick={() => void changes.redoLast()}>
         ↷ Redo
       </ToolButton>
       <Separator />
@@ -155,7 +156,7 @@ export function Toolbar() {
       <ZoomControls />
       <Separator />
       <ViewportSelect />
-      <ToolButton label="Capture" title="Capture the selected element as a thumbnail" disabled={!hasSelection || capturing} onClick={startCapture}>
+      <ToolButton label="Capture" title="Capture the selected element as a thumbnail" disabled={!hasSelection || capturing} onClick={() => startCapture(frames)}>
         Capture
       </ToolButton>
       <div className="ml-auto flex items-center gap-2">
