@@ -1,6 +1,7 @@
 /**
- * Sizes of a component preview capture (spec §9): the captured box is kept between 80×60 and 800×600 CSS pixels,
+ * Sizes of a component preview capture: the captured box is kept between 80×60 and 800×600 CSS pixels,
  * drawn at pixel ratio 2, and never onto a canvas side larger than the browser's limit of 16384 pixels.
+ * See docs/editor.md#capture.
  */
 export const CAPTURE_LOAD_WAIT_MS = 2000;
 export const CAPTURE_MIN_BOX = { width: 80, height: 60 } as const;

@@ -1,5 +1,5 @@
 /**
- * Component preview capture (spec §7 "Preview capture", §8, §9): waits for the page to load (at most 2000 ms),
+ * Component preview capture (docs/editor.md#capture): waits for the page to load (at most 2000 ms),
  * draws the element as a JPEG with html-to-image inside the box limits, leaves out scripts, styles and the
  * overlay, and turns an unreachable resource into a placeholder with a warning — but a 404 into an error.
  */

@@ -1,6 +1,6 @@
 /**
- * Posting to the studio parent: always to its exact origin, never `*` (DESIGN §7), and always marked as this
- * overlay's message so the parent can tell them from other windows' traffic.
+ * Posting to the studio parent: always to its exact origin, never `*`, and always marked as this
+ * overlay's message so the parent can tell them from other windows' traffic. See docs/editor.md#delivery-and-checks.
  */
 import { FRAME_MESSAGE_SOURCE, type FrameToParentPayloads, type FrameToParentType } from '@contracts/frame-protocol.js';
 

@@ -1,12 +1,12 @@
 /**
- * CSS reports for the selected element (spec §3 "Processed CSS rule", §5, §9): the rules that apply to it or
+ * CSS reports for the selected element (docs/editor.md#css-reports): the rules that apply to it or
  * would apply if their classes were added, computed styles, and the class list.
  */
 import type { CssEvals, ProcessedCssRule } from '@contracts/frame-protocol.js';
 import { codebaseIdOf } from './element-identity.js';
 import { isSelectorValid, selectorFacts } from './selector-check.js';
 
-/** The computed properties reported for the selected element (spec §9: about 65). */
+/** The computed properties reported for the selected element (about 65). */
 export const CSS_EVAL_PROPERTIES = [
   'display', 'position', 'top', 'right', 'bottom', 'left', 'z-index', 'float', 'box-sizing',
   'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height',
@@ -178,7 +178,7 @@ export function processRules(element: Element, quiet: <T>(fn: () => T) => T, own
         if (!applied && !eligibleToApply && !inherited) continue;
         styles ??= stylesOf(rule);
         const ownClasses = facts.classes.filter((name) => element.classList.contains(name));
-        // Removable only if taking its class off stops the selector matching (spec §5).
+        // Removable only if taking its class off stops the selector matching (docs/editor.md#css-reports).
         const removable = applied && ownClasses.length > 0 && ownClasses.some((name) => withClasses(element, [], [name], quiet, () => !element.matches(selector)));
         rules.push({
           filename,

@@ -1,5 +1,5 @@
 /**
- * Drag (spec §4, §5, §9): a left-button pointer down (not on the edit-text button) arms a drag; moving farther
+ * Drag (docs/editor.md#drag): a left-button pointer down (not on the edit-text button) arms a drag; moving farther
  * than 20 px ÷ zoom starts it, unless AI context selection is on; starting requests the pointer lock and releases
  * it at once; pointer up ends it; a move with no button pressed cancels it.
  */

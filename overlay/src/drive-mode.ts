@@ -1,6 +1,7 @@
 /**
- * Drive mode (spec §4): per storyboard, kept in session storage so a reload of the frame keeps it. Enabled: the
+ * Drive mode: per storyboard, kept in session storage so a reload of the frame keeps it. Enabled: the
  * page behaves as itself (cursor reset). Disabled: the cursor is forced to the default arrow over the page.
+ * See docs/editor.md#drive-mode.
  */
 const STORAGE_PREFIX = 'plantation-studio:drive-mode:';
 const CURSOR_STYLE_ID = 'plantation-studio-cursor';

@@ -1,7 +1,7 @@
 /**
- * From DOM elements to element keys and back (spec §3 "TempoElement"). The storyboard's root is the page body
+ * From DOM elements to element keys and back (docs/editor.md#element-keys). The storyboard's root is the page body
  * (portals such as dialogs render there too); its unique path is "0" and every element below it is addressed by
- * its element-child indices. Host elements carry their codebase id as an attribute (DESIGN §5).
+ * its element-child indices. Host elements carry their codebase id as an attribute (docs/editor.md#codebase-ids).
  */
 import { CODEBASE_ID_ATTRIBUTE, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { elementKeyOf, parseElementKey, type TempoElementData } from '@contracts/frame-protocol.js';

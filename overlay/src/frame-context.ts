@@ -1,7 +1,8 @@
 /**
- * Whether the page is framed by the studio, and what the frame's address asks for (spec §2). The studio and the
+ * Whether the page is framed by the studio, and what the frame's address asks for. The studio and the
  * console share one origin, so "framed by the studio" means: the parent is a different window of this same origin
  * showing a `/_studio/` page. A parent of another origin cannot be read at all, which is itself the answer.
+ * See docs/editor.md#frame-address.
  */
 import { STUDIO_PATH_PREFIX, type StoryboardType } from '@contracts/frame-protocol.js';
 

@@ -1,6 +1,6 @@
 /**
- * The frame query's layout options (spec §2): `storyboard=true` gives the root the full viewport; `type=STORY` or
- * `COMPONENT` makes root, body and html transparent, full-size and non-scrolling.
+ * The frame query's layout options: `storyboard=true` gives the root the full viewport; `type=STORY` or
+ * `COMPONENT` makes root, body and html transparent, full-size and non-scrolling. See docs/editor.md#frame-address.
  */
 import type { FrameQuery } from './frame-context.js';
 

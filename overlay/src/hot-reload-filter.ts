@@ -1,5 +1,5 @@
 /**
- * Which DOM changes rebuild the nav tree (spec §4 "Hot reload"): class-attribute changes, and nodes added or
+ * Which DOM changes rebuild the nav tree (docs/editor.md#nav-tree): class-attribute changes, and nodes added or
  * removed — except the overlay's own host, elements the studio is moving, scripts and the insides of SVGs.
  */
 export const NAV_TREE_REBUILD_DELAY_MS = 300;

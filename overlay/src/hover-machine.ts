@@ -1,7 +1,7 @@
 /**
- * Hover (spec §4): tracked apart from the selection, and suppressed while dragging, while Alt is held, while text
+ * Hover: tracked apart from the selection, and suppressed while dragging, while Alt is held, while text
  * is being edited and in drive mode. The pointer's element is remembered while suppressed, so that releasing Alt
- * shows the outline again without waiting for the pointer to move.
+ * shows the outline again without waiting for the pointer to move. See docs/editor.md#hover.
  */
 export type HoverSuppression = 'drag' | 'alt' | 'editing' | 'drive';
 

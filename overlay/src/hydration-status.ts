@@ -1,6 +1,7 @@
 /**
- * Hydration and error status from Vite's error overlay (spec §8): a description containing "Hydration failed" is
+ * Hydration and error status from Vite's error overlay: a description containing "Hydration failed" is
  * a hydration error, any other overlay is another error, no overlay is no error.
+ * See docs/editor.md#hydration-and-page-errors.
  */
 import type { HydrationStatus } from '@contracts/frame-protocol.js';
 

@@ -1,6 +1,7 @@
 /**
- * Error status from Vite's error overlay (spec §2 framework=VITE, §8): read the `<vite-error-overlay>` element,
+ * Error status from Vite's error overlay: read the `<vite-error-overlay>` element,
  * and open that overlay for uncaught errors and rejections so they are reported the same way.
+ * See docs/editor.md#hydration-and-page-errors.
  */
 import type { HydrationStatus } from '@contracts/frame-protocol.js';
 import { hydrationStatusOf, type ErrorOverlayText } from './hydration-status.js';

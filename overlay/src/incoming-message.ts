@@ -1,6 +1,7 @@
 /**
- * Reading a message from the parent (spec §7, §5): only from the expected window and origin; messages without a
+ * Reading a message from the parent: only from the expected window and origin; messages without a
  * payload or an id are ignored; `compressedArgs` are the lz-string-compressed JSON of the arguments.
+ * See docs/editor.md#delivery-and-checks.
  */
 import { decompressFromBase64, decompressFromEncodedURIComponent, decompressFromUTF16, decompress } from 'lz-string';
 import {

@@ -1,6 +1,7 @@
 /**
- * Checking an inspect request before looking anything up (spec §5, §8): a component name is needed; a request
+ * Checking an inspect request before looking anything up: a component name is needed; a request
  * with neither a component flag nor an element id is refused; a component request needs an element id or a name.
+ * See docs/editor.md#editor-to-frame.
  */
 import type { InspectElementPayload } from '@contracts/frame-protocol.js';
 

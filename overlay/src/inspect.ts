@@ -1,6 +1,6 @@
 /**
- * Component inspection (spec §5, §7, §8): a component's props and state read from React fibers, with functions
- * and objects replaced by markers, and the reply texts of the catalogue.
+ * Component inspection: a component's props and state read from React fibers, with functions
+ * and objects replaced by markers, and the reply texts of the catalogue. See docs/editor.md#editor-to-frame.
  */
 import type { ComponentStateAndProps, InspectElementPayload } from '@contracts/frame-protocol.js';
 import { elementsWithCodebaseId, storyboardRoot } from './element-identity.js';

@@ -1,5 +1,5 @@
 /**
- * The nav tree (spec §3, §4, §9): every element of the page with a codebase id, and the components around them
+ * The nav tree (docs/editor.md#nav-tree): every element of the page with a codebase id, and the components around them
  * read from React fibers, built in 10 ms slices on animation frames so a big page never blocks the main thread
  * for long. The overlay's host is not part of the page and is never walked.
  */
@@ -10,7 +10,7 @@ import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, type F
 import { navTreeProp } from './value-markers.js';
 
 export const NAV_TREE_SLICE_MS = 10;
-/** A slice longer than one frame at 60 Hz is warned about (spec §9). */
+/** A slice longer than one frame at 60 Hz is warned about (docs/editor.md#nav-tree). */
 export const FRAME_BUDGET_MS = 16;
 
 /** Classes the studio itself puts on elements, which are not part of what the source sets. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outlineStyle, sizeLabel } from './outline-style.js';
 
 describe('outline style', () => {
-  it('uses the spec colours in normal and AI mode', () => {
+  it('uses the outline colours in normal and AI mode', () => {
     expect(outlineStyle('primary', 1, false).color).toBe('#4597F7');
     expect(outlineStyle('secondary', 1, false).color).toBe('#4597F7');
     expect(outlineStyle('component', 1, false).color).toBe('#6183e4');

@@ -1,6 +1,7 @@
 /**
- * How each outline layer looks (spec §9): colours in normal and AI mode, stacking order, and a width scaled by the
+ * How each outline layer looks: colours in normal and AI mode, stacking order, and a width scaled by the
  * inverse of the zoom so it stays the same on screen at any canvas zoom (the secondary layer is half as wide).
+ * See docs/editor.md#outlines.
  */
 export type OutlineLayer = 'primary' | 'secondary' | 'component' | 'child' | 'move';
 

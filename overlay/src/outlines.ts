@@ -1,5 +1,5 @@
 /**
- * Drawing the outlines (spec §2 "Overlay in the frame", §9): hover, selection and multi-selection boxes, component
+ * Drawing the outlines (docs/editor.md#outlines): hover, selection and multi-selection boxes, component
  * outlines, dashed child and move outlines, the 'width x height' size label, the element-name label, and the
  * 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
  */

@@ -1,7 +1,8 @@
 /**
- * Selection (spec §4): none, one element, the storyboard, or several siblings. A click selects the nearest
+ * Selection: none, one element, the storyboard, or several siblings. A click selects the nearest
  * element with a codebase id, Ctrl/Cmd-click the exact element under the pointer, and Shift-click adds a sibling
- * to the multi-selection or removes one already in it; Shift-click on a non-sibling changes nothing (spec §5).
+ * to the multi-selection or removes one already in it; Shift-click on a non-sibling changes nothing.
+ * See docs/editor.md#selection.
  */
 export type SelectionState =
   | { kind: 'none' }

@@ -1,6 +1,6 @@
 /**
- * Selector validity (spec §5): valid only if the browser can query it and postcss-selector-parser accepts it.
- * Parse failures are logged and count as invalid (spec §8).
+ * Selector validity: valid only if the browser can query it and postcss-selector-parser accepts it.
+ * Parse failures are logged and count as invalid. See docs/editor.md#css-reports.
  */
 import selectorParser from 'postcss-selector-parser';
 

@@ -1,7 +1,8 @@
 /**
- * Inline text editing (spec §4, §5): only an element whose children are all text and which the source marks as
+ * Inline text editing: only an element whose children are all text and which the source marks as
  * static text can be edited. Starting makes it plain-text editable and keeps the original text; blur (or a click
  * elsewhere) sends the new and the old text, clears the selection and removes editability.
+ * See docs/editor.md#text-editing.
  */
 export type TextEditState = { kind: 'idle' } | { kind: 'editing'; key: string; originalText: string };
 

@@ -1,7 +1,7 @@
 /**
- * Leading-and-trailing throttle (spec §9: outgoing mouse moves and similar messages, 50 ms): the first call runs
+ * Leading-and-trailing throttle (outgoing mouse moves and similar messages, 50 ms): the first call runs
  * at once, later calls within the window are folded into one trailing call with the latest arguments, so the
- * parent always learns the final position.
+ * parent always learns the final position. See docs/editor.md#frame-to-editor.
  */
 export const MESSAGE_THROTTLE_MS = 50;
 

@@ -1,6 +1,7 @@
 /**
- * Props and state as plain data for the parent (spec §3, §7): functions and objects that cannot be sent are
+ * Props and state as plain data for the parent: functions and objects that cannot be sent are
  * replaced by markers naming their type, and every prop gets a type LITERAL, FUNCTION or JSON_OBJECT.
+ * See docs/editor.md#editor-to-frame.
  */
 import type { NavTreeProp } from '@contracts/frame-protocol.js';
 
