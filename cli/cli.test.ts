@@ -293,7 +293,7 @@ describe('bad options', () => {
   });
 
   it('--cors-origin with a path or no scheme: non-zero exit and a message about the origin', async () => {
-    for (const value of ['http://localhost:5173/app', 'localhost:5173', '*']) {
+    for (const value of ['http://localhost:5173/app', 'localhost:5173', '*', 'http://*.example.com']) {
       const result = await runCli(['mock', '--cors-origin', value]);
       expect(result.code, value).not.toBe(0);
       expect(result.stderr, value).toContain('--cors-origin');

@@ -49,15 +49,27 @@ export function parseApiUrl(value: string): URL {
   return url;
 }
 
-/** An exact browser origin, `scheme://host[:port]`, as it appears in an Origin header. */
+/** What a host of an exact origin is made of: a DNS name or an IP literal. `*` and the like are not names. */
+const ORIGIN_HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?)$/;
+
+/**
+ * An exact browser origin, `scheme://host[:port]`, as it appears in an Origin header. The URL parser takes
+ * `http://*.example.com` for a host named `*.example.com`, which no browser ever sends: patterns are refused by name,
+ * so no one believes a wildcard works.
+ */
 export function parseOrigin(value: string): string {
+  if (/[*?{}]/.test(value)) {
+    throw new InvalidArgumentError(
+      `"${value}" is not an origin: patterns and wildcards are not supported; give each origin exactly, as http(s)://host[:port] (repeat --cors-origin for several)`,
+    );
+  }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new InvalidArgumentError(`"${value}" is not an origin: give it as http(s)://host[:port]`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '') || !ORIGIN_HOST.test(url.hostname)) {
     throw new InvalidArgumentError(`"${value}" is not an origin: give it as http(s)://host[:port], with no path`);
   }
   return url.origin;

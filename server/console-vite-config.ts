@@ -2,6 +2,7 @@
  * The one Vite configuration of the console, used by `dev` (middleware), `build`, and the benchmarks' plain-Vite
  * baseline, so all three build the same thing.
  */
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -10,7 +11,9 @@ import tailwindcss from '@tailwindcss/vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { CONTRACTS_ROOT, PACKAGE_ROOT } from './package-info.js';
 import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
+import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plugin.js';
 import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
+import { realPathGuardPlugin } from './vite-plugins/real-path-guard-plugin.js';
 
 /**
  * A console made by `init` has no node_modules of its own: bare imports it cannot resolve fall back to the
@@ -61,6 +64,20 @@ function includeOnlyResolvableDeps(root: string): Plugin {
   };
 }
 
+/** A folder and where it really is, when a link leads there: Vite compares real paths with these too. */
+function withRealPaths(folders: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const folder of folders) {
+    all.add(folder);
+    try {
+      all.add(realpathSync(folder));
+    } catch {
+      // Not there (yet): Vite serves nothing from it either.
+    }
+  }
+  return [...all];
+}
+
 export interface ConsoleViteOptions {
   root: string;
   /** Output folder of `build`. */
@@ -81,6 +98,9 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false }: Console
     plugins: [
       // First: the ids must be computed on the file as it is on disk, before any other plugin rewrites it.
       ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),
+      // Wherever they stand, their middlewares run before Vite's own, which read files and launch the editor.
+      realPathGuardPlugin(),
+      openInEditorGuardPlugin(),
       studioDependencyFallback(),
       // File routes named after their URL; each route's component is its own chunk, and editing a route file
       // hot-updates it instead of reloading the page.
@@ -106,7 +126,12 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false }: Console
       dedupe: ['react', 'react-dom'],
     },
     server: {
-      fs: { allow: [root, PACKAGE_ROOT] },
+      // Vite's default lets every page on another localhost port read the console's modules, and with them the HMR
+      // socket's token: the console is only ever fetched by pages of its own origin.
+      cors: false,
+      // Served: the project and the studio's own files (its dependencies, the shared contracts), by path and by real
+      // path, nothing else (the real path guard holds links to the same rule).
+      fs: { strict: true, allow: withRealPaths([root, PACKAGE_ROOT]) },
       // The studio keeps its canvases in the project: saving one must never reload the console.
       watch: { ignored: ['**/.plantation-studio/**'] },
     },

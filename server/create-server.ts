@@ -144,7 +144,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // Why a data file loads now: a bad one must stop the start with its message, not fail a call later.
     if (!options.seedMockOnFirstUse || options.api.mock.dataFile) await mock.load();
     await app.register(mockApiPlugin, { mock });
-    await app.register(mockControlsPlugin, { mock });
+    await app.register(mockControlsPlugin, { mock, corsOrigins: options.corsOrigins ?? [] });
   } else {
     // Loaded on use, like every part only one mode needs: start-up time is a feature of a dev tool.
     const { proxyPlugin, DEFAULT_PROXY_TIMEOUT_MS } = await import('./plugins/proxy-plugin.js');

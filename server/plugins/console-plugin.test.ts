@@ -134,6 +134,6 @@ describe('the console through Vite (`dev`)', () => {
         req.end();
       });
     expect(await upgrade(`localhost:${port}`)).toBe(101);
-    expect(await upgrade(`rebind.attacker.example:${port}`)).toBe(400);
+    expect(await upgrade(`rebind.attacker.example:${port}`)).toBe(403);
   });
 });

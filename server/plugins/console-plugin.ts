@@ -5,14 +5,19 @@
  * Why one catch-all route instead of a global middleware: mounted globally, Vite's connect stack runs on every
  * API request too, and the mock's throughput falls more than twentyfold.
  */
+import { EventEmitter } from 'node:events';
 import { stat } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { ConsoleViteOptions } from '../console-vite-config.js';
+import { appError, type AppError } from '../errors.js';
 import { keepTickObjectShape } from '../keep-tick-object-shape.js';
+import { foreignPageReason } from '../request-origin.js';
 import { isServerPath } from '../server-paths.js';
+import { hostRefusal } from './security-plugin.js';
 
 export type ConsoleHosting =
   /** `codebaseIds`: mark every JSX element with its codebase id, for the studio's editing (`dev`). */
@@ -40,6 +45,51 @@ export function devConsoleViteOptions(hosting: ViteHosting): ConsoleViteOptions 
   return { root: hosting.root, codebaseIds: hosting.codebaseIds ?? false };
 }
 
+/**
+ * Why the upgrade of a socket (Vite's HMR socket; upgrades never reach Fastify's hooks) is refused, or null. Vite
+ * wants its token only from browsers, and the token was readable by any page that could read the console's modules:
+ * the socket, which tells every edit of the source as it happens, is for this server's own pages and for tools.
+ */
+export function upgradeRefusal(request: IncomingMessage, allowedHosts: readonly string[]): AppError | null {
+  const host = hostRefusal(request, allowedHosts);
+  if (host) return host;
+  const foreign = foreignPageReason(request.headers);
+  return foreign ? appError('CROSS_SITE_REFUSED', 'The console\'s live-reload socket', foreign) : null;
+}
+
+/**
+ * What Vite gets as the HTTP server of its HMR socket: this server's upgrades, once they passed `upgradeRefusal`.
+ * Vite only listens to it for `upgrade` (and stops on close).
+ */
+function upgradeGate(server: Server, allowedHosts: readonly string[]): Server {
+  const gate = new EventEmitter();
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refusal = upgradeRefusal(request, allowedHosts);
+    if (!refusal) return void gate.emit('upgrade', request, socket, head);
+    const body = JSON.stringify(refusal.toJSON());
+    socket.on('error', () => undefined);
+    socket.end(
+      `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return gate as unknown as Server;
+}
+
+/**
+ * Why a request for the console (its pages, modules and files, and Vite's own routes) is refused, or null: a page of
+ * another site, or of another port of this machine, has no business loading the console's source as a script, an
+ * image or a fetch (fetch metadata; browsers that send none are held by Vite's missing CORS headers). Navigations
+ * stay open: a link to the console, or a frame of it, shows the page as its own origin, which the other page cannot
+ * read.
+ */
+export function consoleRequestRefusal(request: FastifyRequest): AppError | null {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== 'cross-site' && site !== 'same-site') return null;
+  if (request.headers['sec-fetch-mode'] === 'navigate') return null;
+  return appError('CROSS_SITE_REFUSED', 'Loading the console\'s files from another site', `the browser says the request comes from a ${site} page`);
+}
+
 /** Vite in middleware mode on this server's HTTP server (its HMR socket shares the port). */
 async function startVite(hosting: ViteHosting, server: Server, allowedHosts: readonly string[]): Promise<ViteDevServer> {
   // Loaded on use: the API-only and static servers never need Vite.
@@ -51,8 +101,9 @@ async function startVite(hosting: ViteHosting, server: Server, allowedHosts: rea
     server: {
       ...config.server,
       middlewareMode: true,
-      // The HMR socket shares this server's port, so the console needs one origin only.
-      hmr: { server },
+      // The HMR socket shares this server's port, so the console needs one origin only; its upgrades pass the same
+      // Host check as every request, and an Origin check.
+      ws: { server: upgradeGate(server, allowedHosts) },
       // Vite allows localhost and IP literals like the security plugin; the rest must match too.
       allowedHosts: [...allowedHosts],
     },
@@ -82,6 +133,8 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
 
     const serveWithVite = (request: FastifyRequest, reply: FastifyReply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
+      const refusal = consoleRequestRefusal(request);
+      if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
       // Routes are only served once onReady has run, so Vite is there.
       if (!vite) throw new Error('the console server is still starting');
       reply.hijack();

@@ -1,42 +1,45 @@
 /**
- * The Host check that keeps DNS-rebinding pages away from a server that can write files (DESIGN §7): a request is
- * served only when its Host names this machine (localhost, an IP literal) or a host the user allowed by name.
+ * The Host check that keeps DNS-rebinding pages away from a server that can write files: a request is
+ * served only when its one Host names this machine (localhost, an IP literal) or a host the user allowed by name
+ * (docs/editor.md#studio-guard).
+ * The Host is read by the same strict parser as every Origin check (`request-origin.ts`), so the two never disagree
+ * on what a request names.
  */
-import { isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { appError } from '../errors.js';
+import { appError, type AppError } from '../errors.js';
+import { hostHeaderCount, isHostAllowed, parseHost } from '../request-origin.js';
 
 export interface SecurityOptions {
   /** Extra host names the user allowed with `--allowed-host` (or the name given with `--host`). */
   allowedHosts: readonly string[];
 }
 
-/** The host name of a Host header value, without port or IPv6 brackets, lower-cased. */
-export function hostnameOf(hostHeader: string): string {
-  const value = hostHeader.trim().toLowerCase();
-  if (value.startsWith('[')) return value.slice(1, value.indexOf(']') === -1 ? undefined : value.indexOf(']'));
-  const colon = value.lastIndexOf(':');
-  return colon === -1 ? value : value.slice(0, colon);
-}
-
-export function isHostAllowed(hostHeader: string | undefined, allowedHosts: readonly string[]): boolean {
-  if (!hostHeader) return false;
-  const hostname = hostnameOf(hostHeader).replace(/\.$/, '');
-  if (!hostname) return false;
-  // Why IP literals are safe: rebinding needs a name the attacker controls; an address names no one's DNS.
-  if (isIP(hostname) !== 0) return true;
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
-  return allowedHosts.some((allowed) => allowed.toLowerCase() === hostname);
+/**
+ * Why a request (an HTTP one, or the upgrade of the HMR socket, which never reaches Fastify) must not be served, or
+ * null when its Host is one this server answers to.
+ */
+export function hostRefusal(request: Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'url'>, allowedHosts: readonly string[]): AppError | null {
+  const host = request.headers.host;
+  // Absolute-form (`GET http://other.example/ HTTP/1.1`) is for proxies, and its authority, not the Host, names the
+  // target: this server is no proxy.
+  if (request.url !== undefined && !request.url.startsWith('/')) {
+    return appError('MALFORMED_HOST', request.url.slice(0, 200), 'the request target must be a path, not an absolute URL');
+  }
+  if (hostHeaderCount(request.rawHeaders) > 1) return appError('MALFORMED_HOST', host ?? '', 'the request has more than one Host header');
+  if (host === undefined || host === '') return appError('FORBIDDEN_HOST', '(none)');
+  if (!parseHost(host)) {
+    return appError('MALFORMED_HOST', host.slice(0, 200), 'a Host is a host name or IP address with an optional port, and nothing else');
+  }
+  if (!isHostAllowed(host, allowedHosts)) return appError('FORBIDDEN_HOST', host);
+  return null;
 }
 
 const securityPluginImpl: FastifyPluginAsync<SecurityOptions> = async (app, { allowedHosts }) => {
   app.addHook('onRequest', async (request, reply) => {
-    const host = request.headers.host;
-    if (!isHostAllowed(host, allowedHosts)) {
-      const error = appError('FORBIDDEN_HOST', host ?? '(none)');
-      return reply.code(error.statusCode).send(error.toJSON());
-    }
+    const refusal = hostRefusal(request.raw, allowedHosts);
+    if (refusal) return reply.code(refusal.statusCode).send(refusal.toJSON());
   });
 };
 

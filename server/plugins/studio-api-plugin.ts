@@ -12,6 +12,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasValidIdCharacters } from '../../contracts/dom.js';
 import { appError } from '../errors.js';
+import { exactOrigin, ownOriginOf } from '../request-origin.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';
 
@@ -36,29 +37,13 @@ export interface StudioApiOptions {
   sourceEditor: SharedSourceEditor;
 }
 
-/** The origin a page of this server has, as seen in the request (the Host already passed the allowlist). */
-function ownOrigin(request: FastifyRequest): string | null {
-  try {
-    return new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
-  } catch {
-    return null;
-  }
-}
-
-function sameOrigin(origin: string, expected: string | null): boolean {
-  if (!expected) return false;
-  try {
-    return new URL(origin).origin === expected;
-  } catch {
-    return false;
-  }
-}
-
 /** Why a call is refused before its body is read, or null when it may go on. */
 export function refusalOf(request: FastifyRequest, token: string, bodyLimit: number) {
   const origin = request.headers.origin;
   if (!origin) return appError('STUDIO_WRITE_REFUSED', 'the request has no Origin header');
-  if (!sameOrigin(origin, ownOrigin(request))) return appError('STUDIO_WRITE_REFUSED', `the Origin "${origin}" is not this server's`);
+  // The Host and the Origin are read by the one strict parser the Host check uses: exactly this server's origin.
+  const own = ownOriginOf(request.headers.host);
+  if (own === null || exactOrigin(origin) !== own) return appError('STUDIO_WRITE_REFUSED', `the Origin "${origin}" is not this server's`);
   const given = request.headers[STUDIO_TOKEN_HEADER];
   if (given === undefined) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is missing`);
   if (!studioTokenMatches(given, token)) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is not this server's token`);

@@ -74,9 +74,24 @@ export interface StudioPluginOptions {
   editorDir?: string;
 }
 
+/**
+ * Nothing frames the studio: a page of another site that framed it invisibly could have the user's click and key
+ * press delete an element from the source (clickjacking). The CSP directive for today's browsers, the older header
+ * for the rest. The console's pages stay framable: the studio shows them in frames.
+ */
+export const STUDIO_FRAME_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+} as const;
+
 export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR }) => {
   const indexFile = join(editorDir, 'index.html');
   const assetsDir = join(editorDir, 'assets');
+
+  // Every answer of this plugin (pages, assets, health), not only the page: none of it is made to be framed.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(STUDIO_FRAME_HEADERS);
+  });
 
   // Read on each request, like the overlay: it is small, and a rebuilt editor is picked up without a restart.
   const sendPage = async (reply: FastifyReply) => {
