@@ -13,7 +13,7 @@ import { Inspector } from './panels/inspector';
 import { useEditorStore } from './state/editor-store';
 import { Toolbar } from './toolbar/toolbar';
 
-/** The canvas id of `/_studio/canvas/{canvasId}` (spec §2), else the default canvas. */
+/** The canvas id of `/_studio/canvas/{canvasId}` (docs/editor.md#canvases), else the default canvas. */
 export function canvasIdFromLocation(pathname: string): string {
   return /^\/_studio\/canvas\/([A-Za-z0-9_-]{1,200})\/?$/.exec(pathname)?.[1] ?? 'default';
 }

@@ -1,6 +1,7 @@
 /**
- * A frame's address: the console route it shows, with the query the overlay reads (spec §2: `storyboard=true`,
- * the frame's `storyboardId`, `framework=VITE`), and back again to the address a person reads and types.
+ * A frame's address: the console route it shows, with the query the overlay reads (`storyboard=true`,
+ * the frame's `storyboardId`, `framework=VITE`), and back again to the address a person reads and types. See
+ * docs/editor.md#frame-address.
  */
 import { frameRouteSchema } from '@contracts/studio-api.js';
 

@@ -1,11 +1,11 @@
 /**
- * The change engine (spec §4, §7): every edit of the studio becomes a change item that is shown instantly in every
+ * The change engine: every edit of the studio becomes a change item that is shown instantly in every
  * ready frame, then written by the server, strictly in order and one call at a time. After each answer the ids the
  * change shifted are applied to the selection, to the changes still waiting and to the frames; a rejected change's
  * instant update is taken back and the server's message shown. Undo and redo are changes too.
  *
  * Nothing here knows a change kind: the fields, names, requests and instant rules are the contract's
- * (`contracts/change-items.ts`), so a new kind needs no edit here.
+ * (`contracts/change-items.ts`), so a new kind needs no edit here. See docs/editor.md#change-lifecycle.
  */
 import { v4 as uuidv4 } from 'uuid';
 import {
@@ -40,9 +40,9 @@ export const EDITS_NEED_DEV =
   'This studio cannot change the source: edits are written only by `plantation-studio dev` (this server serves a built console).';
 
 export interface SubmitOptions {
-  /** Show the change in the frames before the server writes it (default true; the rules of spec §4 still apply). */
+  /** Show the change in the frames before the server writes it (default true; docs/editor.md#flush still applies). */
   instant?: boolean;
-  /** Runs when the server refuses the change (after its instant update was taken back); only if given (spec §4). */
+  /** Runs when the server refuses the change (after its instant update was taken back); only if given. */
   onServerRejection?: (change: EditorChange) => void;
 }
 
@@ -216,7 +216,10 @@ export class ChangeEngine {
     return this.submit('UNDO', target ? { changeToUndo: targetSnapshot(target) } : {});
   }
 
-  /** Redoes the last undone change (`activities/redoChangeToFiles`); shown instantly only for the four types of spec §4. */
+  /**
+   * Redoes the last undone change (`activities/redoChangeToFiles`); shown instantly only for the four types of
+   * docs/editor.md#instant-updates.
+   */
   redoLast(): Promise<EditorChange> {
     const target = this.nextTarget('redo');
     return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {});
@@ -308,7 +311,7 @@ export class ChangeEngine {
     return { ...item, changeFields: { changeToUndo: { ...target, instantUpdateData: data } } };
   }
 
-  /** Sends a change's instant update to every ready frame (spec §4: "instant update sent", then "finished"). */
+  /** Sends a change's instant update to every ready frame ("instant update sent", then "finished"). */
   private async sendInstantUpdate(id: string): Promise<void> {
     const change = this.byId(id)!;
     const targets = this.readyFrames()
@@ -461,7 +464,7 @@ export class ChangeEngine {
       item.state = 'succeeded';
       item.files = answer.changedFiles.map((file) => file.path);
       item.addedIds = [...(answer.addedIds ?? [])];
-      // Undoing the instant update later maps the server's new ids back first (spec §4).
+      // Undoing the instant update later maps the server's new ids back first (docs/editor.md#id-remapping).
       if (Object.keys(map).length > 0) for (const data of Object.values(item.instantUpdateDataByFrame)) data.prevIdToNewIdMap = map;
     });
     const notice = successNoticeOf(change);

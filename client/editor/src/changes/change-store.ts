@@ -1,7 +1,7 @@
 /**
- * The change items of this studio session and where each one is in its lifecycle (spec §4), the flush flag, and
+ * The change items of this studio session and where each one is in its lifecycle, the flush flag, and
  * what undo and redo can do. The change engine (`change-engine.ts`) makes the store and is its only writer;
- * panels and the toolbar read it through the engine's views.
+ * panels and the toolbar read it through the engine's views. See docs/editor.md#change-lifecycle.
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
@@ -30,7 +30,7 @@ export type EditorChange = ChangeItem & {
 export interface ChangeStoreState {
   /** Every change of this session, oldest first. */
   items: EditorChange[];
-  /** Changes are being sent to the server (the frames were told, spec §4 "Flushing flag"). */
+  /** Changes are being sent to the server (the frames were told: docs/editor.md#flush). */
   isFlushing: boolean;
   /** The server's counts for this canvas; null until known (or when the server cannot say). */
   history: HistoryStatus | null;

@@ -1,8 +1,8 @@
 /**
- * The editor's view of the file-level history (spec §4 "Undo and redo"). The server keeps the truth per canvas
+ * The editor's view of the file-level history. The server keeps the truth per canvas
  * (`HistoryStatus`, counts only); the editor keeps the changes it made itself, newest last, so that an undo can
  * name its target and take its instant update back. Changes still queued for the server count as if answered, so
- * that an undo pressed right after an edit undoes that edit.
+ * that an undo pressed right after an edit undoes that edit. See docs/editor.md#undo-redo-and-conflicts.
  */
 import type { HistoryStatus } from '@contracts/studio-api.js';
 

@@ -1,12 +1,13 @@
 /**
- * How a message reaches a frame's overlay. The console shares the studio's origin (DESIGN §7), so the message is
+ * How a message reaches a frame's overlay. The console shares the studio's origin, so the message is
  * dispatched on the frame's window as the `message` event `postMessage` would have brought, but at once.
  *
  * Why not `postMessage`: Chromium renders right after an input event, before it runs a message posted while the
- * event was handled, so an instant update sent from a key press was painted a frame late (spec §4 asks for the
+ * event was handled, so an instant update sent from a key press was painted a frame late (it is due in the
  * next frame). Dispatched, the overlay applies it in the key press's own task. Nothing is weakened: only code of
  * the frame's own origin can dispatch events on its window, and the overlay still checks the event's origin and
- * source as for a posted one. Messages to one frame keep their order, since every one goes the same way.
+ * source as for a posted one. Messages to one frame keep their order, since every one goes the same way. See
+ * docs/editor.md#delivery-and-checks.
  */
 
 /** The frame's window as far as delivery needs it; a cross-origin window throws on anything but `postMessage`. */

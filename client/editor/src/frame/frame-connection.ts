@@ -1,5 +1,5 @@
 /**
- * The message connection to one frame's overlay (spec/editor.md §7, DESIGN §7): only messages from that frame's
+ * The message connection to one frame's overlay (docs/editor.md#delivery-and-checks): only messages from that frame's
  * window, of this very origin and marked as the overlay's are taken; everything goes to this origin only, never
  * `*` (dispatched into the same-origin frame, see `deliver-to-frame.ts`). It holds what lasts between messages: the
  * calls waiting for their answer and the nav tree being received.

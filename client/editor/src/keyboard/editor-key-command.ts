@@ -1,5 +1,5 @@
 /**
- * Which editor command a key press means (issue 7 "Keyboard"), the same for a key pressed in the editor and one a
+ * Which editor command a key press means (the README's "Keys"), the same for a key pressed in the editor and one a
  * frame forwards (`KEY_DOWN`). Keys typed into a field (of the editor, or of the console page in a frame) are the
  * field's, never a command.
  */

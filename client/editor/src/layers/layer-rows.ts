@@ -93,7 +93,7 @@ export function treeKeyAction(rows: readonly LayerRow[], key: string, pressed: T
 
 /**
  * Shift-click on `key`: toggles it in the selection when it is a sibling of everything selected; anything else
- * leaves the selection as it is (spec §5: Shift multi-select works only between siblings).
+ * leaves the selection as it is (Shift multi-select works only between siblings: docs/editor.md#selection).
  */
 export function shiftToggle(selected: readonly string[], key: string, parentOf: (key: string) => string | null | undefined): string[] {
   if (selected.includes(key)) return selected.filter((candidate) => candidate !== key);

@@ -1,6 +1,7 @@
 /**
- * Words for where a change is in its lifecycle (spec §4), as the Changes panel shows them, and the list it shows:
+ * Words for where a change is in its lifecycle, as the Changes panel shows them, and the list it shows:
  * this session's changes newest first, then the canvas's saved records of earlier sessions (after a reload).
+ * See docs/editor.md#change-lifecycle.
  */
 import type { ChangeRecord, ChangeState } from '@contracts/studio-api.js';
 

@@ -15,7 +15,7 @@ describe('variants', () => {
     expect(splitVariants('hover:[mask-type:alpha]')).toEqual({ variants: ['hover'], className: '[mask-type:alpha]' });
   });
 
-  it('only the six spec modifiers show at once', () => {
+  it('only the six instant modifiers show at once', () => {
     expect(showsInstantly(['hover', 'focus', 'active', 'disabled', 'required', 'invalid'])).toBe(true);
     expect(showsInstantly(['md'])).toBe(false);
     expect(showsInstantly(['focus-visible'])).toBe(false);

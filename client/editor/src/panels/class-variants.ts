@@ -6,10 +6,10 @@ import { BREAKPOINTS } from '@contracts/changes.js';
 
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
-/** The state modifiers the inspector offers; the first six are the ones a frame can show at once (spec §5). */
+/** The state modifiers the inspector offers; the first six are the ones a frame can show at once. */
 export const STATE_MODIFIERS = ['hover', 'focus', 'active', 'disabled', 'required', 'invalid', 'focus-visible', 'focus-within', 'checked', 'first', 'last', 'dark'] as const;
 
-/** Only these modifiers may be shown instantly in the frame (spec §5); the others are still written. */
+/** Only these may be shown instantly in a frame (docs/editor.md#instant-updates); the others are still written. */
 export const INSTANT_MODIFIERS: readonly string[] = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'];
 
 export function isBreakpoint(name: string): name is BreakpointName {

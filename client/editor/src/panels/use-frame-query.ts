@@ -14,8 +14,8 @@ import { useEditorServices } from '../services/editor-services';
 
 /**
  * How long the same element's answer waits after a new tree before it is asked for again. Shorter than the
- * overlay's 300 ms between a page change and its next tree (spec §9), so a page that keeps changing still gets
- * its answers refreshed.
+ * overlay's 300 ms between a page change and its next tree, so a page that keeps changing still gets
+ * its answers refreshed. See docs/editor.md#nav-tree.
  */
 export const FRAME_QUERY_REFRESH_DELAY_MS = 250;
 

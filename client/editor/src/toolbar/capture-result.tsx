@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { FrameBridge } from '../frame/frame-bridge';
 import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
 
-/** The frame waits up to 2 s for images and fonts, then draws (spec §9); past this, it is not coming. */
+/** The frame waits up to 2 s for images and fonts, then draws (docs/editor.md#capture); past this, it is not coming. */
 export const CAPTURE_TIMEOUT_MS = 20_000;
 
 export function startCapture(frames: Pick<FrameBridge, 'channel'>): void {
