@@ -31,7 +31,7 @@ export type DroneDirection = (typeof DRONE_DIRECTIONS)[number];
 
 export const SENSOR_STATUSES = ['active', 'inactive', 'maintenance', 'error'] as const;
 
-/** The two 401 bodies the console reacts to by signing out (spec/console.md §8). Plain text, not JSON. */
+/** The two 401 bodies the console reacts to by signing out (docs/console.md#session-expiry). Plain text, not JSON. */
 export const INVALID_TOKEN_BODY = 'Invalid JWT token';
 export const EXPIRED_TOKEN_BODY = 'Token has expired';
 
@@ -89,7 +89,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Entities (spec/console.md §3, DESIGN §4)
+// Entities
 // ---------------------------------------------------------------------------------------------------------------
 
 const id = z.number().int().min(1);
@@ -156,7 +156,7 @@ export type Tapping = z.infer<typeof tappingSchema>;
 
 const droneStatus = z.enum(DRONE_STATUSES);
 
-/** List item; name, status, batteryLevel and lastUpdate are the extension fields (DESIGN §4). */
+/** List item; name, status, batteryLevel and lastUpdate are extension fields (docs/glossary.md#extension-fields). */
 export const droneSummarySchema = z.object({
   droneId: id,
   robotId: id,
@@ -201,7 +201,7 @@ const numberFrom = (label: string) =>
   );
 
 /**
- * The add/edit drone body (spec/console.md §5 and §7). Used by the mock to answer 400 with every bad field, and
+ * The add/edit drone body (docs/console.md#drone-rules). Used by the mock to answer 400 with every bad field, and
  * by the console to check the form as the user types, so both say the same thing.
  */
 export const droneInputSchema = z.object({
@@ -223,7 +223,7 @@ export const droneInputSchema = z.object({
 });
 export type DroneInput = z.infer<typeof droneInputSchema>;
 
-/** Create defaults of spec/console.md §5. */
+/** Create defaults (docs/console.md#drone-rules). */
 export const DRONE_CREATE_DEFAULTS: DroneInput = {
   name: '',
   direction: '',

@@ -20,7 +20,7 @@ const A = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 const B = 'tempo-1f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 const C = 'tempo-2f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 
-/** One full set of fields per type: every field of the spec's list is present. */
+/** One full set of fields per type: every field the type lists is present. */
 const SAMPLES: { [T in ChangeType]: ChangeFieldsByType[T] } = {
   STYLING: { codebaseId: A, stylingChanges: { color: 'red', margin: null }, stylingFramework: 'Tailwind', modifiers: ['hover', 'md'], customProperties: { '--x': '1' } },
   ADD_JSX: {
@@ -54,7 +54,7 @@ const SAMPLES: { [T in ChangeType]: ChangeFieldsByType[T] } = {
 const context = { canvasId: 'default', hasInstantUpdate: true };
 
 describe('change items', () => {
-  it('types every field the spec lists for each change type', () => {
+  it('types every field each change type lists', () => {
     for (const type of CHANGE_TYPES) {
       expect(Object.keys(SAMPLES[type]).sort(), type).toEqual(expect.arrayContaining([...CHANGE_FIELDS[type]].sort()));
     }

@@ -1,10 +1,10 @@
 /**
  * Names shared by the studio's server, the overlay in the console frame and the editor: how an element of the
- * console carries its codebase id, and the ids that are not derived from source (spec/editor.md §3, §5, §9).
+ * console carries its codebase id, and the ids that are not derived from source (docs/editor.md#element-identity).
  * Pure constants and checks: this module runs in node, in the frame and in the editor.
  */
 
-/** Every codebase id starts with this; derived ids continue with a UUID (DESIGN §5). */
+/** Every codebase id starts with this; derived ids continue with a UUID (docs/editor.md#codebase-ids). */
 export const CODEBASE_ID_PREFIX = 'tempo-';
 
 /**
@@ -36,7 +36,7 @@ const ID_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 const DERIVED_ID = /^tempo-[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const PLACEHOLDER_ID = /^(?:tempo-wrap-in-div-placeholder|tempo-duplicate-placeholder-[A-Za-z0-9_-]+|tempo-add-jsx-placeholder-[A-Za-z0-9_-]+)$/;
 
-/** Letters, digits, hyphen and underscore only: what a codebase or storyboard id may contain (spec §5). */
+/** Letters, digits, hyphen and underscore only: what a codebase or storyboard id may hold (docs/editor.md#id-rules). */
 export function hasValidIdCharacters(id: string): boolean {
   return ID_CHARACTERS.test(id);
 }
@@ -46,12 +46,12 @@ export function isPlaceholderCodebaseId(id: string): boolean {
   return PLACEHOLDER_ID.test(id);
 }
 
-/** `tempo-` + a UUID of version 1–5, or a placeholder id (spec §5). */
+/** `tempo-` + a UUID of version 1–5, or a placeholder id (docs/editor.md#id-rules). */
 export function isValidCodebaseId(id: string): boolean {
   return hasValidIdCharacters(id) && (DERIVED_ID.test(id) || isPlaceholderCodebaseId(id));
 }
 
-/** The request header a studio call carries the per-start studio token in (DESIGN §7). */
+/** The request header a studio call carries the per-start studio token in (docs/editor.md#studio-guard). */
 export const STUDIO_TOKEN_HEADER = 'x-studio-token';
 
 /** The `<meta name>` of the studio page that holds the per-start studio token. */

@@ -11,7 +11,7 @@ import {
 } from './frame-protocol.js';
 
 describe('frame protocol', () => {
-  it('lists the 33 callable functions of spec §7, each once', () => {
+  it('lists the 33 callable functions, each once', () => {
     expect(FRAME_FUNCTION_NAMES).toHaveLength(33);
     expect(new Set(FRAME_FUNCTION_NAMES).size).toBe(33);
     expectTypeOf<(typeof FRAME_FUNCTION_NAMES)[number]>().toEqualTypeOf<FrameFunctionName>();

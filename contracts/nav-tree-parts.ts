@@ -10,7 +10,7 @@ import type { FrameToParentPayloads, NavTreeNode, NavTreePartNode } from './fram
 
 /**
  * Nodes per part: about 4 µs of structured clone each on the sending side (and as much again to receive), so a part
- * stays a few milliseconds on either side, well inside the 16 ms frame budget of spec §9.
+ * stays a few milliseconds on either side, well inside the 16 ms frame budget (docs/editor.md#nav-tree).
  */
 export const NAV_TREE_PART_NODES = 500;
 

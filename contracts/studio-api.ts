@@ -53,7 +53,7 @@ export const canvasFrameSchema = z.object({
 });
 export type CanvasFrame = z.infer<typeof canvasFrameSchema>;
 
-/** The lifecycle state of a change item as the editor shows it (spec/editor.md §4). */
+/** The lifecycle state of a change item as the editor shows it (docs/editor.md#change-lifecycle). */
 export const CHANGE_STATES = ['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded', 'failed'] as const;
 export type ChangeState = (typeof CHANGE_STATES)[number];
 
