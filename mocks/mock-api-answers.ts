@@ -9,8 +9,10 @@ import type { z } from 'zod';
 import { routes, type RouteName } from '../contracts/api.js';
 import { appError, forcedError, validationError } from '../server/errors.js';
 import { AnswerCache } from './answer-cache.js';
-import { MOCK_STATUS_HEADER } from './mock-api-plugin.js';
 import type { MockBackend } from './mock-backend.js';
+
+/** A request header that forces an error status on this one call (`x-mock-status: 503`). */
+const MOCK_STATUS_HEADER = 'x-mock-status';
 
 /** What Fastify's own JSON serialisation sends, so a kept answer looks the same as a fresh one. */
 const JSON_TYPE = 'application/json; charset=utf-8';

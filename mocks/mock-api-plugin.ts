@@ -6,8 +6,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_ROUTES, type ApiRouteName, type RouteHead } from '../contracts/api-routes.js';
 import { withMock, type MockLoader } from './mock-loader.js';
 
-export const MOCK_STATUS_HEADER = 'x-mock-status';
-
 export const mockApiPlugin: FastifyPluginAsync<{ mock: MockLoader }> = async (app, { mock }) => {
   // Why: Fastify parses text/plain by default, so a text body reached the handlers as a string and got a 400;
   // the API takes JSON only, and any other content type is a 415 (this plugin's scope only).
