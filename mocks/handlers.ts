@@ -50,49 +50,25 @@ export function paginate<T>(items: readonly T[], page: number, size: number): Pa
   };
 }
 
-const NEW_ACCOUNT_ROLE = 'USER';
+/** How the handlers read the state: afresh on every call, since a reset or a reseed replaces it. */
+type StateOf = () => Readonly<MockState>;
 
 export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockHandlers {
-  const state = (): Readonly<MockState> => store.state;
-
-  const requireCountry = (countryId: number) => {
-    if (!state().countries.some((c) => c.countryId === countryId)) throw appError('NOT_FOUND', `Country ${countryId}`);
+  const state: StateOf = () => store.state;
+  return {
+    ...accountHandlers(store, tokens),
+    ...placeHandlers(state),
+    ...workHandlers(state),
+    ...droneHandlers(store, state),
+    ...treeHandlers(store, state),
+    ...robotHandlers(state),
   };
-  const findDrone = (id: number) => {
-    const drone = state().drones.find((d) => d.droneId === id);
-    if (!drone) throw appError('NOT_FOUND', `Drone ${id}`);
-    return drone;
-  };
+}
 
-  /** The drone rules (docs/console.md#drone-rules) by zod, then the references only the server can check. */
-  const checkDroneInput = (body: unknown): DroneInput => {
-    const parsed = droneInputSchema.safeParse(body ?? {});
-    const errors: FieldErrorDetail[] = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-    // Why read the raw values: a broken name must not hide an unknown robot in the same answer.
-    const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const referenced = (field: 'robotId' | 'sensorControlSystemId') => {
-      const value = parsed.success ? parsed.data[field] : Number(raw[field]);
-      return errors.some((e) => e.field === field) || !Number.isSafeInteger(value) ? undefined : value;
-    };
-    const robotId = referenced('robotId');
-    if (robotId !== undefined && !state().robots.some((r) => r.id === robotId)) {
-      errors.push({ field: 'robotId', message: `Robot ${robotId} không tồn tại` });
-    }
-    const scsId = referenced('sensorControlSystemId');
-    if (scsId !== undefined && !state().sensorSystems.some((s) => s.scsId === scsId)) {
-      errors.push({ field: 'sensorControlSystemId', message: `Hệ thống cảm biến ${scsId} không tồn tại` });
-    }
-    if (!parsed.success || errors.length > 0) throw validationError('drone', errors);
-    return parsed.data;
-  };
+const NEW_ACCOUNT_ROLE = 'USER';
 
-  const storeDroneInput = (drone: Drone, input: DroneInput): Drone => {
-    Object.assign(drone, input, { lastUpdate: new Date().toISOString() });
-    return { ...drone };
-  };
-
+function accountHandlers(store: MockStore, tokens: TokenIssuer): Pick<MockHandlers, 'login' | 'register'> {
+  const state: StateOf = () => store.state;
   return {
     async login({ body }) {
       const account = state().accounts.find((a) => a.username === body.username.trim());
@@ -111,7 +87,17 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
       await store.change((s) => s.accounts.push({ username, role: NEW_ACCOUNT_ROLE, passwordHash }));
       return { data: { username, role: NEW_ACCOUNT_ROLE } };
     },
+  };
+}
 
+/** Countries, their regions, fields and plans. */
+function placeHandlers(
+  state: StateOf,
+): Pick<MockHandlers, 'countryAll' | 'vamCountryAll' | 'regionsOfCountry' | 'fieldsOfRegion' | 'fieldsOfCountry' | 'plansOfField' | 'planDetail'> {
+  const requireCountry = (countryId: number) => {
+    if (!state().countries.some((c) => c.countryId === countryId)) throw appError('NOT_FOUND', `Country ${countryId}`);
+  };
+  return {
     countryAll: ({ query }) => paginate(state().countries, query.page, query.size),
     vamCountryAll: ({ query }) => paginate(state().countries, query.page, query.size),
 
@@ -152,7 +138,12 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
       if (!plan) throw appError('NOT_FOUND', `Plan ${query.planId}`);
       return plan;
     },
+  };
+}
 
+/** The robots' tasks and the tapping records. */
+function workHandlers(state: StateOf): Pick<MockHandlers, 'taskAll' | 'tasksOfRobot' | 'tasksOfPlan' | 'tappingList' | 'tappingDetail'> {
+  return {
     taskAll: ({ query }) => ({ data: paginate(state().tasks, query.page, query.size) }),
     tasksOfRobot: ({ query }) => ({
       data: paginate(
@@ -181,7 +172,23 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
       if (!tapping) throw appError('NOT_FOUND', `Tapping ${params.id}`);
       return { data: tapping };
     },
+  };
+}
 
+function droneHandlers(
+  store: MockStore,
+  state: StateOf,
+): Pick<MockHandlers, 'droneList' | 'droneDetails' | 'droneCreate' | 'droneUpdate' | 'droneDelete' | 'droneSensorSystem'> {
+  const findDrone = (id: number) => {
+    const drone = state().drones.find((d) => d.droneId === id);
+    if (!drone) throw appError('NOT_FOUND', `Drone ${id}`);
+    return drone;
+  };
+  const storeDroneInput = (drone: Drone, input: DroneInput): Drone => {
+    Object.assign(drone, input, { lastUpdate: new Date().toISOString() });
+    return { ...drone };
+  };
+  return {
     droneList: ({ query }) =>
       paginate(
         state().drones.map(({ droneId, robotId, sensorControlSystemId, name, status, batteryLevel, lastUpdate }) => ({
@@ -215,7 +222,7 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
     },
 
     async droneCreate({ body }) {
-      const input = checkDroneInput(body);
+      const input = checkedDroneInput(state(), body);
       return store.change((s) => {
         const droneId = Math.max(0, ...s.drones.map((d) => d.droneId)) + 1;
         const droneInfoId = Math.max(0, ...s.drones.map((d) => d.droneInfoId)) + 1;
@@ -233,7 +240,7 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
 
     async droneUpdate({ params, body }) {
       findDrone(params.id);
-      const input = checkDroneInput(body);
+      const input = checkedDroneInput(state(), body);
       return store.change((s) => storeDroneInput(s.drones.find((d) => d.droneId === params.id)!, input));
     },
 
@@ -251,7 +258,36 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
       if (!system) throw appError('NOT_FOUND', `Sensor control system ${drone.sensorControlSystemId} of drone ${drone.droneId}`);
       return system;
     },
+  };
+}
 
+/** The drone rules (docs/console.md#drone-rules) by zod, then the references only the server can check. */
+function checkedDroneInput(state: Readonly<MockState>, body: unknown): DroneInput {
+  const parsed = droneInputSchema.safeParse(body ?? {});
+  const errors: FieldErrorDetail[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  // Why read the raw values: a broken name must not hide an unknown robot in the same answer.
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const referenced = (field: 'robotId' | 'sensorControlSystemId') => {
+    const value = parsed.success ? parsed.data[field] : Number(raw[field]);
+    return errors.some((e) => e.field === field) || !Number.isSafeInteger(value) ? undefined : value;
+  };
+  const robotId = referenced('robotId');
+  if (robotId !== undefined && !state.robots.some((r) => r.id === robotId)) {
+    errors.push({ field: 'robotId', message: `Robot ${robotId} không tồn tại` });
+  }
+  const scsId = referenced('sensorControlSystemId');
+  if (scsId !== undefined && !state.sensorSystems.some((s) => s.scsId === scsId)) {
+    errors.push({ field: 'sensorControlSystemId', message: `Hệ thống cảm biến ${scsId} không tồn tại` });
+  }
+  if (!parsed.success || errors.length > 0) throw validationError('drone', errors);
+  return parsed.data;
+}
+
+/** Rubber trees and their measurements. */
+function treeHandlers(store: MockStore, state: StateOf): Pick<MockHandlers, 'treesOfField' | 'treeDelete' | 'treeMeasurements'> {
+  return {
     treesOfField: ({ query }) =>
       paginate(
         state().trees.filter((t) => t.fieldId === query.fieldId),
@@ -274,7 +310,11 @@ export function createMockHandlers(store: MockStore, tokens: TokenIssuer): MockH
         .measurements.filter((m) => m.treeId === query.treeId)
         .sort((a, b) => Date.parse(b.checkDate) - Date.parse(a.checkDate));
     },
+  };
+}
 
+function robotHandlers(state: StateOf): Pick<MockHandlers, 'robotList' | 'robotDetail'> {
+  return {
     robotList: ({ query }) =>
       paginate(
         state().robots.map(({ id, typeRobot, model, status }) => ({ id, typeRobot, model, status })),
