@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
+import { OVERLAY_HOST_ID } from '../contracts/dom.js';
 import { NAV_TREE_PART_NODES } from '../contracts/nav-tree-parts.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
 import { BANNER_URL } from '../test-support/spawn-ready.js';
@@ -48,7 +49,6 @@ export const FRAME_BUDGET_MS = 16;
 /** One frame at 60 Hz: an instant update must be in the first frame after its message. */
 export const ONE_FRAME_MS = 1000 / 60;
 
-const OVERLAY_HOST_ID = 'plantation-studio-overlay';
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
 const START_MARK = 'overlay-bench:rebuild-requested';
 const TREE_MARK = 'overlay-bench:nav-tree-received';

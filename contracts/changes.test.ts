@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHANGE_FIELDS,
-  CHANGE_TYPES,
-  isMutationKind,
-  MUTATION_KIND_OF_CHANGE_TYPE,
-  MUTATION_KINDS,
-  mutationBodySchemas,
-} from './changes.js';
+import { MUTATION_KINDS } from './change-kinds.js';
+import { mutationBodySchemas } from './changes.js';
 
 const ID = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 
 describe('change contracts', () => {
-  it('has one body schema per kind, and every change type but UNDO/REDO/UNKNOWN maps to a kind', () => {
-    expect(Object.keys(mutationBodySchemas).sort()).toEqual([...MUTATION_KINDS].sort());
-    expect(Object.keys(CHANGE_FIELDS).sort()).toEqual([...CHANGE_TYPES].sort());
-    for (const kind of Object.values(MUTATION_KIND_OF_CHANGE_TYPE)) expect(isMutationKind(kind)).toBe(true);
-    expect(isMutationKind('toString')).toBe(false);
+  it('has one body schema per call the table of change kinds writes with, in its order', () => {
+    expect(Object.keys(mutationBodySchemas)).toEqual([...MUTATION_KINDS]);
   });
 
   it('accepts the body fields of each call', () => {

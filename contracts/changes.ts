@@ -1,9 +1,14 @@
 /**
- * The changes the editor asks the studio server to write into the console's source (spec/editor.md §3, §7): the
- * change types and their fields, one body schema per `parseAndMutate/mutate/*` call, and the answer of every call.
- * Pure TypeScript plus zod: the server validates bodies with these schemas, the editor builds them.
+ * The zod half of the change kinds' table (`change-kinds.ts`): one body schema per `parseAndMutate/mutate/{kind}`
+ * call, whose keys name the calls (docs/editor.md#mutation-kinds). The server validates bodies with these schemas; the
+ * table builds them from a change's fields.
+ *
+ * Why apart from the table: the overlay reads the table in the console's frame, and the schema library must not
+ * come along; the server loads these schemas with the code that answers the calls. Node code that loads them takes
+ * the table's names from here too, the way `api.ts` gives the plain route table's.
  */
 import { z } from 'zod';
+import { STYLING_FRAMEWORKS, type PropValue } from './change-kinds.js';
 import { hasValidIdCharacters, isValidCodebaseId } from './dom.js';
 import {
   classNameProblem,
@@ -18,115 +23,19 @@ import {
   variantProblem,
 } from './source-grammar.js';
 
-/** The suffixes of `parseAndMutate/mutate/{kind}`, one per kind of source change. */
-export const MUTATION_KINDS = [
-  'styling',
-  'addJsxElement',
-  'moveJsxElement',
-  'removeJsxElement',
-  'changePropValue',
-  'wrapInDiv',
-  'duplicate',
-  'changeElementTag',
-  'addClass',
-  'removeClass',
-  'editText',
-  'updateClasses',
-] as const;
-export type MutationKind = (typeof MUTATION_KINDS)[number];
+export {
+  CHANGE_TYPES,
+  isMutationKind,
+  MUTATION_KINDS,
+  STYLING_FRAMEWORKS,
+  type ChangeType,
+  type MutationAnswer,
+  type MutationKind,
+  type PropValue,
+  type StylingFramework,
+} from './change-kinds.js';
 
-export function isMutationKind(kind: string): kind is MutationKind {
-  return (MUTATION_KINDS as readonly string[]).includes(kind);
-}
-
-/** Change types of a change item (spec §3). */
-export const CHANGE_TYPES = [
-  'STYLING',
-  'ADD_JSX',
-  'MOVE_JSX',
-  'REMOVE_JSX',
-  'CHANGE_PROP',
-  'ADD_CLASS',
-  'REMOVE_CLASS',
-  'UPDATE_CLASSES',
-  'EDIT_TEXT',
-  'WRAP_DIV',
-  'CHANGE_TAG',
-  'DUPLICATE',
-  'UNDO',
-  'REDO',
-  'UNKNOWN',
-] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
-
-/** The change fields of each change type (spec §3). */
-export const CHANGE_FIELDS = {
-  STYLING: ['codebaseId', 'stylingChanges', 'stylingFramework', 'modifiers', 'customProperties'],
-  ADD_JSX: [
-    'codebaseIdToAddTo',
-    'beforeCodebaseId',
-    'afterCodebaseId',
-    'addCodebaseId',
-    'addNativeTag',
-    'fileContentsToSourceFrom',
-    'fileContentsSourceFilename',
-    'propsToSet',
-    'deletedStoryboardId',
-    'htmlForInstantUpdate',
-    'extraPathToContents',
-  ],
-  MOVE_JSX: [
-    'codebaseIdToMove',
-    'codebaseIdToMoveTo',
-    'afterCodebaseId',
-    'beforeCodebaseId',
-    'expectedCurrentParentCodebaseId',
-  ],
-  REMOVE_JSX: ['codebaseIdsToRemove'],
-  CHANGE_PROP: ['codebaseIdToChange', 'propName', 'propValue'],
-  ADD_CLASS: [
-    'codebaseIdToAddClass',
-    'className',
-    'addingTailwindClass',
-    'modifiers',
-    'customProperties',
-    'cssEquivalent',
-    'temporaryOnly',
-  ],
-  REMOVE_CLASS: ['codebaseIdToRemoveClass', 'className'],
-  UPDATE_CLASSES: ['codebaseIdToUpdateClass', 'newClasses', 'oldClasses', 'involvedClasses', 'isInstantChangeOnly'],
-  EDIT_TEXT: ['codebaseIdToEditText', 'newText', 'oldText'],
-  WRAP_DIV: ['codebaseIdsToWrap'],
-  DUPLICATE: ['codebaseIdsToDuplicate'],
-  CHANGE_TAG: ['codebaseIdToChange', 'newTagName'],
-  UNDO: ['changeToUndo'],
-  REDO: ['changeToRedo'],
-  UNKNOWN: [],
-} as const satisfies Record<ChangeType, readonly string[]>;
-
-/** The call each change type is written with (UNDO/REDO use the activities calls, UNKNOWN none). */
-export const MUTATION_KIND_OF_CHANGE_TYPE = {
-  STYLING: 'styling',
-  ADD_JSX: 'addJsxElement',
-  MOVE_JSX: 'moveJsxElement',
-  REMOVE_JSX: 'removeJsxElement',
-  CHANGE_PROP: 'changePropValue',
-  ADD_CLASS: 'addClass',
-  REMOVE_CLASS: 'removeClass',
-  UPDATE_CLASSES: 'updateClasses',
-  EDIT_TEXT: 'editText',
-  WRAP_DIV: 'wrapInDiv',
-  CHANGE_TAG: 'changeElementTag',
-  DUPLICATE: 'duplicate',
-} as const satisfies Partial<Record<ChangeType, MutationKind>>;
-
-export const STYLING_FRAMEWORKS = ['Inline', 'CSS', 'Tailwind'] as const;
-export type StylingFramework = (typeof STYLING_FRAMEWORKS)[number];
-
-/** Breakpoints that a styling change may target; written as Tailwind variant prefixes (spec §9). */
-export const BREAKPOINTS = { sm: '40rem', md: '48rem', lg: '64rem', xl: '80rem', '2xl': '96rem' } as const;
-
-/** The message of the invalid-id error (spec §5, §8), shared by the schemas and the server. */
+/** The message of the invalid-id error (docs/editor.md#id-rules), shared by the schemas and the server. */
 export function invalidIdMessage(kind: 'codebase' | 'storyboard', id: string): string {
   return `Invalid ${kind} id "${id}": ids contain only letters, digits, hyphen and underscore${
     kind === 'codebase' ? ', and are "tempo-" followed by a UUID (versions 1 to 5) or a placeholder id' : ''
@@ -141,7 +50,7 @@ export const storyboardIdSchema = z
   .string()
   .refine(hasValidIdCharacters, { error: (issue) => invalidIdMessage('storyboard', String(issue.input)), params: { invalidId: true } });
 
-/** An element of the page (spec §3 TempoElement): its codebase id, and where it is drawn. */
+/** An element of the page (docs/editor.md#element-identity): its codebase id, and where it is drawn. */
 export const tempoElementSchema = z.object({
   codebaseId: codebaseIdSchema,
   storyboardId: storyboardIdSchema.optional(),
@@ -149,18 +58,14 @@ export const tempoElementSchema = z.object({
 });
 export type TempoElement = z.infer<typeof tempoElementSchema>;
 
-/**
- * A prop value: a string, number or boolean literal; `{ expression }` for any JavaScript expression, written as
- * is; `null` removes the prop.
- */
+/** A prop value (`PropValue`): a string, number or boolean literal, `{ expression }`, or `null` to remove the prop. */
 export const propValueSchema = z.union([
   z.string(),
   z.number().refine(Number.isFinite, 'a number prop must be finite'),
   z.boolean(),
   z.null(),
   z.object({ expression: z.string().min(1) }),
-]);
-export type PropValue = z.infer<typeof propValueSchema>;
+]) satisfies z.ZodType<PropValue>;
 
 /** A string that follows one rule of the source grammar (`source-grammar.ts`); the rule says why not. */
 function grammar(problemOf: (value: string) => string | null) {
@@ -280,17 +185,8 @@ export const mutationBodySchemas = {
   removeClass: removeClassBodySchema,
   editText: editTextBodySchema,
   updateClasses: updateClassesBodySchema,
-} as const satisfies Record<MutationKind, z.ZodType>;
+} as const satisfies Record<string, z.ZodType>;
 
-export type MutationBodies = { [K in MutationKind]: z.infer<(typeof mutationBodySchemas)[K]> };
-export type MutationBody<K extends MutationKind> = MutationBodies[K];
-
-/** What every mutate, undo and redo call answers. */
-export interface MutationAnswer {
-  /** Each file written, root-relative with `/`; a hash of `''` means the file did not exist on that side. */
-  changedFiles: Array<{ path: string; beforeHash: string; afterHash: string }>;
-  /** Old id → new id of every element whose id changed because the change moved it. */
-  prevIdToNewIdMap: Record<string, string>;
-  /** Ids of the elements the change created (add, duplicate, wrap), each created tree's root first. */
-  addedIds: string[];
-}
+/** The body of each call; its keys are the calls (`MutationKind`). */
+export type MutationBodies = { [K in keyof typeof mutationBodySchemas]: z.infer<(typeof mutationBodySchemas)[K]> };
+export type MutationBody<K extends keyof MutationBodies> = MutationBodies[K];

@@ -32,6 +32,26 @@ export const FORCE_STATE_CLASS_PREFIX = 'tempo-force-';
 /** Class carried by an element while an instant styling change is shown on it. */
 export const TEMPORARY_STYLING_CLASS = 'arb89-temp-styling';
 
+/** Prefix of the classes an instant update shows a class or a style with (`tempo-instant-p-4`). */
+export const GENERATED_CLASS_PREFIX = 'tempo-instant-';
+
+/**
+ * A class the studio itself puts on an element in a frame (a forced state, an instant update's class or marker),
+ * which is not part of what the source sets: the nav tree and the inspector leave these out.
+ */
+export function isStudioClass(name: string): boolean {
+  return name.startsWith(FORCE_STATE_CLASS_PREFIX) || name === TEMPORARY_STYLING_CLASS || name.startsWith(GENERATED_CLASS_PREFIX);
+}
+
+/**
+ * Prefix of the ids of the elements the overlay adds to a console page (its host, its style elements): the
+ * inspector leaves stylesheets with such an owner out of an element's matched rules.
+ */
+export const STUDIO_ELEMENT_ID_PREFIX = 'plantation-studio-';
+
+/** The id of the overlay's Shadow-DOM host in a console page. */
+export const OVERLAY_HOST_ID = `${STUDIO_ELEMENT_ID_PREFIX}overlay`;
+
 const ID_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 const DERIVED_ID = /^tempo-[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const PLACEHOLDER_ID = /^(?:tempo-wrap-in-div-placeholder|tempo-duplicate-placeholder-[A-Za-z0-9_-]+|tempo-add-jsx-placeholder-[A-Za-z0-9_-]+)$/;

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { CHANGE_TYPES } from './changes.js';
+import { CHANGE_TYPES } from './change-kinds.js';
 import {
   elementKeyOf,
   FRAME_FUNCTION_NAMES,

@@ -1,21 +1,22 @@
 /**
- * The message channel between the studio's editor (the parent window) and the overlay script in the console frame
- * (spec/editor.md §7), written out by hand: every message in both directions, and the 33 functions the parent may
- * call in the frame with their argument and answer types. The overlay's handler table is checked against
+ * The message channel between the studio's editor (the parent window) and the overlay script in the console
+ * frame, written out by hand: every message in both directions, and the 33 functions the parent may call in the
+ * frame with their argument and answer types. The overlay's handler table is checked against
  * `FrameFunctionMap` at compile time, so a function that is declared here and not handled fails the build.
  *
  * Pure types and constants: this module runs in the frame, in the editor and in node tests.
+ * See docs/editor.md#frame-messages.
  */
 
-import type { ChangeType } from './changes.js';
+import type { ChangeFieldsByType, ChangeType } from './change-kinds.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Entities (spec §3)
+// Entities
 
 /** The storyboard type of the frame; the console runs as an APPLICATION. */
 export type StoryboardType = 'APPLICATION' | 'STORY' | 'COMPONENT';
 
-/** Identity of an element in one storyboard (spec §3 "TempoElement"). */
+/** Identity of an element in one storyboard (docs/editor.md#element-keys). */
 export interface TempoElementData {
   codebaseId: string;
   storyboardId: string;
@@ -37,7 +38,10 @@ export interface PageBoundingBox {
   height: number;
 }
 
-/** One node of the nav tree (spec §3). `parent` is the parent's element key: a tree sent as JSON has no cycles. */
+/**
+ * One node of the nav tree (docs/editor.md#nav-tree). `parent` is the parent's element key: a tree sent as JSON has
+ * no cycles.
+ */
 export interface NavTreeNode {
   parent: string | null;
   children: NavTreeNode[];
@@ -168,13 +172,13 @@ export interface MouseEventData {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Change items as the frame sees them (spec §3). The change types and fields are the engine's (`changes.ts`); the
-// frame reads an item's type, fields and what its instant update did.
+// Change items as the frame sees them. The change types and their fields are the table's
+// (`change-kinds.ts`); the frame reads an item's type, its fields typed by that type, and what its instant update did.
 
-/** The change types (spec §3), as the engine's contract declares them. */
+/** The change types, as the table of change kinds declares them. */
 export type FrameChangeType = ChangeType;
 
-/** What an instant update did, so that undo can take it back (spec §3 "Instant-update data"). */
+/** What an instant update did, so that undo can take it back (docs/editor.md#instant-updates). */
 export interface InstantUpdateData {
   addedIds?: string[];
   addedClass?: string;
@@ -185,16 +189,20 @@ export interface InstantUpdateData {
   swappedClasses?: { codebaseId: string; removed: string[]; added: string[] };
 }
 
-export interface FrameChangeItem {
+/** A change item of one type as the frame takes it: its fields are that type's. */
+export interface FrameChangeItemOf<T extends FrameChangeType> {
   id: string;
-  type: FrameChangeType;
-  changeFields: Record<string, unknown>;
+  type: T;
+  changeFields: ChangeFieldsByType[T];
   humanName?: string;
   instantUpdateData?: InstantUpdateData;
 }
 
+/** A change item of any type; narrowing its `type` types its `changeFields`. */
+export type FrameChangeItem = { [T in FrameChangeType]: FrameChangeItemOf<T> }[FrameChangeType];
+
 // ---------------------------------------------------------------------------------------------------------------
-// The 33 callable functions (spec §7): argument and answer of each.
+// The 33 callable functions (docs/editor.md#frame-functions): argument and answer of each.
 
 export interface InitProjectArgs {
   storyboardId?: string;
@@ -294,7 +302,7 @@ export interface FrameFunctionMap {
 
 export type FrameFunctionName = keyof FrameFunctionMap;
 
-/** The names as a value, in the order of spec §7; its type is checked against the map in both directions. */
+/** The names as a value, in the order of the map; its type is checked against the map in both directions. */
 export const FRAME_FUNCTION_NAMES = [
   'initProject',
   'setNewLookups',
@@ -383,15 +391,12 @@ export interface FrameToParentPayloads {
   MULTI_SELECTED_ELEMENT_KEYS: { elementKeys: string[] };
   /**
    * One part of a nav tree: a big tree's structured clone in one message is a main-thread task far over the frame
-   * budget (spec §9), so the tree goes in parts, each posted in a task of its own. `buildId` grows with each build
+   * budget, so the tree goes in parts, each posted in a task of its own. `buildId` grows with each build
    * of this frame; a part of another build than the one being received starts over (`nav-tree-parts.ts`).
    */
   NAV_TREE_PART: { buildId: number; partIndex: number; partCount: number; nodes: NavTreePartNode[] };
   /** The end of a build's parts: the whole tree has been sent, with the document's HTML. */
   NAV_TREE: { buildId: number; partCount: number; nodeCount: number; documentHtml: string };
-  PROCESSED_CSS_RULES_FOR_ELEMENT: { elementKey: string | null; rules: ProcessedCssRule[] };
-  CSS_EVALS: { elementKey: string | null; evals: CssEvals | null };
-  ELEMENT_CLASS_LIST: { elementKey: string | null; classList: string[] };
   LATEST_HREF: { href: string };
   KEY_DOWN: KeyboardEventData;
   KEY_UP: KeyboardEventData;
@@ -450,7 +455,7 @@ export function parseElementKey(key: string): TempoElementData | null {
  */
 export const START_TEXT_EDIT_EVENT = 'plantation-studio:start-text-edit';
 
-/** The studio's editor pages live under this path of the one origin (DESIGN §3). */
+/** The studio's editor pages live under this path of the one origin (docs/editor.md#studio-api). */
 export const STUDIO_PATH_PREFIX = '/_studio/';
 
 /** Where the studio's `dev` serves the overlay script. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { hasValidIdCharacters } from './dom.js';
-import { STYLING_FRAMEWORKS } from './changes.js';
+import { STYLING_FRAMEWORKS } from './change-kinds.js';
 
 /** The canvas `/_studio/` opens. */
 export const DEFAULT_CANVAS_ID = 'default';

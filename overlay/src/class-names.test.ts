@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  forceStateClass,
-  isInstantModifier,
-  modifiersAllowInstantUpdate,
-  sanitizeClassName,
-  selectorForModifiers,
-} from './class-names.js';
+import { forceStateClass, sanitizeClassName, selectorForModifiers } from './class-names.js';
 
 describe('sanitizeClassName', () => {
   it('turns characters other than letters, digits, hyphen and underscore into hyphens', () => {
@@ -30,18 +24,6 @@ describe('sanitizeClassName', () => {
 });
 
 describe('instant modifiers', () => {
-  it('allows only hover, required, focus, active, invalid and disabled', () => {
-    for (const modifier of ['hover', 'required', 'focus', 'active', 'invalid', 'disabled']) {
-      expect(isInstantModifier(modifier)).toBe(true);
-    }
-    for (const modifier of ['md', 'dark', 'focus-visible', 'group-hover', '']) {
-      expect(isInstantModifier(modifier)).toBe(false);
-    }
-    expect(modifiersAllowInstantUpdate([])).toBe(true);
-    expect(modifiersAllowInstantUpdate(['hover', 'focus'])).toBe(true);
-    expect(modifiersAllowInstantUpdate(['hover', 'md'])).toBe(false);
-  });
-
   it('builds rules that apply on the real state and on the tempo-force- class', () => {
     expect(forceStateClass('hover')).toBe('tempo-force-hover');
     expect(selectorForModifiers('x', [])).toBe('.x');

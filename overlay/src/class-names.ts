@@ -1,26 +1,16 @@
 /**
- * Class names an instant update puts on elements, and which modifiers it may style (spec §5, §9).
+ * Class names an instant update puts on elements, and the selectors it styles them under. Which
+ * modifiers it may show is the contract's (`contracts/tailwind-variants.ts`). See docs/editor.md#instant-updates.
  */
 import { FORCE_STATE_CLASS_PREFIX } from '@contracts/dom.js';
+import type { InstantModifier } from '@contracts/tailwind-variants.js';
+
+export { isInstantModifier, type InstantModifier } from '@contracts/tailwind-variants.js';
 
 /** Characters other than letters, digits, hyphen and underscore become hyphens; a leading digit gets a hyphen. */
 export function sanitizeClassName(name: string): string {
   const replaced = name.replace(/[^A-Za-z0-9_-]/g, '-');
   return /^[0-9]/.test(replaced) ? `-${replaced}` : replaced;
-}
-
-/** The only modifiers an instant styling change may be shown for (spec §5). */
-export const INSTANT_MODIFIERS = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'] as const;
-
-export type InstantModifier = (typeof INSTANT_MODIFIERS)[number];
-
-export function isInstantModifier(modifier: string): modifier is InstantModifier {
-  return (INSTANT_MODIFIERS as readonly string[]).includes(modifier);
-}
-
-/** Whether every modifier of a change can be shown instantly. */
-export function modifiersAllowInstantUpdate(modifiers: readonly string[]): boolean {
-  return modifiers.every(isInstantModifier);
 }
 
 /** The class that forces a pseudo-state on the selected element (`tempo-force-hover`, …). */

@@ -3,8 +3,10 @@
  * page behaves as itself (cursor reset). Disabled: the cursor is forced to the default arrow over the page.
  * See docs/editor.md#drive-mode.
  */
+import { STUDIO_ELEMENT_ID_PREFIX } from '@contracts/dom.js';
+
 const STORAGE_PREFIX = 'plantation-studio:drive-mode:';
-const CURSOR_STYLE_ID = 'plantation-studio-cursor';
+const CURSOR_STYLE_ID = `${STUDIO_ELEMENT_ID_PREFIX}cursor`;
 
 export function readDriveMode(storyboardId: string): boolean {
   try {

@@ -2,6 +2,7 @@
  * The frame query's layout options: `storyboard=true` gives the root the full viewport; `type=STORY` or
  * `COMPONENT` makes root, body and html transparent, full-size and non-scrolling. See docs/editor.md#frame-address.
  */
+import { STUDIO_ELEMENT_ID_PREFIX } from '@contracts/dom.js';
 import type { FrameQuery } from './frame-context.js';
 
 export function applyFrameLayout(query: FrameQuery): void {
@@ -12,7 +13,7 @@ export function applyFrameLayout(query: FrameQuery): void {
   }
   if (!css.length) return;
   const style = document.createElement('style');
-  style.id = 'plantation-studio-frame-layout';
+  style.id = `${STUDIO_ELEMENT_ID_PREFIX}frame-layout`;
   style.textContent = css.join('\n');
   document.head.appendChild(style);
 }

@@ -1,22 +1,28 @@
 /**
- * Instant updates (spec §4 "Instant update effects in the preview", §3 "Instant-update data"): each change type's
+ * Instant updates (docs/editor.md#instant-updates): each change type's
  * effect on the preview before the server has rewritten the source, what it did (so undo can take it back), and
  * the markers cleared once hot reload has brought the real result.
+ *
+ * One entry per change type of the table of change kinds (`contracts/change-kinds.ts`), each reading the fields
+ * its type has: a type added to the table without an entry here does not compile.
  */
+import { isChangeType, type ChangeFieldsByType, type ChangeType } from '@contracts/change-kinds.js';
+import { redoShowsInstantly } from '@contracts/change-items.js';
+import { kebabCase } from '@contracts/css-properties.js';
 import {
   ADD_JSX_PLACEHOLDER_PREFIX,
   CODEBASE_ID_ATTRIBUTE,
   DUPLICATE_PLACEHOLDER_PREFIX,
+  GENERATED_CLASS_PREFIX,
+  STUDIO_ELEMENT_ID_PREFIX,
   TEMPORARY_STYLING_CLASS,
   WRAP_IN_DIV_PLACEHOLDER_ID,
 } from '@contracts/dom.js';
-import type { ChangeType } from '@contracts/changes.js';
-import { INSTANT_REDO_TYPES } from '@contracts/change-items.js';
-import type { ApplyChangeResult, FrameChangeItem, InstantUpdateData } from '@contracts/frame-protocol.js';
-import { isInstantModifier, modifiersAllowInstantUpdate, sanitizeClassName, selectorForModifiers } from './class-names.js';
+import type { ApplyChangeResult, FrameChangeItem, FrameChangeItemOf, InstantUpdateData } from '@contracts/frame-protocol.js';
+import { isInstantModifier, modifiersShowInstantly } from '@contracts/tailwind-variants.js';
+import { sanitizeClassName, selectorForModifiers } from './class-names.js';
 import { elementsWithCodebaseId, keyOfElement } from './element-identity.js';
 import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
-import { GENERATED_CLASS_PREFIX } from './nav-tree.js';
 import { fetchTailwindCss } from './tailwind-client.js';
 
 /** An element an instant update added; removed again by undo, or after the refresh that follows a flush. */
@@ -25,38 +31,15 @@ export const ADDED_ATTRIBUTE = 'data-studio-added';
 export const HIDDEN_ATTRIBUTE = 'data-studio-hidden';
 /** Set on the markers above when a flush starts: the next hot reload brings the real result, so they go. */
 export const DELETE_AFTER_REFRESH_ATTRIBUTE = 'data-studio-delete-after-refresh';
-const STYLE_ELEMENT_ID = 'plantation-studio-instant-styles';
-
-/**
- * Every change type of the contract, checked against it at compile time in both directions (a missing or an extra
- * key fails); a value import of the contract would bring its schema library into the frame's script.
- */
-const KNOWN_CHANGE_TYPES: Record<ChangeType, true> = {
-  STYLING: true,
-  ADD_JSX: true,
-  MOVE_JSX: true,
-  REMOVE_JSX: true,
-  CHANGE_PROP: true,
-  ADD_CLASS: true,
-  REMOVE_CLASS: true,
-  UPDATE_CLASSES: true,
-  EDIT_TEXT: true,
-  WRAP_DIV: true,
-  CHANGE_TAG: true,
-  DUPLICATE: true,
-  UNDO: true,
-  REDO: true,
-  UNKNOWN: true,
-};
-
+const STYLE_ELEMENT_ID = `${STUDIO_ELEMENT_ID_PREFIX}instant-styles`;
 
 export interface InstantUpdateContext {
   storyboardId: string;
   log: (message: string, error?: unknown) => void;
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const strings = (value: unknown): string[] => [...new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])];
+/** Each id or class of a list once, in its first order; an absent list is empty. */
+const unique = (list: readonly string[] | undefined): string[] => [...new Set(list ?? [])];
 
 function styleSheet(): HTMLStyleElement {
   let style = document.getElementById(STYLE_ELEMENT_ID) as HTMLStyleElement | null;
@@ -128,7 +111,7 @@ function placeAt(node: Element, parent: Element, before: Element | null, after: 
   else parent.appendChild(node);
 }
 
-function firstOf(id: string | null): Element | null {
+function firstOf(id: string | undefined): Element | null {
   return id ? (elementsWithCodebaseId(id)[0] ?? null) : null;
 }
 
@@ -149,9 +132,8 @@ function cloneForInstant(element: Element, id: string): Element {
   return clone;
 }
 
-async function cssForClass(fields: Record<string, unknown>, className: string, modifiers: string[]): Promise<string> {
-  const given = str(fields.cssEquivalent);
-  if (given) return given;
+async function cssForClass(fields: ChangeFieldsByType['ADD_CLASS'], className: string, modifiers: string[]): Promise<string> {
+  if (fields.cssEquivalent) return fields.cssEquivalent;
   return fetchTailwindCss([{ className, modifiers }]);
 }
 
@@ -187,11 +169,10 @@ function splitClassCss(css: string, className: string): { declarations: string; 
 type Outcome = { success: boolean; sendNewNavTree: boolean; data: InstantUpdateData };
 const fail = (data: InstantUpdateData = {}): Outcome => ({ success: false, sendNewNavTree: false, data });
 
-async function addClass(fields: Record<string, unknown>, ctx: InstantUpdateContext): Promise<Outcome> {
-  const id = str(fields.codebaseIdToAddClass);
-  const className = str(fields.className);
-  const modifiers = strings(fields.modifiers);
-  if (!id || !className || !modifiersAllowInstantUpdate(modifiers)) return fail();
+async function addClass(fields: ChangeFieldsByType['ADD_CLASS'], ctx: InstantUpdateContext): Promise<Outcome> {
+  const { codebaseIdToAddClass: id, className } = fields;
+  const modifiers = unique(fields.modifiers);
+  if (!id || !className || !modifiersShowInstantly(modifiers)) return fail();
   const targets = elementsWithCodebaseId(id);
   if (!targets.length) return fail();
   const generated = `${GENERATED_CLASS_PREFIX}${sanitizeClassName(className)}`;
@@ -211,40 +192,35 @@ async function addClass(fields: Record<string, unknown>, ctx: InstantUpdateConte
   return { success: true, sendNewNavTree: true, data: { addedClass: generated, codebaseAddedClass: className } };
 }
 
-function kebab(property: string): string {
-  return property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
-function styling(change: FrameChangeItem, ctx: InstantUpdateContext): Outcome {
-  const fields = change.changeFields;
-  const id = str(fields.codebaseId);
-  const modifiers = strings(fields.modifiers);
-  const changes = fields.stylingChanges;
-  if (!id || !modifiersAllowInstantUpdate(modifiers) || typeof changes !== 'object' || changes === null) return fail();
+function styling(change: FrameChangeItemOf<'STYLING'>, ctx: InstantUpdateContext): Outcome {
+  const { codebaseId: id, stylingChanges } = change.changeFields;
+  const modifiers = unique(change.changeFields.modifiers);
+  if (!id || !modifiersShowInstantly(modifiers) || typeof stylingChanges !== 'object' || stylingChanges === null) return fail();
   const targets = elementsWithCodebaseId(id);
   if (!targets.length) return fail();
   const generated = `${GENERATED_CLASS_PREFIX}styling-${sanitizeClassName(change.id)}`;
-  const declarations = Object.entries(changes as Record<string, unknown>)
-    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .map(([property, value]) => `${kebab(property)}: ${String(value)} !important;`)
+  // A property set to null is removed from the source, which hot reload shows: the preview shows the values set.
+  const declarations = Object.entries(stylingChanges)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([property, value]) => `${kebabCase(property)}: ${value} !important;`)
     .join(' ');
   if (!addRules(`${selectorForModifiers(generated, modifiers.filter(isInstantModifier))} { ${declarations} }`, 'rule', ctx)) return fail();
   for (const target of targets) target.classList.add(generated, TEMPORARY_STYLING_CLASS);
   return { success: true, sendNewNavTree: true, data: { addedClass: generated } };
 }
 
-async function updateClasses(fields: Record<string, unknown>, ctx: InstantUpdateContext): Promise<Outcome> {
-  const id = str(fields.codebaseIdToUpdateClass);
+async function updateClasses(fields: ChangeFieldsByType['UPDATE_CLASSES'], ctx: InstantUpdateContext): Promise<Outcome> {
+  const id = fields.codebaseIdToUpdateClass;
   if (!id) return fail();
   const targets = elementsWithCodebaseId(id);
   if (!targets.length) return fail();
-  const newClasses = strings(fields.newClasses);
-  const oldClasses = strings(fields.oldClasses);
+  const newClasses = unique(fields.newClasses);
+  const oldClasses = unique(fields.oldClasses);
   const removed = oldClasses.filter((name) => !newClasses.includes(name));
   const added = newClasses.filter((name) => !oldClasses.includes(name));
-  const involved = Array.isArray(fields.involvedClasses) ? (fields.involvedClasses as { tailwind?: string; css?: string; variant?: string }[]) : [];
+  const involved = fields.involvedClasses ?? [];
   const missing = added.filter((name) => !involved.some((entry) => entry.tailwind === name && entry.css));
-  let css = involved.filter((entry) => entry.css && added.includes(entry.tailwind ?? '')).map((entry) => entry.css).join('\n');
+  let css = involved.filter((entry) => entry.css && added.includes(entry.tailwind)).map((entry) => entry.css).join('\n');
   if (missing.length) {
     try {
       css += '\n' + (await fetchTailwindCss(missing.map((className) => ({ className, modifiers: [] }))));
@@ -260,10 +236,10 @@ async function updateClasses(fields: Record<string, unknown>, ctx: InstantUpdate
   return { success: true, sendNewNavTree: true, data: { swappedClasses: { codebaseId: id, removed, added } } };
 }
 
-function removeJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+function removeJsx(fields: ChangeFieldsByType['REMOVE_JSX'], ctx: InstantUpdateContext): Outcome {
   const data: InstantUpdateData = {};
   let any = false;
-  for (const id of strings(fields.codebaseIdsToRemove)) {
+  for (const id of unique(fields.codebaseIdsToRemove)) {
     for (const element of elementsWithCodebaseId(id)) {
       recordRemoved(data, element, ctx);
       hide(element);
@@ -273,9 +249,9 @@ function removeJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): 
   return any ? { success: true, sendNewNavTree: true, data } : fail();
 }
 
-function addJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
-  const html = str(fields.htmlForInstantUpdate);
-  const parent = firstOf(str(fields.codebaseIdToAddTo));
+function addJsx(fields: ChangeFieldsByType['ADD_JSX'], ctx: InstantUpdateContext): Outcome {
+  const html = fields.htmlForInstantUpdate;
+  const parent = firstOf(fields.codebaseIdToAddTo);
   if (!parent) {
     ctx.log('Could not find new parent element for instant update');
     return fail();
@@ -285,9 +261,9 @@ function addJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Out
   template.innerHTML = html;
   const added = [...template.content.children];
   if (!added.length) return fail();
-  const id = str(fields.addCodebaseId) ?? `${ADD_JSX_PLACEHOLDER_PREFIX}${nextSuffix()}`;
-  const before = firstOf(str(fields.beforeCodebaseId));
-  const after = firstOf(str(fields.afterCodebaseId));
+  const id = fields.addCodebaseId || `${ADD_JSX_PLACEHOLDER_PREFIX}${nextSuffix()}`;
+  const before = firstOf(fields.beforeCodebaseId);
+  const after = firstOf(fields.afterCodebaseId);
   for (const element of added) {
     markAdded(element, id);
     placeAt(element, parent, before, after);
@@ -295,9 +271,9 @@ function addJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Out
   return { success: true, sendNewNavTree: true, data: { addedIds: [id] } };
 }
 
-function moveJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
-  const element = firstOf(str(fields.codebaseIdToMove));
-  const parent = firstOf(str(fields.codebaseIdToMoveTo));
+function moveJsx(fields: ChangeFieldsByType['MOVE_JSX'], ctx: InstantUpdateContext): Outcome {
+  const element = firstOf(fields.codebaseIdToMove);
+  const parent = firstOf(fields.codebaseIdToMoveTo);
   if (!parent) {
     ctx.log('Could not find new parent element for instant update');
     return fail();
@@ -311,13 +287,13 @@ function moveJsx(fields: Record<string, unknown>, ctx: InstantUpdateContext): Ou
   clone.setAttribute(MOVING_ELEMENT_ATTRIBUTE, '');
   const data: InstantUpdateData = { addedIds: [id] };
   recordRemoved(data, element, ctx);
-  placeAt(clone, parent, firstOf(str(fields.beforeCodebaseId)), firstOf(str(fields.afterCodebaseId)));
+  placeAt(clone, parent, firstOf(fields.beforeCodebaseId), firstOf(fields.afterCodebaseId));
   hide(element);
   return { success: true, sendNewNavTree: true, data };
 }
 
-function wrapDiv(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
-  const elements = strings(fields.codebaseIdsToWrap).map(firstOf).filter((e): e is Element => e !== null);
+function wrapDiv(fields: ChangeFieldsByType['WRAP_DIV'], ctx: InstantUpdateContext): Outcome {
+  const elements = unique(fields.codebaseIdsToWrap).map(firstOf).filter((e): e is Element => e !== null);
   const first = elements[0];
   if (!first?.parentElement) {
     ctx.log('Could not find component element for instant update');
@@ -336,9 +312,9 @@ function wrapDiv(fields: Record<string, unknown>, ctx: InstantUpdateContext): Ou
   return { success: true, sendNewNavTree: true, data };
 }
 
-function duplicate(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
+function duplicate(fields: ChangeFieldsByType['DUPLICATE'], ctx: InstantUpdateContext): Outcome {
   const data: InstantUpdateData = { addedIds: [] };
-  for (const id of strings(fields.codebaseIdsToDuplicate)) {
+  for (const id of unique(fields.codebaseIdsToDuplicate)) {
     const element = firstOf(id);
     if (!element) {
       ctx.log('Could not find component element for instant update');
@@ -351,9 +327,9 @@ function duplicate(fields: Record<string, unknown>, ctx: InstantUpdateContext): 
   return data.addedIds!.length ? { success: true, sendNewNavTree: true, data } : fail();
 }
 
-function changeTag(fields: Record<string, unknown>, ctx: InstantUpdateContext): Outcome {
-  const element = firstOf(str(fields.codebaseIdToChange));
-  const tag = str(fields.newTagName);
+function changeTag(fields: ChangeFieldsByType['CHANGE_TAG'], ctx: InstantUpdateContext): Outcome {
+  const element = firstOf(fields.codebaseIdToChange);
+  const tag = fields.newTagName;
   if (!element) {
     ctx.log('Could not find component element for instant update');
     return fail();
@@ -373,55 +349,54 @@ function changeTag(fields: Record<string, unknown>, ctx: InstantUpdateContext): 
   return { success: true, sendNewNavTree: true, data };
 }
 
+function removeClass(fields: ChangeFieldsByType['REMOVE_CLASS']): Outcome {
+  const { codebaseIdToRemoveClass: id, className } = fields;
+  const targets = id ? elementsWithCodebaseId(id) : [];
+  if (!className || !targets.length) return fail();
+  for (const target of targets) target.classList.remove(className);
+  return { success: true, sendNewNavTree: true, data: { swappedClasses: { codebaseId: id, removed: [className], added: [] } } };
+}
+
+type InstantUpdate<T extends ChangeType> = (change: FrameChangeItemOf<T>, ctx: InstantUpdateContext) => Outcome | Promise<Outcome>;
+
+/** The preview shows nothing instantly for these (docs/editor.md#instant-updates); UNKNOWN sends no update at all. */
+const shownAfterWrite = () => fail();
+
+/** Each change type's effect on the preview. */
+const INSTANT_UPDATES: { [T in ChangeType]: InstantUpdate<T> } = {
+  STYLING: styling,
+  ADD_JSX: ({ changeFields }, ctx) => addJsx(changeFields, ctx),
+  MOVE_JSX: ({ changeFields }, ctx) => moveJsx(changeFields, ctx),
+  REMOVE_JSX: ({ changeFields }, ctx) => removeJsx(changeFields, ctx),
+  CHANGE_PROP: shownAfterWrite,
+  WRAP_DIV: ({ changeFields }, ctx) => wrapDiv(changeFields, ctx),
+  DUPLICATE: ({ changeFields }, ctx) => duplicate(changeFields, ctx),
+  CHANGE_TAG: ({ changeFields }, ctx) => changeTag(changeFields, ctx),
+  ADD_CLASS: ({ changeFields }, ctx) => addClass(changeFields, ctx),
+  REMOVE_CLASS: ({ changeFields }) => removeClass(changeFields),
+  EDIT_TEXT: shownAfterWrite,
+  UPDATE_CLASSES: ({ changeFields }, ctx) => updateClasses(changeFields, ctx),
+  UNDO: ({ changeFields }) => {
+    const target = changeFields.changeToUndo;
+    if (!target?.type) return fail();
+    return { success: undoInstantUpdate(target), sendNewNavTree: true, data: {} };
+  },
+  REDO: ({ changeFields }, ctx) => {
+    const target = changeFields.changeToRedo;
+    if (!target?.type || !redoShowsInstantly(target.type)) return fail();
+    return applyOne(target, ctx);
+  },
+  UNKNOWN: shownAfterWrite,
+};
+
 async function applyOne(change: FrameChangeItem, ctx: InstantUpdateContext): Promise<Outcome> {
-  if (!Object.hasOwn(KNOWN_CHANGE_TYPES, change.type)) {
+  if (!isChangeType(change.type)) {
     ctx.log(`Unknown change type: ${String(change.type)}`);
     return fail();
   }
-  const fields = change.changeFields ?? {};
-  switch (change.type) {
-    case 'ADD_CLASS':
-      return addClass(fields, ctx);
-    case 'STYLING':
-      return styling(change, ctx);
-    case 'REMOVE_CLASS': {
-      const id = str(fields.codebaseIdToRemoveClass);
-      const className = str(fields.className);
-      const targets = id ? elementsWithCodebaseId(id) : [];
-      if (!className || !targets.length) return fail();
-      for (const target of targets) target.classList.remove(className);
-      return { success: true, sendNewNavTree: true, data: { swappedClasses: { codebaseId: id!, removed: [className], added: [] } } };
-    }
-    case 'UPDATE_CLASSES':
-      return updateClasses(fields, ctx);
-    case 'REMOVE_JSX':
-      return removeJsx(fields, ctx);
-    case 'ADD_JSX':
-      return addJsx(fields, ctx);
-    case 'MOVE_JSX':
-      return moveJsx(fields, ctx);
-    case 'WRAP_DIV':
-      return wrapDiv(fields, ctx);
-    case 'DUPLICATE':
-      return duplicate(fields, ctx);
-    case 'CHANGE_TAG':
-      return changeTag(fields, ctx);
-    case 'UNDO': {
-      const target = fields.changeToUndo as FrameChangeItem | undefined;
-      if (!target?.type) return fail();
-      return { success: undoInstantUpdate(target), sendNewNavTree: true, data: {} };
-    }
-    case 'REDO': {
-      const target = fields.changeToRedo as FrameChangeItem | undefined;
-      if (!target?.type || !INSTANT_REDO_TYPES.has(target.type)) return fail();
-      return applyOne(target, ctx);
-    }
-    case 'EDIT_TEXT':
-    case 'CHANGE_PROP':
-    case 'UNKNOWN':
-      // The preview shows nothing instantly for these (spec §4); UNKNOWN sends no instant update at all.
-      return fail();
-  }
+  // The item's type picks the entry, and the entry reads the fields of that type.
+  const update = INSTANT_UPDATES[change.type] as InstantUpdate<ChangeType>;
+  return update({ ...change, changeFields: change.changeFields ?? {} } as FrameChangeItem, ctx);
 }
 
 export async function applyChangeItem(change: FrameChangeItem, ctx: InstantUpdateContext): Promise<ApplyChangeResult> {

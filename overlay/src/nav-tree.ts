@@ -3,7 +3,7 @@
  * read from React fibers, built in 10 ms slices on animation frames so a big page never blocks the main thread
  * for long. The overlay's host is not part of the page and is never walked.
  */
-import { CODEBASE_ID_ATTRIBUTE, FORCE_STATE_CLASS_PREFIX, STORYBOARD_CODEBASE_ID, TEMPORARY_STYLING_CLASS } from '@contracts/dom.js';
+import { CODEBASE_ID_ATTRIBUTE, isStudioClass, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { elementKeyOf, type ElementLookup, type NavTreeNode, type NavTreeProp } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, storyboardRoot } from './element-identity.js';
 import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, type Fiber } from './react-fibers.js';
@@ -12,9 +12,6 @@ import { navTreeProp } from './value-markers.js';
 export const NAV_TREE_SLICE_MS = 10;
 /** A slice longer than one frame at 60 Hz is warned about (docs/editor.md#nav-tree). */
 export const FRAME_BUDGET_MS = 16;
-
-/** Classes the studio itself puts on elements, which are not part of what the source sets. */
-export const GENERATED_CLASS_PREFIX = 'tempo-instant-';
 
 export interface NavTreeIndex {
   root: NavTreeNode;
@@ -37,10 +34,6 @@ export interface NavTreeOptions {
   now?: () => number;
   /** Told the longest slice when one went over the frame budget. */
   onOverBudget?: (longestSliceMs: number) => void;
-}
-
-function isStudioClass(name: string): boolean {
-  return name.startsWith(FORCE_STATE_CLASS_PREFIX) || name === TEMPORARY_STYLING_CLASS || name.startsWith(GENERATED_CLASS_PREFIX);
 }
 
 /**

@@ -3,7 +3,9 @@
  * storyboard) with a closed-to-the-page Shadow DOM, so the console's CSS cannot reach the outlines and the nav
  * tree, the hot-reload watcher and capture can leave it out by identity.
  */
-export const OVERLAY_HOST_ID = 'plantation-studio-overlay';
+import { OVERLAY_HOST_ID } from '@contracts/dom.js';
+
+export { OVERLAY_HOST_ID };
 
 export interface ShadowHost {
   host: HTMLElement;

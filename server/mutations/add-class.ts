@@ -1,8 +1,8 @@
 import type { MutationBody } from '../../contracts/changes.js';
+import { withVariants } from '../../contracts/tailwind-variants.js';
 import { editClasses } from './class-list.js';
 import { tailwindClassFor } from './css-to-tailwind.js';
 import type { MutationTransform } from './mutation-transform.js';
-import { withVariants } from './tailwind-variants.js';
 
 /**
  * Adds a class (with its variants), and the custom properties it relies on as arbitrary-property classes

@@ -1,7 +1,6 @@
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { camelCase, kebabCase, probeClassFor, tailwindClassFor } from './css-to-tailwind.js';
-import { withVariants } from './tailwind-variants.js';
+import { probeClassFor, tailwindClassFor } from './css-to-tailwind.js';
 
 describe('CSS declarations as Tailwind classes', () => {
   it('uses keyword utilities, property utilities with arbitrary values, or arbitrary properties', () => {
@@ -16,16 +15,5 @@ describe('CSS declarations as Tailwind classes', () => {
     expect(twMerge(`w-10 ${tailwindClassFor('width', '3rem')}`)).toBe('w-[3rem]');
     expect(twMerge(`p-2 ${tailwindClassFor('padding', '8px')}`)).toBe('p-[8px]');
     expect(twMerge(`block ${probeClassFor('display')}`)).toBe(probeClassFor('display'));
-  });
-
-  it('puts breakpoints before state variants', () => {
-    expect(withVariants('underline', ['hover', 'md'])).toBe('md:hover:underline');
-    expect(withVariants('p-4', [])).toBe('p-4');
-  });
-
-  it('converts property names both ways', () => {
-    expect(camelCase('background-color')).toBe('backgroundColor');
-    expect(kebabCase('backgroundColor')).toBe('background-color');
-    expect(camelCase('--gap')).toBe('--gap');
   });
 });

@@ -4,6 +4,7 @@
  * arbitrary property for the rest (`[mix-blend-mode:multiply]`). Using the property's own utility matters: it is
  * what lets tailwind-merge see that `w-[120px]` replaces `w-10`.
  */
+import { kebabCase } from '../../contracts/css-properties.js';
 
 const KEYWORDS: Record<string, Record<string, string>> = {
   display: { flex: 'flex', block: 'block', 'inline-block': 'inline-block', inline: 'inline', grid: 'grid', 'inline-flex': 'inline-flex', none: 'hidden', contents: 'contents' },
@@ -33,16 +34,6 @@ const UTILITIES: Record<string, string> = {
   'border-width': 'border-[length:', 'border-radius': 'rounded', 'line-height': 'leading', 'letter-spacing': 'tracking',
   'font-weight': 'font-[number:',
 };
-
-export function kebabCase(property: string): string {
-  if (property.startsWith('--')) return property;
-  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^ms-/, '-ms-');
-}
-
-export function camelCase(property: string): string {
-  if (property.startsWith('--')) return property;
-  return property.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-}
 
 /** Spaces become underscores in an arbitrary value (and literal underscores are escaped). */
 function arbitrary(value: string): string {

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import { BREAKPOINTS, type MutationBody } from '../../contracts/changes.js';
+import type { MutationBody } from '../../contracts/changes.js';
+import { camelCase, kebabCase } from '../../contracts/css-properties.js';
+import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwind-variants.js';
 import { appError } from '../errors.js';
 import { editClasses, staticClasses } from './class-list.js';
-import { camelCase, kebabCase, probeClassFor, tailwindClassFor } from './css-to-tailwind.js';
+import { probeClassFor, tailwindClassFor } from './css-to-tailwind.js';
 import type { EditableFile } from './editable-file.js';
 import { findAttribute, indentationAt, indentUnit, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
-import { withVariants } from './tailwind-variants.js';
 
 type Body = MutationBody<'styling'>;
 
@@ -137,8 +138,8 @@ function mergeRule(sheet: EditableFile, selector: string, media: string | null, 
 
 /** CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed). */
 function cssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {
-  const states = body.modifiers.filter((m) => !(m in BREAKPOINTS));
-  const breakpoints = body.modifiers.filter((m): m is keyof typeof BREAKPOINTS => m in BREAKPOINTS);
+  const states = body.modifiers.filter((m) => !isBreakpoint(m));
+  const breakpoints = body.modifiers.filter(isBreakpoint);
   const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
   if (unknown.length > 0) throw unwritable(located, `the modifier ${unknown.join(', ')} has no CSS pseudo-class`);
   if (breakpoints.length > 1) throw unwritable(located, 'a CSS rule targets one breakpoint at a time');

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { AppError, appError } from '../errors.js';
-import { withVariants } from '../mutations/tailwind-variants.js';
+import { withVariants } from '../../contracts/tailwind-variants.js';
 import { PACKAGE_ROOT } from '../package-info.js';
 import { cssEscapeIdentifier, splitTopLevelCss } from './split-css.js';
 

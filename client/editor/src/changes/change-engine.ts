@@ -308,7 +308,7 @@ export class ChangeEngine {
     const target = targetOfChange(item);
     const data = target && this.byId(target.id)?.instantUpdateDataByFrame[frameId];
     if (!target || !data) return null;
-    return { ...item, changeFields: { changeToUndo: { ...target, instantUpdateData: data } } };
+    return { ...item, type: 'UNDO', changeFields: { changeToUndo: { ...target, instantUpdateData: data } } };
   }
 
   /** Sends a change's instant update to every ready frame ("instant update sent", then "finished"). */

@@ -5,7 +5,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
-import { checkClassInput, modifiersFor, showsInstantly, suggestClasses, withVariantPrefix } from './class-variants';
+import { modifiersShowInstantly, withVariants } from '@contracts/tailwind-variants.js';
+import { checkClassInput, modifiersFor, suggestClasses } from './class-variants';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { afterNextPaint } from '../state/after-next-paint';
 import { isWholeClassName } from '../api/tailwind-classes';
@@ -193,8 +194,8 @@ function AddClassField({ element }: { element: SelectedElement }) {
       {error && <Note tone="error">{error}</Note>}
       {preview?.ok && (
         <Note>
-          Writes <code className="text-neutral-300">{withVariantPrefix(preview.className, preview.modifiers)}</code>
-          {showsInstantly(preview.modifiers) ? '' : ' (shown in the frame once the file is written)'}
+          Writes <code className="text-neutral-300">{withVariants(preview.className, preview.modifiers)}</code>
+          {modifiersShowInstantly(preview.modifiers) ? '' : ' (shown in the frame once the file is written)'}
         </Note>
       )}
       {vocabularyError && <Note tone="warning">{vocabularyError}</Note>}

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkClassInput, modifiersFor, showsInstantly, splitVariants, suggestClasses, withVariantPrefix } from './class-variants';
+import { checkClassInput, modifiersFor, splitVariants, suggestClasses } from './class-variants';
 
 describe('variants', () => {
   it('puts the breakpoint before the states, each once', () => {
     expect(modifiersFor(['hover', 'focus', 'hover'], 'md')).toEqual(['md', 'hover', 'focus']);
     expect(modifiersFor([], null)).toEqual([]);
-    expect(withVariantPrefix('p-4', ['hover', 'md'])).toBe('md:hover:p-4');
-    expect(withVariantPrefix('p-4', [])).toBe('p-4');
   });
 
   it('splits typed variants, keeping colons of arbitrary values', () => {
     expect(splitVariants('md:hover:p-4')).toEqual({ variants: ['md', 'hover'], className: 'p-4' });
     expect(splitVariants("content-['a:b']")).toEqual({ variants: [], className: "content-['a:b']" });
     expect(splitVariants('hover:[mask-type:alpha]')).toEqual({ variants: ['hover'], className: '[mask-type:alpha]' });
-  });
-
-  it('only the six instant modifiers show at once', () => {
-    expect(showsInstantly(['hover', 'focus', 'active', 'disabled', 'required', 'invalid'])).toBe(true);
-    expect(showsInstantly(['md'])).toBe(false);
-    expect(showsInstantly(['focus-visible'])).toBe(false);
-    expect(showsInstantly([])).toBe(true);
   });
 });
 

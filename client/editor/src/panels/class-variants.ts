@@ -2,34 +2,14 @@
  * Tailwind variants of the class and style edits: the pseudo-state modifiers and the breakpoint the inspector writes
  * under, how a class reads with them (`md:hover:p-4`), and the class vocabulary's suggestions as the user types.
  */
-import { BREAKPOINTS } from '@contracts/changes.js';
-
-export type BreakpointName = keyof typeof BREAKPOINTS;
+import { isBreakpoint, type BreakpointName } from '@contracts/tailwind-variants.js';
 
 /** The state modifiers the inspector offers; the first six are the ones a frame can show at once. */
 export const STATE_MODIFIERS = ['hover', 'focus', 'active', 'disabled', 'required', 'invalid', 'focus-visible', 'focus-within', 'checked', 'first', 'last', 'dark'] as const;
 
-/** Only these may be shown instantly in a frame (docs/editor.md#instant-updates); the others are still written. */
-export const INSTANT_MODIFIERS: readonly string[] = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'];
-
-export function isBreakpoint(name: string): name is BreakpointName {
-  return Object.hasOwn(BREAKPOINTS, name);
-}
-
 /** The modifiers of a change: the breakpoint first, then the states, each once (the order Tailwind writes them). */
 export function modifiersFor(states: readonly string[], breakpoint: BreakpointName | null): string[] {
   return [...new Set([...(breakpoint ? [breakpoint] : []), ...states.filter((state) => !isBreakpoint(state))])];
-}
-
-/** The class as the source will hold it: `md:hover:` before the class, breakpoints first. */
-export function withVariantPrefix(className: string, modifiers: readonly string[]): string {
-  const ordered = [...modifiers.filter(isBreakpoint), ...modifiers.filter((m) => !isBreakpoint(m))];
-  return [...new Set(ordered)].map((m) => `${m}:`).join('') + className;
-}
-
-/** Whether a change under these modifiers can be shown in the frame before the server writes it. */
-export function showsInstantly(modifiers: readonly string[]): boolean {
-  return modifiers.every((modifier) => INSTANT_MODIFIERS.includes(modifier));
 }
 
 /**

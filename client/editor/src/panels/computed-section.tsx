@@ -3,6 +3,7 @@
  * it with where each comes from, like a browser's devtools.
  */
 import { useState } from 'react';
+import { STUDIO_ELEMENT_ID_PREFIX } from '@contracts/dom.js';
 import type { CssEvals, ProcessedCssRule } from '@contracts/frame-protocol.js';
 import { Note, PanelSection, inputClass } from './panel-section';
 import type { FrameQuery } from './use-frame-query';
@@ -92,7 +93,7 @@ function RuleItem({ rule }: { rule: ProcessedCssRule }) {
 
 /** Rules of the studio's own style elements in the frame (its cursor, instant updates' scaffolding) are not the page's. */
 export function isPageRule(rule: ProcessedCssRule): boolean {
-  return !rule.filename.startsWith('#plantation-studio');
+  return !rule.filename.startsWith(`#${STUDIO_ELEMENT_ID_PREFIX}`);
 }
 
 export function CssRulesSection({ rules }: { rules: FrameQuery<{ rules: ProcessedCssRule[] }> }) {

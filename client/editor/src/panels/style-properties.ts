@@ -2,8 +2,8 @@
  * The style controls of the inspector: the common CSS properties grouped the way designers look for them, how a
  * typed value is read (a bare number is pixels where a length is expected), and the STYLING change's fields.
  */
-import type { StylingFramework } from '@contracts/changes.js';
-import { showsInstantly } from './class-variants';
+import type { StylingFramework } from '@contracts/change-kinds.js';
+import { modifiersShowInstantly } from '@contracts/tailwind-variants.js';
 
 export type StyleControlKind = 'length' | 'color' | 'choice' | 'number';
 
@@ -123,7 +123,7 @@ export function stylingFields(codebaseId: string, property: string, value: strin
 export function stylingNote(framework: StylingFramework, modifiers: readonly string[]): string {
   const how = framework === 'Tailwind' ? 'as Tailwind classes' : framework === 'Inline' ? 'as an inline style' : 'as a CSS rule in the imported stylesheet';
   const when = modifiers.length ? ` for ${modifiers.join(':')}` : '';
-  const instant = showsInstantly(modifiers) ? '' : ' (shown after the file is written: only hover, focus, active, disabled, required and invalid show at once)';
+  const instant = modifiersShowInstantly(modifiers) ? '' : ' (shown after the file is written: only hover, focus, active, disabled, required and invalid show at once)';
   return `Written ${how}${when}${instant}.`;
 }
 

@@ -4,10 +4,11 @@
  * element in its frame (`setModifiersForSelectedElement`), so the hover style shows without the pointer on it.
  */
 import { useEffect, useRef } from 'react';
-import { BREAKPOINTS, STYLING_FRAMEWORKS, type StylingFramework } from '@contracts/changes.js';
+import { STYLING_FRAMEWORKS, type StylingFramework } from '@contracts/change-kinds.js';
+import { BREAKPOINTS, isBreakpoint, isInstantModifier, type BreakpointName } from '@contracts/tailwind-variants.js';
 import { useEditorServices } from '../services/editor-services';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
-import { INSTANT_MODIFIERS, isBreakpoint, STATE_MODIFIERS, type BreakpointName } from './class-variants';
+import { STATE_MODIFIERS } from './class-variants';
 
 /**
  * Keeps the frame's forced states in step with the chosen modifiers and the selection. Sent only when something
@@ -21,7 +22,7 @@ export function useForcedStates(): void {
   const lastSent = useRef<{ key: string; forced: string } | null>(null);
   useEffect(() => {
     if (!selectedKey) return;
-    const forced = modifiers.filter((m) => INSTANT_MODIFIERS.includes(m)).join(' ');
+    const forced = modifiers.filter(isInstantModifier).join(' ');
     const last = lastSent.current;
     if (last ? last.key === selectedKey && last.forced === forced : forced === '') return;
     const frameId = frameIdOfKey(selectedKey);
@@ -66,7 +67,7 @@ export function VariantBar() {
             key={modifier}
             type="button"
             aria-pressed={modifiers.includes(modifier)}
-            title={INSTANT_MODIFIERS.includes(modifier) ? `Write for ${modifier}, and show it in the frame now` : `Write for ${modifier} (shown after the file is written)`}
+            title={isInstantModifier(modifier) ? `Write for ${modifier}, and show it in the frame now` : `Write for ${modifier} (shown after the file is written)`}
             onClick={() => toggle(modifier)}
             className={`rounded px-1.5 py-0.5 text-[11px] ${modifiers.includes(modifier) ? 'bg-violet-600 text-white' : 'bg-neutral-800 text-neutral-400 hover:bg-neutral-700'}`}
           >

@@ -10,7 +10,8 @@ import type { HydrationStatus, NavTreeNode } from '@contracts/frame-protocol.js'
 import { parseElementKey } from '@contracts/frame-protocol.js';
 import type { CanvasDocument, CanvasFrame, ChangeRecord, ElementSourceInfo } from '@contracts/studio-api.js';
 import { CHANGE_RECORD_LIMIT, ZOOM_LIMITS } from '@contracts/studio-api.js';
-import type { BREAKPOINTS, StylingFramework } from '@contracts/changes.js';
+import type { StylingFramework } from '@contracts/change-kinds.js';
+import type { BreakpointName } from '@contracts/tailwind-variants.js';
 
 export interface FrameRuntime {
   /** The overlay in the frame said it is ready and answers calls. */
@@ -21,7 +22,7 @@ export interface FrameRuntime {
   hydration: HydrationStatus | null;
 }
 
-export type Breakpoint = keyof typeof BREAKPOINTS;
+export type Breakpoint = BreakpointName;
 
 export interface Notice {
   id: number;

@@ -1,0 +1,422 @@
+/**
+ * Every change kind of the studio in one typed table: for each change type, its fields, the `parseAndMutate` call
+ * it is written with and how its fields become that call's body, its name for a person, and when the frames show
+ * it at once (docs/editor.md#changes). Plain TypeScript: the overlay reads this table in the console's
+ * frame, where the schema library must not come along; `changes.ts` holds the zod schemas of the bodies.
+ *
+ * Adding a change kind touches:
+ * 1. this file: its fields in `ChangeFieldsByType` and its row in `CHANGE_KINDS` (the row's type is checked against
+ *    the fields; a type without a row, or a row without a type, does not compile);
+ * 2. `changes.ts`, the zod half of this table: the body schema of its call in `mutationBodySchemas`, which names the
+ *    call (a row's `mutationKind` without a schema does not compile; a schema no row writes with fails the type
+ *    check of `change-kinds.test.ts`);
+ * 3. the overlay's instant update of it (`overlay/src/instant-updates.ts`, a table over every change type);
+ * 4. the server's transform (`server/mutations/`, one file, named in the registry's table over every call);
+ * 5. a golden fixture (`server/mutations/__fixtures__/<call>/<case>/`) and an e2e row.
+ * Nothing else: the editor's change engine, the server's routes and the frame protocol read this table.
+ */
+import type { MutationBodies } from './changes.js';
+import type { FrameChangeItem } from './frame-protocol.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Plain values the fields use (their schemas are in changes.ts)
+
+export const STYLING_FRAMEWORKS = ['Inline', 'CSS', 'Tailwind'] as const;
+export type StylingFramework = (typeof STYLING_FRAMEWORKS)[number];
+
+/**
+ * A prop value: a string, number or boolean literal; `{ expression }` for any JavaScript expression, written as
+ * is; `null` removes the prop.
+ */
+export type PropValue = string | number | boolean | null | { expression: string };
+
+/** A class an UPDATE_CLASSES change involves, with the CSS to show it instantly. */
+export interface InvolvedClass {
+  tailwind: string;
+  css?: string;
+  variant?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The fields of each change type
+
+/**
+ * The change fields of each type. Ids are codebase ids. ADD_JSX adds three fields of its own beyond the
+ * protocol's list, to name a component of the project and where to import it from (the palette's components).
+ */
+export interface ChangeFieldsByType {
+  STYLING: {
+    codebaseId: string;
+    /** CSS property → value; an empty value or null removes the property. */
+    stylingChanges: Record<string, string | null>;
+    stylingFramework: StylingFramework;
+    modifiers?: string[];
+    customProperties?: Record<string, string>;
+  };
+  ADD_JSX: {
+    codebaseIdToAddTo?: string;
+    beforeCodebaseId?: string;
+    afterCodebaseId?: string;
+    /** The element to copy (the new element is a copy of it); the instant update's id for the added element. */
+    addCodebaseId?: string;
+    addNativeTag?: string;
+    addComponentName?: string;
+    /** Where to import `addComponentName` from when the destination file does not import it yet. */
+    addComponentImportPath?: string;
+    addComponentIsDefaultImport?: boolean;
+    fileContentsToSourceFrom?: string;
+    fileContentsSourceFilename?: string;
+    propsToSet?: Record<string, PropValue>;
+    deletedStoryboardId?: string;
+    htmlForInstantUpdate?: string;
+    /** Further files the new element needs: root-relative path → contents. */
+    extraPathToContents?: Record<string, string>;
+  };
+  MOVE_JSX: {
+    codebaseIdToMove: string;
+    codebaseIdToMoveTo?: string;
+    afterCodebaseId?: string;
+    beforeCodebaseId?: string;
+    expectedCurrentParentCodebaseId?: string;
+  };
+  REMOVE_JSX: { codebaseIdsToRemove: string[] };
+  CHANGE_PROP: { codebaseIdToChange: string; propName: string; propValue: PropValue };
+  WRAP_DIV: { codebaseIdsToWrap: string[] };
+  DUPLICATE: { codebaseIdsToDuplicate: string[] };
+  CHANGE_TAG: { codebaseIdToChange: string; newTagName: string };
+  ADD_CLASS: {
+    codebaseIdToAddClass: string;
+    className: string;
+    addingTailwindClass?: boolean;
+    modifiers?: string[];
+    customProperties?: Record<string, string>;
+    /** CSS declarations to show the class with, instead of asking the project's Tailwind. */
+    cssEquivalent?: string;
+    /** Shown in the preview only (e.g. while a suggestion is hovered): never written to the source. */
+    temporaryOnly?: boolean;
+  };
+  REMOVE_CLASS: { codebaseIdToRemoveClass: string; className: string };
+  EDIT_TEXT: { codebaseIdToEditText: string; newText: string; oldText: string };
+  UPDATE_CLASSES: {
+    codebaseIdToUpdateClass: string;
+    newClasses: string[];
+    oldClasses: string[];
+    involvedClasses?: InvolvedClass[];
+    /** Shown in the preview only: never written to the source. */
+    isInstantChangeOnly?: boolean;
+  };
+  /** The change undone; absent when the server's history holds a change the editor no longer knows (a reload). */
+  UNDO: { changeToUndo?: FrameChangeItem };
+  REDO: { changeToRedo?: FrameChangeItem };
+  UNKNOWN: Record<string, never>;
+}
+
+/** Change types of a change item (docs/glossary.md#change-type-mutation-kind). */
+export type ChangeType = keyof ChangeFieldsByType;
+export type ChangeFields<T extends ChangeType = ChangeType> = ChangeFieldsByType[T];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The calls that write changes
+
+/** The suffixes of `parseAndMutate/mutate/{kind}`, one per kind of source change: the body schemas' names. */
+export type MutationKind = keyof MutationBodies;
+
+/** A call under `canvases/{canvasId}/parseAndMutate/`: its path suffix and JSON body. */
+export interface MutationRequest {
+  path: `mutate/${MutationKind}` | 'activities/undoChangeToFiles' | 'activities/redoChangeToFiles';
+  body: MutationBodies[MutationKind] | Record<string, never>;
+}
+
+export interface RequestContext {
+  canvasId: string;
+  /** The change's instant update succeeded in the preview (ADD_JSX tells the server). */
+  hasInstantUpdate: boolean;
+}
+
+/** What every mutate, undo and redo call answers. */
+export interface MutationAnswer {
+  /** Each file written, root-relative with `/`; a hash of `''` means the file did not exist on that side. */
+  changedFiles: Array<{ path: string; beforeHash: string; afterHash: string }>;
+  /** Old id → new id of every element whose id changed because the change moved it. */
+  prevIdToNewIdMap: Record<string, string>;
+  /** Ids of the elements the change created (add, duplicate, wrap), each created tree's root first. */
+  addedIds: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The table
+
+/** What the frames show of a change before the server has written it (docs/editor.md#instant-updates). */
+export interface InstantRules {
+  /** Still shown instantly while a flush is in progress (and so are the undo and redo of it); else hot reload shows it. */
+  duringFlush: boolean;
+  /** Its redo is shown instantly. */
+  redo: boolean;
+  /**
+   * The frame shows it by itself before the editor even makes the item (text typed in place): when the server
+   * refuses it, no instant update can take it back, so the frames reload to show the source as it is.
+   */
+  byTheFrameItself: boolean;
+}
+
+export interface ChangeKind<T extends ChangeType> {
+  /** The `mutate/{kind}` call that writes it; null for UNDO and REDO (the activities calls) and UNKNOWN (none). */
+  mutationKind: MutationKind | null;
+  /** Its fields. */
+  fields: ReadonlyArray<keyof ChangeFieldsByType[T] & string>;
+  /** A field holding a list of ids, kept once each in its first order when the item is made. */
+  idListField?: keyof ChangeFieldsByType[T] & string;
+  instant: InstantRules;
+  /** Its name as a person reads it in the Changes panel and the notices (`Add class p-4`, `Undo: …`). */
+  humanName: (fields: ChangeFieldsByType[T]) => string;
+  /** Its `parseAndMutate` request; null: shown in the preview only and never written. Throws what cannot be sent. */
+  request: (fields: ChangeFieldsByType[T], context: RequestContext) => MutationRequest | null;
+  /** The notice once it has been written; absent or null: the change says nothing. */
+  successNotice?: (instantUpdateSuccessful: boolean) => string | null;
+}
+
+const count = (n: number, one: string, many = `${one}s`) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+const distinct = (list: unknown) => (Array.isArray(list) ? new Set(list).size : 0);
+const withModifiers = (name: string, modifiers: string[] | undefined) => [...(modifiers ?? []), name].join(':');
+const element = (codebaseId: string) => ({ codebaseId });
+const optionalElement = (codebaseId: string | undefined) => (codebaseId ? element(codebaseId) : undefined);
+const mutate = <K extends MutationKind>(kind: K, body: MutationBodies[K]): MutationRequest => ({ path: `mutate/${kind}`, body });
+
+const SHOWN_ON_WRITE: InstantRules = { duringFlush: false, redo: false, byTheFrameItself: false };
+const STYLE_LIKE: InstantRules = { duringFlush: true, redo: true, byTheFrameItself: false };
+
+function newElementOf(fields: ChangeFieldsByType['ADD_JSX']): MutationBodies['addJsxElement']['newElement'] {
+  const propsToSet = fields.propsToSet ? { propsToSet: fields.propsToSet } : {};
+  if (fields.addNativeTag) return { type: 'native', nativeTag: fields.addNativeTag, ...propsToSet };
+  if (fields.addComponentName) {
+    return {
+      type: 'component',
+      componentName: fields.addComponentName,
+      ...(fields.addComponentImportPath ? { importPath: fields.addComponentImportPath } : {}),
+      ...(fields.addComponentIsDefaultImport !== undefined ? { isDefaultImport: fields.addComponentIsDefaultImport } : {}),
+      ...propsToSet,
+    };
+  }
+  if (fields.addCodebaseId) return { type: 'copied', element: element(fields.addCodebaseId), ...propsToSet };
+  throw new Error('An element to add needs a tag, a component or an element to copy');
+}
+
+function classesDiff(fields: ChangeFieldsByType['UPDATE_CLASSES']): string {
+  const removed = (fields.oldClasses ?? []).filter((name) => !(fields.newClasses ?? []).includes(name));
+  const added = (fields.newClasses ?? []).filter((name) => !(fields.oldClasses ?? []).includes(name));
+  if (removed.length === 1 && added.length === 1) return `Replace class ${removed[0]} with ${added[0]}`;
+  if (removed.length === 0 && added.length > 0) return `Add classes ${added.join(' ')}`;
+  if (added.length === 0 && removed.length > 0) return `Remove classes ${removed.join(' ')}`;
+  return 'Update classes';
+}
+
+function stylingName(fields: ChangeFieldsByType['STYLING']): string {
+  const entries = Object.entries(fields.stylingChanges ?? {});
+  const variants = fields.modifiers?.length ? ` (${fields.modifiers.join(':')})` : '';
+  if (entries.length === 1) {
+    const [property, value] = entries[0]!;
+    return (value === null || value === '' ? `Remove style ${property}` : `Set ${property} to ${value}`) + variants;
+  }
+  return `Change ${count(entries.length, 'style')}${variants}`;
+}
+
+/**
+ * The one table of change kinds, in the order of their calls (the order the server lists them in). Its type lists
+ * every change type with its own fields, so a type without a row, or a row reading a field its type does not have,
+ * does not compile.
+ */
+export const CHANGE_KINDS = {
+  STYLING: {
+    mutationKind: 'styling',
+    fields: ['codebaseId', 'stylingChanges', 'stylingFramework', 'modifiers', 'customProperties'],
+    instant: STYLE_LIKE,
+    humanName: stylingName,
+    request: (f) =>
+      mutate('styling', {
+        reactElement: element(f.codebaseId),
+        styling: f.stylingChanges,
+        stylingFramework: f.stylingFramework,
+        modifiers: f.modifiers ?? [],
+        customProperties: f.customProperties ?? {},
+      }),
+  },
+  ADD_JSX: {
+    mutationKind: 'addJsxElement',
+    fields: [
+      'codebaseIdToAddTo',
+      'beforeCodebaseId',
+      'afterCodebaseId',
+      'addCodebaseId',
+      'addNativeTag',
+      'fileContentsToSourceFrom',
+      'fileContentsSourceFilename',
+      'propsToSet',
+      'deletedStoryboardId',
+      'htmlForInstantUpdate',
+      'extraPathToContents',
+    ],
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => (f.addNativeTag ? `Add <${f.addNativeTag}>` : f.addComponentName ? `Add ${f.addComponentName}` : 'Add a copy of an element'),
+    request: (f, context) =>
+      mutate('addJsxElement', {
+        destinationElement: optionalElement(f.codebaseIdToAddTo),
+        beforeElement: optionalElement(f.beforeCodebaseId),
+        afterElement: optionalElement(f.afterCodebaseId),
+        newElement: newElementOf(f),
+        canvasId: context.canvasId,
+        deletedStoryboardId: f.deletedStoryboardId,
+        fileContentsToSourceFrom: f.fileContentsToSourceFrom,
+        fileContentsSourceFilename: f.fileContentsSourceFilename,
+        extraFiles: f.extraPathToContents,
+        hasInstantUpdate: context.hasInstantUpdate,
+      }),
+    successNotice: (instantUpdateSuccessful) => (instantUpdateSuccessful ? null : 'Successfully added'),
+  },
+  MOVE_JSX: {
+    mutationKind: 'moveJsxElement',
+    fields: ['codebaseIdToMove', 'codebaseIdToMoveTo', 'afterCodebaseId', 'beforeCodebaseId', 'expectedCurrentParentCodebaseId'],
+    instant: SHOWN_ON_WRITE,
+    humanName: () => 'Move element',
+    request: (f) =>
+      mutate('moveJsxElement', {
+        elementToMove: element(f.codebaseIdToMove),
+        newContainerElement: optionalElement(f.codebaseIdToMoveTo),
+        afterElement: optionalElement(f.afterCodebaseId),
+        beforeElement: optionalElement(f.beforeCodebaseId),
+        expectedCurrentParent: optionalElement(f.expectedCurrentParentCodebaseId),
+      }),
+  },
+  REMOVE_JSX: {
+    mutationKind: 'removeJsxElement',
+    fields: ['codebaseIdsToRemove'],
+    idListField: 'codebaseIdsToRemove',
+    instant: { duringFlush: false, redo: true, byTheFrameItself: false },
+    humanName: (f) => {
+      const n = distinct(f.codebaseIdsToRemove);
+      return n === 1 ? 'Delete element' : `Delete ${count(n, 'element')}`;
+    },
+    request: (f) => mutate('removeJsxElement', { elementsToRemove: f.codebaseIdsToRemove.map(element) }),
+  },
+  CHANGE_PROP: {
+    mutationKind: 'changePropValue',
+    fields: ['codebaseIdToChange', 'propName', 'propValue'],
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => (f.propValue === null ? `Remove prop ${f.propName}` : `Change prop ${f.propName}`),
+    request: (f) => mutate('changePropValue', { elementToModify: element(f.codebaseIdToChange), propName: f.propName, propValue: f.propValue }),
+    successNotice: () => 'Prop changed',
+  },
+  WRAP_DIV: {
+    mutationKind: 'wrapInDiv',
+    fields: ['codebaseIdsToWrap'],
+    idListField: 'codebaseIdsToWrap',
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => {
+      const n = distinct(f.codebaseIdsToWrap);
+      return n === 1 ? 'Wrap element in div' : `Wrap ${count(n, 'element')} in div`;
+    },
+    request: (f) => mutate('wrapInDiv', { reactElements: f.codebaseIdsToWrap.map(element) }),
+  },
+  DUPLICATE: {
+    mutationKind: 'duplicate',
+    fields: ['codebaseIdsToDuplicate'],
+    idListField: 'codebaseIdsToDuplicate',
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => {
+      const n = distinct(f.codebaseIdsToDuplicate);
+      return n === 1 ? 'Duplicate element' : `Duplicate ${count(n, 'element')}`;
+    },
+    request: (f) => mutate('duplicate', { reactElements: f.codebaseIdsToDuplicate.map(element) }),
+  },
+  CHANGE_TAG: {
+    mutationKind: 'changeElementTag',
+    fields: ['codebaseIdToChange', 'newTagName'],
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => `Change tag to ${String(f.newTagName ?? '')}`,
+    request: (f) => mutate('changeElementTag', { elementToModify: element(f.codebaseIdToChange), newTag: f.newTagName }),
+  },
+  ADD_CLASS: {
+    mutationKind: 'addClass',
+    fields: ['codebaseIdToAddClass', 'className', 'addingTailwindClass', 'modifiers', 'customProperties', 'cssEquivalent', 'temporaryOnly'],
+    instant: STYLE_LIKE,
+    humanName: (f) => `Add class ${withModifiers(f.className ?? '', f.modifiers)}`,
+    request: (f) =>
+      f.temporaryOnly
+        ? null
+        : mutate('addClass', {
+            reactElement: element(f.codebaseIdToAddClass),
+            className: f.className,
+            stylingFramework: f.addingTailwindClass ? 'Tailwind' : null,
+            modifiers: f.modifiers ?? [],
+            customProperties: f.customProperties ?? {},
+          }),
+  },
+  REMOVE_CLASS: {
+    mutationKind: 'removeClass',
+    fields: ['codebaseIdToRemoveClass', 'className'],
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => `Remove class ${String(f.className ?? '')}`,
+    request: (f) => mutate('removeClass', { reactElement: element(f.codebaseIdToRemoveClass), className: f.className }),
+  },
+  EDIT_TEXT: {
+    mutationKind: 'editText',
+    fields: ['codebaseIdToEditText', 'newText', 'oldText'],
+    instant: { duringFlush: false, redo: false, byTheFrameItself: true },
+    humanName: () => 'Edit text',
+    request: (f) => mutate('editText', { element: element(f.codebaseIdToEditText), newText: f.newText, oldText: f.oldText }),
+  },
+  UPDATE_CLASSES: {
+    mutationKind: 'updateClasses',
+    fields: ['codebaseIdToUpdateClass', 'newClasses', 'oldClasses', 'involvedClasses', 'isInstantChangeOnly'],
+    instant: STYLE_LIKE,
+    humanName: classesDiff,
+    request: (f) =>
+      f.isInstantChangeOnly
+        ? null
+        : mutate('updateClasses', { reactElement: element(f.codebaseIdToUpdateClass), newClasses: f.newClasses, oldClasses: f.oldClasses }),
+  },
+  UNDO: {
+    mutationKind: null,
+    fields: ['changeToUndo'],
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => (f.changeToUndo?.humanName ? `Undo: ${f.changeToUndo.humanName}` : 'Undo'),
+    request: () => ({ path: 'activities/undoChangeToFiles', body: {} }),
+  },
+  REDO: {
+    mutationKind: null,
+    fields: ['changeToRedo'],
+    instant: SHOWN_ON_WRITE,
+    humanName: (f) => (f.changeToRedo?.humanName ? `Redo: ${f.changeToRedo.humanName}` : 'Redo'),
+    request: () => ({ path: 'activities/redoChangeToFiles', body: {} }),
+  },
+  UNKNOWN: {
+    mutationKind: null,
+    fields: [],
+    instant: SHOWN_ON_WRITE,
+    humanName: () => 'Unknown change',
+    request: () => {
+      throw new Error('Unsupported operation');
+    },
+  },
+} satisfies { readonly [T in ChangeType]: ChangeKind<T> };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Read from the table
+
+/** Every change type, in the table's order. */
+export const CHANGE_TYPES = Object.keys(CHANGE_KINDS) as ChangeType[];
+
+export function isChangeType(type: string): type is ChangeType {
+  return Object.hasOwn(CHANGE_KINDS, type);
+}
+
+/** Every `mutate/{kind}` call, in the table's order. */
+export const MUTATION_KINDS: readonly MutationKind[] = CHANGE_TYPES.flatMap((type) => CHANGE_KINDS[type].mutationKind ?? []);
+
+export function isMutationKind(kind: string): kind is MutationKind {
+  return (MUTATION_KINDS as readonly string[]).includes(kind);
+}
+
+/** The row of a change type; undefined for a type this version does not know (e.g. from a stored document). */
+export function changeKindOf(type: string): ChangeKind<ChangeType> | undefined {
+  return isChangeType(type) ? (CHANGE_KINDS[type] as ChangeKind<ChangeType>) : undefined;
+}
