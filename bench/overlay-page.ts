@@ -91,8 +91,6 @@ export function parentPageHtml(frameUrl: string, treeMark: string): string {
 }
 
 export const FIXTURE_ROWS = 250;
-/** Elements each row renders (the svg's path included); the table and its header add a few more. */
-export const ELEMENTS_PER_ROW = 20;
 export const FIXTURE_ROOT_ID = 'overlay-bench-fixture';
 export const FIXTURE_ID_PREFIX = 'tempo-0b0e0000-0000-4000-8000-';
 

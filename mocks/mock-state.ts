@@ -25,7 +25,6 @@ export const accountSchema = z.object({
   /** `scrypt$<salt hex>$<key hex>`; see mocks/auth.ts. */
   passwordHash: z.string().startsWith('scrypt$'),
 });
-export type Account = z.infer<typeof accountSchema>;
 
 export const storedRegionSchema = regionSchema.extend({ countryId: z.number().int().min(1) });
 export type StoredRegion = z.infer<typeof storedRegionSchema>;

@@ -33,7 +33,6 @@ export const tailwindCssRequestSchema = z.strictObject({
     .min(1)
     .max(200),
 });
-export type TailwindCssRequest = z.input<typeof tailwindCssRequestSchema>;
 
 export interface TailwindClassResult {
   className: string;

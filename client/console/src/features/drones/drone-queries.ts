@@ -14,7 +14,6 @@ export const droneKeys = {
   page: (page: number) => [...droneKeys.all, 'page', page] as const,
   everything: () => [...droneKeys.all, 'everything'] as const,
   sensorSystem: (droneId: number) => [...droneKeys.all, 'sensor-system', droneId] as const,
-  details: (droneId: number) => [...droneKeys.all, 'details', droneId] as const,
 };
 
 export interface DronePage {
@@ -71,13 +70,6 @@ export function allDronesQueryOptions() {
       const detailed = new Map((await withDetails(withoutStatus, signal)).map((d) => [d.id, d]));
       return items.map((item) => detailed.get(item.droneId) ?? toDroneView(item, undefined));
     },
-  });
-}
-
-export function droneDetailsQueryOptions(droneId: number) {
-  return queryOptions({
-    queryKey: droneKeys.details(droneId),
-    queryFn: ({ signal }) => api.droneDetails(droneId, { signal }),
   });
 }
 
