@@ -3,7 +3,7 @@
  * it failed and the files it wrote; this session's changes first (newest on top), then those the canvas kept from
  * before a reload, and whether undo and redo are available.
  */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { CHANGE_LIST_DRAW_DELAY_MS } from '../changes/change-store';
 import { useChangeListStore } from '../services/editor-services';
@@ -54,14 +54,17 @@ function sameRow(before: { row: ChangeRow }, after: { row: ChangeRow }): boolean
  * The canvas's saved records, for the rows of earlier sessions: read when the change list itself is drawn
  * (`useChangeListStore`), since each answer records its change in the canvas.
  */
-const editorStoreAfterPaint = { getState: useEditorStore.getState, getInitialState: useEditorStore.getInitialState, subscribe: subscribeAfterPaint(useEditorStore, CHANGE_LIST_DRAW_DELAY_MS) };
+function useCanvasRecords() {
+  const [afterPaint] = useState(() => ({ getState: useEditorStore.getState, getInitialState: useEditorStore.getInitialState, subscribe: subscribeAfterPaint(useEditorStore, CHANGE_LIST_DRAW_DELAY_MS) }));
+  return useStore(afterPaint, (state) => state.canvas?.changes);
+}
 
 export function ChangesPanel() {
   const items = useChangeListStore((state) => state.items);
   const canUndo = useChangeListStore((state) => state.canUndo);
   const canRedo = useChangeListStore((state) => state.canRedo);
   const isFlushing = useChangeListStore((state) => state.isFlushing);
-  const records = useStore(editorStoreAfterPaint, (state) => state.canvas?.changes);
+  const records = useCanvasRecords();
   const rows = useMemo(() => changeRows(items, records ?? []), [items, records]);
   return (
     <section aria-label="Changes" className="flex max-h-[40%] min-h-32 shrink-0 flex-col border-t border-neutral-800">
