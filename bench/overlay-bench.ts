@@ -196,7 +196,7 @@ async function measureBuild(browser: Browser, bench: BenchPage): Promise<BuildSa
     await page.evaluate(sendToFrame, {
       frameElementId: FRAME_ELEMENT_ID,
       mark: START_MARK,
-      message: { id, type: 'executeFunction', payload: { functionName: 'setNewLookups', args: { lookups: {} } } },
+      message: { id, type: 'executeFunction', payload: { functionName: 'setNewLookups', args: { lookups: { [fixtureId(SUBJECT_SITE)]: { name: `bench-${requestCounter}` } } } } },
     });
     const tree = await waitForMessage(page, ASSEMBLED_NAV_TREE);
     return { ...(await logged), treeNodes: tree.nodes, assembleMs: tree.receiveMs ?? Number.NaN };

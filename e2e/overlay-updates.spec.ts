@@ -239,7 +239,6 @@ test('CSS reports: processed rules, computed styles, rule matching, class list',
   expect(applied[0]!.codebaseId).toBe(idOf(key));
   // A utility class rule of the heading can be removed: without its class the selector stops matching.
   expect(applied.some((rule) => rule.removable === true && String(rule.selector).startsWith('.'))).toBe(true);
-  await harness.waitFor('PROCESSED_CSS_RULES_FOR_ELEMENT');
   // The page's base rules on html reach the heading by inheritance (its font family, line height).
   expect(rules.some((rule) => rule.inherited === true && rule.applied === false)).toBe(true);
   // A utility the page uses elsewhere would apply to the heading with its class added (`eligibleToApply`),
@@ -260,7 +259,8 @@ test('CSS reports: processed rules, computed styles, rule matching, class list',
 
   const { classList } = await harness.call<{ classList: string[] }>('getElementClassList', {});
   expect(classList).toEqual((await harness.frame.locator('h1').getAttribute('class'))!.split(/\s+/));
-  await harness.waitFor('ELEMENT_CLASS_LIST');
+  // Each report goes back once: as the answer to its call, not also as a message of its own.
+  for (const type of ['PROCESSED_CSS_RULES_FOR_ELEMENT', 'CSS_EVALS', 'ELEMENT_CLASS_LIST']) expect(await harness.messages(type)).toEqual([]);
 });
 
 test('inspection: props and state from React, and the catalogue replies', async ({ page, baseURL }) => {

@@ -1,8 +1,8 @@
 /**
  * Which DOM changes rebuild the nav tree (docs/editor.md#nav-tree): class-attribute changes, and nodes added or
- * removed — except the overlay's own host, elements the studio is moving, scripts and the insides of SVGs.
+ * removed — except the overlay's own host, elements the studio is moving, scripts and the insides of SVGs. When
+ * the rebuild follows: `rebuild-schedule.ts`.
  */
-export const NAV_TREE_REBUILD_DELAY_MS = 300;
 
 /** Marks elements an instant update is moving, so their churn does not count as a change of the page. */
 export const MOVING_ELEMENT_ATTRIBUTE = 'data-studio-moving';

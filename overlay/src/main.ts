@@ -6,7 +6,7 @@ import { OVERLAY_SCRIPT_PATH } from '@contracts/frame-protocol.js';
 import { createChannel } from './channel.js';
 import { canvasIdFromPath, isFramedByStudio, parseFrameQuery, type ParentFacts } from './frame-context.js';
 import { applyFrameLayout } from './frame-layout.js';
-import { isFromParent, readIncomingMessage } from './incoming-message.js';
+import { listenToParent } from './listen-to-parent.js';
 import { createOverlayStore } from './overlay-store.js';
 import { startOverlay } from './overlay-runtime.js';
 
@@ -36,45 +36,7 @@ function main(): void {
   applyFrameLayout(query);
   const runtime = startOverlay(store, channel);
 
-  window.addEventListener('message', (event: MessageEvent) => {
-    if (!isFromParent(event.source, event.origin, parentWindow, parentOrigin)) return;
-    const request = readIncomingMessage(event.data);
-    if (!request) return;
-    channel.debug('message', request);
-    switch (request.kind) {
-      case 'unknownFunction':
-        console.error('Function to execute not found', request.functionName);
-        channel.post('FUNCTION_ERROR', { requestId: request.id, functionName: request.functionName, error: 'Function to execute not found' });
-        return;
-      case 'badArgs':
-        console.error(`Bad arguments for ${request.functionName}: ${request.error}`);
-        channel.post('FUNCTION_ERROR', { requestId: request.id, functionName: request.functionName, error: request.error });
-        return;
-      case 'inspect': {
-        const answer = runtime.inspect(request.payload, (message) => console.warn(message));
-        channel.post('INSPECT_ELEMENT_RESULT', { requestId: request.id, ...answer });
-        return;
-      }
-      case 'stateAndProps': {
-        const answer = runtime.stateAndProps(request.componentName);
-        channel.post('INSPECT_ELEMENT_RESULT', { requestId: request.id, ...answer });
-        return;
-      }
-      case 'execute': {
-        const handler = runtime.handlers[request.functionName] as (args: unknown) => unknown;
-        Promise.resolve()
-          .then(() => handler(request.args))
-          .then(
-            (result) => channel.post('FUNCTION_RESULT', { requestId: request.id, functionName: request.functionName, result }),
-            (error: unknown) => {
-              console.error(`${request.functionName} failed`, error);
-              channel.post('FUNCTION_ERROR', { requestId: request.id, functionName: request.functionName, error: error instanceof Error ? error.message : String(error) });
-            },
-          );
-        return;
-      }
-    }
-  });
+  listenToParent(window, { window: parentWindow, origin: parentOrigin }, runtime, channel);
 
   channel.post('OVERLAY_READY', { href: location.href, storyboardId: store.storyboardId });
   channel.debug(`started from ${OVERLAY_SCRIPT_PATH}`);

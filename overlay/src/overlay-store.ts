@@ -1,14 +1,10 @@
 /**
- * The overlay's in-memory state (spec §7 "Storage"): selection, hover, drag, text editing, zoom, AI context,
- * drive mode and what the parent told it. One object for the life of the page; the interaction machines are pure
- * and this holds their current states.
+ * What the parent told the overlay and the frame's address asked for: ids, zoom, AI context, drive mode, the
+ * editor's flush, and the source facts of the elements. One object for the life of the page; the interactions keep
+ * their own state (`*-interaction.ts`) and the nav tree its keeper.
  */
-import type { ElementLookup, NavTreeNode } from '@contracts/frame-protocol.js';
-import { initialDragState, type DragState } from './drag-machine.js';
+import type { ElementLookup } from '@contracts/frame-protocol.js';
 import type { FrameQuery } from './frame-context.js';
-import { initialHoverState, type HoverState } from './hover-machine.js';
-import { initialSelectionState, type SelectionState } from './selection-machine.js';
-import { initialTextEditState, type TextEditState } from './text-edit-machine.js';
 
 export interface OverlayStore {
   query: FrameQuery;
@@ -18,16 +14,7 @@ export interface OverlayStore {
   aiContext: boolean;
   driveMode: boolean;
   isFlushing: boolean;
-  altHeld: boolean;
-  modifiers: string[];
   lookups: Map<string, ElementLookup>;
-  selection: SelectionState;
-  hover: HoverState;
-  drag: DragState;
-  textEdit: TextEditState;
-  /** The key with an 'Edit Dynamic Text' button shown, if any. */
-  dynamicTextKey: string | null;
-  navTree: NavTreeNode | null;
 }
 
 export function createOverlayStore(query: FrameQuery, canvasId: string | null): OverlayStore {
@@ -39,14 +26,6 @@ export function createOverlayStore(query: FrameQuery, canvasId: string | null): 
     aiContext: false,
     driveMode: false,
     isFlushing: false,
-    altHeld: false,
-    modifiers: [],
     lookups: new Map(),
-    selection: initialSelectionState,
-    hover: initialHoverState,
-    drag: initialDragState,
-    textEdit: initialTextEditState,
-    dynamicTextKey: null,
-    navTree: null,
   };
 }

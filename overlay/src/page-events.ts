@@ -1,15 +1,15 @@
 /**
  * The page's own events while the studio edits it: pointer and click into the hover, drag, selection and
- * text-editing machines; keys, wheel, pointer moves and context-menu requests forwarded to the parent (moves and
+ * text-editing interactions; keys, wheel, pointer moves and context-menu requests forwarded to the parent (moves and
  * wheel throttled to 50 ms, leading and trailing).
  */
 import { keyboardEventData, START_TEXT_EDIT_EVENT, type KeyboardEventData } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, nearestIdentified, storyboardRoot } from './element-identity.js';
-import type { OverlayContext } from './overlay-context.js';
+import type { OverlayParts } from './overlay-parts.js';
+import { textOf } from './text-edit-interaction.js';
 import { throttle } from './throttle.js';
 
-export function listenToPage(ctx: OverlayContext): void {
-  const { store, channel, keyOf, elementFor, isOverlayNode, setHover, select, drag, editText, startTextEditing, textOf, redraw } = ctx;
+export function listenToPage({ store, channel, tree, hover, selection, drag, textEdit, redraw }: OverlayParts): void {
   // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
   let swallowNextClick = false;
 
@@ -28,16 +28,16 @@ export function listenToPage(ctx: OverlayContext): void {
     }),
   );
 
-  const editing = () => store.textEdit.kind === 'editing';
+  const editing = () => textEdit.editingKey !== null;
   const eventTargetElement = (event: Event) => {
     const target = event.composedPath()[0];
-    return target instanceof Element && !isOverlayNode(target) ? target : null;
+    return target instanceof Element && !tree.isOverlayNode(target) ? target : null;
   };
 
   function onPointerOver(event: PointerEvent | MouseEvent): void {
     if (store.driveMode) return;
     const target = eventTargetElement(event);
-    setHover({ type: 'POINTER_OVER', key: target ? keyOf(nearestIdentified(target)) : null });
+    hover.send({ type: 'POINTER_OVER', key: target ? tree.keyOf(nearestIdentified(target)) : null });
   }
 
   function onPointerDown(event: PointerEvent): void {
@@ -48,10 +48,10 @@ export function listenToPage(ctx: OverlayContext): void {
     const target = eventTargetElement(event);
     const nearest = target ? nearestIdentified(target) : null;
     // The storyboard itself is not dragged.
-    const key = nearest && nearest !== storyboardRoot() ? keyOf(nearest) : null;
-    const element = elementFor(key);
+    const key = nearest && nearest !== storyboardRoot() ? tree.keyOf(nearest) : null;
+    const element = tree.elementFor(key);
     const rect = element?.getBoundingClientRect();
-    drag({
+    drag.send({
       type: 'POINTER_DOWN',
       button: event.button,
       onEditTextButton,
@@ -64,13 +64,13 @@ export function listenToPage(ctx: OverlayContext): void {
   function onPointerMove(event: PointerEvent): void {
     sendMouseMove({ pageX: event.pageX, pageY: event.pageY, clientX: event.clientX, clientY: event.clientY });
     if (store.driveMode) return;
-    const effects = drag({ type: 'POINTER_MOVE', point: { x: event.clientX, y: event.clientY }, buttons: event.buttons, zoom: store.zoomPerc, aiContext: store.aiContext });
+    const effects = drag.send({ type: 'POINTER_MOVE', point: { x: event.clientX, y: event.clientY }, buttons: event.buttons, zoom: store.zoomPerc, aiContext: store.aiContext });
     if (effects.includes('dragCancel')) swallowNextClick = true;
   }
 
   function onPointerUp(event: PointerEvent): void {
     if (store.driveMode) return;
-    const effects = drag({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY } });
+    const effects = drag.send({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY } });
     if (effects.includes('dragEnd')) swallowNextClick = true;
   }
 
@@ -85,10 +85,9 @@ export function listenToPage(ctx: OverlayContext): void {
       return;
     }
     if (editing()) {
-      const editingKey = store.textEdit.kind === 'editing' ? store.textEdit.key : null;
-      const editingElement = elementFor(editingKey);
+      const editingElement = tree.elementFor(textEdit.editingKey);
       if (editingElement?.contains(target)) return;
-      editText({ type: 'CLICK_ELSEWHERE', currentText: editingElement ? textOf(editingElement) : '' });
+      textEdit.send({ type: 'CLICK_ELSEWHERE', currentText: editingElement ? textOf(editingElement) : '' });
     }
     // The page is being edited, not used: its own click handlers (links, buttons) must not run.
     event.preventDefault();
@@ -96,21 +95,22 @@ export function listenToPage(ctx: OverlayContext): void {
     if (event.button !== 0) return;
     const nearest = nearestIdentified(target);
     // The nearest product element: where a component's own markup starts, the component as it is used.
-    const nearestKey = ctx.componentKeyOf(nearest) ?? keyOf(nearest);
-    const exactKey = codebaseIdOf(target) ? keyOf(target) : null;
-    const alreadySelected = nearestKey !== null && store.selection.kind === 'element' && store.selection.key === nearestKey;
+    const nearestKey = tree.componentKeyOf(nearest) ?? tree.keyOf(nearest);
+    const exactKey = codebaseIdOf(target) ? tree.keyOf(target) : null;
+    const current = selection.current;
+    const alreadySelected = nearestKey !== null && current.kind === 'element' && current.key === nearestKey;
     if (alreadySelected && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
-      startTextEditing(nearestKey, nearest);
+      textEdit.start(nearestKey, nearest);
       return;
     }
-    select({
+    selection.send({
       type: 'CLICK',
       target: { nearestKey, exactKey, isStoryboard: nearest === storyboardRoot() },
       ctrlOrMeta: event.ctrlKey || event.metaKey,
       shift: event.shiftKey,
       areSiblings: (a, b) => {
-        const ea = elementFor(a);
-        const eb = elementFor(b);
+        const ea = tree.elementFor(a);
+        const eb = tree.elementFor(b);
         return !!ea && !!eb && ea !== eb && ea.parentElement === eb.parentElement;
       },
     });
@@ -127,11 +127,11 @@ export function listenToPage(ctx: OverlayContext): void {
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],
     ['keydown', ((event: KeyboardEvent) => {
-      if (event.key === 'Alt') setHover({ type: 'SUPPRESS', reason: 'alt' });
+      if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
       channel.post('KEY_DOWN', keyData(event));
     }) as EventListener],
     ['keyup', ((event: KeyboardEvent) => {
-      if (event.key === 'Alt') setHover({ type: 'RELEASE', reason: 'alt' });
+      if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });
       channel.post('KEY_UP', keyData(event));
     }) as EventListener],
     ['wheel', ((event: WheelEvent) => sendWheel(event)) as EventListener],
@@ -145,12 +145,12 @@ export function listenToPage(ctx: OverlayContext): void {
   // Enter in the editor on a selected text: the same start as a click on the selected element.
   window.addEventListener(START_TEXT_EDIT_EVENT, (event) => {
     const key = (event as CustomEvent<{ elementKey?: unknown } | null>).detail?.elementKey;
-    const element = typeof key === 'string' ? elementFor(key) : null;
+    const element = typeof key === 'string' ? tree.elementFor(key) : null;
     if (typeof key !== 'string' || !element || store.driveMode || editing()) return;
-    select({ type: 'SET', key });
-    startTextEditing(key, element);
+    selection.send({ type: 'SET', key });
+    textEdit.start(key, element);
   });
   window.addEventListener('scroll', () => redraw(), { passive: true });
   window.addEventListener('resize', () => redraw());
-  window.addEventListener('blur', () => setHover({ type: 'RELEASE', reason: 'alt' }));
+  window.addEventListener('blur', () => hover.send({ type: 'RELEASE', reason: 'alt' }));
 }

@@ -83,18 +83,6 @@ export function enclosingComponent(node: Element): Fiber | null {
   return null;
 }
 
-/** The first host DOM element a fiber renders. */
-export function firstHostElement(fiber: Fiber): Element | null {
-  const stack: Fiber[] = [fiber];
-  while (stack.length) {
-    const current = stack.pop()!;
-    if (current.tag === HOST_COMPONENT || current.tag === HOST_SINGLETON) return current.stateNode as Element;
-    if (current.sibling && current !== fiber) stack.push(current.sibling);
-    if (current.child) stack.push(current.child);
-  }
-  return null;
-}
-
 /** Every component fiber under a root fiber whose name is `name`. */
 export function findComponentFibers(root: Fiber, name: string): Fiber[] {
   const found: Fiber[] = [];

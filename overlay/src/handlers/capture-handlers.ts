@@ -1,0 +1,37 @@
+/**
+ * A preview of an element as a JPEG (the toolbar's Capture): started at once, reported later with
+ * `COMPONENT_PREVIEW_CAPTURED` or `COMPONENT_PREVIEW_ERROR`.
+ */
+import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
+import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
+import { captureElement } from '../capture.js';
+import type { OverlayParts } from '../overlay-parts.js';
+
+type CaptureHandlers = Pick<FrameFunctionHandlers, 'captureComponentPreview'>;
+
+export function captureHandlers({ store, channel, tree, selection }: OverlayParts): CaptureHandlers {
+  async function capture(args: { elementKey?: string; codebaseId?: string; componentKey?: string }): Promise<void> {
+    const key = args.elementKey ?? selection.primary;
+    const element = (key ? tree.elementFor(key) : null) ?? (args.codebaseId ? document.querySelector(`[${CODEBASE_ID_ATTRIBUTE}="${CSS.escape(args.codebaseId)}"]`) : null);
+    const ids = {
+      componentKey: args.componentKey ?? key ?? '',
+      codebaseId: args.codebaseId ?? (key ? (parseElementKey(key)?.codebaseId ?? '') : ''),
+      storyboardId: store.storyboardId,
+      canvasId: store.canvasId,
+    };
+    try {
+      if (!(element instanceof HTMLElement)) throw new Error('Could not find element to capture');
+      const imageDataUrl = await captureElement(element, (node) => tree.isOverlayNode(node), (message) => console.warn(message));
+      channel.post('COMPONENT_PREVIEW_CAPTURED', { imageDataUrl, ...ids });
+    } catch (error) {
+      channel.post('COMPONENT_PREVIEW_ERROR', { error: error instanceof Error ? error.message : String(error), ...ids });
+    }
+  }
+
+  return {
+    captureComponentPreview(args) {
+      void capture(args);
+      return { started: true };
+    },
+  };
+}

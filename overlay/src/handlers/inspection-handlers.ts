@@ -1,0 +1,53 @@
+/**
+ * What the inspector asks about an element: its matched CSS rules, computed styles and class list, whether a
+ * selector matches it, and the states (hover, focus, …) forced on it to show their styles. Each fact goes back
+ * once, as the answer to the inspector's request.
+ */
+import { FORCE_STATE_CLASS_PREFIX, STUDIO_ELEMENT_ID_PREFIX } from '@contracts/dom.js';
+import type { FrameFunctionHandlers } from '@contracts/frame-protocol.js';
+import { forceStateClass, isInstantModifier } from '../class-names.js';
+import { cssEvals, processRules, ruleMatchesElement } from '../css-rules.js';
+import type { OverlayParts } from '../overlay-parts.js';
+
+type InspectionHandlers = Pick<
+  FrameFunctionHandlers,
+  'processRulesForSelectedElement' | 'setModifiersForSelectedElement' | 'getCssEvals' | 'ruleMatchesElement' | 'getElementClassList'
+>;
+
+/** Where instant updates keep the rules they add: the matched-rules report leaves them out of the page's sheets. */
+const INSTANT_STYLES_ID = `${STUDIO_ELEMENT_ID_PREFIX}instant-styles`;
+
+export function inspectionHandlers({ tree, selection, redraw }: OverlayParts): InspectionHandlers {
+  const selectedElement = (key?: string) => tree.elementFor(key ?? selection.primary);
+
+  return {
+    processRulesForSelectedElement() {
+      const element = selectedElement();
+      return { rules: element ? processRules(element, tree.quiet.bind(tree), document.getElementById(INSTANT_STYLES_ID)) : [] };
+    },
+    setModifiersForSelectedElement({ modifiers }) {
+      const allowed = (modifiers ?? []).filter(isInstantModifier);
+      const element = selectedElement();
+      tree.quiet(() => {
+        for (const forced of document.querySelectorAll(`[class*="${FORCE_STATE_CLASS_PREFIX}"]`)) {
+          for (const name of [...forced.classList]) if (name.startsWith(FORCE_STATE_CLASS_PREFIX)) forced.classList.remove(name);
+        }
+        if (element) element.classList.add(...allowed.map(forceStateClass));
+      });
+      redraw();
+      return { modifiers: allowed };
+    },
+    getCssEvals({ elementKey }) {
+      const element = selectedElement(elementKey);
+      return element ? cssEvals(element) : null;
+    },
+    ruleMatchesElement({ elementKey, selector }) {
+      const element = selectedElement(elementKey);
+      if (!element) return { matches: false, valid: false };
+      return ruleMatchesElement(element, selector);
+    },
+    getElementClassList({ elementKey }) {
+      return { classList: [...(selectedElement(elementKey)?.classList ?? [])] };
+    },
+  };
+}

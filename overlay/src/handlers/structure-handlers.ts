@@ -1,0 +1,56 @@
+/**
+ * The page's structure as the editor changes it: instant updates (shown before the source is written), the ids a
+ * write shifted, the source facts of the elements, and the editor's flush. What makes the nav tree stale asks its
+ * keeper for one build; an edit's requests and the hot reload of its write are served by one.
+ */
+import { instantDuringFlush } from '@contracts/change-items.js';
+import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
+import { applyChangeItem, prepareDeleteAfterRefresh, remapCodebaseIds } from '../instant-updates.js';
+import { afterNextPaint } from '../nav-tree.js';
+import type { OverlayParts } from '../overlay-parts.js';
+
+type StructureHandlers = Pick<FrameFunctionHandlers, 'applyChangeItemToDocument' | 'updateCodebaseIds' | 'setNewLookups' | 'setIsFlushing'>;
+
+export function structureHandlers({ store, channel, tree, selection, redraw }: OverlayParts): StructureHandlers {
+  return {
+    async applyChangeItemToDocument({ changeItem }) {
+      if (store.isFlushing && !instantDuringFlush(changeItem)) {
+        const held = { changeId: changeItem.id, success: false, sendNewNavTree: false, instantUpdateData: {} };
+        channel.post('INSTANT_UPDATE_DONE', held);
+        return held;
+      }
+      const result = await tree.quietAsync(() => applyChangeItem(changeItem, { storyboardId: store.storyboardId, log: (message, error) => console.error(message, error ?? '') }));
+      channel.post('INSTANT_UPDATE_DONE', result);
+      if (result.sendNewNavTree) tree.edited();
+      // Once the change has been painted: the outlines' measuring would hold that frame back.
+      void afterNextPaint().then(redraw);
+      return result;
+    },
+    updateCodebaseIds({ prevIdToNewIdMap, newTreeElementLookup }) {
+      const updated = tree.quiet(() => remapCodebaseIds(prevIdToNewIdMap ?? {}));
+      const before = new Map(store.lookups);
+      if (newTreeElementLookup) for (const [id, lookup] of Object.entries(newTreeElementLookup)) store.lookups.set(id, lookup);
+      selection.rename((key) => {
+        const tempo = parseElementKey(key);
+        const next = tempo && prevIdToNewIdMap[tempo.codebaseId];
+        return next && tempo ? `${next}|${tempo.storyboardId}|${tempo.uniquePath}` : key;
+      });
+      if (updated > 0 || tree.wouldRename(before, store.lookups)) tree.edited();
+      redraw();
+      return { updated };
+    },
+    setNewLookups({ lookups }) {
+      const before = store.lookups;
+      store.lookups = new Map(Object.entries(lookups ?? {}));
+      // The same names again (facts asked for anew after a write) change nothing in the tree: no build.
+      if (tree.wouldRename(before, store.lookups)) void tree.rebuildNow();
+      return { count: store.lookups.size };
+    },
+    setIsFlushing({ isFlushing }) {
+      store.isFlushing = isFlushing === true;
+      tree.writing(store.isFlushing);
+      const prepared = store.isFlushing ? tree.quiet(() => prepareDeleteAfterRefresh()) : 0;
+      return { isFlushing: store.isFlushing, prepared };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The nav tree's keeper on a real page in Chromium: its watch on the page, its coalesced builds (one per edit),
+ * its waiting list, and the studio's own changes kept out of the watch.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
+import type { ElementLookup, FrameToParentPayloads, FrameToParentType } from '@contracts/frame-protocol.js';
+import type { Channel } from './channel.js';
+import { ADDED_ATTRIBUTE, prepareDeleteAfterRefresh } from './instant-updates.js';
+import { NavTreeKeeper } from './nav-tree-keeper.js';
+import { SETTLE_MS } from './rebuild-schedule.js';
+import { createShadowHost, type ShadowHost } from './shadow-host.js';
+
+const id = (n: number) => `tempo-00000000-0000-5000-8000-${String(n).padStart(12, '0')}`;
+
+interface Posted {
+  type: FrameToParentType;
+  payload: unknown;
+}
+
+let posted: Posted[];
+let shadow: ShadowHost;
+let keeper: NavTreeKeeper;
+let lookups: Map<string, ElementLookup>;
+let page: HTMLElement;
+
+const channel: Channel = {
+  post<Type extends FrameToParentType>(type: Type, payload: FrameToParentPayloads[Type]) {
+    posted.push({ type, payload });
+  },
+  debug() {},
+};
+
+const trees = () => posted.filter((message) => message.type === 'NAV_TREE');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for the `count`-th tree, then long enough for any further build to have been sent as well. */
+async function settledTrees(count: number): Promise<number> {
+  await vi.waitFor(() => expect(trees().length).toBeGreaterThanOrEqual(count), { timeout: 5_000 });
+  await pause(SETTLE_MS * 2);
+  return trees().length;
+}
+
+/** The classes the last tree sent gives the element with this codebase id. */
+function classesInLastTree(codebaseId: string): string[] | undefined {
+  const nodes = posted.filter((message) => message.type === 'NAV_TREE_PART').flatMap((message) => (message.payload as FrameToParentPayloads['NAV_TREE_PART']).nodes);
+  return nodes.findLast((node) => node.tempoElement.codebaseId === codebaseId)?.classList;
+}
+
+beforeEach(async () => {
+  posted = [];
+  lookups = new Map();
+  page = document.createElement('main');
+  page.setAttribute(CODEBASE_ID_ATTRIBUTE, id(1));
+  page.innerHTML = `<h1 ${CODEBASE_ID_ATTRIBUTE}="${id(2)}" class="title">Đăng nhập</h1><p ${CODEBASE_ID_ATTRIBUTE}="${id(3)}">Plantation Admin</p>`;
+  document.body.appendChild(page);
+  shadow = createShadowHost();
+  keeper = new NavTreeKeeper({ channel, shadow, storyboardId: () => 'console', lookups: () => lookups, onTree: () => {} });
+  keeper.start();
+  await settledTrees(1);
+  posted = [];
+});
+
+afterEach(() => {
+  keeper.stop();
+  page.remove();
+  shadow.host.remove();
+});
+
+describe('NavTreeKeeper', () => {
+  it('builds the tree of the page and knows its elements by key', () => {
+    expect(keeper.hasKey(`${id(2)}|console|0-0-0`)).toBe(true);
+    expect(keeper.elementFor(`${id(2)}|console|0-0-0`)).toBe(page.querySelector('h1'));
+    expect(keeper.keyOf(page.querySelector('p')!)).toBe(`${id(3)}|console|0-0-1`);
+    expect(keeper.nameOf(`${id(3)}|console|0-0-1`)).toBe('p');
+  });
+
+  it('rebuilds once the page has been still, once for a burst of changes', async () => {
+    const heading = page.querySelector('h1')!;
+    heading.classList.add('a');
+    await pause(SETTLE_MS / 3);
+    heading.classList.add('b');
+    page.appendChild(document.createElement('span'));
+    expect(await settledTrees(1)).toBe(1);
+    expect(classesInLastTree(id(2))).toEqual(['title', 'a', 'b']);
+  });
+
+  it('one edit, one build: its instant update, the ids its write shifted and the hot reload that followed', async () => {
+    const heading = page.querySelector('h1')!;
+    // The instant update (the studio's own change, kept out of the watch), then the editor's write.
+    keeper.quiet(() => heading.classList.add('tempo-instant-italic'));
+    keeper.edited();
+    keeper.writing(true);
+    await pause(SETTLE_MS / 2);
+    // The answer: ids shifted, then the flush ends.
+    keeper.quiet(() => page.querySelector('p')!.setAttribute(CODEBASE_ID_ATTRIBUTE, id(4)));
+    keeper.edited();
+    await pause(SETTLE_MS / 2);
+    keeper.writing(false);
+    await pause(SETTLE_MS / 2);
+    // The hot reload: React writes the class the source now has.
+    heading.className = 'title italic';
+    // The facts asked for again after the write: the same names.
+    const before = lookups;
+    lookups = new Map([[id(2), { name: 'h1', isStaticText: true }]]);
+    expect(keeper.wouldRename(before, lookups)).toBe(false);
+    expect(await settledTrees(1)).toBe(1);
+    expect(classesInLastTree(id(2))).toEqual(['title', 'italic']);
+    expect(keeper.hasKey(`${id(4)}|console|0-0-1`)).toBe(true);
+  });
+
+  it('an edit with no write after it is built once the page has settled', async () => {
+    keeper.quiet(() => page.querySelector('h1')!.classList.add('tempo-instant-x'));
+    keeper.edited();
+    expect(trees()).toHaveLength(0);
+    expect(await settledTrees(1)).toBe(1);
+  });
+
+  it("keeps the studio's own changes out of the watch", async () => {
+    keeper.quiet(() => page.querySelector('h1')!.classList.add('forced'));
+    await keeper.quietAsync(async () => {
+      await pause(10);
+      page.appendChild(document.createElement('div'));
+    });
+    await pause(SETTLE_MS * 2);
+    expect(trees()).toHaveLength(0);
+  });
+
+  it('takes away the markers a flush made due when the page changes, without a build of its own for that', async () => {
+    const added = document.createElement('div');
+    added.setAttribute(ADDED_ATTRIBUTE, '');
+    keeper.quiet(() => page.appendChild(added));
+    keeper.quiet(() => prepareDeleteAfterRefresh());
+    page.querySelector('h1')!.classList.add('reloaded');
+    expect(await settledTrees(1)).toBe(1);
+    expect(added.isConnected).toBe(false);
+  });
+
+  it('names: a build only when the new lookups name a node otherwise', () => {
+    const same = new Map(lookups);
+    expect(keeper.wouldRename(lookups, same)).toBe(false);
+    expect(keeper.wouldRename(lookups, new Map([[id(3), { name: 'Brand' }]]))).toBe(true);
+    expect(keeper.wouldRename(new Map([[id(3), { name: 'p' }]]), new Map())).toBe(true);
+  });
+
+  it('a tree asked for during a build: one tree sent, of the newer page', async () => {
+    void keeper.rebuildNow();
+    // A change the watch does not see (the names of new lookups, say): only the second request brings it in.
+    keeper.quiet(() => page.querySelector('p')!.classList.add('late'));
+    await keeper.rebuildNow();
+    expect(await settledTrees(1)).toBe(1);
+    expect(classesInLastTree(id(3))).toEqual(['late']);
+  });
+
+  it('runs a waiting caller once a tree has what it waits for, not before', async () => {
+    const key = `${id(5)}|console|0-0-2`;
+    const ran: string[] = [];
+    keeper.whenTreeMatches(() => keeper.hasKey(key), () => ran.push('selected'));
+    await keeper.rebuildNow();
+    expect(ran).toEqual([]);
+    const span = document.createElement('span');
+    span.setAttribute(CODEBASE_ID_ATTRIBUTE, id(5));
+    page.appendChild(span);
+    await vi.waitFor(() => expect(ran).toEqual(['selected']), { timeout: 5_000 });
+    await keeper.rebuildNow();
+    expect(ran).toEqual(['selected']);
+  });
+
+  it('holds builds while a drag shows its element elsewhere, and builds on release', async () => {
+    keeper.hold();
+    page.querySelector('h1')!.classList.add('during-drag');
+    await keeper.rebuildNow();
+    await pause(SETTLE_MS * 2);
+    expect(trees()).toHaveLength(0);
+    keeper.release();
+    expect(await settledTrees(1)).toBe(1);
+    expect(classesInLastTree(id(2))).toContain('during-drag');
+  });
+});

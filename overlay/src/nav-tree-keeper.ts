@@ -1,0 +1,304 @@
+/**
+ * The nav tree's keeper: the last tree sent to the editor, the watch on the page that tells when it is stale, the
+ * builds that replace it (when: `rebuild-schedule.ts`), and the callers waiting for a tree that has what they need.
+ *
+ * One walk runs at a time. A build asked for while a walk runs walks again once that walk ends (it may have read
+ * the page before the change) and only the newer tree is sent; a walk started while a tree is being sent
+ * supersedes the rest of that tree (the editor drops the parts it has).
+ */
+import { parseElementKey, type ElementLookup, type NavTreeNode } from '@contracts/frame-protocol.js';
+import { flattenNavTree, navTreePartCount, navTreePartNodes } from '@contracts/nav-tree-parts.js';
+import type { Channel } from './channel.js';
+import { elementForKey, keyOfElement } from './element-identity.js';
+import { changeTriggersRebuild, MOVING_ELEMENT_ATTRIBUTE, type ChangedNode } from './hot-reload-filter.js';
+import { clearInstantMarkers } from './instant-updates.js';
+import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
+import { initialRebuildSchedule, rebuildTransition, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
+import type { ShadowHost } from './shadow-host.js';
+import { unreachable } from './unreachable.js';
+
+export interface NavTreeKeeperOptions {
+  channel: Channel;
+  shadow: ShadowHost;
+  storyboardId(): string;
+  lookups(): ReadonlyMap<string, ElementLookup>;
+  /** Told after each tree sent. */
+  onTree(): void;
+}
+
+type Build = Promise<NavTreeIndex | null>;
+
+/**
+ * Whether `after` names a node of the tree otherwise than it is named: a name given that differs, or a name that
+ * `before` gave and `after` no longer does (the node then falls back to its tag or component name).
+ */
+export function lookupsRename(nodes: Iterable<NavTreeNode>, before: ReadonlyMap<string, ElementLookup>, after: ReadonlyMap<string, ElementLookup>): boolean {
+  for (const node of nodes) {
+    const id = node.tempoElement.codebaseId;
+    const name = after.get(id)?.name;
+    if (name !== undefined ? name !== node.name : before.get(id)?.name !== undefined) return true;
+  }
+  return false;
+}
+
+export class NavTreeKeeper {
+  /** The last tree sent. */
+  private tree: NavTreeIndex | null = null;
+  /** The last tree walked: sent, or being sent. */
+  private walked: NavTreeIndex | null = null;
+  private schedule: RebuildSchedule = initialRebuildSchedule;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The build whose walk is running (it resolves once its tree has been sent). */
+  private walking: Build | null = null;
+  private walkAgain = false;
+  /** Numbers the walks, so the editor can tell one build's parts from the next one's. */
+  private latestBuildId = 0;
+  private quietDepth = 0;
+  private readonly waiting: { matches: () => boolean; run: () => void }[] = [];
+  private readonly observer = new MutationObserver((records) => {
+    if (this.quietDepth === 0) this.handleRecords(records);
+  });
+
+  constructor(private readonly options: NavTreeKeeperOptions) {}
+
+  /** Watches the page from now on and builds the first tree. */
+  start(): void {
+    this.observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    this.dispatch({ type: 'NOW' });
+  }
+
+  /** Stops watching and sending (a build under way sends nothing more). */
+  stop(): void {
+    this.observer.disconnect();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.latestBuildId++;
+  }
+
+  // ---------------------------------------------------------------------------------------- the last tree
+
+  keyOf(element: Element): string | null {
+    return this.tree?.keys.get(element) ?? keyOfElement(element, this.options.storyboardId());
+  }
+
+  elementFor(key: string | null): Element | null {
+    return key ? elementForKey(key, this.tree?.elements) : null;
+  }
+
+  nodeFor(key: string): NavTreeNode | undefined {
+    return this.tree?.nodes.get(key);
+  }
+
+  hasKey(key: string): boolean {
+    return this.tree?.elements.has(key) === true;
+  }
+
+  /** The key of the innermost component whose rendering starts with this element, if any. */
+  componentKeyOf(element: Element): string | null {
+    return this.tree?.componentRoots.get(element) ?? null;
+  }
+
+  nameOf(key: string): string {
+    return this.tree?.nodes.get(key)?.name ?? parseElementKey(key)?.codebaseId ?? key;
+  }
+
+  isOverlayNode(node: Node): boolean {
+    return this.options.shadow.contains(node);
+  }
+
+  // ---------------------------------------------------------------------------------------- requests
+
+  /** A tree now (a walk under way walks again). */
+  rebuildNow(): Build | null {
+    return this.dispatch({ type: 'NOW' });
+  }
+
+  /** An edit was shown in the page (an instant update, remapped ids): one build once the page has settled. */
+  edited(): void {
+    this.dispatch({ type: 'EDITED' });
+  }
+
+  /** The build that waits, started now; null when none waits (or a drag holds it back). */
+  buildIfWanted(): Build | null {
+    return this.dispatch({ type: 'IF_WANTED' });
+  }
+
+  /** The editor is writing changes (its flush), or is done. */
+  writing(writing: boolean): void {
+    this.dispatch({ type: 'WRITING', writing });
+  }
+
+  /** A drag shows an element at a place of its own: no walk until `release`. */
+  hold(): void {
+    this.dispatch({ type: 'HOLD' });
+  }
+
+  release(): void {
+    this.dispatch({ type: 'RELEASE' });
+  }
+
+  /** Whether the tree would change with these lookups instead of `before` (names are all a tree takes from them). */
+  wouldRename(before: ReadonlyMap<string, ElementLookup>, after: ReadonlyMap<string, ElementLookup>): boolean {
+    if (this.walking || !this.walked) return true;
+    return lookupsRename(this.walked.nodes.values(), before, after);
+  }
+
+  /** Runs `run` after the first tree sent for which `matches` holds. */
+  whenTreeMatches(matches: () => boolean, run: () => void): void {
+    this.waiting.push({ matches, run });
+  }
+
+  /**
+   * Runs a change of the studio's own (an instant update, a temporary class) without taking it for a change of the
+   * page: what was pending before is handled, what the change produced is dropped.
+   */
+  quiet<T>(fn: () => T): T {
+    this.handleRecords(this.observer.takeRecords());
+    this.quietDepth++;
+    try {
+      return fn();
+    } finally {
+      this.observer.takeRecords();
+      this.quietDepth--;
+    }
+  }
+
+  async quietAsync<T>(fn: () => Promise<T>): Promise<T> {
+    this.handleRecords(this.observer.takeRecords());
+    this.quietDepth++;
+    try {
+      return await fn();
+    } finally {
+      this.observer.takeRecords();
+      this.quietDepth--;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------- builds
+
+  private dispatch(event: RebuildEvent): Build | null {
+    const step = rebuildTransition(this.schedule, event);
+    this.schedule = step.state;
+    let build: Build | null = null;
+    for (const effect of step.effects) {
+      switch (effect.type) {
+        case 'arm':
+          if (this.timer) clearTimeout(this.timer);
+          this.timer = setTimeout(() => {
+            this.timer = null;
+            this.dispatch({ type: 'TIMER' });
+          }, effect.ms);
+          break;
+        case 'disarm':
+          if (this.timer) clearTimeout(this.timer);
+          this.timer = null;
+          break;
+        case 'build':
+          build = this.build(effect.clearMarkers);
+          break;
+        default:
+          unreachable(effect, 'rebuild effect');
+      }
+    }
+    return build;
+  }
+
+  private build(clearMarkers: boolean): Build {
+    // Taking the markers away is the studio's own change: it must not count as another change of the page.
+    if (clearMarkers) this.quiet(clearInstantMarkers);
+    if (this.walking) {
+      this.walkAgain = true;
+      return this.walking;
+    }
+    const build = this.walkUntilCurrent()
+      .then(({ index, buildId }) => this.sendTree(index, buildId))
+      .catch((error: unknown) => {
+        console.error('Nav tree rebuild failed', error);
+        return null;
+      });
+    this.walking = build;
+    return build;
+  }
+
+  private async walkUntilCurrent(): Promise<{ index: NavTreeIndex; buildId: number }> {
+    try {
+      for (;;) {
+        this.walkAgain = false;
+        const buildId = ++this.latestBuildId;
+        const started = performance.now();
+        const index = await buildNavTree({
+          storyboardId: this.options.storyboardId(),
+          lookups: this.options.lookups(),
+          skip: (element) => this.isOverlayNode(element),
+          onOverBudget: (ms) => console.warn(`Nav tree build: a slice took ${Math.round(ms)} ms, over the ${FRAME_BUDGET_MS} ms frame budget`),
+        });
+        if (this.walkAgain) continue;
+        this.options.channel.debug(`nav tree of ${index.nodes.size} nodes built in ${Math.round(performance.now() - started)} ms`);
+        this.walked = index;
+        return { index, buildId };
+      }
+    } finally {
+      this.walking = null;
+    }
+  }
+
+  /**
+   * Sends a built tree in parts (`NAV_TREE_PART`, then `NAV_TREE` with the document's HTML), each in a task of its
+   * own after a painted frame: on a big page the whole tree's structured clone, the document's HTML or the last
+   * slice together are far over the frame budget. A newer walk supersedes this one between two parts.
+   */
+  private async sendTree(index: NavTreeIndex, buildId: number): Build {
+    const { channel, shadow } = this.options;
+    const superseded = () => buildId !== this.latestBuildId;
+    const flat = flattenNavTree(index.root);
+    const partCount = navTreePartCount(flat);
+    for (let partIndex = 0; partIndex < partCount; partIndex++) {
+      await afterNextPaint();
+      if (superseded()) return null;
+      channel.post('NAV_TREE_PART', { buildId, partIndex, partCount, nodes: navTreePartNodes(flat, partIndex) });
+    }
+    await afterNextPaint();
+    if (superseded()) return null;
+    const documentHtml = document.documentElement.outerHTML.replace(shadow.host.outerHTML, '');
+    await afterNextPaint();
+    if (superseded()) return null;
+    this.tree = index;
+    channel.post('NAV_TREE', { buildId, partCount, nodeCount: flat.nodes.length, documentHtml });
+    this.options.onTree();
+    this.runWaiting();
+    return index;
+  }
+
+  private runWaiting(): void {
+    for (let i = this.waiting.length - 1; i >= 0; i--) {
+      if (this.waiting[i]!.matches()) {
+        const [entry] = this.waiting.splice(i, 1);
+        entry!.run();
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------- the page's changes
+
+  private describe(node: Node): ChangedNode {
+    return {
+      nodeName: node.nodeName,
+      isOverlay: this.isOverlayNode(node),
+      isMoving: node instanceof Element && node.closest(`[${MOVING_ELEMENT_ATTRIBUTE}]`) !== null,
+      insideSvg: node.parentElement?.closest('svg') != null,
+    };
+  }
+
+  private handleRecords(records: MutationRecord[]): void {
+    const relevant = records.some((record) =>
+      changeTriggersRebuild({
+        type: record.type,
+        attributeName: record.attributeName,
+        target: this.describe(record.target),
+        added: [...record.addedNodes].map((node) => this.describe(node)),
+        removed: [...record.removedNodes].map((node) => this.describe(node)),
+      }),
+    );
+    if (relevant) this.dispatch({ type: 'PAGE_CHANGED' });
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * What the outlines show at a moment: the hover (unless it is selected), each selected element (a component's in
+ * its own colour; one alone with its size and its children dashed), the dragged element, and the 'Edit Dynamic
+ * Text' button, read from the interactions' owners and the last nav tree.
+ */
+import type { NavTreeKeeper } from './nav-tree-keeper.js';
+import { childOutlines, type OutlineRequest, type OutlineScene } from './outlines.js';
+import type { OverlayStore } from './overlay-store.js';
+
+export interface SceneSources {
+  hoverKey: string | null;
+  selectedKeys: readonly string[];
+  draggedKey: string | null;
+  dynamicTextKey: string | null;
+  tree: Pick<NavTreeKeeper, 'elementFor' | 'nodeFor' | 'nameOf'>;
+  store: Pick<OverlayStore, 'zoomPerc' | 'aiContext' | 'driveMode'>;
+}
+
+export function outlineScene({ hoverKey, selectedKeys, draggedKey, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
+  const outlines: OutlineRequest[] = [];
+  const elementFor = (key: string) => tree.elementFor(key);
+  if (hoverKey && !selectedKeys.includes(hoverKey)) {
+    const element = elementFor(hoverKey);
+    if (element) outlines.push({ key: hoverKey, element, layer: 'secondary', name: tree.nameOf(hoverKey) });
+  }
+  const alone = selectedKeys.length === 1;
+  for (const key of selectedKeys) {
+    const element = elementFor(key);
+    if (!element) continue;
+    const node = tree.nodeFor(key);
+    outlines.push({ key, element, layer: node?.isComponent ? 'component' : 'primary', name: tree.nameOf(key), withSize: alone });
+    if (alone) outlines.push(...childOutlines(node, elementFor));
+  }
+  if (draggedKey) {
+    const element = elementFor(draggedKey);
+    if (element) outlines.push({ key: draggedKey, element, layer: 'move', name: tree.nameOf(draggedKey) });
+  }
+  const dynamicElement = dynamicTextKey ? elementFor(dynamicTextKey) : null;
+  return {
+    outlines,
+    dynamicText: dynamicTextKey && dynamicElement ? { key: dynamicTextKey, element: dynamicElement } : null,
+    zoomPerc: store.zoomPerc,
+    aiMode: store.aiContext,
+    driveMode: store.driveMode,
+  };
+}
