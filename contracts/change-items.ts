@@ -50,7 +50,8 @@ const localId = () => `change-${Date.now().toString(36)}-${(++lastLocalId).toStr
  */
 export function createChangeItem<T extends ChangeType>(type: T, changeFields: ChangeFieldsByType[T], id: string = localId()): ChangeItemOf<T> {
   let fields = changeFields;
-  const listField = (CHANGE_KINDS[type] as ChangeKind<ChangeType>).idListField;
+  // A type the table does not know (a stored change of an older studio, a caller's mistake) has no list to clean.
+  const listField = (CHANGE_KINDS[type] as ChangeKind<ChangeType> | undefined)?.idListField;
   if (listField) {
     const list = (fields as Record<string, unknown>)[listField];
     fields = { ...fields, [listField]: Array.isArray(list) ? [...new Set(list)] : [] };
