@@ -16,7 +16,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 /** The file `init` writes at the top of a console project it made, so `dev` in that folder finds it. */
 export const PROJECT_MARKER = 'plantation-studio.json';
 
-function integer(name: string, min: number, max: number) {
+export function integer(name: string, min: number, max: number) {
   return (value: string): number => {
     const n = Number(value);
     if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {

@@ -141,6 +141,8 @@ export interface MutationAnswer {
   prevIdToNewIdMap: Record<string, string>;
   /** Ids of the elements the change created (add, duplicate, wrap), each created tree's root first. */
   addedIds: string[];
+  /** Something the person should know about the change (the undo history is full and lost its oldest step). */
+  notice?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

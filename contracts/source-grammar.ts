@@ -9,11 +9,11 @@
  */
 
 /** Longest tag, component, prop or module name the studio writes. */
-export const MAX_NAME_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
 /** Longest class name (one class) the studio writes. */
-export const MAX_CLASS_NAME_LENGTH = 200;
+const MAX_CLASS_NAME_LENGTH = 200;
 /** Longest CSS value the studio writes. */
-export const MAX_CSS_VALUE_LENGTH = 1000;
+const MAX_CSS_VALUE_LENGTH = 1000;
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** A host element: `div`, `linearGradient`, a custom element `plantation-map`. */

@@ -44,6 +44,8 @@ export interface ServerOptions {
    * either way.
    */
   seedMockOnFirstUse?: boolean;
+  /** How many changes each canvas can undo (`dev --history-limit`). */
+  historyLimit?: number;
   logger?: boolean;
 }
 
@@ -171,7 +173,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // One engine for the writes and the reads of the source: one index of the project, one history.
     const editing: CanvasEditing | undefined =
       token && options.console.kind === 'vite'
-        ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root) }
+        ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root, { historyLimit: options.historyLimit }) }
         : undefined;
     if (editing) {
       app.addHook('onClose', () => editing.sourceEditor.dispose());

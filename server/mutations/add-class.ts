@@ -1,7 +1,7 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
 import { editClasses } from './class-list.js';
-import { tailwindClassFor } from './css-to-tailwind.js';
+import { checkedTailwindClassFor } from './css-to-tailwind.js';
 import type { MutationTransform } from './mutation-transform.js';
 
 /**
@@ -10,7 +10,9 @@ import type { MutationTransform } from './mutation-transform.js';
  */
 export const addClass: MutationTransform<MutationBody<'addClass'>> = (context, body) => {
   const located = context.element(body.reactElement, 'element to add a class to');
-  const custom = Object.entries(body.customProperties).map(([name, value]) => withVariants(tailwindClassFor(name, value), body.modifiers));
+  const custom = Object.entries(body.customProperties).map(([name, value]) =>
+    withVariants(checkedTailwindClassFor(name, value, 'addClass', `customProperties.${name}`), body.modifiers),
+  );
   const className = withVariants(body.className, body.modifiers);
   editClasses(located, { add: [...custom, className], remove: [], replaceConflicts: body.stylingFramework === 'Tailwind', requirePresent: false });
   return [located.file];

@@ -2,9 +2,10 @@ import type { MutationBody, PropValue } from '../../contracts/changes.js';
 import { appError } from '../errors.js';
 import { EditableFile } from './editable-file.js';
 import { addImports, importsNeededElsewhere, topLevelNames } from './imports.js';
-import { elementStart, indentationAt, preferredQuote, propInitializer, setAttribute, sourceOf, unwritable } from './jsx-source.js';
+import { elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
 import { insertNew, resolvePlacement, type InsertionPoint } from './placement.js';
+import { creatableFileProblem } from './safe-paths.js';
 
 type Body = MutationBody<'addJsxElement'>;
 
@@ -57,6 +58,8 @@ function writeExtraFiles(context: MutationContext, extraFiles: Record<string, st
     const file = context.file(relative);
     if (file.existed && file.text === contents) continue;
     if (file.existed) throw appError('SOURCE_CONFLICT', `${file.relative} already exists with other contents; nothing was written`);
+    const problem = creatableFileProblem(file.relative);
+    if (problem) throw appError('PATH_FORBIDDEN', relative, problem);
     file.insert(0, contents);
     written.push(file);
   }
@@ -72,8 +75,8 @@ function newElementText(tag: string, props: Record<string, PropValue>, quote: "'
   const opening = `<${tag}${attributesText(attributes, quote, tag)}`;
   if (typeof children !== 'string') return `${opening}${attributesText(children === undefined ? {} : { children }, quote, tag)} />`;
   if (children === '') return `${opening} />`;
-  const plain = /^[^{}<>&\n]+$/.test(children) && children.trim() === children;
-  return `${opening}>${plain ? children : `{${JSON.stringify(children)}}`}</${tag}>`;
+  const plain = /^[^{}<>&\p{Cc}\u2028\u2029\uD800-\uDFFF]+$/u.test(children) && children.trim() === children;
+  return `${opening}>${plain ? children : `{${quoteString(children, quote)}}`}</${tag}>`;
 }
 
 /** Adds a native element, a component (importing it when needed) or a copy of an existing element. */
@@ -84,6 +87,7 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
   const props = { ...newElement.propsToSet, ...body.propsToSet };
   let text: string;
   let fromIndent = '';
+  let fromUnit = point.file.indentUnit;
   if (newElement.type === 'native') {
     text = newElementText(newElement.nativeTag, props, quote);
   } else if (newElement.type === 'component') {
@@ -93,11 +97,12 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
     const source = copiedSource(context, body, newElement.element);
     text = copiedText(source, props);
     fromIndent = indentationAt(source.file.text, elementStart(source.file, source.entry));
+    fromUnit = source.file.indentUnit;
     if (source.file.relative !== point.file.relative) {
       const needed = importsNeededElsewhere(source, source.entry.node, sourceOf(source.file));
       addImports(point.file, needed, source.file.relative, source);
     }
   }
-  insertNew(point, text, fromIndent);
+  insertNew(point, text, fromIndent, fromUnit);
   return [point.file, ...writeExtraFiles(context, body.extraFiles ?? {})];
 };

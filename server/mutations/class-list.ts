@@ -7,7 +7,7 @@
 import { twMerge } from 'tailwind-merge';
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
-import { findAttribute, sourceOf, unwritable } from './jsx-source.js';
+import { findAttribute, insertAttribute, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement } from './mutation-transform.js';
 
 /** Calls whose string arguments are class lists. */
@@ -32,11 +32,12 @@ type ClassSource =
   | { kind: 'static'; parts: StaticPart[]; attribute: ts.JsxAttribute; call?: ts.CallExpression }
   | { kind: 'dynamic'; why: string };
 
-function literalPart(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral, sourceFile: ts.SourceFile, unconditional: boolean): StaticPart {
+/** A string's text between its quotes; a JSX attribute string (`jsxAttribute`) has no escapes, only its quote ends it. */
+function literalPart(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral, sourceFile: ts.SourceFile, unconditional: boolean, jsxAttribute = false): StaticPart {
   const start = node.getStart(sourceFile) + 1;
   const end = node.end - 1;
   const quote = sourceFile.text[start - 1] ?? '"';
-  const forbidden = quote === '`' ? /[`\\]|\$\{/ : new RegExp(`[${quote}\\\\]`);
+  const forbidden = quote === '`' ? /[`\\]|\$\{/ : jsxAttribute ? new RegExp(quote) : new RegExp(`[${quote}\\\\]`);
   return { start, end, text: sourceFile.text.slice(start, end), openStart: true, openEnd: true, forbidden, unconditional };
 }
 
@@ -74,7 +75,7 @@ function readClassSource(file: EditableFile, opening: ts.JsxOpeningLikeElement):
   if (!attribute) return { kind: 'absent' };
   const initializer = attribute.initializer;
   if (!initializer) return { kind: 'dynamic', why: 'className has no value' };
-  if (ts.isStringLiteral(initializer)) return { kind: 'static', parts: [literalPart(initializer, sourceFile, true)], attribute };
+  if (ts.isStringLiteral(initializer)) return { kind: 'static', parts: [literalPart(initializer, sourceFile, true, true)], attribute };
   if (!ts.isJsxExpression(initializer) || !initializer.expression) return { kind: 'dynamic', why: 'className is not an expression' };
   let expression = initializer.expression;
   while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
@@ -168,7 +169,7 @@ export function editClasses(located: LocatedElement, change: ClassEdit): void {
     if (change.requirePresent && missing.length > 0) throw unwritable(located, `it has no className, so it has no class "${missing[0]}" to remove`);
     if (add.length > 0) {
       for (const c of add) if (/["{}]/.test(c)) throw unwritable(located, `the class "${c}" cannot be written in a className string`);
-      file.insert(entry.opening.attributes.end, ` className="${add.join(' ')}"`);
+      insertAttribute(file, entry.opening, `className="${add.join(' ')}"`);
     }
     return;
   }

@@ -5,6 +5,8 @@
  * what lets tailwind-merge see that `w-[120px]` replaces `w-10`.
  */
 import { kebabCase } from '../../contracts/css-properties.js';
+import { classNameProblem, shown } from '../../contracts/source-grammar.js';
+import { appError } from '../errors.js';
 
 const KEYWORDS: Record<string, Record<string, string>> = {
   display: { flex: 'flex', block: 'block', 'inline-block': 'inline-block', inline: 'inline', grid: 'grid', 'inline-flex': 'inline-flex', none: 'hidden', contents: 'contents' },
@@ -48,6 +50,17 @@ export function tailwindClassFor(property: string, value: string): string {
   if (utility?.endsWith(':')) return `${utility}${arbitrary(value)}]`;
   if (utility) return `${utility}-[${arbitrary(value)}]`;
   return `[${name}:${arbitrary(value)}]`;
+}
+
+/**
+ * The class for a declaration, checked against the class grammar: a value that would need a quote, a brace or
+ * whitespace in its class is refused (400, naming `field`) rather than written as something else.
+ */
+export function checkedTailwindClassFor(property: string, value: string, kind: string, field: string): string {
+  const className = tailwindClassFor(property, value);
+  const problem = classNameProblem(className);
+  if (problem) throw appError('INVALID_CHANGE', kind, `${field}: ${shown(value)} cannot be a Tailwind class (${problem}); write it as CSS or Inline`);
+  return className;
 }
 
 /** A class of the property's utility, to find (with tailwind-merge) the classes that set the property now. */

@@ -19,9 +19,12 @@ function visibleText(raw: string): string {
   return decodeEntities(raw).replace(/\s+/g, ' ').trim();
 }
 
-/** Characters JSX text cannot hold literally, written as entities so the text stays static. */
+/**
+ * Characters JSX text cannot hold literally (or UTF-8 cannot: a lone surrogate), and control characters, written
+ * as entities so the text stays static and exact.
+ */
 function encodeJsxText(text: string): string {
-  return text.replace(/[&{}<>]/g, (c) => `&#${c.codePointAt(0)};`);
+  return text.replace(/[&{}<>]|(?!\t)\p{Cc}|[\uD800-\uDFFF]/gu, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Replaces an element's static text; `oldText` must be what the source says (else the editor is stale: 409). */

@@ -5,6 +5,7 @@
  */
 import type { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { indentUnitOf, lineEndingOf, offsetWithLineEnding, withLineEnding, type LineEnding } from './text-layout.js';
 
 /** Something the inserted text contains at `offset`: an element created by the change, or one moved there. */
 export type EditMark =
@@ -42,14 +43,64 @@ export class EditableFile {
     readonly existed: boolean,
     /** Present for JSX/TSX files. */
     readonly parsed: ParsedSource | null,
+    /** The file starts with a byte order mark, which `text` leaves out and a write puts back. */
+    readonly bom = false,
   ) {}
+
+  /**
+   * For a file that does not show its layout (one the change creates, a stylesheet with no indented line): the
+   * file whose line ending and indentation it takes.
+   */
+  layoutSource: EditableFile | null = null;
+  private layout: { eol: LineEnding | null; indentUnit: string | null } | null = null;
+
+  private ownLayout(): { eol: LineEnding | null; indentUnit: string | null } {
+    this.layout ??= { eol: this.text.includes('\n') ? lineEndingOf(this.text) : null, indentUnit: indentUnitOf(this.text) };
+    return this.layout;
+  }
+
+  /** The line ending code inserted here is written with; null when nothing tells (text is kept as given). */
+  get eol(): LineEnding | null {
+    return this.ownLayout().eol ?? this.layoutSource?.eol ?? null;
+  }
+
+  /** One level of indentation: the file's own, else its layout source's, else two spaces. */
+  get indentUnit(): string {
+    return this.ownLayout().indentUnit ?? this.layoutSource?.indentUnit ?? '  ';
+  }
+
+  /** The text as it is on disk (byte order mark included) before and after the change. */
+  get diskText(): string {
+    return this.bom ? `\uFEFF${this.text}` : this.text;
+  }
+
+  resultDiskText(): string {
+    return this.bom ? `\uFEFF${this.resultText()}` : this.resultText();
+  }
 
   get changed(): boolean {
     return this.edits.length > 0;
   }
 
-  replace(start: number, end: number, text: string, marks: EditMark[] = []): void {
+  /**
+   * Replaces `[start, end)` of the original text. Line breaks in `text` are written the file's way (a moved or
+   * copied element may come from a file with other line endings); marks follow.
+   */
+  replace(start: number, end: number, given: string, givenMarks: EditMark[] = []): void {
     if (start < 0 || end > this.text.length || start > end) throw new Error(`Edit out of range in ${this.relative}`);
+    const eol = this.eol;
+    let text = given;
+    let marks = givenMarks;
+    if (eol && given.includes('\n')) {
+      text = withLineEnding(given, eol);
+      if (text !== given) {
+        const at = (offset: number) => offsetWithLineEnding(given, eol, offset);
+        marks = givenMarks.map((mark) => {
+          const offset = at(mark.offset);
+          return mark.kind === 'added' ? { ...mark, offset, length: at(mark.offset + mark.length) - offset } : { ...mark, offset };
+        });
+      }
+    }
     for (const other of this.edits) {
       const overlaps = start < other.end && other.start < end;
       const insertsInto = (start === end && start > other.start && start < other.end) || (other.start === other.end && other.start > start && other.start < end);

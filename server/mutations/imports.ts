@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
-import { preferredQuote, sourceOf, unwritable } from './jsx-source.js';
+import { preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement } from './mutation-transform.js';
 
 const GLOBALS = new Set([
@@ -94,12 +94,14 @@ function rebase(specifier: string, fromFile: string, toFile: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-function importStatement(name: ImportedName, specifier: string, quote: string): string {
+/** An import line; the module path and an exported name that is not an identifier are written as escaped strings. */
+function importStatement(name: ImportedName, specifier: string, quote: "'" | '"'): string {
   const type = name.typeOnly ? 'type ' : '';
-  const quoted = `${quote}${specifier}${quote}`;
+  const quoted = quoteString(specifier, quote);
   if (name.imported === 'default') return `import ${type}${name.name} from ${quoted};`;
   if (name.imported === '*') return `import ${type}* as ${name.name} from ${quoted};`;
-  const binding = name.imported === name.name ? name.name : `${name.imported} as ${name.name}`;
+  const imported = /^[A-Za-z_$][\w$]*$/.test(name.imported) ? name.imported : quoteString(name.imported, quote);
+  const binding = name.imported === name.name ? name.name : `${imported} as ${name.name}`;
   return `import ${type}{ ${binding} } from ${quoted};`;
 }
 

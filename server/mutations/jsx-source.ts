@@ -59,28 +59,29 @@ export function indentationAt(text: string, position: number): string {
   return /^[ \t]*/.exec(text.slice(start))?.[0] ?? '';
 }
 
-/** One level of indentation as the file writes it: a tab, or its smallest run of leading spaces. */
-export function indentUnit(text: string): string {
-  if (/\n\t+\S/.test(text)) return '\t';
-  let smallest = Number.POSITIVE_INFINITY;
-  for (const match of text.matchAll(/\n( +)\S/g)) smallest = Math.min(smallest, match[1]!.length);
-  return ' '.repeat(Number.isFinite(smallest) ? Math.min(Math.max(smallest, 2), 8) : 2);
+/** Where the line holding `position` ends: at its line break (before the CR of a CRLF), or at the end of the text. */
+export function lineEndOf(text: string, position: number): number {
+  const newline = text.indexOf('\n', position);
+  if (newline === -1) return text.length;
+  return newline > position && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+}
+
+/** Whether only blanks stand between the start of its line and `start`, and between `end` and the line's end. */
+export function aloneOnLine(text: string, start: number, end: number): boolean {
+  return /^[ \t]*$/.test(text.slice(lineStartOf(text, start), start)) && /^[ \t]*$/.test(text.slice(end, lineEndOf(text, end)));
 }
 
 /**
- * The range to delete to remove an element that is a JSX child: its whole line(s) when it stands alone on them,
- * else only the element.
+ * The range to delete to remove an element that is a JSX child: its whole line(s) when it stands alone on them
+ * (with the line break before them, LF or CRLF), else only the element.
  */
 export function removalRange(file: EditableFile, entry: JsxElementEntry): [number, number] {
   const start = elementStart(file, entry);
   const end = entry.node.end;
   const lineStart = lineStartOf(file.text, start);
-  const before = file.text.slice(lineStart, start);
-  const newline = file.text.indexOf('\n', end);
-  const lineEnd = newline === -1 ? file.text.length : newline;
-  const after = file.text.slice(end, lineEnd);
-  if (/^[ \t]*$/.test(before) && /^[ \t]*$/.test(after) && lineStart > 0) {
-    return [lineStart - 1, lineEnd];
+  if (aloneOnLine(file.text, start, end) && lineStart > 0) {
+    const breakStart = lineStart >= 2 && file.text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
+    return [breakStart, lineEndOf(file.text, end)];
   }
   return [start, end];
 }
@@ -93,8 +94,18 @@ export function preferredQuote(sourceFile: ts.SourceFile): "'" | '"' {
   return "'";
 }
 
+/** Characters a string literal writes as an escape: control characters, line separators, lone surrogates. */
+const ESCAPED_IN_STRINGS = /[\p{Cc}\u2028\u2029]|[\uD800-\uDFFF]/gu;
+
+/** A JavaScript string literal of `value`: every character that could end it, or that UTF-8 cannot hold, escaped. */
 export function quoteString(value: string, quote: "'" | '"'): string {
-  const escaped = value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(new RegExp(quote, 'g'), `\\${quote}`);
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(new RegExp(quote, 'g'), `\\${quote}`)
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t')
+    .replace(ESCAPED_IN_STRINGS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return quote + escaped + quote;
 }
 
@@ -118,7 +129,7 @@ export function assertSingleExpression(code: string, where: string): void {
 export function propInitializer(value: Exclude<PropValue, null>, quote: "'" | '"', where: string): string {
   if (typeof value === 'string') {
     // JSX attribute strings have no escapes: anything that would need one goes in an expression.
-    return /["\\\n\r{}<>&]/.test(value) ? `{${quoteString(value, quote)}}` : `"${value}"`;
+    return /["\\{}<>&]|[\p{Cc}\u2028\u2029]|[\uD800-\uDFFF]/u.test(value) ? `{${quoteString(value, quote)}}` : `"${value}"`;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return `{${String(value)}}`;
   assertSingleExpression(value.expression, where);
@@ -144,5 +155,23 @@ export function setAttribute(file: EditableFile, opening: ts.JsxOpeningLikeEleme
     return;
   }
   if (initializer === null) return;
-  file.insert(opening.attributes.end, ` ${name}=${initializer}`);
+  insertAttribute(file, opening, `${name}=${initializer}`);
+}
+
+/**
+ * Adds an attribute after the last one: on a line of its own, indented like it, when the tag writes its
+ * attributes one per line; else after a space.
+ */
+export function insertAttribute(file: EditableFile, opening: ts.JsxOpeningLikeElement, attribute: string): void {
+  const sourceFile = sourceOf(file);
+  const last = opening.attributes.properties.at(-1);
+  if (last) {
+    const start = last.getStart(sourceFile);
+    const lineStart = lineStartOf(file.text, start);
+    if (lineStart > opening.getStart(sourceFile) && /^[ \t]*$/.test(file.text.slice(lineStart, start))) {
+      file.insert(last.end, `\n${file.text.slice(lineStart, start)}${attribute}`);
+      return;
+    }
+  }
+  file.insert(opening.attributes.end, ` ${attribute}`);
 }

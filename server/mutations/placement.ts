@@ -7,8 +7,9 @@ import { ts } from 'ts-morph';
 import type { TempoElement } from '../../contracts/changes.js';
 import { appError } from '../errors.js';
 import type { EditableFile, EditMark } from './editable-file.js';
-import { describeElement, elementStart, indentationAt, indentUnit, isJsxChild, lineStartOf, sourceOf, unwritable } from './jsx-source.js';
+import { aloneOnLine, describeElement, elementStart, indentationAt, isJsxChild, lineEndOf, lineStartOf, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { convertIndent } from './text-layout.js';
 
 export interface Placement {
   container?: TempoElement | undefined;
@@ -28,18 +29,6 @@ export interface InsertionPoint {
   trail: string;
   /** A self-closing container is opened: the range of its `/>` (with the space before it) and its closing tag. */
   opens?: { start: number; end: number; closing: string };
-}
-
-function aloneOnLine(file: EditableFile, start: number, end: number): boolean {
-  const before = file.text.slice(lineStartOf(file.text, start), start);
-  const newline = file.text.indexOf('\n', end);
-  const after = file.text.slice(end, newline === -1 ? file.text.length : newline);
-  return /^[ \t]*$/.test(before) && /^[ \t]*$/.test(after);
-}
-
-function lineEndOf(text: string, position: number): number {
-  const newline = text.indexOf('\n', position);
-  return newline === -1 ? text.length : newline;
 }
 
 function sibling(context: MutationContext, reference: TempoElement, side: string, container: LocatedElement | null): LocatedElement {
@@ -63,7 +52,7 @@ function beside(context: MutationContext, reference: TempoElement, side: 'before
   const target = sibling(context, reference, side, container);
   const { file, entry } = target;
   const parent = container ?? parentOf(target);
-  if (aloneOnLine(file, entry.start, entry.node.end)) {
+  if (aloneOnLine(file.text, entry.start, entry.node.end)) {
     const indent = indentationAt(file.text, entry.start);
     return side === 'before'
       ? { file, container: parent, position: lineStartOf(file.text, entry.start), indent, lead: indent, trail: '\n' }
@@ -84,7 +73,7 @@ function lastChildOf(container: LocatedElement): InsertionPoint {
   const { file, entry } = container;
   const text = file.text;
   const containerIndent = indentationAt(text, elementStart(file, entry));
-  const unit = indentUnit(text);
+  const unit = file.indentUnit;
   if (ts.isJsxSelfClosingElement(entry.node)) {
     const attributesEnd = entry.node.attributes.end;
     return {
@@ -112,13 +101,26 @@ function lastChildOf(container: LocatedElement): InsertionPoint {
   return { file, container, position: closingStart, indent: null, lead: '', trail: '' };
 }
 
+/** How indentation is carried from where an element's text comes from to where it goes. */
+export interface IndentUnits {
+  from: string;
+  to: string;
+}
+
 /**
- * Re-indents the lines after the first from `fromIndent` to `toIndent` (the first line starts at the element).
+ * Re-indents the lines after the first from `fromIndent` to `toIndent` (the first line starts at the element),
+ * converting the deeper levels from one unit of indentation to the other (tabs, two or four spaces).
  * Text with a template literal keeps its bytes: its lines may be part of a string.
  */
-export function reindent(text: string, fromIndent: string, toIndent: string | null): { text: string; lines: Array<{ newOffset: number; oldOffset: number; length: number }> } {
+export function reindent(
+  text: string,
+  fromIndent: string,
+  toIndent: string | null,
+  units?: IndentUnits,
+): { text: string; lines: Array<{ newOffset: number; oldOffset: number; length: number }> } {
   const lines = text.split('\n');
-  const shift = toIndent !== null && fromIndent !== toIndent && !text.includes('`');
+  const convert = units !== undefined && units.from !== units.to;
+  const shift = toIndent !== null && (fromIndent !== toIndent || convert) && !text.includes('`');
   let oldOffset = 0;
   let newOffset = 0;
   const out: string[] = [];
@@ -128,9 +130,11 @@ export function reindent(text: string, fromIndent: string, toIndent: string | nu
     let skipOld = 0;
     let skipNew = 0;
     if (shift && i > 0 && line.startsWith(fromIndent)) {
-      written = toIndent + line.slice(fromIndent.length);
-      skipOld = fromIndent.length;
-      skipNew = toIndent.length;
+      const deeper = /^[ \t]*/.exec(line.slice(fromIndent.length))![0];
+      const converted = convert ? convertIndent(deeper, units!.from, units!.to) : deeper;
+      written = toIndent + converted + line.slice(fromIndent.length + deeper.length);
+      skipOld = fromIndent.length + deeper.length;
+      skipNew = toIndent.length + converted.length;
     }
     mapping.push({ newOffset: newOffset + skipNew, oldOffset: oldOffset + skipOld, length: line.length - skipOld });
     out.push(written);
@@ -141,8 +145,8 @@ export function reindent(text: string, fromIndent: string, toIndent: string | nu
 }
 
 /** Element text as the insertion point wants it, and where it sits in the inserted text. */
-function placed(point: InsertionPoint, elementText: string, fromIndent: string): { text: string; offset: number; lines: ReturnType<typeof reindent>['lines'] } {
-  const body = reindent(elementText, fromIndent, point.indent);
+function placed(point: InsertionPoint, elementText: string, fromIndent: string, fromUnit: string): { text: string; offset: number; lines: ReturnType<typeof reindent>['lines'] } {
+  const body = reindent(elementText, fromIndent, point.indent, { from: fromUnit, to: point.file.indentUnit });
   if (point.opens) return { text: `>${body.text}${point.opens.closing}`, offset: 1, lines: body.lines };
   return { text: point.lead + body.text + point.trail, offset: point.lead.length, lines: body.lines };
 }
@@ -152,16 +156,19 @@ function record(point: InsertionPoint, text: string, marks: EditMark[]): void {
   else point.file.insert(point.position, text, marks);
 }
 
-/** Inserts text of a new element: everything in it counts as created. */
-export function insertNew(point: InsertionPoint, elementText: string, fromIndent: string): void {
-  const { text, offset } = placed(point, elementText, fromIndent);
+/**
+ * Inserts text of a new element: everything in it counts as created. `fromUnit` is the indentation unit of the
+ * file the text comes from (the target's own for text made here).
+ */
+export function insertNew(point: InsertionPoint, elementText: string, fromIndent: string, fromUnit = point.file.indentUnit): void {
+  const { text, offset } = placed(point, elementText, fromIndent, fromUnit);
   const length = text.length - offset - (point.opens ? point.opens.closing.length : point.trail.length);
   record(point, text, [{ kind: 'added', offset, length }]);
 }
 
 /** Inserts the text of an element that is moving from `origin` (which the caller removes). */
 export function insertMoved(point: InsertionPoint, origin: { file: EditableFile; start: number; end: number }, fromIndent: string): void {
-  const { text, offset, lines } = placed(point, origin.file.text.slice(origin.start, origin.end), fromIndent);
+  const { text, offset, lines } = placed(point, origin.file.text.slice(origin.start, origin.end), fromIndent, origin.file.indentUnit);
   const marks: EditMark[] = lines.map((line) => ({
     kind: 'moved',
     offset: offset + line.newOffset,

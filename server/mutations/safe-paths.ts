@@ -95,3 +95,19 @@ export function confine(root: string, absolute: string, shown: string): RootFile
   if (why) throw appError('PATH_FORBIDDEN', shown, why);
   return { absolute: real, relative: relativePosix };
 }
+
+/** What a change may create besides the files it edits: source files and stylesheets. */
+const CREATABLE = /\.(?:tsx|jsx|ts|js|mjs|css)$/;
+/**
+ * Names tools read on their own and may run (`.prettierrc.cjs`, `postcss.config.js`, `package.json` with its
+ * Prettier plugins): a file the studio creates could otherwise become code that runs at its next format or start.
+ */
+const TOOL_FILE = /^(?:\..*|.*\.config\..*|.*rc(?:\..*)?|package\.json|[tj]sconfig.*\.json)$/i;
+
+/** Why the root-relative path may not be a file a change creates, or null. */
+export function creatableFileProblem(relativePosix: string): string | null {
+  const name = relativePosix.split('/').pop() ?? '';
+  if (TOOL_FILE.test(name)) return 'a change never creates dotfiles or tool configuration (they can run code)';
+  if (!CREATABLE.test(name)) return 'a change creates only source files and stylesheets (.tsx, .jsx, .ts, .js, .mjs, .css)';
+  return null;
+}

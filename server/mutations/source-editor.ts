@@ -14,16 +14,19 @@ import {
   type MutationAnswer,
   type TempoElement,
 } from '../../contracts/changes.js';
-import { hasValidIdCharacters, isPlaceholderCodebaseId } from '../../contracts/dom.js';
+import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
 import type { HistoryStatus } from '../../contracts/studio-api.js';
+import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
 import { AppError, appError } from '../errors.js';
+import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
 import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';
 import { runTransform } from './mutation-registry.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
 import { formatWithProjectPrettier } from './project-prettier.js';
 import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
-import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf } from './source-index.js';
+import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
+import { decodeSource, encodeSource, notUtf8 } from './source-text.js';
 
 /** Hash recorded for "the file does not exist". */
 const ABSENT_HASH = '';
@@ -63,10 +66,11 @@ class Workspace implements MutationContext {
     return this.index.parseDetached(relative, text);
   }
 
-  private openCached(cached: RootFile & { text: string; parsed: ParsedSource }): EditableFile {
+  private openCached(cached: CachedFile): EditableFile {
     const known = this.opened.get(cached.relative);
     if (known) return known;
-    const file = new EditableFile(cached.relative, cached.absolute, cached.text, true, cached.parsed);
+    if (cached.encodingProblem) throw notUtf8(cached.relative, cached.encodingProblem);
+    const file = new EditableFile(cached.relative, cached.absolute, cached.text, true, cached.parsed, cached.bom);
     this.opened.set(cached.relative, file);
     return file;
   }
@@ -81,8 +85,9 @@ class Workspace implements MutationContext {
     let file: EditableFile;
     if (fs.existsSync(target.absolute)) {
       if (!fs.statSync(target.absolute).isFile()) throw appError('PATH_FORBIDDEN', target.relative, 'it is not a regular file');
-      const text = fs.readFileSync(target.absolute, 'utf8');
-      file = new EditableFile(target.relative, target.absolute, text, true, isJsxFile(target.relative) ? this.parseText(target.relative, text) : null);
+      const { text, bom, encodingProblem } = decodeSource(fs.readFileSync(target.absolute));
+      if (encodingProblem) throw notUtf8(target.relative, encodingProblem);
+      file = new EditableFile(target.relative, target.absolute, text, true, isJsxFile(target.relative) ? this.parseText(target.relative, text) : null, bom);
     } else {
       file = new EditableFile(target.relative, target.absolute, '', false, isJsxFile(target.relative) ? this.parseText(target.relative, '') : null);
     }
@@ -104,34 +109,48 @@ function bodyError(kind: string, error: z.ZodError): AppError {
   const idIssue = error.issues.find((issue) => (issue as { params?: { invalidId?: boolean } }).params?.invalidId);
   if (idIssue) return appError('INVALID_CODEBASE_ID', idIssue.message);
   const detail = error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .map((issue) => {
+      // A record's bad key (a prop or CSS property name): the key's own rule says why, not zod's "Invalid key".
+      const keyIssues = issue.code === 'invalid_key' ? (issue as { issues?: Array<{ message: string }> }).issues : undefined;
+      const message = keyIssues?.length ? keyIssues.map((inner) => inner.message).join(', ') : issue.message;
+      return `${issue.path.length > 0 ? issue.path.map((part) => String(part)).join('.') : 'body'}: ${message}`;
+    })
     .join('; ');
   return appError('INVALID_CHANGE', kind, detail);
 }
 
 /** Canvas ids key the history: letters, digits, hyphen and underscore, like every id of the studio. */
 function canvasError(canvasId: string): AppError | null {
-  if (canvasId.length > 0 && canvasId.length <= 200 && hasValidIdCharacters(canvasId)) return null;
-  return appError('INVALID_CHANGE', 'canvas', `"${canvasId.slice(0, 200)}" is not a canvas id (letters, digits, hyphen and underscore)`);
+  if (isValidCanvasId(canvasId)) return null;
+  return appError('INVALID_CHANGE', 'canvas', `"${canvasId.slice(0, 200)}" is not a canvas id (1 to ${MAX_CANVAS_ID_LENGTH} letters, digits, hyphens or underscores)`);
 }
 
 function startOf(parsed: ParsedSource, index: number): number {
   return parsed.entries[index]?.start ?? -1;
 }
 
+export interface SourceEditorOptions {
+  root: string;
+  /** How many changes each canvas can undo (`dev --history-limit`). */
+  historyLimit?: number;
+}
+
 export class SourceEditor {
   private readonly root: string;
   private readonly index: SourceIndex;
-  private readonly history = new ChangeHistory();
+  private readonly history: ChangeHistory;
   /** Per-file write queues: two writes to one file never overlap. */
   private readonly writeQueues = new Map<string, Promise<void>>();
   /** Changes are worked out and written one at a time, so each one starts from what the previous one wrote. */
   private operations: Promise<unknown> = Promise.resolve();
   private disposed = false;
 
-  constructor(options: { root: string }) {
+  constructor(options: SourceEditorOptions) {
     this.root = realRoot(options.root);
     this.index = new SourceIndex(this.root);
+    this.history = new ChangeHistory(options.historyLimit);
+    // What a process killed in the middle of a write left behind.
+    sweepStaleTempFiles(this.root);
   }
 
   mutate(canvasId: string, kind: string, body: unknown): Promise<MutationAnswer> {
@@ -154,14 +173,18 @@ export class SourceEditor {
         throw error;
       }
       const ids = mapIds(prepared, workspace);
-      const revisions: FileRevision[] = prepared.map(({ file, text }) => ({
-        absolute: file.absolute,
-        relative: file.relative,
-        before: file.existed ? file.text : null,
-        after: text,
-        beforeHash: file.existed ? sha256(file.text) : ABSENT_HASH,
-        afterHash: sha256(text),
-      }));
+      const revisions: FileRevision[] = prepared.map(({ file, text }) => {
+        const after = encodeSource(text, file.bom);
+        return {
+          absolute: file.absolute,
+          relative: file.relative,
+          before: file.existed ? file.diskText : null,
+          after,
+          beforeHash: file.existed ? sha256(file.diskText) : ABSENT_HASH,
+          afterHash: sha256(after),
+          createdFolders: file.existed ? [] : missingFolders(this.root, file.absolute),
+        };
+      });
       try {
         await this.writeRevisions(revisions, 'forward', prepared);
       } catch (error) {
@@ -169,8 +192,9 @@ export class SourceEditor {
         throw error;
       }
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
-      this.history.record(canvasId, entry);
-      return answerOf(entry, 'forward');
+      const notice = this.history.record(canvasId, entry);
+      const answer = answerOf(entry, 'forward');
+      return notice ? { ...answer, notice } : answer;
     });
   }
 
@@ -246,50 +270,67 @@ export class SourceEditor {
     return { file, text: formatted, edited: editedParse, final: check(formatted, 'formatted') };
   }
 
-  /** Writes one side of each revision, after checking that the disk still holds the other side. */
+  /**
+   * Writes one side of each revision, after checking that the disk still holds the other side and that every file
+   * may be written: a change lands whole, or not at all with nothing written.
+   */
   private async writeRevisions(revisions: FileRevision[], direction: 'forward' | 'backward', prepared?: PreparedFile[]): Promise<void> {
     const expected = (r: FileRevision) => (direction === 'forward' ? r.beforeHash : r.afterHash);
     const target = (r: FileRevision) => (direction === 'forward' ? r.after : r.before);
     for (const revision of revisions) {
       // The path was confined when the change was made; a symbolic link planted since must not redirect it.
       confine(this.root, revision.absolute, revision.relative);
-      const onDisk = readOrAbsent(revision.absolute);
-      const diskHash = onDisk === null ? ABSENT_HASH : sha256(onDisk);
-      if (diskHash !== expected(revision)) {
+      if (hashOnDisk(revision.absolute) !== expected(revision)) {
         const since = prepared ? 'read it' : direction === 'forward' ? 'undid this change' : 'wrote this change';
         throw appError('SOURCE_CONFLICT', `${revision.relative} was changed on disk since the studio ${since}; nothing was written`);
       }
     }
+    for (const revision of revisions) {
+      const problem = writabilityProblem(this.root, revision.absolute);
+      if (problem) throw appError('FILE_NOT_WRITABLE', revision.relative, problem);
+    }
     const written: FileRevision[] = [];
+    let current: FileRevision | undefined;
     try {
       for (const revision of revisions) {
-        await this.writeFile(revision.absolute, target(revision));
+        current = revision;
+        const text = target(revision);
+        await this.writeFile(revision, text);
         written.push(revision);
         const parsed = prepared?.find((p) => p.file.absolute === revision.absolute)?.final ?? null;
-        const text = target(revision);
-        if (text === null) this.index.forget(revision.relative);
-        else this.index.wrote(revision, text, direction === 'forward' ? revision.afterHash : revision.beforeHash, parsed);
+        if (text === null) {
+          this.index.forget(revision.relative);
+        } else {
+          const bom = text.startsWith('\uFEFF');
+          const hash = direction === 'forward' ? revision.afterHash : revision.beforeHash;
+          this.index.wrote(revision, { text: bom ? text.slice(1) : text, bom, hash }, parsed);
+        }
       }
     } catch (error) {
       // Put back what was already written, so a change lands whole or not at all.
       for (const revision of written.reverse()) {
-        await this.writeFile(revision.absolute, direction === 'forward' ? revision.before : revision.after).catch(() => undefined);
+        await this.writeFile(revision, direction === 'forward' ? revision.before : revision.after).catch(() => undefined);
         this.index.forget(revision.relative);
       }
-      throw appError('INTERNAL', `writing ${revisions.map((r) => r.relative).join(', ')} failed: ${(error as Error).message}`);
+      // Folders made for a file that is not there after all go too.
+      if (direction === 'forward') for (const revision of revisions) if (revision.before === null) removeEmptyFolders(revision.createdFolders);
+      const failed = current?.relative ?? revisions.map((r) => r.relative).join(', ');
+      throw writeRefusal(error, failed) ?? appError('INTERNAL', `writing ${failed} failed: ${(error as Error).message}`);
     }
   }
 
-  private writeFile(absolute: string, text: string | null): Promise<void> {
+  /** Writes (or, with null, removes) one file; writes to one file never overlap. */
+  private writeFile(revision: FileRevision, text: string | null): Promise<void> {
+    const { absolute } = revision;
     const previous = this.writeQueues.get(absolute) ?? Promise.resolve();
     const next = previous.then(async () => {
       if (text === null) {
         await fs.promises.rm(absolute, { force: true });
+        // The folders the change made for the file go with it (only while empty); a redo makes them again.
+        removeEmptyFolders(revision.createdFolders);
         return;
       }
-      await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
-      const { default: writeFileAtomic } = await import('write-file-atomic');
-      await writeFileAtomic(absolute, text, { encoding: 'utf8' });
+      await writeFileAtomically(this.root, absolute, text);
     });
     const settled = next.catch(() => undefined);
     this.writeQueues.set(absolute, settled);
@@ -300,12 +341,34 @@ export class SourceEditor {
   }
 }
 
-function readOrAbsent(absolute: string): string | null {
+/** SHA-256 of the file's bytes, or the absent hash. */
+function hashOnDisk(absolute: string): string {
   try {
-    return fs.readFileSync(absolute, 'utf8');
+    return sha256(fs.readFileSync(absolute));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ABSENT_HASH;
     throw error;
+  }
+}
+
+/** The folders between the root and a file that do not exist yet, deepest first (writing the file makes them). */
+function missingFolders(root: string, absolute: string): string[] {
+  const missing: string[] = [];
+  for (let folder = path.dirname(absolute); folder !== root && folder.startsWith(root + path.sep); folder = path.dirname(folder)) {
+    if (fs.existsSync(folder)) break;
+    missing.push(folder);
+  }
+  return missing;
+}
+
+/** Removes each folder, deepest first, while it is empty (a folder something else has put a file in stays). */
+function removeEmptyFolders(folders: readonly string[]): void {
+  for (const folder of folders) {
+    try {
+      fs.rmdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
+    }
   }
 }
 

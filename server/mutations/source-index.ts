@@ -1,22 +1,27 @@
 /**
  * The root's JSX files as last read, parsed once into the one long-lived ts-morph Project, with the id → file
  * index. A cached file is trusted only while the disk still has the same size and mtime (and, when those moved,
- * the same SHA-256): anything edited outside the studio is read and indexed again before it is used.
+ * the same SHA-256): anything edited outside the studio is read and indexed again before it is used. Texts are
+ * kept without their byte order mark (the Project drops it, and positions must match); a file that is not UTF-8
+ * is indexed from a lossy reading, for lookups, and marked so that no change writes it.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Project, ts } from 'ts-morph';
 import { indexJsxElements, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { ParsedSource } from './editable-file.js';
 import { confine, type RootFile } from './safe-paths.js';
+import { decodeSource, sha256, type SourceText } from './source-text.js';
 
-export function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
+export { sha256 };
 
 export interface CachedFile extends RootFile {
+  /** Without the byte order mark. */
   text: string;
+  bom: boolean;
+  /** Why the file is not UTF-8 (it is then never written), or null. */
+  encodingProblem: string | null;
+  /** SHA-256 of the bytes on disk. */
   hash: string;
   mtimeMs: number;
   size: number;
@@ -67,20 +72,19 @@ export class SourceIndex {
     }
     const cached = this.files.get(file.relative);
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
-    const text = fs.readFileSync(file.absolute, 'utf8');
-    const hash = sha256(text);
-    if (cached && cached.hash === hash) {
+    const source = decodeSource(fs.readFileSync(file.absolute));
+    if (cached && cached.hash === source.hash) {
       cached.mtimeMs = stat.mtimeMs;
       return cached;
     }
-    return this.remember(file, text, hash, stat);
+    return this.remember(file, source, stat);
   }
 
-  /** Records text the engine itself just wrote (with its hash and the parse it already made of it). */
-  wrote(file: RootFile, text: string, hash: string, parsed: ParsedSource | null): void {
+  /** Records text the engine itself just wrote (its text without the mark, and the parse it already made of it). */
+  wrote(file: RootFile, source: Omit<SourceText, 'encodingProblem'>, parsed: ParsedSource | null): void {
     if (!isJsxFile(file.relative)) return;
     const stat = fs.statSync(file.absolute);
-    this.remember(file, text, hash, stat, parsed ?? undefined);
+    this.remember(file, { ...source, encodingProblem: null }, stat, parsed ?? undefined);
   }
 
   /** Drops what is known of a file (its parse in the Project too): the next use reads it from disk. */
@@ -99,11 +103,14 @@ export class SourceIndex {
     this.files.delete(relative);
   }
 
-  private remember(file: RootFile, text: string, hash: string, stat: fs.Stats, parsed?: ParsedSource): CachedFile {
+  private remember(file: RootFile, { text, bom, hash, encodingProblem }: SourceText, stat: fs.Stats, parsed?: ParsedSource): CachedFile {
     this.unindex(file.relative);
     const cached: CachedFile = {
-      ...file,
+      absolute: file.absolute,
+      relative: file.relative,
       text,
+      bom,
+      encodingProblem,
       hash,
       mtimeMs: stat.mtimeMs,
       size: stat.size,

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
 import { camelCase, kebabCase } from '../../contracts/css-properties.js';
+import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwind-variants.js';
 import { appError } from '../errors.js';
 import { editClasses, staticClasses } from './class-list.js';
-import { probeClassFor, tailwindClassFor } from './css-to-tailwind.js';
+import { checkedTailwindClassFor, probeClassFor } from './css-to-tailwind.js';
 import type { EditableFile } from './editable-file.js';
-import { findAttribute, indentationAt, indentUnit, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
+import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
 
 type Body = MutationBody<'styling'>;
@@ -15,10 +16,10 @@ type Body = MutationBody<'styling'>;
 /** Pseudo-classes a CSS rule can target for a modifier. */
 const PSEUDO_CLASSES = new Set(['hover', 'focus', 'active', 'disabled', 'required', 'invalid', 'visited', 'focus-visible', 'focus-within', 'checked']);
 
-/** Property → value (null: remove) of the change, custom properties included. */
-function declarations(body: Body): Array<[string, string | null]> {
-  const all: Array<[string, string | null]> = Object.entries(body.styling).map(([k, v]) => [k, v === '' ? null : v]);
-  for (const [name, value] of Object.entries(body.customProperties)) all.push([name, value === '' ? null : value]);
+/** Property → value (null: remove) of the change, custom properties included, with the field each comes from. */
+function declarations(body: Body): Array<[string, string | null, string]> {
+  const all: Array<[string, string | null, string]> = Object.entries(body.styling).map(([k, v]) => [k, v === '' ? null : v, `styling.${k}`]);
+  for (const [name, value] of Object.entries(body.customProperties)) all.push([name, value === '' ? null : value, `customProperties.${name}`]);
   return all;
 }
 
@@ -64,7 +65,7 @@ function inlineStyling(located: LocatedElement, body: Body): void {
     return;
   }
   if (!object) {
-    file.insert(entry.opening.attributes.end, ` style={{ ${properties.map((p) => p.text).join(', ')} }}`);
+    insertAttribute(file, entry.opening, `style={{ ${properties.map((p) => p.text).join(', ')} }}`);
     return;
   }
   const original = object.getText(sourceFile);
@@ -73,7 +74,7 @@ function inlineStyling(located: LocatedElement, body: Body): void {
     return;
   }
   const first = object.properties[0];
-  const indent = first ? indentationAt(file.text, first.getStart(sourceFile)) : indentationAt(file.text, object.getStart(sourceFile)) + indentUnit(file.text);
+  const indent = first ? indentationAt(file.text, first.getStart(sourceFile)) : indentationAt(file.text, object.getStart(sourceFile)) + file.indentUnit;
   const closingIndent = indentationAt(file.text, object.end - 1);
   const trailingComma = object.properties.hasTrailingComma || !first ? ',' : '';
   const lines = properties.map((p, i) => `${indent}${p.text}${i < properties.length - 1 ? ',' : trailingComma}`);
@@ -84,9 +85,9 @@ function inlineStyling(located: LocatedElement, body: Body): void {
 function tailwindStyling(located: LocatedElement, body: Body): void {
   const add: string[] = [];
   const clear: string[] = [];
-  for (const [property, value] of declarations(body)) {
+  for (const [property, value, field] of declarations(body)) {
     if (value === null) clear.push(withVariants(probeClassFor(property), body.modifiers));
-    else add.push(withVariants(tailwindClassFor(property, value), body.modifiers));
+    else add.push(withVariants(checkedTailwindClassFor(property, value, 'styling', field), body.modifiers));
   }
   editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear });
 }
@@ -107,18 +108,23 @@ function stylesheetFor(file: EditableFile): { relative: string; imported: boolea
   return { relative: path.posix.join(path.posix.dirname(file.relative), `${base}.css`), imported: false };
 }
 
-/** Merges declarations into the rule block the studio writes for `selector` (inside `media` when given). */
-function mergeRule(sheet: EditableFile, selector: string, media: string | null, changes: Array<[string, string | null]>): void {
-  const inner = media ? '  ' : '';
-  const header = media ? `${media} {\n  ${selector} {\n` : `${selector} {\n`;
-  const footer = media ? '  }\n}\n' : '}\n';
+/**
+ * Merges declarations into the rule block the studio writes for `selector` (inside `media` when given), with the
+ * stylesheet's own line ending and indentation (those of the element's file for a new stylesheet).
+ */
+function mergeRule(sheet: EditableFile, selector: string, media: string | null, changes: Array<[string, string | null, string]>): void {
+  const eol = sheet.eol ?? '\n';
+  const unit = sheet.indentUnit;
+  const inner = media ? unit : '';
+  const header = media ? `${media} {${eol}${unit}${selector} {${eol}` : `${selector} {${eol}`;
+  const footer = media ? `${unit}}${eol}}${eol}` : `}${eol}`;
   const text = sheet.text;
   const at = text.startsWith(header) ? 0 : text.indexOf(`\n${header}`) + 1;
   const found = at > 0 || text.startsWith(header);
   const current = new Map<string, string>();
   let end = at;
   if (found) {
-    const close = text.indexOf(`\n${footer.split('\n')[0]}`, at + header.length - 1);
+    const close = text.indexOf(`\n${footer.split(eol)[0]}${eol}`, at + header.length - 1);
     if (close === -1) throw appError('UNWRITABLE_PATTERN', sheet.relative, `the rule for ${selector} is not closed the way the studio writes it`);
     for (const line of text.slice(at + header.length, close + 1).split('\n')) {
       const match = /^\s*([-\w]+)\s*:\s*(.*?);\s*$/.exec(line);
@@ -126,14 +132,20 @@ function mergeRule(sheet: EditableFile, selector: string, media: string | null, 
     }
     end = close + 1 + footer.length;
   }
-  for (const [property, value] of changes) {
+  for (const [property, value, field] of changes) {
+    const problem = value === null ? null : cssValueProblem(value);
+    if (problem) throw appError('INVALID_CHANGE', 'styling', `${field}: ${problem}`);
     if (value === null) current.delete(kebabCase(property));
     else current.set(kebabCase(property), value);
   }
-  for (const value of current.values()) if (/[{};]/.test(value)) throw appError('INVALID_CHANGE', 'styling', `the CSS value "${value}" contains { } or ;`);
-  const block = current.size === 0 ? '' : header + [...current].map(([p, v]) => `${inner}  ${p}: ${v};\n`).join('') + footer;
+  // A value the studio did not write (a hand edit inside its rule) is kept only if it cannot break the rule.
+  for (const [property, value] of current) {
+    const problem = cssValueProblem(value);
+    if (problem) throw appError('UNWRITABLE_PATTERN', sheet.relative, `the declaration of ${property} in the rule for ${selector}: ${problem}`);
+  }
+  const block = current.size === 0 ? '' : header + [...current].map(([p, v]) => `${inner}${unit}${p}: ${v};${eol}`).join('') + footer;
   if (found) sheet.replace(at, Math.min(end, text.length), block);
-  else if (block) sheet.insert(text.length, (text.length > 0 && !text.endsWith('\n') ? '\n' : '') + (text.length > 0 ? '\n' : '') + block);
+  else if (block) sheet.insert(text.length, (text.length > 0 && !text.endsWith('\n') ? eol : '') + (text.length > 0 ? eol : '') + block);
 }
 
 /** CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed). */
@@ -150,13 +162,14 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   if (!existing) editClasses(located, { add: [className], remove: [], replaceConflicts: false, requirePresent: false });
   const target = stylesheetFor(file);
   const sheet = context.file(target.relative);
+  sheet.layoutSource = file;
   const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
   const breakpoint = breakpoints[0];
   mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, declarations(body));
   if (!target.imported && sheet.changed) {
     const sourceFile = sourceOf(file);
     const quote = preferredQuote(sourceFile);
-    const line = `import ${quote}./${path.posix.basename(target.relative)}${quote};`;
+    const line = `import ${quoteString(`./${path.posix.basename(target.relative)}`, quote)};`;
     const lastImport = [...sourceFile.statements].reverse().find(ts.isImportDeclaration);
     if (lastImport) file.insert(lastImport.end, `\n${line}`);
     else file.insert(0, `${line}\n`);

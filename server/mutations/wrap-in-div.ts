@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
 import type { EditMark } from './editable-file.js';
-import { describeElement, elementStart, findAttribute, indentationAt, indentUnit, lineStartOf, unwritable } from './jsx-source.js';
+import { describeElement, elementStart, findAttribute, indentationAt, lineStartOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationTransform } from './mutation-transform.js';
 import { outermostOnly } from './remove-jsx-element.js';
 import { reindent } from './placement.js';
@@ -45,7 +45,7 @@ export const wrapInDiv: MutationTransform<MutationBody<'wrapInDiv'>> = (context,
   const end = last.entry.node.end;
   const indent = indentationAt(file.text, start);
   const alone = /^[ \t]*$/.test(file.text.slice(lineStartOf(file.text, start), start));
-  const inner = indent + indentUnit(file.text);
+  const inner = indent + file.indentUnit;
   const multiline = alone && file.text.slice(start, end).includes('\n');
   const opening = multiline ? `<div>\n${inner}` : '<div>';
   const closing = multiline ? `\n${indent}</div>` : '</div>';

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CANVAS_FOLDER, canvasDocumentSchema, defaultCanvasDocument, type CanvasDocument } from '../../contracts/studio-api.js';
 import { appError, fieldErrorsOf, validationError } from '../errors.js';
+import { writabilityProblem, writeFileAtomically, writeRefusal } from '../mutations/atomic-write.js';
 import { realRoot, resolveInRoot, type RootFile } from '../mutations/safe-paths.js';
 
 /** What the stored text holds, or why it cannot be used. */
@@ -79,11 +80,16 @@ export class CanvasStore {
         const stored = parseStored(text);
         if ('problem' in stored) throw appError('CANVAS_UNREADABLE', file.relative, stored.problem);
       }
-      await fs.promises.mkdir(path.dirname(file.absolute), { recursive: true });
-      // Checked again once the folders exist: one could have been replaced by a link in between.
-      const target = this.fileOf(canvasId);
-      const { default: writeFileAtomic } = await import('write-file-atomic');
-      await writeFileAtomic(target.absolute, `${JSON.stringify(parsed.data, null, 2)}\n`, { encoding: 'utf8' });
+      const problem = writabilityProblem(this.root, file.absolute);
+      if (problem) throw appError('FILE_NOT_WRITABLE', file.relative, problem);
+      try {
+        await fs.promises.mkdir(path.dirname(file.absolute), { recursive: true });
+        // Checked again once the folders exist: one could have been replaced by a link in between.
+        const target = this.fileOf(canvasId);
+        await writeFileAtomically(this.root, target.absolute, `${JSON.stringify(parsed.data, null, 2)}\n`);
+      } catch (error) {
+        throw writeRefusal(error, file.relative) ?? error;
+      }
     };
     const previous = this.saving.get(canvasId) ?? Promise.resolve();
     const result = previous.then(save, save);

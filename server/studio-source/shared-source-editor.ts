@@ -3,7 +3,8 @@
  * palette, history): one index of the project and one history, so a lookup right after a change sees what the
  * change wrote and the history counts are the ones undo and redo use.
  */
-import type { SourceEditor } from '../mutations/source-editor.js';
+import { sweepStaleTempFiles } from '../mutations/atomic-write.js';
+import type { SourceEditor, SourceEditorOptions } from '../mutations/source-editor.js';
 
 export interface SharedSourceEditor {
   /** The engine, made on first use: ts-morph costs hundreds of milliseconds and `dev` is ready first. */
@@ -13,10 +14,12 @@ export interface SharedSourceEditor {
   dispose(): Promise<void>;
 }
 
-export function sharedSourceEditor(root: string): SharedSourceEditor {
+export function sharedSourceEditor(root: string, options: Omit<SourceEditorOptions, 'root'> = {}): SharedSourceEditor {
   let editor: Promise<SourceEditor> | undefined;
+  // At the server's start, not at the first edit: a temporary file a killed studio left does not wait for one.
+  sweepStaleTempFiles(root);
   return {
-    get: () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root }))),
+    get: () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, ...options }))),
     ifMade: () => editor,
     dispose: async () => {
       if (editor) (await editor.catch(() => undefined))?.dispose();

@@ -282,6 +282,14 @@ describe('a change', () => {
     expect(notices()).toEqual([]);
   });
 
+  it("shows what the server's answer says besides the files (the undo history is full)", async () => {
+    unregister.push(fakeFrame('frame-1'));
+    server.answer = () => ({ notice: 'Undo history is full' });
+    const change = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4' });
+    expect(change.state).toBe('succeeded');
+    expect(notices()).toEqual(['info: Undo history is full']);
+  });
+
   it('shown in the preview only is never written', async () => {
     unregister.push(fakeFrame('frame-1'));
     const change = await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-8', temporaryOnly: true });

@@ -469,6 +469,8 @@ export class ChangeEngine {
     });
     const notice = successNoticeOf(change);
     if (notice) editor().notify('success', notice);
+    // What the server says about the change beyond its files (the undo history is full).
+    if (answer.notice) editor().notify('info', answer.notice);
     return change;
   }
 

@@ -8,7 +8,7 @@ export function Dashboard({ items, active }: { items: string[]; active: boolean 
       <section className={cn('grid gap-2', active && 'ring-2')}>
         <p>Hello</p>
         <Card title="Lô A" />
-        <Card title="Lô B">{"Cây {mới} <1 năm"}</Card>
+        <Card title="Lô B">{'Cây {mới} <1 năm'}</Card>
       </section>
       <ul>
         {items.map((item) => (

@@ -1,0 +1,5 @@
+﻿export function Field() {
+  return (
+    <p title="Lô A">Diện tích</p>
+  );
+}

@@ -1,0 +1,26 @@
+import { Card } from './card';
+import './input.css';
+
+export function Page({ active }: { active: boolean }) {
+	return (
+		<main className="p-2">
+			<h1
+				className="font-bold"
+				title="Vườn cao su"
+			>
+				Vườn cao su
+			</h1>
+			<section className="grid gap-2 studio-a4ef97c4">
+				<p>Một</p>
+				<Card title="Lô A" />
+			</section>
+			<ul>
+				<li>Hai</li>
+			</ul>
+			<img
+				src="/media/tree.svg"
+				alt="Cây cao su"
+			/>
+		</main>
+	);
+}

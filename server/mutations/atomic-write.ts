@@ -1,0 +1,206 @@
+/**
+ * Writing a file of the edited project whole or not at all, where no watcher sees the half-made copy: the text
+ * goes to a temporary file in `.plantation-studio/tmp/` (inside the root, so on the same file system and the
+ * rename is atomic; ignored by the console's Vite), which is then renamed over the target with the target's mode
+ * and owner. A temporary file left by a killed process is removed at the next start.
+ *
+ * Before anything is written, each target is checked to be writable by its mode bits (the studio's own rule, which
+ * holds even for root, whom the system lets write anything) and by the system; a refusal of the system at write
+ * time (read-only mount, immutable file) is an error of the catalogue too, never a 500.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { appError, AppError } from '../errors.js';
+
+/** The folder of temporary files, relative to the root (the console's Vite ignores `.plantation-studio/`). */
+export const TEMP_FOLDER = '.plantation-studio/tmp';
+const TEMP_NAME = /^(\d+)-[0-9a-f]{16}\.tmp$/;
+/** A temporary file this old belongs to no write in progress, whoever made it. */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of processes that are gone (killed in the middle of a write) and any older than an
+ * hour; those of a live process (another studio on the same project) are left to it.
+ */
+export function sweepStaleTempFiles(root: string): string[] {
+  const folder = path.join(root, ...TEMP_FOLDER.split('/'));
+  let names: string[];
+  try {
+    if (fs.lstatSync(folder).isSymbolicLink()) return [];
+    names = fs.readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  const now = Date.now();
+  for (const name of names) {
+    const file = path.join(folder, name);
+    try {
+      const stat = fs.lstatSync(file);
+      if (!stat.isFile()) continue;
+      const pid = Number(TEMP_NAME.exec(name)?.[1] ?? Number.NaN);
+      const orphan = Number.isSafeInteger(pid) && pid !== process.pid && !isAlive(pid);
+      if (orphan || now - stat.mtimeMs > STALE_AFTER_MS) {
+        fs.rmSync(file, { force: true });
+        removed.push(name);
+      }
+    } catch {
+      // Gone meanwhile, or not ours to remove: nothing to clean.
+    }
+  }
+  return removed;
+}
+
+/** The temporary-file folder, made when missing, checked to be a real folder of the root (no link elsewhere). */
+function tempFolder(root: string): string {
+  const folder = path.join(root, ...TEMP_FOLDER.split('/'));
+  fs.mkdirSync(folder, { recursive: true });
+  if (fs.realpathSync(folder) !== folder) {
+    throw appError('PATH_FORBIDDEN', TEMP_FOLDER, 'a symbolic link leads it elsewhere; the studio writes its temporary files only inside the project');
+  }
+  return folder;
+}
+
+/** Removes the temporary folder (and `.plantation-studio/` itself) while empty: a write leaves no trace. */
+function removeEmptyTempFolders(root: string): void {
+  for (const relative of [TEMP_FOLDER, path.posix.dirname(TEMP_FOLDER)]) {
+    try {
+      fs.rmdirSync(path.join(root, ...relative.split('/')));
+    } catch {
+      return;
+    }
+  }
+}
+
+function modeText(mode: number): string {
+  return `mode ${(mode & 0o777).toString(8).padStart(3, '0')}`;
+}
+
+/** The nearest folder of `absolute` that exists (a new file's folders are made by the write). */
+function nearestExistingFolder(absolute: string): string {
+  let folder = path.dirname(absolute);
+  while (!fs.existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  return folder;
+}
+
+/** Why the system will not let `absolute` be written (access(2) knows immutable files and read-only mounts). */
+function accessProblem(absolute: string, mode: number): string | null {
+  try {
+    fs.accessSync(absolute, mode);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EROFS') return 'on a read-only file system';
+    if (code === 'EPERM') return 'not writable for the system (immutable?)';
+    return 'not writable by this user';
+  }
+}
+
+function folderProblem(folder: string, shown: string): string | null {
+  const stat = fs.statSync(folder);
+  if ((stat.mode & 0o222) === 0) return `its folder ${shown} is read-only (${modeText(stat.mode)})`;
+  const problem = accessProblem(folder, fs.constants.W_OK | fs.constants.X_OK);
+  return problem ? `its folder ${shown} is ${problem}` : null;
+}
+
+/**
+ * Why the file at `absolute` cannot be written, replaced or removed, or null: a file
+ * without any write bit is read-only, whoever runs the studio; so is a folder without one. The system's own check
+ * comes on top, for a user other than root.
+ */
+export function writabilityProblem(root: string, absolute: string): string | null {
+  const stat = fs.statSync(absolute, { throwIfNoEntry: false });
+  if (stat) {
+    if (!stat.isFile()) return 'it is not a regular file';
+    if ((stat.mode & 0o222) === 0) return `the file is read-only (${modeText(stat.mode)})`;
+    const problem = accessProblem(absolute, fs.constants.W_OK);
+    if (problem) return `the file is ${problem}`;
+  }
+  const folder = nearestExistingFolder(absolute);
+  const shownFolder = path.relative(root, folder).split(path.sep).join('/') || '(the project root)';
+  const problem = folderProblem(folder, shownFolder);
+  if (problem) return problem;
+  // The temporary file is made in the studio's own folder of the project, then renamed over the target.
+  const temp = nearestExistingFolder(path.join(root, ...TEMP_FOLDER.split('/'), 'x'));
+  if (temp !== folder) {
+    const tempProblem = folderProblem(temp, path.relative(root, temp).split(path.sep).join('/') || '(the project root)');
+    if (tempProblem) return tempProblem.replace('its folder', `the studio's temporary folder in`);
+  }
+  return null;
+}
+
+/** The system's refusals to write, as the catalogue's 403; anything else is the caller's to report. */
+export function writeRefusal(error: unknown, relative: string): AppError | null {
+  if (error instanceof AppError) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EACCES') return appError('FILE_NOT_WRITABLE', relative, 'the system refused the write (permission denied)');
+  if (code === 'EPERM') return appError('FILE_NOT_WRITABLE', relative, 'the system refused the write (the file or its folder is immutable or not ours)');
+  if (code === 'EROFS') return appError('FILE_NOT_WRITABLE', relative, 'it is on a read-only file system');
+  return null;
+}
+
+/**
+ * Writes `text` (UTF-8) to `absolute` atomically: a temporary file in the root's temporary folder, flushed,
+ * given the target's mode (and owner, for root), then renamed over the target. On failure the temporary file is
+ * removed and the target is as it was.
+ */
+export async function writeFileAtomically(root: string, absolute: string, text: string): Promise<void> {
+  const existing = await fs.promises.stat(absolute).catch(() => null);
+  await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
+  const name = () => `${process.pid}-${randomBytes(8).toString('hex')}.tmp`;
+  let temp = path.join(tempFolder(root), name());
+  const open = async (file: string) => {
+    const mode = existing ? existing.mode & 0o7777 : 0o666;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await fs.promises.open(file, 'wx', mode);
+      } catch (error) {
+        // Another write emptied and removed the folder just now: make it again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 3 || path.dirname(file) !== path.dirname(temp)) throw error;
+        tempFolder(root);
+      }
+    }
+  };
+  const write = async (file: string) => {
+    const handle = await open(file);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+      if (existing) {
+        // The open's mode went through the umask: the target's exact mode (and owner, when root can give it) is kept.
+        await handle.chmod(existing.mode & 0o7777);
+        if (process.getuid?.() === 0) await handle.chown(existing.uid, existing.gid);
+      }
+    } finally {
+      await handle.close();
+    }
+  };
+  try {
+    await write(temp);
+    try {
+      await fs.promises.rename(temp, absolute);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // The target's folder is another file system (a mount inside the project): the copy goes next to it.
+      await fs.promises.rm(temp, { force: true });
+      temp = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${name()}`);
+      await write(temp);
+      await fs.promises.rename(temp, absolute);
+    }
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    removeEmptyTempFolders(root);
+  }
+}
