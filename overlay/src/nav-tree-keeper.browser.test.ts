@@ -57,7 +57,7 @@ beforeEach(async () => {
   shadow = createShadowHost();
   keeper = new NavTreeKeeper({ channel, shadow, storyboardId: () => 'console', lookups: () => lookups, onTree: () => {} });
   keeper.start();
-  await settledTrees(1);
+  await vi.waitFor(() => expect(trees()).toHaveLength(1));
   posted = [];
 });
 
