@@ -78,6 +78,8 @@ export default defineConfig({
           // it makes what it needs (an engine, a store) or puts back what it changed (timers, globals).
           pool: 'threads',
           isolate: false,
+          // Run alone, one tier after the other, when `vitest run` is given all three.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -89,6 +91,7 @@ export default defineConfig({
           environment: 'node',
           // Two cores are shared between these tests and the servers and processes they start.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -98,6 +101,7 @@ export default defineConfig({
           include: [BROWSER_TESTS],
           exclude: EXCLUDED,
           globalSetup: ['test-support/browser-tier-setup.ts'],
+          sequence: { groupOrder: 2 },
           browser: {
             enabled: true,
             headless: true,
