@@ -4,7 +4,7 @@
  * token in a `<meta>`: this page is the only place the token is given, so it is never cached.
  */
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appError } from '../errors.js';
 import { PACKAGE_ROOT, PACKAGE_VERSION } from '../package-info.js';
@@ -24,21 +24,16 @@ export const EDITOR_DIR = join(PACKAGE_ROOT, 'dist', 'editor');
 /** Hashed asset names as Vite writes them: one flat folder, no path can be smuggled through the name. */
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-const ASSET_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-};
+/** Loaded with the first asset, not at start. */
+const loadSend = () => import('@fastify/send');
+let send: ReturnType<typeof loadSend> | undefined;
+
+/** The content type @fastify/static sends for a file of this name: its `send` and `mime` tables, a charset for text. */
+async function assetType(name: string): Promise<string> {
+  const { mime, isUtf8MimeType } = await (send ??= loadSend());
+  const type = mime.getType(name) ?? 'application/octet-stream';
+  return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -124,7 +119,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     }
     // Content-hashed names: a name never gets other bytes, so the browser may keep them for good.
     return reply
-      .type(ASSET_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream')
+      .type(await assetType(name))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(content);
   });
