@@ -26,6 +26,8 @@ describe('checkClassInput', () => {
     expect(checkClassInput('hover:', [])).toMatchObject({ ok: false, error: expect.stringContaining('no class after') });
     expect(checkClassInput('lg:p-4', ['md'])).toMatchObject({ ok: false, error: expect.stringContaining('md and lg') });
     expect(checkClassInput('[&>*]:p-4', [])).toMatchObject({ ok: false, error: expect.stringContaining('not a variant') });
+    expect(checkClassInput('content-["x"]', [])).toMatchObject({ ok: false, error: expect.stringContaining('contains a quote') });
+    expect(checkClassInput('a}{b', [])).toMatchObject({ ok: false, error: expect.stringContaining('contains a brace') });
   });
 });
 

@@ -2,6 +2,7 @@
  * Tailwind variants of the class and style edits: the pseudo-state modifiers and the breakpoint the inspector writes
  * under, how a class reads with them (`md:hover:p-4`), and the class vocabulary's suggestions as the user types.
  */
+import { classNameProblem } from '@contracts/source-grammar.js';
 import { isBreakpoint, type BreakpointName } from '@contracts/tailwind-variants.js';
 
 /** The state modifiers the inspector offers; the first six are the ones a frame can show at once. */
@@ -46,6 +47,9 @@ export function checkClassInput(typed: string, chosenModifiers: readonly string[
   if (text.length > 200) return { ok: false, error: 'A class name is at most 200 characters' };
   const { variants, className } = splitVariants(text);
   if (!className) return { ok: false, error: `"${text}" has variants but no class after the last ":"` };
+  // The rule the server writes classes by: what it would refuse is refused here, with its reason.
+  const unwritable = classNameProblem(text);
+  if (unwritable) return { ok: false, error: unwritable };
   const badVariant = variants.find((variant) => !/^[A-Za-z0-9_-]+$/.test(variant));
   if (badVariant !== undefined) return { ok: false, error: `"${badVariant}:" is not a variant this editor can write` };
   const states = [...chosenModifiers.filter((m) => !isBreakpoint(m)), ...variants.filter((m) => !isBreakpoint(m))];

@@ -24,6 +24,8 @@ describe('style controls', () => {
     expect(readStyleValue(control('color'), 'red; display: none')).toMatchObject({ ok: false });
     expect(readStyleValue(control('display'), 'flexy')).toMatchObject({ ok: false, error: expect.stringContaining('one of block') });
     expect(readStyleValue(control('display'), 'inherit')).toEqual({ ok: true, value: 'inherit' });
+    expect(readStyleValue(control('color'), 'red /* note')).toMatchObject({ ok: false, error: expect.stringContaining('comment') });
+    expect(readStyleValue(control('width'), 'calc(100% - 2rem')).toMatchObject({ ok: false, error: expect.stringContaining('do not match') });
   });
 
   it('builds the STYLING fields in the canvas framework with the modifiers', () => {

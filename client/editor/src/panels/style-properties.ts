@@ -3,6 +3,7 @@
  * typed value is read (a bare number is pixels where a length is expected), and the STYLING change's fields.
  */
 import type { StylingFramework } from '@contracts/change-kinds.js';
+import { cssValueProblem } from '@contracts/source-grammar.js';
 import { modifiersShowInstantly } from '@contracts/tailwind-variants.js';
 
 export type StyleControlKind = 'length' | 'color' | 'choice' | 'number';
@@ -92,6 +93,9 @@ export function readStyleValue(control: StyleControl, raw: string): StyleValueCh
   if (!text) return { ok: true, value: null };
   if (/[;{}]/.test(text)) return { ok: false, error: `${control.label}: one value, without ";" or braces` };
   if (text.length > 200) return { ok: false, error: `${control.label}: at most 200 characters` };
+  // The rule the server writes CSS values by (no comment, open string or bracket, trailing backslash).
+  const unwritable = cssValueProblem(text);
+  if (unwritable) return { ok: false, error: `${control.label}: ${unwritable}` };
   if (control.kind === 'length' && /^-?\d+(\.\d+)?$/.test(text)) return { ok: true, value: text === '0' ? '0' : `${text}px` };
   if (control.options && control.kind === 'choice' && !control.options.includes(text) && !/^(inherit|initial|unset|revert)$/.test(text)) {
     return { ok: false, error: `${control.label}: one of ${control.options.join(', ')}` };

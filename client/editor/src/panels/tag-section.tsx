@@ -3,6 +3,7 @@
  * duplicate, wrap in div, delete, which are the keys' own commands (they act on the whole selection).
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { tagNameProblem } from '@contracts/source-grammar.js';
 import { runEditorCommand, selectedCodebaseIds } from '../keyboard/editor-commands';
 import { useEditorStore } from '../state/editor-store';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
@@ -11,12 +12,10 @@ import type { SelectedElement } from './use-selected-element';
 
 export const COMMON_TAGS = ['div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'button', 'label', 'strong', 'em'] as const;
 
-const TAG_NAME = /^[A-Za-z_$][\w$]*(?:(?:\.[A-Za-z_$][\w$]*)+|(?:-[\w$]+)+)?$/;
-
-/** Checks a typed tag name; null when it can be written. */
+/** Checks a typed tag name against the grammar the server writes tags with; null when it can be written. */
 export function tagProblem(tag: string): string | null {
   if (!tag) return 'Type a tag name';
-  return TAG_NAME.test(tag) ? null : `"${tag}" is not a tag name`;
+  return tagNameProblem(tag) === null ? null : `"${tag}" is not a tag name`;
 }
 
 export function TagSection({ element }: { element: SelectedElement }) {
