@@ -71,11 +71,13 @@ async function attackerSite(): Promise<AttackerSite> {
   };
 }
 
-/** What a promise in the page came to: `ok:<detail>` or `failed:<error>`. */
+/**
+ * What a promise in the page came to: `ok:<detail>` or `failed:<error>`. The attack is given as source text so it
+ * runs as the page's own script, with nothing of the test's scope.
+ */
 const settle = (page: Page, source: string, arg: unknown) =>
   page.evaluate(
     ({ source, arg }) =>
-      // eslint-disable-next-line no-new-func
       (new Function('arg', `return (${source})(arg)`) as (arg: unknown) => Promise<string>)(arg).then(
         (detail) => `ok:${detail}`,
         (error: unknown) => `failed:${String(error)}`,
