@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Frame, type Locator, type Page } from '@playwright/test';
 import writeFileAtomic from 'write-file-atomic';
+import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
 import type { BenchContext, BenchModule, BenchRow, Budget } from './bench-row.js';
 import { BANNER_URL } from '../test-support/spawn-ready.js';
@@ -57,7 +58,7 @@ const BRAND_TEXT = 'Plantation Admin';
 const CANVAS_ID = 'editor-bench';
 const FRAME_SELECTOR = 'iframe[title^="Console: "]';
 /** Where the overlay asks for an added class's CSS (the studio's Tailwind route). */
-const TAILWIND_CSS_PATH = '/_studio/api/tailwind/css';
+const TAILWIND_CSS_PATH = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`;
 /** The end of the path the editor posts an added class to. */
 const ADD_CLASS_PATH = '/parseAndMutate/mutate/addClass';
 const HOT_PROBE = 'editorBenchHotReload';

@@ -458,8 +458,5 @@ export function parseElementKey(key: string): TempoElementData | null {
  */
 export const START_TEXT_EDIT_EVENT = 'plantation-studio:start-text-edit';
 
-/** The studio's editor pages live under this path of the one origin (docs/editor.md#studio-api). */
-export const STUDIO_PATH_PREFIX = '/_studio/';
-
 /** Where the studio's `dev` serves the overlay script. */
 export const OVERLAY_SCRIPT_PATH = '/_studio/overlay.js';

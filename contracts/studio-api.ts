@@ -4,11 +4,9 @@
  * palette, and the file-level history. The server validates with these schemas; the editor builds and reads them.
  */
 import { z } from 'zod';
-import { hasValidIdCharacters } from './dom.js';
 import { STYLING_FRAMEWORKS } from './change-kinds.js';
-
-/** The canvas `/_studio/` opens. */
-export const DEFAULT_CANVAS_ID = 'default';
+import { hasValidIdCharacters } from './dom.js';
+import { DEFAULT_CANVAS_ID, isValidCanvasId, MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 
 /** Where, inside the edited project, canvases are kept (so they survive restarts and travel with the project). */
 export const CANVAS_FOLDER = '.plantation-studio/canvases';
@@ -29,6 +27,10 @@ const idSchema = z
   .min(1)
   .max(200)
   .refine(hasValidIdCharacters, 'ids contain only letters, digits, hyphen and underscore');
+
+const canvasIdSchema = z
+  .string()
+  .refine(isValidCanvasId, `a canvas id has 1 to ${MAX_CANVAS_ID_LENGTH} letters, digits, hyphens or underscores`);
 
 /** A console route inside a frame: a path of the console's origin (never another origin, never a studio path). */
 export const frameRouteSchema = z
@@ -75,7 +77,7 @@ export const CHANGE_RECORD_LIMIT = 300;
 
 export const canvasDocumentSchema = z.object({
   version: z.literal(1),
-  id: idSchema,
+  id: canvasIdSchema,
   name: z.string().min(1).max(120),
   frames: z.array(canvasFrameSchema).max(50),
   zoomPerc: z.number().min(ZOOM_LIMITS.min).max(ZOOM_LIMITS.max),

@@ -3,6 +3,7 @@
  * message a person reads. Handlers throw `appError(code, …)`; the error handler in create-server turns it into
  * JSON `{code, message}` (plus `errors` for validation), so no plugin invents its own error shape.
  */
+import { MAX_CANVAS_ID_LENGTH } from '../contracts/studio-routes.js';
 
 type Catalogue = {
   [code: string]: { status: number; message: (...args: never[]) => string };
@@ -59,7 +60,7 @@ export const ERRORS = {
   },
   INVALID_CANVAS_ID: {
     status: 400,
-    message: (id: string) => `Invalid canvas id "${id}": a canvas id has 1 to 100 letters, digits, hyphens or underscores`,
+    message: (id: string) => `Invalid canvas id "${id}": a canvas id has 1 to ${MAX_CANVAS_ID_LENGTH} letters, digits, hyphens or underscores`,
   },
   CANVAS_ID_MISMATCH: {
     status: 400,

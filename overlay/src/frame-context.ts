@@ -4,7 +4,12 @@
  * showing a `/_studio/` page. A parent of another origin cannot be read at all, which is itself the answer.
  * See docs/editor.md#frame-address.
  */
-import { STUDIO_PATH_PREFIX, type StoryboardType } from '@contracts/frame-protocol.js';
+import { frameQueryOf, type FrameQuery } from '@contracts/frame-query.js';
+import { STUDIO_PATH_PREFIX } from '@contracts/studio-routes.js';
+
+export type { FrameQuery };
+/** The canvas id of the studio page framing this one (`/_studio/canvas/{canvasId}`), used for preview capture. */
+export { canvasIdOfStudioPath as canvasIdFromPath } from '@contracts/studio-routes.js';
 
 export interface ParentFacts {
   /** Whether the page has a parent window other than itself. */
@@ -24,31 +29,7 @@ export function isFramedByStudio(ownOrigin: string, parent: ParentFacts): boolea
   );
 }
 
-export interface FrameQuery {
-  storyboard: boolean;
-  type: StoryboardType;
-  framework: string | null;
-  debugLog: boolean;
-  storyboardId: string;
-}
-
-export const DEFAULT_STORYBOARD_ID = 'console';
-
+/** What this page's address asks of the overlay (the rules are the contract's, shared with the editor). */
 export function parseFrameQuery(search: string): FrameQuery {
-  const params = new URLSearchParams(search);
-  const type = params.get('type');
-  const storyboardId = params.get('storyboardId');
-  return {
-    storyboard: params.get('storyboard') === 'true',
-    type: type === 'STORY' || type === 'COMPONENT' ? type : 'APPLICATION',
-    framework: params.get('framework'),
-    debugLog: params.get('debugLog') === 'true',
-    storyboardId: storyboardId && /^[A-Za-z0-9_-]+$/.test(storyboardId) ? storyboardId : DEFAULT_STORYBOARD_ID,
-  };
-}
-
-/** The canvas id of a `/canvas/{canvasId}` path (the studio's or the frame's), used for preview capture. */
-export function canvasIdFromPath(pathname: string): string | null {
-  const match = /\/canvas\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
-  return match?.[1] ?? null;
+  return frameQueryOf(new URLSearchParams(search));
 }

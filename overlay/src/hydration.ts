@@ -3,6 +3,7 @@
  * and open that overlay for uncaught errors and rejections so they are reported the same way.
  * See docs/editor.md#hydration-and-page-errors.
  */
+import { VITE_FRAMEWORK } from '@contracts/frame-query.js';
 import type { HydrationStatus } from '@contracts/frame-protocol.js';
 import { hydrationStatusOf, type ErrorOverlayText } from './hydration-status.js';
 
@@ -17,7 +18,7 @@ function readOverlay(): ErrorOverlayText | null {
 }
 
 export function checkHydrationStatus(framework: string | null): HydrationStatus {
-  if (framework !== 'VITE') return { status: 'no_error' };
+  if (framework !== VITE_FRAMEWORK) return { status: 'no_error' };
   return hydrationStatusOf(readOverlay());
 }
 

@@ -4,8 +4,9 @@
  * studio page holds, read from the parent page, which is the same origin.
  */
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
+import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '@contracts/studio-routes.js';
 
-const TAILWIND_CSS_PATH = '/_studio/api/tailwind/css';
+const TAILWIND_CSS_PATH = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`;
 
 function studioToken(): string | null {
   try {

@@ -8,8 +8,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { CanvasSaveAnswer, HistoryStatus } from '../../contracts/studio-api.js';
+import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
-import { checkedCanvasId, STUDIO_API_PREFIX } from './studio-api-plugin.js';
+import { checkedCanvasId } from './studio-api-plugin.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
 type CanvasStore = InstanceType<typeof import('../studio-source/canvas-store.js').CanvasStore>;
@@ -37,7 +38,7 @@ export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app,
     (store ??= import('../studio-source/canvas-store.js').then(({ CanvasStore }) => new CanvasStore(root)));
 
   type CanvasParams = { Params: { canvasId: string } };
-  const canvasRoute = `${STUDIO_API_PREFIX}/canvases/:canvasId`;
+  const canvasRoute = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.canvas}`;
 
   app.get<CanvasParams>(canvasRoute, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
@@ -45,7 +46,7 @@ export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app,
     return (await canvasStore(editing.root)).read(canvasId);
   });
 
-  app.get<CanvasParams>(`${canvasRoute}/history`, async (request): Promise<HistoryStatus> => {
+  app.get<CanvasParams>(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.history}`, async (request): Promise<HistoryStatus> => {
     const canvasId = checkedCanvasId(request.params.canvasId);
     // No engine yet means no change yet: nothing to undo, and no reason to load ts-morph to say so.
     const editor = editing?.sourceEditor.ifMade();

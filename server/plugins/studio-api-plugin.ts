@@ -10,7 +10,7 @@
  * engine's (`server/mutations/`).
  */
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hasValidIdCharacters } from '../../contracts/dom.js';
+import { isValidCanvasId, MAX_CANVAS_ID_LENGTH, STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { appError } from '../errors.js';
 import { exactOrigin, ownOriginOf } from '../request-origin.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
@@ -18,15 +18,10 @@ import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';
 
 type TailwindCss = InstanceType<typeof import('../tailwind/tailwind-css.js').TailwindCss>;
 
-export const STUDIO_API_PREFIX = '/_studio/api';
-
 /** Largest body of a mutation call: a copied element may bring the text of the file it comes from. */
 export const MUTATION_BODY_LIMIT = 2 * 1024 * 1024;
 /** Largest body of the Tailwind call: a list of class names. */
 export const TAILWIND_BODY_LIMIT = 64 * 1024;
-
-/** Fastify's longest URL parameter: a longer one never reaches the route (414). */
-const MAX_CANVAS_ID_LENGTH = 100;
 
 export interface StudioApiOptions {
   /** The console project whose source is edited. */
@@ -60,7 +55,7 @@ export function refusalOf(request: FastifyRequest, token: string, bodyLimit: num
 }
 
 export function checkedCanvasId(canvasId: string): string {
-  if (canvasId.length === 0 || canvasId.length > MAX_CANVAS_ID_LENGTH || !hasValidIdCharacters(canvasId)) {
+  if (!isValidCanvasId(canvasId)) {
     throw appError('INVALID_CANVAS_ID', canvasId.slice(0, MAX_CANVAS_ID_LENGTH + 1));
   }
   return canvasId;
@@ -103,7 +98,7 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
     throw error;
   });
 
-  const canvasRoute = `${STUDIO_API_PREFIX}/canvases/:canvasId/parseAndMutate`;
+  const canvasRoute = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.parseAndMutate}`;
   type CanvasParams = { Params: { canvasId: string; kind: string } };
 
   app.post<CanvasParams>(`${canvasRoute}/mutate/:kind`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
@@ -126,7 +121,7 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
     return (await sourceEditor()).redo(canvasId);
   });
 
-  app.post(`${STUDIO_API_PREFIX}/tailwind/css`, { bodyLimit: TAILWIND_BODY_LIMIT }, async (request) =>
+  app.post(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`, { bodyLimit: TAILWIND_BODY_LIMIT }, async (request) =>
     (await tailwindCss()).cssFor(request.body),
   );
 };

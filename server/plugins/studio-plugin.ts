@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appError } from '../errors.js';
 import { PACKAGE_ROOT, PACKAGE_VERSION } from '../package-info.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
+import { CANVAS_PAGE_PATH, STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
 import { checkedCanvasId } from './studio-api-plugin.js';
 
 export interface StudioInfo {
@@ -102,8 +103,8 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     return reply.type('text/html; charset=utf-8').send(withTokenMeta(html, token));
   };
 
-  app.get('/_studio/', async (_request, reply) => sendPage(reply));
-  app.get<{ Params: { canvasId: string } }>('/_studio/canvas/:canvasId', async (request, reply) => {
+  app.get(STUDIO_PATH_PREFIX, async (_request, reply) => sendPage(reply));
+  app.get<{ Params: { canvasId: string } }>(CANVAS_PAGE_PATH, async (request, reply) => {
     checkedCanvasId(request.params.canvasId);
     return sendPage(reply);
   });
@@ -124,5 +125,5 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
       .send(content);
   });
 
-  app.get('/_studio/api/health', async () => ({ status: 'ok', version: PACKAGE_VERSION, ...info }));
+  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.health}`, async () => ({ status: 'ok', version: PACKAGE_VERSION, ...info }));
 };

@@ -6,10 +6,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ElementLookupAnswer, PaletteComponentsAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
+import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { fieldErrorsOf, validationError } from '../errors.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
-import { STUDIO_API_PREFIX } from './studio-api-plugin.js';
 
 type TailwindClassList = InstanceType<typeof import('../studio-source/tailwind-classes.js').TailwindClassList>;
 
@@ -29,7 +29,7 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
     (tailwind ??= import('../studio-source/tailwind-classes.js').then(({ TailwindClassList }) => new TailwindClassList(root)));
 
   app.post(
-    `${STUDIO_API_PREFIX}/elements/lookup`,
+    `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.elementsLookup}`,
     { bodyLimit: LOOKUP_BODY_LIMIT, onRequest: studioCallGuard(token, LOOKUP_BODY_LIMIT) },
     async (request): Promise<ElementLookupAnswer> => {
       const [{ elementLookupBodySchema }, { lookupElements }, editor] = await Promise.all([
@@ -43,12 +43,12 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
     },
   );
 
-  app.get(`${STUDIO_API_PREFIX}/components`, async (): Promise<PaletteComponentsAnswer> => {
+  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.components}`, async (): Promise<PaletteComponentsAnswer> => {
     const [{ paletteComponents }, editor] = await Promise.all([import('../studio-source/palette-components.js'), sourceEditor.get()]);
     return { components: await editor.readSource(paletteComponents) };
   });
 
-  app.get(`${STUDIO_API_PREFIX}/tailwind/classes`, async (): Promise<TailwindClassesAnswer> => ({
+  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindClasses}`, async (): Promise<TailwindClassesAnswer> => ({
     classes: await (await tailwindClasses()).classes(),
   }));
 };

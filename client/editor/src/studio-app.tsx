@@ -2,6 +2,7 @@
  * The studio's one screen: toolbar on top; layers and the palette on the left; the canvas of console frames in the
  * middle; the inspector (element, props and state, text) and the change list on the right.
  */
+import { canvasIdOfStudioPath, DEFAULT_CANVAS_ID } from '@contracts/studio-routes.js';
 import { CanvasView } from './canvas/canvas-view';
 import { useCanvasDocument } from './canvas/use-canvas-document';
 import { useEditorKeys } from './keyboard/use-editor-keys';
@@ -15,7 +16,7 @@ import { Toolbar } from './toolbar/toolbar';
 
 /** The canvas id of `/_studio/canvas/{canvasId}` (docs/editor.md#canvases), else the default canvas. */
 export function canvasIdFromLocation(pathname: string): string {
-  return /^\/_studio\/canvas\/([A-Za-z0-9_-]{1,200})\/?$/.exec(pathname)?.[1] ?? 'default';
+  return canvasIdOfStudioPath(pathname) ?? DEFAULT_CANVAS_ID;
 }
 
 export function StudioApp() {

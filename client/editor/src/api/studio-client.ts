@@ -4,8 +4,7 @@
  * Every failure becomes a `StudioCallError` holding the server's catalogue code and its message for a person.
  */
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
-
-export const STUDIO_API = '/_studio/api';
+import { STUDIO_API_PREFIX } from '@contracts/studio-routes.js';
 
 export class StudioCallError extends Error {
   constructor(
@@ -37,7 +36,7 @@ export async function studioCall<T>(path: string, init: { method?: 'GET' | 'POST
   }
   let response: Response;
   try {
-    response = await fetch(`${STUDIO_API}${path}`, {
+    response = await fetch(`${STUDIO_API_PREFIX}${path}`, {
       method,
       headers,
       body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),

@@ -5,6 +5,7 @@
  * when Enter comes, the change carries it as its `cssEquivalent`, and the frame shows the class in the next frame
  * instead of waiting for a request of its own.
  */
+import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import type { StudioServer } from './studio-client';
 
 /** How many classes' CSS answers are kept (the ones asked about last). */
@@ -28,7 +29,7 @@ export class TailwindClasses {
 
   /** The project's class names; asked again after a failure (the server may have been restarting). */
   vocabulary(): Promise<string[]> {
-    this.vocabularyAnswer ??= this.server.call<{ classes: string[] }>('/tailwind/classes').then(
+    this.vocabularyAnswer ??= this.server.call<{ classes: string[] }>(STUDIO_API_PATHS.tailwindClasses).then(
       (answer) => (Array.isArray(answer.classes) ? answer.classes : []),
       (error: unknown) => {
         this.vocabularyAnswer = null;
@@ -44,7 +45,7 @@ export class TailwindClasses {
     if (!name || /\s/.test(name)) return Promise.resolve(null);
     let pending = this.cssRequests.get(name);
     if (!pending) {
-      pending = this.server.call<{ css?: unknown }>('/tailwind/css', { method: 'POST', body: { classes: [{ className: name, modifiers: [] }] } }).then(
+      pending = this.server.call<{ css?: unknown }>(STUDIO_API_PATHS.tailwindCss, { method: 'POST', body: { classes: [{ className: name, modifiers: [] }] } }).then(
         (answer) => (typeof answer?.css === 'string' && answer.css.trim() ? answer.css : null),
         () => null,
       );

@@ -3,16 +3,13 @@
  * the frame's `storyboardId`, `framework=VITE`), and back again to the address a person reads and types. See
  * docs/editor.md#frame-address.
  */
+import { STUDIO_FRAME_PARAMS, studioFrameQuery } from '@contracts/frame-query.js';
 import { frameRouteSchema } from '@contracts/studio-api.js';
-
-const FRAME_PARAMS = ['storyboard', 'storyboardId', 'framework'] as const;
 
 /** The `<iframe>` address of `route` in frame `frameId`; the route's own query and hash are kept. */
 export function frameSrc(route: string, frameId: string): string {
   const url = new URL(route, 'http://frame.invalid');
-  url.searchParams.set('storyboard', 'true');
-  url.searchParams.set('storyboardId', frameId);
-  url.searchParams.set('framework', 'VITE');
+  for (const [name, value] of Object.entries(studioFrameQuery(frameId))) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -24,7 +21,7 @@ export function displayAddress(href: string): string {
   } catch {
     return href;
   }
-  for (const name of FRAME_PARAMS) url.searchParams.delete(name);
+  for (const name of STUDIO_FRAME_PARAMS) url.searchParams.delete(name);
   const search = url.searchParams.toString();
   return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
 }

@@ -6,12 +6,13 @@
 import { useEffect } from 'react';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
 import type { CanvasDocument } from '@contracts/studio-api.js';
-import { canWriteSource, STUDIO_API, studioCall } from '../api/studio-client';
+import { STUDIO_API_PATHS, STUDIO_API_PREFIX, withCanvasId } from '@contracts/studio-routes.js';
+import { canWriteSource, studioCall } from '../api/studio-client';
 import { useEditorStore } from '../state/editor-store';
 
 export const SAVE_DELAY_MS = 400;
 
-const canvasPath = (canvasId: string) => `/canvases/${encodeURIComponent(canvasId)}`;
+const canvasPath = (canvasId: string) => withCanvasId(STUDIO_API_PATHS.canvas, canvasId);
 
 /** The part of the document that is saved: everything but what only this page's session knows. */
 export function savedFieldsChanged(previous: CanvasDocument | null, next: CanvasDocument | null): boolean {
@@ -61,7 +62,7 @@ export function useCanvasDocument(canvasId: string): void {
     const onPageHide = () => {
       if (!unsaved || !canWriteSource()) return;
       const token = document.querySelector<HTMLMetaElement>(`meta[name="${STUDIO_TOKEN_META}"]`)?.content ?? '';
-      void fetch(`${STUDIO_API}${canvasPath(canvasId)}`, {
+      void fetch(`${STUDIO_API_PREFIX}${canvasPath(canvasId)}`, {
         method: 'PUT',
         keepalive: true,
         headers: { 'content-type': 'application/json', [STUDIO_TOKEN_HEADER]: token },

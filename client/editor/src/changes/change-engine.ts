@@ -25,6 +25,7 @@ import {
 import type { ChangeType, MutationAnswer } from '@contracts/changes.js';
 import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeRecord } from '@contracts/studio-api.js';
+import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import { isPlaceholderCodebaseId } from '@contracts/dom.js';
 import { StudioCallError, type StudioServer } from '../api/studio-client.js';
 import type { ElementLookups } from '../frame/element-lookups.js';
@@ -518,7 +519,7 @@ export class ChangeEngine {
     const canvasId = encodeURIComponent(editor().canvasId);
     let answer: MutationAnswer;
     try {
-      answer = await this.server.call<MutationAnswer>(`/canvases/${canvasId}/parseAndMutate/${request.path}`, { method: 'POST', body: request.body });
+      answer = await this.server.call<MutationAnswer>(`${withCanvasId(STUDIO_API_PATHS.parseAndMutate, canvasId)}/${request.path}`, { method: 'POST', body: request.body });
     } catch (error) {
       await Promise.all([instant, flushing]);
       const failed = await this.rejected(id, step, error);

@@ -8,6 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import type { ChangeItem } from '@contracts/change-items.js';
 import type { InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeState, HistoryStatus } from '@contracts/studio-api.js';
+import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import type { StudioServer } from '../api/studio-client.js';
 import { subscribeAfterPaint } from '../state/after-next-paint.js';
 import { useEditorStore } from '../state/editor-store.js';
@@ -64,7 +65,7 @@ export function createChangeStore(server: Pick<StudioServer, 'call'>) {
       refreshHistory: async () => {
         const canvasId = useEditorStore.getState().canvasId;
         try {
-          const history = await server.call<HistoryStatus>(`/canvases/${encodeURIComponent(canvasId)}/history`);
+          const history = await server.call<HistoryStatus>(withCanvasId(STUDIO_API_PATHS.history, canvasId));
           if (useEditorStore.getState().canvasId !== canvasId) return;
           updateChangeStore(store, (state) => {
             state.history = { undoCount: history.undoCount, redoCount: history.redoCount };

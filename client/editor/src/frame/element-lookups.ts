@@ -6,6 +6,7 @@
 import { isValidCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { ElementLookup, NavTreeNode } from '@contracts/frame-protocol.js';
 import { LOOKUP_LIMIT, type ElementLookupAnswer, type ElementSourceInfo } from '@contracts/studio-api.js';
+import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import type { StudioServer } from '../api/studio-client';
 import { useEditorStore } from '../state/editor-store';
 import type { FrameChannel, FrameRegistry } from './frame-registry';
@@ -66,7 +67,7 @@ export class ElementLookups {
     let learnt = false;
     for (let start = 0; start < ids.length; start += LOOKUP_LIMIT) {
       const batch = ids.slice(start, start + LOOKUP_LIMIT);
-      const answer = await this.server.call<ElementLookupAnswer>('/elements/lookup', { method: 'POST', body: { codebaseIds: batch } });
+      const answer = await this.server.call<ElementLookupAnswer>(STUDIO_API_PATHS.elementsLookup, { method: 'POST', body: { codebaseIds: batch } });
       const found = answer.elements ?? {};
       if (Object.keys(found).length > 0) {
         store().mergeElementInfo(found);

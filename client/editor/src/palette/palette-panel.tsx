@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { PaletteComponentsAnswer } from '@contracts/studio-api.js';
+import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import { studioCall } from '../api/studio-client';
 import { frameAtPoint } from '../canvas/canvas-geometry';
 import { useEditorServices } from '../services/editor-services';
@@ -19,7 +20,7 @@ function useComponents(): ComponentsState {
   const [state, setState] = useState<ComponentsState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    studioCall<PaletteComponentsAnswer>('/components').then(
+    studioCall<PaletteComponentsAnswer>(STUDIO_API_PATHS.components).then(
       (answer) => current && setState({ status: 'ready', items: componentItems(answer.components ?? []) }),
       (error: unknown) => current && setState({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
     );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { VIEWPORT_PRESETS, type ViewportPreset } from '@contracts/studio-api.js';
+import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import { canWriteSource, studioCall } from '../api/studio-client';
 import { fitCanvas, zoomCanvasTo } from '../canvas/canvas-actions';
 import { nextZoomStep } from '../canvas/canvas-geometry';
@@ -38,7 +39,7 @@ function useStudioEditable(): boolean | null {
       setEditable(false);
       return;
     }
-    studioCall<{ editable?: boolean }>('/health')
+    studioCall<{ editable?: boolean }>(STUDIO_API_PATHS.health)
       .then((health) => setEditable(health.editable !== false))
       .catch(() => setEditable(null));
   }, []);

@@ -1,0 +1,47 @@
+/**
+ * The query of a frame's address: the editor puts `storyboard=true`, the frame's storyboard id and
+ * `framework=VITE` on the console route a frame shows, and the overlay in the frame reads them (with `type` and
+ * `debugLog`, which a test or a person may add). See docs/editor.md#frame-address.
+ */
+import { hasValidIdCharacters } from './dom.js';
+import type { StoryboardType } from './frame-protocol.js';
+
+/** The framework a console served by Vite names: the overlay then reports Vite's error overlay as a hydration error. */
+export const VITE_FRAMEWORK = 'VITE';
+
+/** The storyboard id of a page whose address names none, or an invalid one. */
+const DEFAULT_STORYBOARD_ID = 'console';
+
+/** The parameters the editor adds to a frame's address, and takes away again from the address it shows. */
+export const STUDIO_FRAME_PARAMS = ['storyboard', 'storyboardId', 'framework'] as const;
+
+/** The editor's parameters for a frame showing storyboard `storyboardId`. */
+export function studioFrameQuery(storyboardId: string): Record<(typeof STUDIO_FRAME_PARAMS)[number], string> {
+  return { storyboard: 'true', storyboardId, framework: VITE_FRAMEWORK };
+}
+
+export interface FrameQuery {
+  storyboard: boolean;
+  type: StoryboardType;
+  framework: string | null;
+  debugLog: boolean;
+  storyboardId: string;
+}
+
+/** A query's parameters as `URLSearchParams` gives them. */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
+/** What a frame's query asks of the overlay. */
+export function frameQueryOf(params: QueryParams): FrameQuery {
+  const type = params.get('type');
+  const storyboardId = params.get('storyboardId');
+  return {
+    storyboard: params.get('storyboard') === 'true',
+    type: type === 'STORY' || type === 'COMPONENT' ? type : 'APPLICATION',
+    framework: params.get('framework'),
+    debugLog: params.get('debugLog') === 'true',
+    storyboardId: storyboardId && hasValidIdCharacters(storyboardId) ? storyboardId : DEFAULT_STORYBOARD_ID,
+  };
+}
