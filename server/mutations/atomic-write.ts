@@ -63,10 +63,15 @@ export function sweepStaleTempFiles(root: string): string[] {
 
 /** The temporary-file folder, made when missing, checked to be a real folder of the root (no link elsewhere). */
 function tempFolder(root: string): string {
-  const folder = path.join(root, ...TEMP_FOLDER.split('/'));
-  fs.mkdirSync(folder, { recursive: true });
-  if (fs.realpathSync(folder) !== folder) {
-    throw appError('PATH_FORBIDDEN', TEMP_FOLDER, 'a symbolic link leads it elsewhere; the studio writes its temporary files only inside the project');
+  let folder = root;
+  // Each level is looked at before anything is made in it: a link planted there must not take a folder elsewhere.
+  for (const segment of TEMP_FOLDER.split('/')) {
+    folder = path.join(folder, segment);
+    const stat = fs.lstatSync(folder, { throwIfNoEntry: false });
+    if (!stat) fs.mkdirSync(folder, { recursive: true });
+    else if (!stat.isDirectory()) {
+      throw appError('PATH_FORBIDDEN', TEMP_FOLDER, 'it is a symbolic link or a file; the studio writes its temporary files only in a folder of the project');
+    }
   }
   return folder;
 }

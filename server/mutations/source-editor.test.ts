@@ -131,6 +131,17 @@ describe('confinement to the root', () => {
     expect(hashTree(base)).toEqual(before);
   });
 
+  it("never makes its temporary files through a link: .plantation-studio leading outside is 403, nothing written", async () => {
+    fs.symlinkSync(outside, path.join(root, '.plantation-studio'));
+    const before = hashTree(base);
+    const error = await refusal(editor.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'x' }));
+    expect([error.statusCode, error.code]).toEqual([403, 'PATH_FORBIDDEN']);
+    expect(error.message).toContain('.plantation-studio/tmp');
+    expect(hashTree(base)).toEqual(before);
+    expect(fs.readdirSync(outside)).toEqual(['victim.tsx']);
+    expect(readPage()).toBe(PAGE);
+  });
+
   it('ignores JSX files under node_modules and .git when looking for an element', async () => {
     fs.mkdirSync(path.join(root, 'node_modules/lib'), { recursive: true });
     fs.writeFileSync(path.join(root, 'node_modules/lib/a.tsx'), PAGE);
