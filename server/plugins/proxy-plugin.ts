@@ -1,7 +1,8 @@
 /**
- * Proxy mode (`--api <url>`): forwards the plantation API prefixes to the real host with headers and cookies
- * intact, on one undici pool. Whatever the upstream does, the console gets a JSON `{code, message}` naming it (or,
- * once the answer's first bytes went out, an answer that ends as aborted), and this server keeps serving:
+ * Proxy mode (`--api <url>`): @fastify/http-proxy forwards the plantation API prefixes to the real host with
+ * headers and cookies intact, through one undici pool of our own (`UpstreamCalls`). Whatever the upstream does, the
+ * console gets a JSON `{code, message}` naming it (or, once the answer's first bytes went out, an answer that ends as
+ * aborted), and this server keeps serving:
  *
  * - one deadline (`timeoutMs`) bounds each call from its arrival to the answer's last byte, however the upstream
  *   trickles; when it passes, the call to the upstream is aborted and its socket freed;
@@ -9,16 +10,14 @@
  *   never queue a good one behind them; one more is refused at once with 503;
  * - the upstream's CORS headers are dropped: this server's origin is the console's, and the only CORS it may grant
  *   is `mock --cors-origin`'s.
- *
- * Why undici directly rather than @fastify/http-proxy: reply-from gives no handle on the upstream call before its
- * headers arrive (no signal), so a call the console gave up on, or one past its deadline, kept its socket until
- * undici's own timers ran out, and a body error before the first byte became a 500.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Pool } from 'undici';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Dispatcher } from 'undici';
 import { API_PREFIXES } from '../../contracts/api.js';
 import { AppError, appError } from '../errors.js';
+import { DeadlinePassed, UpstreamCalls } from './upstream-calls.js';
 
 export interface ProxyOptions {
   upstream: URL;
@@ -31,16 +30,6 @@ export interface ProxyOptions {
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 /** Far above what a browser sends at once (six connections per origin), far below the process's file limit. */
 export const DEFAULT_PROXY_MAX_IN_FLIGHT = 256;
-
-/** Why the proxy gave up on an upstream call: its deadline passed. */
-class DeadlinePassed extends Error {
-  override name = 'DeadlinePassed';
-}
-
-/** Why the proxy gave up on an upstream call: the console went away first. */
-class ClientGone extends Error {
-  override name = 'ClientGone';
-}
 
 type NetworkError = Error & { code?: string; cause?: unknown; errors?: unknown[] };
 
@@ -119,94 +108,63 @@ export function answerHeaders(headers: Record<string, string | string[] | undefi
   return out;
 }
 
-/** Whether the console's request has a body to stream on (HTTP/1.1: a length above zero, or chunks). */
-function hasBody(headers: IncomingHttpHeaders): boolean {
-  if (headers['transfer-encoding'] !== undefined) return true;
-  const length = headers['content-length'];
-  return length !== undefined && length !== '0';
+/** reply-from wraps what undici says in errors of its own (`Service Unavailable`, `Gateway Timeout`, …) with it as the cause. */
+function upstreamCause(error: Error): unknown {
+  return (error as NetworkError).cause ?? error;
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, { upstream, timeoutMs, maxInFlight = DEFAULT_PROXY_MAX_IN_FLIGHT }) => {
   const origin = upstream.origin;
   const basePath = upstream.pathname.replace(/\/$/, '');
-  const pool = new Pool(origin, {
-    // One socket per call in flight: a call never waits for another's socket.
-    connections: maxInFlight,
-    pipelining: 1,
-    // The deadline below is the real bound; these only keep undici's defaults (10 s, 300 s) from contradicting it.
-    connectTimeout: timeoutMs,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    // Why explicit: a studio that forwards sign-in tokens must not hand them to whoever answers in the host's name.
-    connect: { rejectUnauthorized: true },
-  });
+  const calls = new UpstreamCalls(origin, { timeoutMs, maxInFlight });
   app.addHook('onClose', async () => {
-    await pool.destroy();
+    await calls.destroy();
   });
 
   /** Upstream header names copied onto a reply, to take back if the answer fails before its first byte. */
-  const copied = new WeakMap<FastifyReply, string[]>();
-  let inFlight = 0;
+  const copied = new WeakMap<object, string[]>();
 
-  // Why no parsing: the body goes to the upstream as the console sent it, in whatever type, streamed.
+  // Why no parsing: the body goes to the upstream as the console sent it, in whatever type, streamed. The proxy adds
+  // its own pass-through parsers for `application/json` and `*`; the inherited text parser would still take text.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return reply.code(error.statusCode).send(error.toJSON());
     // A body that failed before its first byte reached the console (Fastify sends the error instead of the body).
-    const upstreamHeaders = copied.get(reply);
+    const upstreamHeaders = copied.get(request);
     if (!upstreamHeaders) throw error; // not the upstream's: the server's own handler answers it
     for (const name of upstreamHeaders) reply.removeHeader(name);
     const failure = upstreamError(origin, error, timeoutMs);
     return reply.code(failure.statusCode).send(failure.toJSON());
   });
 
-  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (inFlight >= maxInFlight) throw appError('UPSTREAM_SATURATED', origin, maxInFlight);
-    inFlight += 1;
-    const call = new AbortController();
-    const deadline = setTimeout(() => call.abort(new DeadlinePassed()), timeoutMs);
-    const onClientGone = () => call.abort(new ClientGone());
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      inFlight -= 1;
-      clearTimeout(deadline);
-      reply.raw.off('close', onClientGone);
-    };
-    reply.raw.once('close', onClientGone);
-
-    let answer: Awaited<ReturnType<Pool['request']>>;
-    try {
-      answer = await pool.request({
-        path: `${basePath}${request.url}`,
-        method: request.method as 'GET',
-        headers: forwardedHeaders(request.headers),
-        body: hasBody(request.headers) ? request.raw : null,
-        signal: call.signal,
-      });
-    } catch (error) {
-      release();
-      throw upstreamError(origin, error, timeoutMs);
-    }
-    // The call ends when its body does: read to the end, broken off by the deadline, or dropped by the console.
-    answer.body.once('close', release);
-    if (answer.statusCode < 200 || answer.statusCode > 599) {
-      answer.body.destroy();
-      throw appError('UPSTREAM_BAD_ANSWER', origin, `status ${answer.statusCode} is not an HTTP status`);
-    }
-    const headers = answerHeaders(answer.headers);
-    copied.set(reply, Object.keys(headers));
-    // Until its first byte goes out, a failing body still becomes a JSON error (the handler above); after that, the
-    // console's answer is destroyed rather than ended, so it reads as aborted.
-    return reply.code(answer.statusCode).headers(headers).send(answer.body);
-  }
-
   for (const prefix of API_PREFIXES) {
     const bare = prefix.replace(/\/$/, '');
-    app.all(bare, forward);
-    app.all(`${bare}/*`, forward);
+    await app.register(httpProxy, {
+      upstream: origin,
+      prefix: bare,
+      rewritePrefix: `${basePath}${bare}`,
+      // Why a cast: reply-from takes any object with `request` and calls only its callback form.
+      undici: calls as unknown as { request: Dispatcher['request'] },
+      disableRequestLogging: true,
+      handler: (request, reply, dest, options) => calls.serve(reply, () => reply.from(dest, options)),
+      replyOptions: {
+        // Why never: a retried call would leave the first answer's body unread on its socket, and a 503 is the
+        // upstream's to give, once.
+        retryDelay: () => null,
+        rewriteRequestHeaders: (_request, headers) => forwardedHeaders(headers),
+        // Until the body's first byte goes out, a failing body still becomes a JSON error (the handler above, which
+        // takes these headers back); after that, Fastify destroys the console's answer, so it reads as aborted.
+        rewriteHeaders: (headers, request) => {
+          const kept = answerHeaders(headers);
+          if (request) copied.set(request, Object.keys(kept));
+          return kept;
+        },
+        onError: (reply, { error }) => {
+          const failure = upstreamError(origin, upstreamCause(error), timeoutMs);
+          reply.code(failure.statusCode).send(failure.toJSON());
+        },
+      },
+    });
   }
 };
