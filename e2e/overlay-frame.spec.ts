@@ -65,12 +65,13 @@ test.describe('the overlay is inert unless framed by the studio', () => {
       const { port } = site.address() as AddressInfo;
       await page.goto(`http://127.0.0.1:${port}/_studio/overlay-harness`);
       const harness = harnessOf(page);
-      await expect(harness.frame.getByRole('heading', { level: 1 })).toBeVisible();
+      // The console may be framed by its own origin only: the browser puts its error page in the frame.
+      const frame = () => page.frames().find((candidate) => candidate !== page.mainFrame());
+      await expect.poll(() => frame()?.url()).toBe('chrome-error://chromewebdata/');
       await expect(harness.frame.locator(OVERLAY_HOST)).toHaveCount(0);
       await harness.send({ id: 'foreign', type: 'executeFunction', payload: { functionName: 'enableDriveMode', args: {} } });
       await page.waitForTimeout(500);
       expect(await harness.messages()).toEqual([]);
-      expect(await harness.frame.evaluate(() => sessionStorage.length)).toBe(0);
     } finally {
       await new Promise((resolve) => site.close(resolve));
     }

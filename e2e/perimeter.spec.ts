@@ -161,10 +161,15 @@ test.describe('a page of another origin against dev', () => {
     }
     await expectNothingChanged();
 
-    // The console itself stays framable (the studio frames it): the same attack page shows it.
-    const consoleFrame = site.page('/frame-console', `<!doctype html><iframe id="console" src="${studio.url}/login" style="width:1200px;height:700px"></iframe>`);
-    await page.goto(consoleFrame.otherSite);
-    await expect(page.frameLocator('#console').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The console is framed by the studio only: another site or port framing it gets the browser's error page.
+    for (const path of ['/login', '/drone']) {
+      const consoleFrame = site.page('/frame-console', `<!doctype html><iframe id="console" src="${studio.url}${path}" style="width:1200px;height:700px"></iframe>`);
+      for (const url of [consoleFrame.samePortOther, consoleFrame.otherSite]) {
+        await page.goto(url);
+        const frame = () => page.frames().find((candidate) => candidate !== page.mainFrame());
+        await expect.poll(() => frame()?.url(), { message: `${url} frames ${path}` }).toBe('chrome-error://chromewebdata/');
+      }
+    }
   });
 
   test("cannot read the console's source, the HMR token or a file through a link, nor open the HMR socket", async ({ page, request }) => {

@@ -191,11 +191,13 @@ describe('the perimeter of dev', () => {
       }
     });
 
-    it('the console stays framable: the studio frames it', async () => {
-      const page = await get('/', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' });
-      expect(page.status).toBe(200);
-      expect(page.headers['x-frame-options']).toBeUndefined();
-      expect(page.headers['content-security-policy'] ?? '').not.toContain('frame-ancestors');
+    it('the console may be framed by this origin only: the studio frames it, no other site may', async () => {
+      for (const path of ['/', '/login', '/src/main.tsx']) {
+        const page = await get(path, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' });
+        expect(page.status, path).toBe(200);
+        expect(page.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+        expect(page.headers['content-security-policy'], path).toBe("frame-ancestors 'self'");
+      }
     });
   });
 

@@ -36,6 +36,9 @@ describe('the console from a static build (`start`)', () => {
       expect(answer.headers['content-type'], url).toContain('text/html');
       expect(answer.body, url).toContain('<div id="root">');
       expect(answer.headers['cache-control'], url).toBe('no-cache');
+      // Framed by the studio only, never by another site (clickjacking).
+      expect(answer.headers['content-security-policy'], url).toBe("frame-ancestors 'self'");
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 

@@ -29,6 +29,15 @@ export type ViteHosting = Extract<ConsoleHosting, { kind: 'vite' }>;
 
 const CONSOLE_METHODS = ['GET', 'HEAD'] as const;
 
+/**
+ * The console may be framed by this origin only: the studio shows it in frames, and a page of another site that
+ * framed it invisibly could have the user's clicks delete drones or trees from a `--data` mock (clickjacking).
+ */
+export const CONSOLE_FRAME_HEADERS = {
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+} as const;
+
 function pathnameOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
@@ -138,6 +147,7 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
       // Routes are only served once onReady has run, so Vite is there.
       if (!vite) throw new Error('the console server is still starting');
       reply.hijack();
+      for (const [name, value] of Object.entries(CONSOLE_FRAME_HEADERS)) reply.raw.setHeader(name, value);
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
         const res = reply.raw;
         if (res.headersSent) return res.end();
@@ -157,6 +167,7 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
 
   const serveBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isServerPath(request.url)) return reply.callNotFound();
+    reply.headers(CONSOLE_FRAME_HEADERS);
     let pathname: string;
     try {
       pathname = decodeURIComponent(pathnameOf(request.url));

@@ -73,7 +73,8 @@ export interface StudioPluginOptions {
 /**
  * Nothing frames the studio: a page of another site that framed it invisibly could have the user's click and key
  * press delete an element from the source (clickjacking). The CSP directive for today's browsers, the older header
- * for the rest. The console's pages stay framable: the studio shows them in frames.
+ * for the rest. The console's pages are framable by this origin only (`CONSOLE_FRAME_HEADERS`): the studio shows them
+ * in frames.
  */
 export const STUDIO_FRAME_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
