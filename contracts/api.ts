@@ -58,18 +58,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
     }),
   });
 }
-export type Page<T> = {
-  content: T[];
-  number: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  numberOfElements: number;
-  first: boolean;
-  last: boolean;
-  empty: boolean;
-  pageable: { pageNumber: number; pageSize: number; offset: number };
-};
+export type { Page } from './spring-page.js';
 
 /** "Wrapped" answers put the page or object under `data`. */
 export function wrapped<T extends z.ZodType>(inner: T) {

@@ -1,18 +1,8 @@
 import { expect, privateStudio, test } from './fixtures.js';
 import { signIn } from './session.js';
+import { emptyPage } from '../contracts/spring-page.js';
 
-const EMPTY_PAGE = {
-  content: [],
-  number: 0,
-  size: 6,
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  first: true,
-  last: true,
-  empty: true,
-  pageable: { pageNumber: 0, pageSize: 6, offset: 0 },
-};
+const EMPTY_PAGE = emptyPage(6);
 
 test.describe('the country list, loaded', () => {
   test('draws flags with the bundled flags-only font, so they are flags on every platform', async ({ page, signedIn }) => {

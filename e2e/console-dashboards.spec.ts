@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, privateStudio, test } from './fixtures.js';
 import { signIn } from './session.js';
+import { emptyPage } from '../contracts/spring-page.js';
 
 interface MockState {
   countries: Array<{ countryId: number; countryName: string }>;
@@ -270,20 +271,7 @@ test.describe('dashboards, states', () => {
   const studio = privateStudio(['--latency', '600']);
   // Every call waits on purpose here, and the dropdowns walk every page of countries one call after another.
   test.describe.configure({ timeout: 120_000 });
-  const emptyWrapped = {
-    data: {
-      content: [],
-      number: 0,
-      size: 6,
-      totalElements: 0,
-      totalPages: 0,
-      numberOfElements: 0,
-      first: true,
-      last: true,
-      empty: true,
-      pageable: { pageNumber: 0, pageSize: 6, offset: 0 },
-    },
-  };
+  const emptyWrapped = { data: emptyPage(6) };
 
   test('loading shows the spinner of each dashboard', async ({ page }) => {
     await signIn(page, studio.url());

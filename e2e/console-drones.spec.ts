@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, privateStudio, test } from './fixtures.js';
 import { signIn } from './session.js';
+import { emptyPage } from '../contracts/spring-page.js';
 
 interface Drone {
   droneId: number;
@@ -168,8 +169,7 @@ test('a failed create names the failure; the empty state offers the first drone'
   await expect(dialog.getByRole('alert')).toContainText('Có lỗi xảy ra khi tạo drone');
   await dialog.getByRole('button', { name: 'Hủy' }).click();
 
-  const emptyPage = { content: [], number: 0, size: 6, totalElements: 0, totalPages: 0, numberOfElements: 0, first: true, last: true, empty: true, pageable: { pageNumber: 0, pageSize: 6, offset: 0 } };
-  await studio.mock(request).fault({ path: '/vam/drone/list', status: 200, body: emptyPage, count: 5 });
+  await studio.mock(request).fault({ path: '/vam/drone/list', status: 200, body: emptyPage(6), count: 5 });
   await page.reload();
   await expect(page.getByText('Chưa có drone nào')).toBeVisible();
   await page.getByRole('button', { name: 'Thêm Drone Đầu Tiên' }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, privateStudio, test } from './fixtures.js';
 import { signIn } from './session.js';
+import { emptyPage } from '../contracts/spring-page.js';
 
 interface MockState {
   countries: Array<{ countryId: number; countryName: string }>;
@@ -11,19 +12,6 @@ interface MockState {
 async function mockState(request: APIRequestContext, baseURL: string): Promise<MockState> {
   return (await (await request.get(`${baseURL}/_mock/state`)).json()) as MockState;
 }
-
-const emptyPage = (size: number) => ({
-  content: [],
-  number: 0,
-  size,
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  first: true,
-  last: true,
-  empty: true,
-  pageable: { pageNumber: 0, pageSize: size, offset: 0 },
-});
 
 test.describe('region management', () => {
   test('shows the first country, pages by button and URL, searches the page and resets', async ({ page, request, baseURL, signedIn }) => {

@@ -4,8 +4,10 @@
  * accounts spec does that itself).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from '../mocks/demo-account.js';
 
-export const DEMO_CREDENTIALS = { username: 'demo', password: 'demo123' } as const;
+/** The mock's demo account, as the sign-in form takes it. */
+export const DEMO_CREDENTIALS = { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password } as const;
 
 export interface Credentials {
   username: string;

@@ -7,13 +7,13 @@ import {
   droneInputSchema,
   type Drone,
   type DroneInput,
-  type Page,
   type RouteBody,
   type RouteName,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
 } from '../contracts/api.js';
+import { springPage as paginate } from '../contracts/spring-page.js';
 import { appError, validationError, type FieldErrorDetail } from '../server/errors.js';
 import { hashPassword, verifyPassword, type TokenIssuer } from './auth.js';
 import { droneImage } from './drone-image.js';
@@ -29,26 +29,6 @@ export interface HandlerInput<N extends RouteName> {
 export type MockHandlers = {
   [N in RouteName]: (input: HandlerInput<N>) => RouteResponse<N> | Promise<RouteResponse<N>>;
 };
-
-/** Slices a list into a Spring-style page; a page past the end is empty but keeps the true totals. */
-export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
-  const totalElements = items.length;
-  const totalPages = Math.ceil(totalElements / size);
-  const offset = page * size;
-  const content = items.slice(offset, offset + size);
-  return {
-    content,
-    number: page,
-    size,
-    totalElements,
-    totalPages,
-    numberOfElements: content.length,
-    first: page === 0,
-    last: page >= totalPages - 1,
-    empty: content.length === 0,
-    pageable: { pageNumber: page, pageSize: size, offset },
-  };
-}
 
 /** How the handlers read the state: afresh on every call, since a reset or a reseed replaces it. */
 type StateOf = () => Readonly<MockState>;

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodySchema, routes, type Page, type DroneSummary } from '../contracts/api.js';
+import { errorBodySchema, routes, type DroneSummary } from '../contracts/api.js';
+import { emptyPage } from '../contracts/spring-page.js';
 import type { StudioServer } from '../server/create-server.js';
 import { DEMO_ACCOUNT, mockStateSchema, type MockState } from './mock-state.js';
 import { bearer, expectJsonError, expectValidationError, login, newServer } from './mock-test-support.js';
@@ -35,18 +36,7 @@ function plantationOf(state: StateDump): Omit<StateDump, 'accounts'> {
   return data;
 }
 
-const EMPTY_PAGE: Page<DroneSummary> = {
-  content: [],
-  number: 0,
-  size: 6,
-  totalElements: 0,
-  totalPages: 0,
-  numberOfElements: 0,
-  first: true,
-  last: true,
-  empty: true,
-  pageable: { pageNumber: 0, pageSize: 6, offset: 0 },
-};
+const EMPTY_PAGE = emptyPage<DroneSummary>(6);
 
 // ---------------------------------------------------------------------------------------------------------------
 // One shared server for forced statuses, faults, reset and the dump

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DRONE_CREATE_DEFAULTS } from '@contracts/api';
 import { checkDroneForm, createFormValues, editFormValues, serverFieldErrors } from './drone-form';
 import { toDroneView } from './drone-view-model';
 
@@ -23,17 +24,7 @@ describe('checkDroneForm', () => {
     const check = checkDroneForm({ ...createFormValues(), name: '  Sơn Ca 99 ', speed: '12.5', direction: 'Northeast' });
     expect(check).toEqual({
       ok: true,
-      input: {
-        name: 'Sơn Ca 99',
-        direction: 'Northeast',
-        speed: 12.5,
-        height: 0,
-        currentLocation: '',
-        status: 'inactive',
-        batteryLevel: 100,
-        robotId: 1,
-        sensorControlSystemId: 1,
-      },
+      input: { ...DRONE_CREATE_DEFAULTS, name: 'Sơn Ca 99', direction: 'Northeast', speed: 12.5 },
     });
   });
 

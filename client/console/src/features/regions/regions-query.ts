@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Region } from '@contracts/api';
+import { emptyPage } from '@contracts/spring-page';
 import { api, ApiError } from '../../api/api-client';
 import { walkPages } from '../../lib/walk-pages';
 
@@ -8,27 +9,12 @@ const REGION_PAGE_SIZE = 6;
 /** The robot and region screens' wording for a failed list (docs/console.md#faults-and-retries). */
 export const LIST_FAILED = 'Network response was not ok';
 
-function emptyPage(page: number): Page<Region> {
-  return {
-    content: [],
-    number: page,
-    size: REGION_PAGE_SIZE,
-    totalElements: 0,
-    totalPages: 0,
-    numberOfElements: 0,
-    first: true,
-    last: true,
-    empty: true,
-    pageable: { pageNumber: page, pageSize: REGION_PAGE_SIZE, offset: 0 },
-  };
-}
-
 /** One page of a country's regions; an unknown country (404) has none (docs/console.md#regions). */
 async function regionsOrNone(countryId: number, page: number, signal: AbortSignal): Promise<Page<Region>> {
   try {
     return await api.regionsOfCountry({ countryId, page, size: REGION_PAGE_SIZE }, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return emptyPage(page);
+    if (error instanceof ApiError && error.status === 404) return emptyPage(REGION_PAGE_SIZE, page);
     throw error;
   }
 }
