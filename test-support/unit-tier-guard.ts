@@ -10,5 +10,6 @@ function refuse(what: string): never {
   throw new Error(`${what} in a unit test: list this test file under the integration tier in vitest.config.ts`);
 }
 
-ChildProcess.prototype.spawn = () => refuse('Starting a process');
+// `spawn`, `exec` and `fork` all start their process through this method (left out of Node's types).
+(ChildProcess.prototype as unknown as { spawn: () => never }).spawn = () => refuse('Starting a process');
 Server.prototype.listen = () => refuse('Listening on a socket');
