@@ -18,10 +18,6 @@ export function elementStart(_file: EditableFile, entry: JsxElementEntry): numbe
   return entry.start;
 }
 
-export function elementText(file: EditableFile, entry: JsxElementEntry): string {
-  return file.text.slice(elementStart(file, entry), entry.node.end);
-}
-
 /** How an error names an element: its tag, file and line. */
 export function describeElement(located: LocatedElement): string {
   const sourceFile = sourceOf(located.file);
