@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialRebuildSchedule, rebuildTransition, SETTLE_MS, WRITE_WAIT_LIMIT_MS, type RebuildEffect, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
+import { HOT_RELOAD_WAIT_MS, initialRebuildSchedule, rebuildTransition, SETTLE_MS, WRITE_WAIT_LIMIT_MS, type RebuildEffect, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
 
 /** Runs events in order; answers the state and every effect, in order. */
 function run(events: RebuildEvent[], from: RebuildSchedule = initialRebuildSchedule): { state: RebuildSchedule; effects: RebuildEffect[] } {
@@ -32,18 +32,27 @@ describe('rebuild schedule', () => {
       { type: 'TIMER' },
     ]);
     expect(builds(effects)).toEqual([{ type: 'build', clearMarkers: true }]);
-    // While the write is under way the edit waits for it, a bounded time at most.
+    // While the write is under way the edit waits for it, then for its hot reload, each a bounded time at most.
     expect(effects.filter((effect) => effect.type === 'arm').map((effect) => (effect as { ms: number }).ms)).toEqual([
       SETTLE_MS,
       WRITE_WAIT_LIMIT_MS,
       WRITE_WAIT_LIMIT_MS,
-      SETTLE_MS,
+      HOT_RELOAD_WAIT_MS,
       SETTLE_MS,
     ]);
   });
 
   it('an edit with no write after it is built once the page has settled, leaving instant markers alone', () => {
     expect(run([{ type: 'EDITED' }, { type: 'TIMER' }]).effects).toEqual([{ type: 'arm', ms: SETTLE_MS }, { type: 'build', clearMarkers: false }]);
+  });
+
+  it('a write whose hot reload does not come: the edit is built a bounded time after the answer', () => {
+    const { effects } = run([{ type: 'WRITING', writing: true }, { type: 'EDITED' }, { type: 'WRITING', writing: false }, { type: 'TIMER' }]);
+    expect(effects).toEqual([
+      { type: 'arm', ms: WRITE_WAIT_LIMIT_MS },
+      { type: 'arm', ms: HOT_RELOAD_WAIT_MS },
+      { type: 'build', clearMarkers: false },
+    ]);
   });
 
   it('a page change waits for the page alone, even while a write is under way', () => {

@@ -4,9 +4,10 @@
  *
  * - A change of the page (a hot reload, the console's own rendering): a build once the page has been still for
  *   `SETTLE_MS`; the markers of flushed instant updates are cleared before its walk.
- * - An edit shown in the frame (an instant update, ids the server remapped): the same wait, and while the editor is
- *   writing (its flush) until the write has been answered, so that the hot reload the write brings, which comes
- *   right after the answer, falls in the same wait. A write that never ends holds it `WRITE_WAIT_LIMIT_MS` at most.
+ * - An edit shown in the frame (an instant update, ids the server remapped): the same wait; and while the editor is
+ *   writing (its flush), until the write has been answered and the hot reload it brings has changed the page, so
+ *   that the edit and its hot reload are one build. A write that never ends holds it `WRITE_WAIT_LIMIT_MS` at
+ *   most; a hot reload that does not come, `HOT_RELOAD_WAIT_MS` after the answer.
  * - A tree wanted now (the editor connecting, element names changed, a selection reported while a build waits): at
  *   once.
  * - While a drag shows its element at a place of its own (held), no build: a wait that ends then builds on release.
@@ -17,6 +18,8 @@ import { unreachable } from './unreachable.js';
 
 export const SETTLE_MS = 300;
 export const WRITE_WAIT_LIMIT_MS = 2_000;
+/** Vite notices the written file, the frame fetches the module and React renders it: a few hundred ms, more under load. */
+export const HOT_RELOAD_WAIT_MS = 1_000;
 
 export interface RebuildSchedule {
   /** The last tree is stale: a build is on its way. */
@@ -70,8 +73,8 @@ export function rebuildTransition(state: RebuildSchedule, event: RebuildEvent): 
     case 'WRITING': {
       const next = { ...state, writing: event.writing };
       if (!state.wanted || state.due) return { state: next, effects: [] };
-      if (!event.writing) return { state: next, effects: [{ type: 'arm', ms: SETTLE_MS }] };
       // A page change waits for the page alone: it may be the hot reload of the write itself.
+      if (!event.writing) return { state: next, effects: [{ type: 'arm', ms: state.pageChanged ? SETTLE_MS : HOT_RELOAD_WAIT_MS }] };
       return { state: next, effects: state.pageChanged ? [] : [{ type: 'arm', ms: WRITE_WAIT_LIMIT_MS }] };
     }
     case 'TIMER':
