@@ -124,7 +124,7 @@ function mergeRule(sheet: EditableFile, selector: string, media: string | null, 
   const current = new Map<string, string>();
   let end = at;
   if (found) {
-    const close = text.indexOf(`\n${footer.split(eol)[0]}${eol}`, at + header.length - 1);
+    const close = text.indexOf(`\n${footer.split(eol)[0]}`, at + header.length - 1);
     if (close === -1) throw appError('UNWRITABLE_PATTERN', sheet.relative, `the rule for ${selector} is not closed the way the studio writes it`);
     for (const line of text.slice(at + header.length, close + 1).split('\n')) {
       const match = /^\s*([-\w]+)\s*:\s*(.*?);\s*$/.exec(line);
