@@ -31,7 +31,8 @@ export const ADDED_ATTRIBUTE = 'data-studio-added';
 export const HIDDEN_ATTRIBUTE = 'data-studio-hidden';
 /** Set on the markers above when a flush starts: the next hot reload brings the real result, so they go. */
 export const DELETE_AFTER_REFRESH_ATTRIBUTE = 'data-studio-delete-after-refresh';
-const STYLE_ELEMENT_ID = `${STUDIO_ELEMENT_ID_PREFIX}instant-styles`;
+/** The style element instant updates add their rules to: the matched-rules report leaves it out of the page's sheets. */
+export const STYLE_ELEMENT_ID = `${STUDIO_ELEMENT_ID_PREFIX}instant-styles`;
 
 export interface InstantUpdateContext {
   storyboardId: string;

@@ -4,6 +4,7 @@
  * change of the current history entry (pushes and replaces by the console's router, Back and Forward, fragments);
  * without it, from `history.pushState`/`replaceState` wrapped, `popstate` and `hashchange`. Nothing polls.
  */
+import { VITE_FRAMEWORK } from '@contracts/frame-query.js';
 import type { Channel } from './channel.js';
 import { checkHydrationStatus, openErrorOverlay } from './hydration.js';
 
@@ -32,7 +33,7 @@ export class PageWatcher {
 
   start(): void {
     this.watchAddress();
-    if (this.options.framework === 'VITE') this.watchErrors();
+    if (this.options.framework === VITE_FRAMEWORK) this.watchErrors();
   }
 
   stop(): void {

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { probeClassFor, tailwindClassFor } from './css-to-tailwind.js';
 
 describe('CSS declarations as Tailwind classes', () => {
-  it('uses keyword utilities, property utilities with arbitrary values, or arbitrary properties', () => {
-    expect(tailwindClassFor('display', 'none')).toBe('hidden');
-    expect(tailwindClassFor('justifyContent', 'space-between')).toBe('justify-between');
-    expect(tailwindClassFor('width', '120px')).toBe('w-[120px]');
-    expect(tailwindClassFor('color', '#fff')).toBe('text-[color:#fff]');
-    expect(tailwindClassFor('grid-template-columns', 'repeat(2, 1fr)')).toBe('[grid-template-columns:repeat(2,_1fr)]');
+  // Keyword utilities, property utilities with arbitrary values, or arbitrary properties.
+  it.each([
+    ['display', 'none', 'hidden'],
+    ['justifyContent', 'space-between', 'justify-between'],
+    ['width', '120px', 'w-[120px]'],
+    ['color', '#fff', 'text-[color:#fff]'],
+    ['grid-template-columns', 'repeat(2, 1fr)', '[grid-template-columns:repeat(2,_1fr)]'],
+  ])('%s: %s is %s', (property, value, className) => {
+    expect(tailwindClassFor(property, value)).toBe(className);
   });
 
   it('makes classes that tailwind-merge sees conflicting with the ones they replace', () => {

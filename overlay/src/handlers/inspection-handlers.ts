@@ -3,10 +3,11 @@
  * selector matches it, and the states (hover, focus, …) forced on it to show their styles. Each fact goes back
  * once, as the answer to the inspector's request.
  */
-import { FORCE_STATE_CLASS_PREFIX, STUDIO_ELEMENT_ID_PREFIX } from '@contracts/dom.js';
+import { FORCE_STATE_CLASS_PREFIX } from '@contracts/dom.js';
 import type { FrameFunctionHandlers } from '@contracts/frame-protocol.js';
 import { forceStateClass, isInstantModifier } from '../class-names.js';
 import { cssEvals, processRules, ruleMatchesElement } from '../css-rules.js';
+import { STYLE_ELEMENT_ID } from '../instant-updates.js';
 import type { OverlayParts } from '../overlay-parts.js';
 
 type InspectionHandlers = Pick<
@@ -14,16 +15,13 @@ type InspectionHandlers = Pick<
   'processRulesForSelectedElement' | 'setModifiersForSelectedElement' | 'getCssEvals' | 'ruleMatchesElement' | 'getElementClassList'
 >;
 
-/** Where instant updates keep the rules they add: the matched-rules report leaves them out of the page's sheets. */
-const INSTANT_STYLES_ID = `${STUDIO_ELEMENT_ID_PREFIX}instant-styles`;
-
 export function inspectionHandlers({ tree, selection, redraw }: OverlayParts): InspectionHandlers {
   const selectedElement = (key?: string) => tree.elementFor(key ?? selection.primary);
 
   return {
     processRulesForSelectedElement() {
       const element = selectedElement();
-      return { rules: element ? processRules(element, tree.quiet.bind(tree), document.getElementById(INSTANT_STYLES_ID)) : [] };
+      return { rules: element ? processRules(element, tree.quiet.bind(tree), document.getElementById(STYLE_ELEMENT_ID)) : [] };
     },
     setModifiersForSelectedElement({ modifiers }) {
       const allowed = (modifiers ?? []).filter(isInstantModifier);

@@ -3,6 +3,7 @@
  * mode, zoom, AI context), with a redraw of the outlines on request.
  */
 import type { FrameFunctionHandlers } from '@contracts/frame-protocol.js';
+import { VITE_FRAMEWORK } from '@contracts/frame-query.js';
 import { checkedStoryboardId } from '../checked-ids.js';
 import { applyDriveModeCursor, readDriveMode, writeDriveMode } from '../drive-mode.js';
 import type { OverlayParts } from '../overlay-parts.js';
@@ -21,7 +22,7 @@ export function sessionHandlers({ store, tree, page, hover, drag, redraw }: Over
       void tree.rebuildNow();
       page.reportAddress();
       // An error overlay already up when the editor connects (a build error at load) is reported at once.
-      if (store.query.framework === 'VITE') page.reportHydration();
+      if (store.query.framework === VITE_FRAMEWORK) page.reportHydration();
       return { storyboardId: store.storyboardId, canvasId: store.canvasId };
     },
     enableDriveMode() {

@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
+import { isStudioClass } from '@contracts/dom.js';
 import { modifiersShowInstantly, withVariants } from '@contracts/tailwind-variants.js';
 import { checkClassInput, modifiersFor, suggestClasses } from './class-variants';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
@@ -14,9 +15,6 @@ import { useEditorServices } from '../services/editor-services';
 import { useTailwindVocabulary } from './tailwind-vocabulary';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
-
-/** Classes the studio itself puts on elements (forced states, instant updates): never the source's. */
-const STUDIO_CLASS = /^(tempo-|arb89-|plantation-studio-)/;
 
 function ClassChip({ className, element, readOnly }: { className: string; element: SelectedElement; readOnly: boolean }) {
   const { changes } = useEditorServices();
@@ -207,7 +205,7 @@ export function ClassSection({ element }: { element: SelectedElement }) {
   const node = element.node;
   const live = useFrameQuery(element.frameId, element.key, element.navTree, (channel, key) => channel.call('getElementClassList', { elementKey: key }));
   const sourceClasses = node?.directlySetClassList ?? [];
-  const liveClasses = live.status === 'ready' ? live.data.classList.filter((name) => !STUDIO_CLASS.test(name)) : [];
+  const liveClasses = live.status === 'ready' ? live.data.classList.filter((name) => !isStudioClass(name)) : [];
   // A component is on no element of its own: the live list would be that of the first element it renders.
   const notInSource = node?.isComponent ? [] : liveClasses.filter((name) => !sourceClasses.includes(name));
   const readOnly = element.readOnlyReason !== null;
