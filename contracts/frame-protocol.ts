@@ -397,9 +397,6 @@ export interface FrameToParentPayloads {
   NAV_TREE_PART: { buildId: number; partIndex: number; partCount: number; nodes: NavTreePartNode[] };
   /** The end of a build's parts: the whole tree has been sent, with the document's HTML. */
   NAV_TREE: { buildId: number; partCount: number; nodeCount: number; documentHtml: string };
-  PROCESSED_CSS_RULES_FOR_ELEMENT: { elementKey: string | null; rules: ProcessedCssRule[] };
-  CSS_EVALS: { elementKey: string | null; evals: CssEvals | null };
-  ELEMENT_CLASS_LIST: { elementKey: string | null; classList: string[] };
   LATEST_HREF: { href: string };
   KEY_DOWN: KeyboardEventData;
   KEY_UP: KeyboardEventData;

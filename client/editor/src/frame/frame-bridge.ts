@@ -182,11 +182,6 @@ export class FrameBridge {
       case 'DRAG_CANCEL':
         this.moveDrag.onFrameMessage(frameId, message);
         return;
-      case 'PROCESSED_CSS_RULES_FOR_ELEMENT':
-      case 'CSS_EVALS':
-      case 'ELEMENT_CLASS_LIST':
-        // The inspector asks the frame for these itself, when it shows them (`use-frame-query.ts`).
-        return;
       case 'KEY_UP':
       case 'CONTEXT_REQUESTED':
       case 'INSTANT_UPDATE_DONE':
