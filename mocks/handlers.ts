@@ -14,7 +14,7 @@ import {
   type RouteResponse,
 } from '../contracts/api.js';
 import { springPage as paginate } from '../contracts/spring-page.js';
-import { appError, validationError, type FieldErrorDetail } from '../server/errors.js';
+import { appError, validationError, type FieldErrorDetail } from '../contracts/errors.js';
 import { hashPassword, verifyPassword, type TokenIssuer } from './auth.js';
 import { droneImage } from './drone-image.js';
 import type { MockState } from './mock-state.js';

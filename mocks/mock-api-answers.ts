@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routes, type RouteName } from '../contracts/api.js';
-import { appError, forcedError, validationError } from '../server/errors.js';
+import { appError, forcedError, validationError } from '../contracts/errors.js';
 import { AnswerCache } from './answer-cache.js';
 import type { MockBackend } from './mock-backend.js';
 

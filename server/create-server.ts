@@ -9,9 +9,10 @@ import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
 import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
 import { mockLoader, type MockLoader } from '../mocks/mock-loader.js';
 import type { MockOptions } from '../mocks/mock-options.js';
-import { AppError, appError } from './errors.js';
+import { AppError, appError } from '../contracts/errors.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
 import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
+import { mockControlsGuard } from './plugins/mock-controls-guard.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { studioApiPlugin } from './plugins/studio-api-plugin.js';
 import { canvasPlugin, type CanvasEditing } from './plugins/canvas-plugin.js';
@@ -146,7 +147,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // Why a data file loads now: a bad one must stop the start with its message, not fail a call later.
     if (!options.seedMockOnFirstUse || options.api.mock.dataFile) await mock.load();
     await app.register(mockApiPlugin, { mock });
-    await app.register(mockControlsPlugin, { mock, corsOrigins: options.corsOrigins ?? [] });
+    await app.register(mockControlsPlugin, { mock, guard: mockControlsGuard(options.corsOrigins ?? []) });
   } else {
     // Loaded on use, like every part only one mode needs: start-up time is a feature of a dev tool.
     const { proxyPlugin, DEFAULT_PROXY_TIMEOUT_MS } = await import('./plugins/proxy-plugin.js');

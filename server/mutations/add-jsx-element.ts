@@ -1,5 +1,5 @@
 import type { MutationBody, PropValue } from '../../contracts/changes.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { EditableFile } from './editable-file.js';
 import { addImports, importsNeededElsewhere, topLevelNames } from './imports.js';
 import { elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from './jsx-source.js';

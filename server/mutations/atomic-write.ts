@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appError, AppError } from '../errors.js';
+import { appError, AppError } from '../../contracts/errors.js';
 
 /** The folder of temporary files, relative to the root (the console's Vite ignores `.plantation-studio/`). */
 export const TEMP_FOLDER = '.plantation-studio/tmp';

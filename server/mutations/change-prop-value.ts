@@ -1,6 +1,6 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { CODEBASE_ID_ATTRIBUTE } from '../../contracts/dom.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { describeElement, preferredQuote, propInitializer, setAttribute, sourceOf } from './jsx-source.js';
 import type { MutationTransform } from './mutation-transform.js';
 

@@ -6,7 +6,7 @@
  */
 import { kebabCase } from '../../contracts/css-properties.js';
 import { classNameProblem, shown } from '../../contracts/source-grammar.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 
 const KEYWORDS: Record<string, Record<string, string>> = {
   display: { flex: 'flex', block: 'block', 'inline-block': 'inline-block', inline: 'inline', grid: 'grid', 'inline-flex': 'inline-flex', none: 'hidden', contents: 'contents' },

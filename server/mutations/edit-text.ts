@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { describeElement, unwritable } from './jsx-source.js';
 import type { MutationTransform } from './mutation-transform.js';
 

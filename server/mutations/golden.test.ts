@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../contracts/errors.js';
 import { SourceEditor } from './source-editor.js';
 import { hashTree } from './mutations-test-support.js';
 

@@ -5,7 +5,7 @@
 import { ts } from 'ts-morph';
 import type { PropValue } from '../../contracts/changes.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import type { EditableFile } from './editable-file.js';
 import type { LocatedElement } from './mutation-transform.js';
 

@@ -1,5 +1,5 @@
 import type { MutationBody } from '../../contracts/changes.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { addImports, importsNeededElsewhere } from './imports.js';
 import { describeElement, elementStart, indentationAt, isJsxChild, removalRange, sourceOf, unwritable } from './jsx-source.js';
 import type { MutationTransform } from './mutation-transform.js';

@@ -3,7 +3,7 @@
  * contract without a transform does not compile; an unknown kind at run time is a 400.
  */
 import type { MutationBodies, MutationKind } from '../../contracts/changes.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { addClass } from './add-class.js';
 import { editText } from './edit-text.js';
 import { duplicate } from './duplicate.js';

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MUTATION_KINDS, type MutationKind, type TempoElement } from '../../contracts/changes.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../contracts/errors.js';
 import { copyTree } from './mutations-test-support.js';
 import { SourceEditor } from './source-editor.js';
 import { syntaxErrorsOf } from './source-index.js';

@@ -5,7 +5,7 @@
  */
 import { ts } from 'ts-morph';
 import type { TempoElement } from '../../contracts/changes.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import type { EditableFile, EditMark } from './editable-file.js';
 import { aloneOnLine, describeElement, elementStart, indentationAt, isJsxChild, lineEndOf, lineStartOf, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 
 /** Path segments never read nor written, wherever they appear. */
 function forbiddenSegment(segment: string): string | null {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../contracts/errors.js';
 import { writeFileAtomically, writeRefusal } from './atomic-write.js';
 import { hashTree } from './mutations-test-support.js';
 import { SourceEditor } from './source-editor.js';

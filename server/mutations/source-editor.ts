@@ -17,7 +17,7 @@ import {
 import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
 import type { HistoryStatus } from '../../contracts/studio-api.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
-import { AppError, appError } from '../errors.js';
+import { AppError, appError } from '../../contracts/errors.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
 import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';

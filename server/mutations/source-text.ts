@@ -4,7 +4,7 @@
  * its bytes into U+FFFD: it is refused (422, naming it), and nothing is written.
  */
 import { createHash } from 'node:crypto';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 
 const BOM = '\uFEFF';
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

@@ -4,7 +4,7 @@ import type { MutationBody } from '../../contracts/changes.js';
 import { camelCase, kebabCase } from '../../contracts/css-properties.js';
 import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwind-variants.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { editClasses, staticClasses } from './class-list.js';
 import { checkedTailwindClassFor, probeClassFor } from './css-to-tailwind.js';
 import type { EditableFile } from './editable-file.js';

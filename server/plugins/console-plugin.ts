@@ -13,7 +13,7 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { ConsoleViteOptions } from '../console-vite-config.js';
-import { appError, type AppError } from '../errors.js';
+import { appError, type AppError } from '../../contracts/errors.js';
 import { keepTickObjectShape } from '../keep-tick-object-shape.js';
 import { foreignPageReason } from '../request-origin.js';
 import { isServerPath } from '../server-paths.js';

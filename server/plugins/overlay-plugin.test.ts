@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../errors.js';
+import { AppError } from '../../contracts/errors.js';
 import { overlayPlugin } from './overlay-plugin.js';
 
 describe('overlay plugin', () => {

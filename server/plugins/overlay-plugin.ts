@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { OVERLAY_SCRIPT_PATH } from '../../contracts/frame-protocol.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { PACKAGE_ROOT } from '../package-info.js';
 
 export const OVERLAY_SCRIPT_FILE = join(PACKAGE_ROOT, 'dist', 'overlay', 'overlay.js');

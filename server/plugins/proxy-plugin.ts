@@ -16,7 +16,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { API_PREFIXES } from '../../contracts/api.js';
-import { AppError, appError } from '../errors.js';
+import { AppError, appError } from '../../contracts/errors.js';
 import { DeadlinePassed, UpstreamCalls } from './upstream-calls.js';
 
 export interface ProxyOptions {

@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { appError, type AppError } from '../errors.js';
+import { appError, type AppError } from '../../contracts/errors.js';
 import { hostHeaderCount, isHostAllowed, parseHost } from '../request-origin.js';
 
 export interface SecurityOptions {

@@ -11,7 +11,7 @@
  */
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH, STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { exactOrigin, ownOriginOf } from '../request-origin.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';

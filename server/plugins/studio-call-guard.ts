@@ -3,7 +3,7 @@
  * Origin, the per-start token, a JSON body of bounded size) for one route at a time, and answers never cached.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { refusalOf } from './studio-api-plugin.js';
 
 /** A guard for one studio route: exact Origin, token, JSON, size; refused before the body is read. */

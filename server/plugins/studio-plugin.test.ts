@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../create-server.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../contracts/errors.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
 import { EDITOR_DIR, studioPlugin, withTokenMeta, type StudioInfo } from './studio-plugin.js';
 

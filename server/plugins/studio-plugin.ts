@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { PACKAGE_ROOT, PACKAGE_VERSION } from '../package-info.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
 import { CANVAS_PAGE_PATH, STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ElementLookupAnswer, PaletteComponentsAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
-import { fieldErrorsOf, validationError } from '../errors.js';
+import { fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 
 /** Why a call to the upstream was given up: its deadline passed. */
 export class DeadlinePassed extends Error {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CANVAS_FOLDER, canvasDocumentSchema, defaultCanvasDocument, type CanvasDocument } from '../../contracts/studio-api.js';
-import { appError, fieldErrorsOf, validationError } from '../errors.js';
+import { appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import { writabilityProblem, writeFileAtomically, writeRefusal } from '../mutations/atomic-write.js';
 import { realRoot, resolveInRoot, type RootFile } from '../mutations/safe-paths.js';
 

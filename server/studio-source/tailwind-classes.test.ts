@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAILWIND_CLASS_LIMIT } from '../../contracts/studio-api.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../contracts/errors.js';
 import { TailwindClassList } from './tailwind-classes.js';
 
 // A project with no node_modules of its own (as `init` makes it): `tailwindcss` is the studio's.

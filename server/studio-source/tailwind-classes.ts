@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TAILWIND_CLASS_LIMIT } from '../../contracts/studio-api.js';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { PACKAGE_ROOT } from '../package-info.js';
 import { TAILWIND_ENTRY } from '../tailwind/tailwind-css.js';
 

@@ -8,7 +8,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { AppError, appError } from '../errors.js';
+import { AppError, appError } from '../../contracts/errors.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
 import { PACKAGE_ROOT } from '../package-info.js';
 import { cssEscapeIdentifier, splitTopLevelCss } from './split-css.js';

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 import { isFromOwnPage } from '../request-origin.js';
 
 export const OPEN_IN_EDITOR_GUARD_PLUGIN_NAME = 'plantation-studio:open-in-editor-guard';

@@ -9,7 +9,7 @@ import { realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { isFileLoadingAllowed, normalizePath, type Plugin, type ResolvedConfig } from 'vite';
-import { appError } from '../errors.js';
+import { appError } from '../../contracts/errors.js';
 
 export const REAL_PATH_GUARD_PLUGIN_NAME = 'plantation-studio:real-path-guard';
 

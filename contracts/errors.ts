@@ -3,7 +3,7 @@
  * message a person reads. Handlers throw `appError(code, …)`; the error handler in create-server turns it into
  * JSON `{code, message}` (plus `errors` for validation), so no plugin invents its own error shape.
  */
-import { MAX_CANVAS_ID_LENGTH } from '../contracts/studio-routes.js';
+import { MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 
 type Catalogue = {
   [code: string]: { status: number; message: (...args: never[]) => string };
