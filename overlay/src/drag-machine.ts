@@ -3,6 +3,8 @@
  * than 20 px ÷ zoom starts it, unless AI context selection is on; starting requests the pointer lock and releases
  * it at once; pointer up ends it; a move with no button pressed cancels it.
  */
+import { unreachable } from './unreachable.js';
+
 export const DRAG_THRESHOLD_PX = 20;
 
 export interface Point {
@@ -67,5 +69,7 @@ export function dragTransition(state: DragState, event: DragEvent): DragStep {
       };
     case 'CANCEL':
       return idle(state.kind === 'dragging' ? ['dragCancel'] : []);
+    default:
+      return unreachable(event, 'drag event');
   }
 }

@@ -3,6 +3,8 @@
  * is being edited and in drive mode. The pointer's element is remembered while suppressed, so that releasing Alt
  * shows the outline again without waiting for the pointer to move. See docs/editor.md#hover.
  */
+import { unreachable } from './unreachable.js';
+
 export type HoverSuppression = 'drag' | 'alt' | 'editing' | 'drive';
 
 export interface HoverState {
@@ -30,6 +32,8 @@ export function hoverTransition(state: HoverState, event: HoverEvent): HoverStat
       return state.suppressedBy.includes(event.reason)
         ? { ...state, suppressedBy: state.suppressedBy.filter((reason) => reason !== event.reason) }
         : state;
+    default:
+      return unreachable(event, 'hover event');
   }
 }
 

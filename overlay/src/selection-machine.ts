@@ -4,6 +4,8 @@
  * to the multi-selection or removes one already in it; Shift-click on a non-sibling changes nothing.
  * See docs/editor.md#selection.
  */
+import { unreachable } from './unreachable.js';
+
 export type SelectionState =
   | { kind: 'none' }
   | { kind: 'element'; key: string }
@@ -74,5 +76,7 @@ export function selectionTransition(state: SelectionState, event: SelectionEvent
       if (!current.every((selected) => event.areSiblings(selected, key))) return state;
       return fromKeys([...current, key]);
     }
+    default:
+      return unreachable(event, 'selection event');
   }
 }

@@ -4,6 +4,8 @@
  * elsewhere) sends the new and the old text, clears the selection and removes editability.
  * See docs/editor.md#text-editing.
  */
+import { unreachable } from './unreachable.js';
+
 export type TextEditState = { kind: 'idle' } | { kind: 'editing'; key: string; originalText: string };
 
 export type TextEditEffect =
@@ -65,5 +67,7 @@ export function textEditTransition(state: TextEditState, event: TextEditEvent): 
           { type: 'removeEditable', key: state.key },
         ],
       };
+    default:
+      return unreachable(event, 'text edit event');
   }
 }
