@@ -19,11 +19,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Frame, type Locator, type Page } from '@playwright/test';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomically } from '../server/mutations/atomic-write.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
 import type { BenchContext, BenchModule, BenchRow, Budget } from './bench-row.js';
@@ -314,8 +314,8 @@ async function plainPaint(studio: Studio): Promise<VisibleTiming> {
 
 type Write = (file: string, text: string) => Promise<void>;
 const plainWrite: Write = (file, text) => writeFile(file, text);
-/** As the studio's engine writes: a temporary file renamed over the file. */
-const atomicWrite: Write = (file, text) => writeFileAtomic(file, text, { encoding: 'utf8' });
+/** As the studio's engine writes: a temporary file in the project's `.plantation-studio/tmp/` renamed over the file. */
+const atomicWrite: Write = (file, text) => writeFileAtomically(FORM_FILE.reduce((folder) => dirname(folder), file), file, text);
 
 /**
  * The hot-reload baseline: the text the studio wrote for an edit (with this round's class) written straight to the
@@ -470,7 +470,7 @@ export const editorBench: BenchModule = {
           value: median(samples.atomic.map((sample) => sample.hotMs)),
           unit: 'ms',
           baseline: { name: 'the same text by fs.writeFile', value: median(samples.vite.map((sample) => sample.hotMs)) },
-          note: `the studio's engine writes a temporary file and renames it over the source (write-file-atomic); the same text written so, from the write to the class in the frame as above (a median ${toArrival(samples.atomic).toFixed(0)} ms to the module's arrival); ${rounds}`,
+          note: `the studio's engine writes a temporary file and renames it over the source (from the project's .plantation-studio/tmp/); the same text written so, from the write to the class in the frame as above (a median ${toArrival(samples.atomic).toFixed(0)} ms to the module's arrival); ${rounds}`,
         },
         ...medianAndP95({
           name: 'editor: Enter → instant class painted',
