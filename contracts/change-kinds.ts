@@ -149,7 +149,7 @@ export interface MutationAnswer {
 // The table
 
 /** What the frames show of a change before the server has written it (docs/editor.md#instant-updates). */
-export interface InstantRules {
+interface InstantRules {
   /** Still shown instantly while a flush is in progress (and so are the undo and redo of it); else hot reload shows it. */
   duringFlush: boolean;
   /** Its redo is shown instantly. */

@@ -29,7 +29,7 @@ export interface FrameQuery {
 }
 
 /** A query's parameters as `URLSearchParams` gives them. */
-export interface QueryParams {
+interface QueryParams {
   get(name: string): string | null;
 }
 

@@ -18,7 +18,7 @@ export function isBreakpoint(name: string): name is BreakpointName {
  * pseudo-class and as a class that forces the state. Changes under other modifiers are still written.
  * See docs/editor.md#instant-updates.
  */
-export const INSTANT_MODIFIERS = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'] as const;
+const INSTANT_MODIFIERS = ['hover', 'required', 'focus', 'active', 'invalid', 'disabled'] as const;
 export type InstantModifier = (typeof INSTANT_MODIFIERS)[number];
 
 export function isInstantModifier(modifier: string): modifier is InstantModifier {
