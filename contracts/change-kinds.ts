@@ -12,8 +12,11 @@
  *    check of `change-kinds.test.ts`);
  * 3. the overlay's instant update of it (`overlay/src/instant-updates.ts`, a table over every change type);
  * 4. the server's transform (`server/mutations/`, one file, named in the registry's table over every call);
- * 5. a golden fixture (`server/mutations/__fixtures__/<call>/<case>/`) and an e2e row.
- * Nothing else: the editor's change engine, the server's routes and the frame protocol read this table.
+ * 5. its examples: a golden case (`server/mutations/__fixtures__/<call>/<case>/`), an e2e row
+ *    (`e2e/overlay-updates.spec.ts`), and, typed over every kind so that neither can be forgotten, a sample of its
+ *    fields (`SAMPLES` in `change-items.test.ts`) and a body for the bench (`bench/mutations.ts`).
+ * Nothing else: the editor's change engine, the server's routes and checks, and the frame protocol read this
+ * table. (A control in the editor that makes such a change is a feature of its own.)
  */
 import type { MutationBodies } from './changes.js';
 import type { FrameChangeItem } from './frame-protocol.js';
