@@ -10,6 +10,7 @@
  * engine's (`server/mutations/`).
  */
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH, STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { appError } from '../../contracts/errors.js';
 import { exactOrigin, ownOriginOf } from '../request-origin.js';
@@ -72,7 +73,6 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
   const sourceEditor = shared.get;
   let tailwind: Promise<TailwindCss> | undefined;
   const tailwindCss = () => (tailwind ??= import('../tailwind/tailwind-css.js').then(({ TailwindCss }) => new TailwindCss(root)));
-  const contracts = () => import('../../contracts/changes.js');
 
   const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? MUTATION_BODY_LIMIT;
 
@@ -104,7 +104,6 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
   app.post<CanvasParams>(`${canvasRoute}/mutate/:kind`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
     const { kind } = request.params;
-    const { isMutationKind, MUTATION_KINDS } = await contracts();
     if (!isMutationKind(kind)) throw appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS);
     return (await sourceEditor()).mutate(canvasId, kind, request.body);
   });
