@@ -4,6 +4,7 @@
  * instant update. Each function is handed to Playwright's `evaluate`, so it is self-contained: no imports, no outer
  * variables.
  */
+import { FRAME_MESSAGE_SOURCE } from '../contracts/frame-protocol.js';
 import { assembleNavTree, receiveNavTreeMessage } from '../contracts/nav-tree-parts.js';
 
 // The browser globals these functions touch, declared for this module alone: the bench is compiled with the node
@@ -70,7 +71,7 @@ export function parentPageHtml(frameUrl: string, treeMark: string): string {
   let assembly = null;
   ${REASSEMBLY_SOURCE}
   window.addEventListener('message', (event) => {
-    if (event.origin !== location.origin || event.source !== frame.contentWindow || event.data?.source !== 'plantation-studio-overlay') return;
+    if (event.origin !== location.origin || event.source !== frame.contentWindow || event.data?.source !== '${FRAME_MESSAGE_SOURCE}') return;
     const { type, payload } = event.data;
     window.${MESSAGE_LOG}.push({ type, changeId: payload?.changeId, success: payload?.success });
     if (type !== 'NAV_TREE_PART' && type !== 'NAV_TREE') return;

@@ -4,6 +4,7 @@
  * only through messages, as the editor does.
  */
 import { expect, type Frame, type Page } from '@playwright/test';
+import { FRAME_MESSAGE_SOURCE } from '../contracts/frame-protocol.js';
 import { assembleNavTree, receiveNavTreeMessage } from '../contracts/nav-tree-parts.js';
 
 export const HARNESS_PATH = '/_studio/overlay-harness';
@@ -69,7 +70,7 @@ export function harnessHtml(frameUrl: string, tokenMeta = '', referrerPolicy = '
   ${REASSEMBLY_SOURCE}
   window.addEventListener('message', (event) => {
     if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
-    if (!event.data || event.data.source !== 'plantation-studio-overlay') return;
+    if (!event.data || event.data.source !== '${FRAME_MESSAGE_SOURCE}') return;
     harness.record(event.data);
     if (event.data.type !== 'NAV_TREE_PART' && event.data.type !== 'NAV_TREE') return;
     const step = receiveNavTreeMessage(harness.assembly, event.data);
