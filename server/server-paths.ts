@@ -3,11 +3,11 @@
  * the console.
  */
 import { isApiPath } from '../contracts/api-routes.js';
+import { STUDIO_PATH_PREFIX } from '../contracts/studio-routes.js';
 
 export const MOCK_PREFIX = '/_mock/';
-export const STUDIO_PREFIX = '/_studio/';
 
 /** Paths the console must never see: API, mock controls, studio. Their unknown URLs are JSON 404s. */
 export function isServerPath(url: string): boolean {
-  return isApiPath(url) || url.startsWith(MOCK_PREFIX) || url.startsWith(STUDIO_PREFIX) || url === '/_studio' || url === '/_mock';
+  return isApiPath(url) || url.startsWith(MOCK_PREFIX) || url.startsWith(STUDIO_PATH_PREFIX) || url === '/_studio' || url === '/_mock';
 }
