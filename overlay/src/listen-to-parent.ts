@@ -8,7 +8,7 @@ import { isFromParent, readIncomingMessage, type IncomingRequest } from './incom
 import type { OverlayRuntime } from './overlay-runtime.js';
 import { unreachable } from './unreachable.js';
 
-export function routeRequest(request: IncomingRequest, runtime: OverlayRuntime, channel: Channel): void {
+function routeRequest(request: IncomingRequest, runtime: OverlayRuntime, channel: Channel): void {
   switch (request.kind) {
     case 'unknownFunction':
       console.error('Function to execute not found', request.functionName);

@@ -32,7 +32,7 @@ type Build = Promise<NavTreeIndex | null>;
  * Whether `after` names a node of the tree otherwise than it is named: a name given that differs, or a name that
  * `before` gave and `after` no longer does (the node then falls back to its tag or component name).
  */
-export function lookupsRename(nodes: Iterable<NavTreeNode>, before: ReadonlyMap<string, ElementLookup>, after: ReadonlyMap<string, ElementLookup>): boolean {
+function lookupsRename(nodes: Iterable<NavTreeNode>, before: ReadonlyMap<string, ElementLookup>, after: ReadonlyMap<string, ElementLookup>): boolean {
   for (const node of nodes) {
     const id = node.tempoElement.codebaseId;
     const name = after.get(id)?.name;

@@ -27,7 +27,7 @@ export interface OverlayRuntime {
 }
 
 /** Makes the parts, each told of the others it needs; nothing listens or builds yet. */
-export function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts {
+function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts {
   const shadow = createShadowHost();
   // The owners tell the outlines of their changes; the outlines read every owner: drawn through this late binding.
   const redraw = (): number =>
