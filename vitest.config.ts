@@ -96,6 +96,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Pre-bundled before the first test: found later, Vite reloads the page mid-run ("unexpectedly reloaded").
+        optimizeDeps: { include: ['html-to-image', 'lz-string', 'postcss-selector-parser'] },
         test: {
           name: 'browser',
           include: [BROWSER_TESTS],
