@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Node, Project } from 'ts-morph';
-import type { MutationKind } from '../contracts/changes.js';
+import type { MutationKind } from '../contracts/change-kinds.js';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../server/codebase-ids/index-jsx-elements.js';
 import { SourceEditor } from '../server/mutations/source-editor.js';
 import type { BenchModule, BenchRow } from './bench-row.js';

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { API_ROUTES, type ApiRouteName, type RouteHead } from './api-routes.js';
 
-export { API_PREFIXES, API_ROUTES, isApiPath, type ApiRouteName, type Method, type RouteHead } from './api-routes.js';
+export { API_PREFIXES, type ApiRouteName, type RouteHead } from './api-routes.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Constants of the contract
@@ -27,7 +27,6 @@ export const DRONE_DIRECTIONS = [
   'Southeast',
   'Southwest',
 ] as const;
-export type DroneDirection = (typeof DRONE_DIRECTIONS)[number];
 
 export const SENSOR_STATUSES = ['active', 'inactive', 'maintenance', 'error'] as const;
 
@@ -64,18 +63,14 @@ export type { Page } from './spring-page.js';
 export function wrapped<T extends z.ZodType>(inner: T) {
   return z.object({ data: inner });
 }
-export type Wrapped<T> = { data: T };
 
 export const errorBodySchema = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export const validationErrorBodySchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema),
 });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Entities
@@ -92,10 +87,8 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const loginAnswerSchema = wrapped(z.object({ token: z.string().min(1), role: z.string().min(1) }));
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const registerAnswerSchema = wrapped(z.object({ username: z.string(), role: z.string() }));
-export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 
 export const countrySchema = z.object({ countryId: id, countryName: z.string().min(1) });
 export type Country = z.infer<typeof countrySchema>;
@@ -105,7 +98,6 @@ export type Region = z.infer<typeof regionSchema>;
 
 /** `area` is in hectares. */
 export const fieldSchema = z.object({ fieldId: id, fieldName: z.string().min(1), area: z.number().min(0) });
-export type Field = z.infer<typeof fieldSchema>;
 
 export const planSchema = z.object({
   planId: id,
@@ -125,7 +117,6 @@ export const tappingSummarySchema = z.object({
   treeId: id,
   direction: z.string(),
 });
-export type TappingSummary = z.infer<typeof tappingSummarySchema>;
 
 /** Optional measurements are `null` when the robot did not report them (the console shows 'Chưa xác định'). */
 export const tappingSchema = tappingSummarySchema.extend({

@@ -18,7 +18,7 @@ import {
 } from './change-kinds.js';
 import type { FrameChangeItem, InstantUpdateData } from './frame-protocol.js';
 
-export type { ChangeFields, ChangeFieldsByType, InvolvedClass, MutationRequest, RequestContext } from './change-kinds.js';
+export type { ChangeFieldsByType, MutationRequest, RequestContext } from './change-kinds.js';
 
 /** A change item: what it is, its human name, and where it is in its lifecycle (docs/editor.md#change-lifecycle). */
 export interface ChangeItemOf<T extends ChangeType> {

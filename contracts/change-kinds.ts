@@ -19,20 +19,13 @@
  * table. (A control in the editor that makes such a change is a feature of its own.)
  */
 import type { MutationBodies } from './changes.js';
-import type { FrameChangeItem } from './frame-protocol.js';
+import type { PropValue, StylingFramework } from './change-values.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Plain values the fields use (their schemas are in changes.ts)
 
-export const STYLING_FRAMEWORKS = ['Inline', 'CSS', 'Tailwind'] as const;
-export type StylingFramework = (typeof STYLING_FRAMEWORKS)[number];
-
-/**
- * A prop value: a string, number or boolean literal; `{ expression }` for any JavaScript expression, written as
- * is; `null` removes the prop.
- */
-export type PropValue = string | number | boolean | null | { expression: string };
-
+// Below both this table and the body schemas (changes.ts), which each use them.
+export { STYLING_FRAMEWORKS, type PropValue, type StylingFramework } from './change-values.js';
 /** A class an UPDATE_CLASSES change involves, with the CSS to show it instantly. */
 export interface InvolvedClass {
   tailwind: string;
@@ -116,7 +109,6 @@ export interface ChangeFieldsByType {
 
 /** Change types of a change item (docs/glossary.md#change-type-mutation-kind). */
 export type ChangeType = keyof ChangeFieldsByType;
-export type ChangeFields<T extends ChangeType = ChangeType> = ChangeFieldsByType[T];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The calls that write changes
@@ -425,3 +417,31 @@ export function isMutationKind(kind: string): kind is MutationKind {
 export function changeKindOf(type: string): ChangeKind<ChangeType> | undefined {
   return isChangeType(type) ? (CHANGE_KINDS[type] as ChangeKind<ChangeType>) : undefined;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Change items as the frame takes them (UNDO and REDO carry one; the frame protocol passes them on).
+
+export type FrameChangeType = ChangeType;
+
+/** What an instant update did, so that undo can take it back (docs/editor.md#instant-updates). */
+export interface InstantUpdateData {
+  addedIds?: string[];
+  addedClass?: string;
+  codebaseAddedClass?: string;
+  parentToElementKeysRemoved?: Record<string, { elementKeyRemoved: string; outerHTML: string }[]>;
+  prevIdToNewIdMap?: Record<string, string>;
+  /** Classes an UPDATE_CLASSES swap removed and added, to swap back. */
+  swappedClasses?: { codebaseId: string; removed: string[]; added: string[] };
+}
+
+/** A change item of one type as the frame takes it: its fields are that type's. */
+export interface FrameChangeItemOf<T extends FrameChangeType> {
+  id: string;
+  type: T;
+  changeFields: ChangeFieldsByType[T];
+  humanName?: string;
+  instantUpdateData?: InstantUpdateData;
+}
+
+/** A change item of any type; narrowing its `type` types its `changeFields`. */
+export type FrameChangeItem = { [T in FrameChangeType]: FrameChangeItemOf<T> }[FrameChangeType];

@@ -4,11 +4,11 @@
  * table builds them from a change's fields.
  *
  * Why apart from the table: the overlay reads the table in the console's frame, and the schema library must not
- * come along; the server loads these schemas with the code that answers the calls. Node code that loads them takes
- * the table's names from here too, the way `api.ts` gives the plain route table's.
+ * come along; the server loads these schemas with the code that answers the calls. The table's names are taken from
+ * the table itself (`change-kinds.ts`), which types its bodies from these schemas: the one way the two import.
  */
 import { z } from 'zod';
-import { STYLING_FRAMEWORKS, type PropValue } from './change-kinds.js';
+import { STYLING_FRAMEWORKS, type PropValue } from './change-values.js';
 import { hasValidIdCharacters, isValidCodebaseId } from './dom.js';
 import {
   classNameProblem,
@@ -23,17 +23,6 @@ import {
   variantProblem,
 } from './source-grammar.js';
 
-export {
-  CHANGE_TYPES,
-  isMutationKind,
-  MUTATION_KINDS,
-  STYLING_FRAMEWORKS,
-  type ChangeType,
-  type MutationAnswer,
-  type MutationKind,
-  type PropValue,
-  type StylingFramework,
-} from './change-kinds.js';
 
 /** The message of the invalid-id error (docs/editor.md#id-rules), shared by the schemas and the server. */
 export function invalidIdMessage(kind: 'codebase' | 'storyboard', id: string): string {
@@ -110,7 +99,6 @@ export const newElementSchema = z.discriminatedUnion('type', [
     propsToSet: propsSchema.optional(),
   }),
 ]);
-export type NewElement = z.infer<typeof newElementSchema>;
 
 const placementFields = {
   beforeElement: tempoElementSchema.optional(),

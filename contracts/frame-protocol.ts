@@ -8,7 +8,7 @@
  * See docs/editor.md#frame-messages.
  */
 
-import type { ChangeFieldsByType, ChangeType } from './change-kinds.js';
+import type { FrameChangeItem, InstantUpdateData } from './change-kinds.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Entities
@@ -176,30 +176,8 @@ export interface MouseEventData {
 // (`change-kinds.ts`); the frame reads an item's type, its fields typed by that type, and what its instant update did.
 
 /** The change types, as the table of change kinds declares them. */
-export type FrameChangeType = ChangeType;
-
-/** What an instant update did, so that undo can take it back (docs/editor.md#instant-updates). */
-export interface InstantUpdateData {
-  addedIds?: string[];
-  addedClass?: string;
-  codebaseAddedClass?: string;
-  parentToElementKeysRemoved?: Record<string, { elementKeyRemoved: string; outerHTML: string }[]>;
-  prevIdToNewIdMap?: Record<string, string>;
-  /** Classes an UPDATE_CLASSES swap removed and added, to swap back. */
-  swappedClasses?: { codebaseId: string; removed: string[]; added: string[] };
-}
-
-/** A change item of one type as the frame takes it: its fields are that type's. */
-export interface FrameChangeItemOf<T extends FrameChangeType> {
-  id: string;
-  type: T;
-  changeFields: ChangeFieldsByType[T];
-  humanName?: string;
-  instantUpdateData?: InstantUpdateData;
-}
-
-/** A change item of any type; narrowing its `type` types its `changeFields`. */
-export type FrameChangeItem = { [T in FrameChangeType]: FrameChangeItemOf<T> }[FrameChangeType];
+// The change items the frame takes are defined beside the table of kinds, whose UNDO and REDO rows carry them.
+export type { FrameChangeItem, FrameChangeItemOf, FrameChangeType, InstantUpdateData } from './change-kinds.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The 33 callable functions (docs/editor.md#frame-functions): argument and answer of each.
@@ -341,7 +319,7 @@ export const FRAME_FUNCTION_NAMES = [
 
 // Fails to compile when a function of the map is missing from the list above.
 type MissingFromNames = Exclude<FrameFunctionName, (typeof FRAME_FUNCTION_NAMES)[number]>;
-export const NO_FUNCTION_NAME_MISSING: [MissingFromNames] extends [never] ? true : MissingFromNames = true;
+true satisfies [MissingFromNames] extends [never] ? true : MissingFromNames;
 
 /**
  * The shape a handler table must have: one function per name, taking that function's arguments and answering
@@ -374,8 +352,6 @@ export type ParentToFrameMessage =
   | { type: 'executeFunction'; id: string; payload: ExecuteFunctionPayload }
   | { type: 'inspectElement'; id: string; payload: InspectElementPayload }
   | { type: 'GET_STATE_AND_PROPS'; id: string; payload: { componentName: string } };
-
-export type ParentToFrameType = ParentToFrameMessage['type'];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Frame → parent messages

@@ -1,4 +1,5 @@
-import type { MutationBody, PropValue } from '../../contracts/changes.js';
+import type { MutationBody } from '../../contracts/changes.js';
+import type { PropValue } from '../../contracts/change-kinds.js';
 import { appError } from '../../contracts/errors.js';
 import { EditableFile } from './editable-file.js';
 import { addImports, importsNeededElsewhere, topLevelNames } from './imports.js';

@@ -4,7 +4,7 @@
  * those texts back only while the disk still holds the expected ones. Each canvas keeps its last `limit` changes
  * (`dev --history-limit`); the change that pushes the oldest one out says so in its answer.
  */
-import type { MutationAnswer } from '../../contracts/changes.js';
+import type { MutationAnswer } from '../../contracts/change-kinds.js';
 import type { HistoryStatus } from '../../contracts/studio-api.js';
 
 export interface FileRevision {

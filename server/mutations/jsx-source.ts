@@ -3,7 +3,7 @@
  * indentation, prop values. Works on the compiler's nodes and records minimal text edits on an EditableFile.
  */
 import { ts } from 'ts-morph';
-import type { PropValue } from '../../contracts/changes.js';
+import type { PropValue } from '../../contracts/change-kinds.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { appError } from '../../contracts/errors.js';
 import type { EditableFile } from './editable-file.js';

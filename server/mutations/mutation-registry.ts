@@ -2,7 +2,8 @@
  * Which transform writes which kind of change. The table is typed over every kind, so a kind added to the
  * contract without a transform does not compile; an unknown kind at run time is a 400.
  */
-import type { MutationBodies, MutationKind } from '../../contracts/changes.js';
+import type { MutationBodies } from '../../contracts/changes.js';
+import type { MutationKind } from '../../contracts/change-kinds.js';
 import { appError } from '../../contracts/errors.js';
 import { addClass } from './add-class.js';
 import { editText } from './edit-text.js';

@@ -7,13 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import {
-  isMutationKind,
-  MUTATION_KINDS,
-  mutationBodySchemas,
-  type MutationAnswer,
-  type TempoElement,
-} from '../../contracts/changes.js';
+import { mutationBodySchemas, type TempoElement } from '../../contracts/changes.js';
+import { isMutationKind, MUTATION_KINDS, type MutationAnswer } from '../../contracts/change-kinds.js';
 import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
 import type { HistoryStatus } from '../../contracts/studio-api.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUTATION_KINDS, type MutationAnswer } from '../../contracts/changes.js';
+import { MUTATION_KINDS, type MutationAnswer } from '../../contracts/change-kinds.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { createServer, type StudioServer } from '../create-server.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MutationAnswer } from '../../contracts/changes.js';
+import type { MutationAnswer } from '../../contracts/change-kinds.js';
 import { WRAP_IN_DIV_PLACEHOLDER_ID } from '../../contracts/dom.js';
 import { LOOKUP_LIMIT, type ElementLookupAnswer, type PaletteComponentsAnswer } from '../../contracts/studio-api.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';

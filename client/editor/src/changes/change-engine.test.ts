@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mutationBodySchemas, isMutationKind } from '@contracts/changes.js';
+import { mutationBodySchemas } from '@contracts/changes.js';
+import { isMutationKind } from '@contracts/change-kinds.js';
 import type { ApplyChangeResult, FrameChangeItem, FrameFunctionMap, FrameFunctionName } from '@contracts/frame-protocol.js';
 import { defaultCanvasDocument } from '@contracts/studio-api.js';
 import { StudioCallError, type StudioServer } from '../api/studio-client.js';
@@ -41,7 +42,7 @@ const server = {
   done: 0,
   undone: 0,
   reject: null as null | ((path: string) => Error | null),
-  answer: null as null | ((path: string, body: unknown) => Partial<import('@contracts/changes.js').MutationAnswer>),
+  answer: null as null | ((path: string, body: unknown) => Partial<import('@contracts/change-kinds.js').MutationAnswer>),
   gate: null as null | Promise<void>,
   bodies: [] as Array<{ path: string; body: unknown }>,
 };

@@ -22,7 +22,7 @@ import {
   type ChangeItem,
   type MutationRequest,
 } from '@contracts/change-items.js';
-import type { ChangeType, MutationAnswer } from '@contracts/changes.js';
+import type { ChangeType, MutationAnswer } from '@contracts/change-kinds.js';
 import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeRecord } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';

@@ -6,7 +6,7 @@
  * somewhere new.
  */
 import type { ChangeFieldsByType } from '@contracts/change-items.js';
-import type { ChangeType } from '@contracts/changes.js';
+import type { ChangeType } from '@contracts/change-kinds.js';
 import { parseElementKey, type FrameFunctionMap, type FrameToParentPayloads, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { useEditorStore } from '../state/editor-store';
 import { followDrop, indexNavTree, isCurrentPosition, type DropTarget } from './drop-position';
