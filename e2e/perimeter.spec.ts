@@ -6,17 +6,17 @@
  * each is paired with the same action by the console's own page, which works, so a refusal is the server's.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import { login } from './session.js';
+import { fileSnapshot, sha256 } from '../test-support/file-snapshot.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
@@ -29,22 +29,6 @@ test.use({
 });
 
 /** Every file and link under `dir`, hashed (Vite's own cache and the router's generated tree aside). */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  const walk = async (folder: string) => {
-    for (const name of await readdir(folder)) {
-      const path = join(folder, name);
-      const rel = relative(dir, path);
-      if (/(^|\/)node_modules\/\.vite(\/|$)/.test(rel) || rel.endsWith('routeTree.gen.ts')) continue;
-      const info = await lstat(path);
-      if (info.isSymbolicLink()) result[rel] = `link:${await readlink(path)}`;
-      else if (info.isDirectory()) await walk(path);
-      else result[rel] = createHash('sha256').update(await readFile(path)).digest('hex');
-    }
-  };
-  await walk(dir);
-  return result;
-}
 
 /** The attacker's site: one loopback server whose pages are set by the tests, reached as two origins. */
 interface AttackerSite {
@@ -95,9 +79,9 @@ test.describe('a page of another origin against dev', () => {
   let before: { root: Record<string, string>; outside: Record<string, string>; data: string };
 
   const state = async () => ({
-    root: await snapshot(root),
-    outside: await snapshot(join(dir, 'outside')),
-    data: createHash('sha256').update(await readFile(dataFile)).digest('hex'),
+    root: await fileSnapshot(root),
+    outside: await fileSnapshot(join(dir, 'outside')),
+    data: sha256(await readFile(dataFile)),
   });
   const expectNothingChanged = async () => expect(await state()).toEqual(before);
   const editorOpened = async () => (await readFile(editorLog, 'utf8').catch(() => '')).trim();
@@ -277,7 +261,7 @@ test.describe('a page of another origin against dev', () => {
 
     // A tool (no Origin), as the suite's own fixtures call it: the reset rewrites the file.
     expect((await request.post(reset)).status()).toBe(200);
-    expect(createHash('sha256').update(await readFile(dataFile)).digest('hex')).not.toBe(before.data);
+    expect(sha256(await readFile(dataFile))).not.toBe(before.data);
     before = await state();
   });
 

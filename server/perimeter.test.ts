@@ -4,14 +4,14 @@
  * asserts its answer and that no byte under the project or around it changed; the same request made as the studio's
  * own page would make it goes through, so every refusal here is one the server makes, not one the test makes up.
  */
-import { createHash } from 'node:crypto';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../mocks/mock-test-support.js';
+import { fileSnapshot } from '../test-support/file-snapshot.js';
 import { createServer, type StudioServer } from './create-server.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from './studio-token.js';
 
@@ -30,28 +30,6 @@ const FILES: Record<string, string> = {
   'outside/secret.ts': `export const secret = ${JSON.stringify(SECRET)};\n`,
 };
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** Written by Vite itself (its dependency cache, the router's generated tree): not what a request may change. */
-const VITE_OWNED = [/^console\/node_modules\/\.vite(?:\/|$)/, /^console\/src\/routeTree\.gen\.ts$/];
-
-/** Every file and link under `base` with a hash of its bytes: equal snapshots mean nothing was written. */
-async function snapshot(base: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  const walk = async (dir: string) => {
-    for (const name of await readdir(dir)) {
-      const path = join(dir, name);
-      const rel = relative(base, path).split('\\').join('/');
-      if (VITE_OWNED.some((pattern) => pattern.test(rel))) continue;
-      const info = await lstat(path);
-      if (info.isSymbolicLink()) result[rel] = `link:${await readlink(path)}`;
-      else if (info.isDirectory()) await walk(path);
-      else result[rel] = sha256(await readFile(path));
-    }
-  };
-  await walk(base);
-  return result;
-}
 
 interface RawAnswer {
   status: number;
@@ -169,7 +147,7 @@ describe('the perimeter of dev', () => {
     expect((await app.inject({ method: 'DELETE', url: '/vam/drone/delete/1', headers: auth })).statusCode).toBe(200);
     // Vite's first answers settle its dependency cache and the router's generated tree before the snapshot.
     expect((await get('/src/main.tsx')).status).toBe(200);
-    before = await snapshot(base);
+    before = await fileSnapshot(base);
   });
   afterAll(async () => {
     if (previousEditor === undefined) delete process.env.LAUNCH_EDITOR;
@@ -179,7 +157,7 @@ describe('the perimeter of dev', () => {
     await rm(join(editorLog, '..'), { recursive: true, force: true });
   });
 
-  const unchanged = async () => expect(await snapshot(base)).toEqual(before);
+  const unchanged = async () => expect(await fileSnapshot(base)).toEqual(before);
 
   describe('clickjacking', () => {
     it('no studio page may be framed: CSP frame-ancestors and X-Frame-Options on every studio answer', async () => {
@@ -473,7 +451,7 @@ describe('the perimeter of dev', () => {
       expect(own.status).toBe(201);
       expect((await send(`${origin}/_mock/faults`, { method: 'DELETE' })).status).toBe(200);
       // The bytes the reset wrote are the new "before" of this file's later tests.
-      before = await snapshot(base);
+      before = await fileSnapshot(base);
     });
   });
 });

@@ -5,14 +5,14 @@
  * undo history's limit (said in the answer); and what the console's Vite watcher sees of a burst of writes (only the
  * sources, never a temporary file). Every refusal leaves every byte under the folder as it was.
  */
-import { createHash } from 'node:crypto';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexJsxElements, parseJsxSource } from './codebase-ids/index-jsx-elements.js';
+import { fileSnapshot } from '../test-support/file-snapshot.js';
 import { consoleViteConfig } from './console-vite-config.js';
 import { createServer, type StudioServer } from './create-server.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from './studio-token.js';
@@ -44,25 +44,6 @@ const FILES: Record<string, string | Buffer> = {
   'outside/secret.txt': 'outside the root\n',
 };
 
-/** Folders Vite keeps in the project (its dependency cache, the router's generated tree): not the studio's. */
-const VITE_OWNED = [/^console\/node_modules\/\.vite(?:\/|$)/, /^console\/src\/routeTree\.gen\.ts$/];
-
-async function snapshot(base: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  const walk = async (dir: string) => {
-    for (const name of await readdir(dir)) {
-      const path = join(dir, name);
-      const rel = relative(base, path).split('\\').join('/');
-      if (VITE_OWNED.some((pattern) => pattern.test(rel))) continue;
-      const info = await lstat(path);
-      if (info.isSymbolicLink()) result[rel] = `link:${await readlink(path)}`;
-      else if (info.isDirectory()) await walk(path);
-      else result[rel] = `${(info.mode & 0o777).toString(8)} ${createHash('sha256').update(await readFile(path)).digest('hex')}`;
-    }
-  };
-  await walk(base);
-  return result;
-}
 
 const idOf = (text: string, path: string, tagName: string) =>
   indexJsxElements(parseJsxSource(path, text), path).find((entry) => entry.tagName === tagName)!.id;
@@ -120,23 +101,23 @@ describe('the source engine through the studio API', () => {
     ['a CSS property', 'styling', 'styling.color: red; x', { reactElement: { codebaseId: h1 }, stylingFramework: 'Inline', styling: { 'color: red; x': 'blue' } }],
     ['a Tailwind value that needs quotes', 'styling', 'styling.font-family', { reactElement: { codebaseId: h1 }, stylingFramework: 'Tailwind', styling: { 'font-family': "'Inter'" } }],
   ])('refuses %s with 400 naming the field, writing nothing', async (_name, kind, field, body) => {
-    const before = await snapshot(base);
+    const before = await fileSnapshot(base);
     const answer = await mutate(kind, body);
     expect(answer.status, JSON.stringify(answer.json)).toBe(400);
     expect(answer.json.code).toBe('INVALID_CHANGE');
     expect(answer.json.message).toContain(`${field}: `);
-    expect(await snapshot(base)).toEqual(before);
+    expect(await fileSnapshot(base)).toEqual(before);
   });
 
   it('refuses a file that is not UTF-8 with 422 naming it, and keeps its bytes', async () => {
-    const before = await snapshot(base);
+    const before = await fileSnapshot(base);
     const id = idOf(LATIN1_PAGE.toString('latin1'), 'src/latin1.tsx', 'p');
     const answer = await mutate('editText', { element: { codebaseId: id }, oldText: 'Caf\uFFFD', newText: 'Cafe' });
     expect(answer.status).toBe(422);
     expect(answer.json.code).toBe('UNWRITABLE_PATTERN');
     expect(answer.json.message).toContain('src/latin1.tsx');
     expect(answer.json.message).toContain('not UTF-8');
-    expect(await snapshot(base)).toEqual(before);
+    expect(await fileSnapshot(base)).toEqual(before);
     expect((await readFile(join(root, 'src/latin1.tsx'))).equals(LATIN1_PAGE)).toBe(true);
   });
 
@@ -152,14 +133,14 @@ describe('the source engine through the studio API', () => {
 
   it('refuses a read-only file with 403, writing nothing', async () => {
     await chmod(join(root, 'src/locked.tsx'), 0o444);
-    const before = await snapshot(base);
+    const before = await fileSnapshot(base);
     const id = idOf(FILES['console/src/locked.tsx'] as string, 'src/locked.tsx', 'p');
     const answer = await mutate('addClass', { reactElement: { codebaseId: id }, className: 'text-red-700' });
     expect(answer.status, JSON.stringify(answer.json)).toBe(403);
     expect(answer.json.code).toBe('FILE_NOT_WRITABLE');
     expect(answer.json.message).toContain('"src/locked.tsx"');
     expect(answer.json.message).toContain('read-only');
-    expect(await snapshot(base)).toEqual(before);
+    expect(await fileSnapshot(base)).toEqual(before);
     expect((await stat(join(root, 'src/locked.tsx'))).mode & 0o777).toBe(0o444);
   });
 

@@ -56,7 +56,7 @@ export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app,
   if (!editing) return;
   app.put<CanvasParams>(
     canvasRoute,
-    { bodyLimit: CANVAS_BODY_LIMIT, onRequest: studioCallGuard(editing.token, CANVAS_BODY_LIMIT) },
+    { bodyLimit: CANVAS_BODY_LIMIT, onRequest: studioCallGuard(editing.token) },
     async (request): Promise<CanvasSaveAnswer> => {
       const canvasId = checkedCanvasId(request.params.canvasId);
       await (await canvasStore(editing.root)).write(canvasId, request.body);

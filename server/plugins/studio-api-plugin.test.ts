@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_KINDS, type MutationAnswer } from '../../contracts/change-kinds.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
+import { fileSnapshot, sha256 } from '../../test-support/file-snapshot.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { createServer, type StudioServer } from '../create-server.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../studio-token.js';
@@ -41,28 +41,6 @@ const FILES: Record<string, string> = {
   'outside/secret.txt': 'outside the root\n',
 };
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** Folders Vite itself keeps in the project (its dependency cache, the router's generated tree): not ours. */
-const VITE_OWNED = [/^console\/node_modules\/\.vite(?:\/|$)/, /^console\/src\/routeTree\.gen\.ts$/];
-
-/** Every file and link under `base` with a hash of its content: two equal snapshots mean nothing was written. */
-async function snapshot(base: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  const walk = async (dir: string) => {
-    for (const name of await readdir(dir)) {
-      const path = join(dir, name);
-      const rel = relative(base, path).split('\\').join('/');
-      if (VITE_OWNED.some((pattern) => pattern.test(rel))) continue;
-      const info = await lstat(path);
-      if (info.isSymbolicLink()) result[rel] = `link:${await readlink(path)}`;
-      else if (info.isDirectory()) await walk(path);
-      else result[rel] = sha256(await readFile(path));
-    }
-  };
-  await walk(base);
-  return result;
-}
 
 const idOf = (text: string, path: string, tagName: string) =>
   indexJsxElements(parseJsxSource(path, text), path).find((entry) => entry.tagName === tagName)!.id;
@@ -276,11 +254,11 @@ describe('the studio API', () => {
     });
 
     it('422: a class on a fully dynamic className, saying why, with nothing written', async () => {
-      const before = await snapshot(base);
+      const before = await fileSnapshot(base);
       const answer = await mutate('addClass', { reactElement: { codebaseId: dynamicP }, className: 'x' });
       expect(answer.statusCode, answer.body).toBe(422);
       expect(answer.json()).toMatchObject({ code: 'UNWRITABLE_PATTERN', message: expect.stringContaining('src/page.tsx') });
-      expect(await snapshot(base)).toEqual(before);
+      expect(await fileSnapshot(base)).toEqual(before);
     });
   });
 
@@ -323,12 +301,12 @@ describe('the studio API', () => {
 
     for (const [name, attack, status, code] of attacks) {
       it(name, async () => {
-        const before = await snapshot(base);
+        const before = await fileSnapshot(base);
         const answer = await attack();
         expect(answer.statusCode, answer.body).toBe(status);
         expect(answer.json().code).toBe(code);
         expect(answer.body).not.toContain(token);
-        expect(await snapshot(base)).toEqual(before);
+        expect(await fileSnapshot(base)).toEqual(before);
       });
     }
 
@@ -342,7 +320,7 @@ describe('the studio API', () => {
     });
 
     it('elements outside the root, behind a symlink, in .env or .git files: refused, nothing written', async () => {
-      const before = await snapshot(base);
+      const before = await fileSnapshot(base);
       const targets = [
         codebaseIdFor('src/linked.tsx', '0'),
         codebaseIdFor('src/escape/linked.tsx', '0'),
@@ -354,11 +332,11 @@ describe('the studio API', () => {
         const answer = await mutate('addClass', { reactElement: { codebaseId }, className: 'pwned' });
         expect([403, 404], `${codebaseId}: ${answer.body}`).toContain(answer.statusCode);
       }
-      expect(await snapshot(base)).toEqual(before);
+      expect(await fileSnapshot(base)).toEqual(before);
     });
 
     it('files named by a call (extraFiles) outside the root, behind a symlink, in .env, .git or node_modules: 403', async (context) => {
-      const before = await snapshot(base);
+      const before = await fileSnapshot(base);
       const files: Array<[string, number]> = [
         ['../outside/new.tsx', 403],
         ['src/escape/new.tsx', 403],
@@ -379,7 +357,7 @@ describe('the studio API', () => {
         expect(answer.statusCode, `${path}: ${answer.body}`).toBe(status);
         expect(answer.json().code).toBe('PATH_FORBIDDEN');
       }
-      expect(await snapshot(base)).toEqual(before);
+      expect(await fileSnapshot(base)).toEqual(before);
     });
   });
 

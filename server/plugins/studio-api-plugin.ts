@@ -3,19 +3,15 @@
  * source, file-level undo and redo, and the Tailwind helper that compiles classes with the project's own Tailwind.
  * Registered only when the server edits a project (`dev`).
  *
- * Every call here is checked before its body is even read: the exact Origin of this server, the per-start studio
- * token, a JSON content type and a size limit. A page of another site can make a browser send a request here, but
- * not with this origin, not with a JSON body without a preflight that is never answered, and never with the token.
- * So a refused request reaches no code that reads or writes files. Body validation and path safety are the
- * engine's (`server/mutations/`).
+ * Every call here passes the studio's guard (`studio-call-guard.ts`: exact Origin, token, JSON, size) before its body
+ * is read. Body validation and path safety are the engine's (`server/mutations/`).
  */
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH, STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { appError } from '../../contracts/errors.js';
-import { exactOrigin, ownOriginOf } from '../request-origin.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
-import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';
+import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
 type TailwindCss = InstanceType<typeof import('../tailwind/tailwind-css.js').TailwindCss>;
 
@@ -31,28 +27,6 @@ export interface StudioApiOptions {
   token: string;
   /** The server's one source-rewriting engine (the studio's read routes use it too). */
   sourceEditor: SharedSourceEditor;
-}
-
-/** Why a call is refused before its body is read, or null when it may go on. */
-export function refusalOf(request: FastifyRequest, token: string, bodyLimit: number) {
-  const origin = request.headers.origin;
-  if (!origin) return appError('STUDIO_WRITE_REFUSED', 'the request has no Origin header');
-  // The Host and the Origin are read by the one strict parser the Host check uses: exactly this server's origin.
-  const own = ownOriginOf(request.headers.host);
-  if (own === null || exactOrigin(origin) !== own) return appError('STUDIO_WRITE_REFUSED', `the Origin "${origin}" is not this server's`);
-  const given = request.headers[STUDIO_TOKEN_HEADER];
-  if (given === undefined) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is missing`);
-  if (!studioTokenMatches(given, token)) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is not this server's token`);
-  const type = request.headers['content-type'];
-  const mediaType = type?.split(';')[0]?.trim().toLowerCase();
-  // A security refusal, not a mere 415: a cross-site form can post text/plain without a preflight, so the JSON
-  // content type is part of what proves the call comes from the studio page (docs/editor.md#studio-guard).
-  if (mediaType !== 'application/json') {
-    return appError('STUDIO_WRITE_REFUSED', `the content type "${type ?? '(none)'}" is not application/json`);
-  }
-  const length = Number(request.headers['content-length'] ?? 0);
-  if (length > bodyLimit) return appError('PAYLOAD_TOO_LARGE', bodyLimit);
-  return null;
 }
 
 export function checkedCanvasId(canvasId: string): string {
@@ -74,15 +48,8 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
   let tailwind: Promise<TailwindCss> | undefined;
   const tailwindCss = () => (tailwind ??= import('../tailwind/tailwind-css.js').then(({ TailwindCss }) => new TailwindCss(root)));
 
-  const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? MUTATION_BODY_LIMIT;
-
-  app.addHook('onRequest', async (request, reply) => {
-    const refusal = refusalOf(request, token, bodyLimitOf(request));
-    if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', studioCallGuard(token));
+  studioAnswersUncached(app);
 
   // An empty body is what undo and redo send; everything else is Fastify's own JSON parsing (prototype poisoning
   // refused).
@@ -90,12 +57,6 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     parseJson(request, body as string, done);
-  });
-
-  app.setErrorHandler(async (error: FastifyError, request) => {
-    // The route's own limit, not the server's, is the one to report.
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw appError('PAYLOAD_TOO_LARGE', bodyLimitOf(request));
-    throw error;
   });
 
   const canvasRoute = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.parseAndMutate}`;

@@ -1,15 +1,45 @@
 /**
- * What the studio's read and save routes share with its write routes: the guard of `studio-api-plugin` (exact
- * Origin, the per-start token, a JSON body of bounded size) for one route at a time, and answers never cached.
+ * The guard of every studio call, its writes, reads and saves alike: the exact Origin of this server, the per-start
+ * token, a JSON body within the route's limit, checked before the body is read; and answers never cached.
+ *
+ * A page of another site can make a browser send a request here, but not with this origin, not with a JSON body
+ * without a preflight that is never answered, and never with the token. So a refused request reaches no code that
+ * reads or writes files.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { appError } from '../../contracts/errors.js';
-import { refusalOf } from './studio-api-plugin.js';
+import { exactOrigin, ownOriginOf } from '../request-origin.js';
+import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';
 
-/** A guard for one studio route: exact Origin, token, JSON, size; refused before the body is read. */
-export function studioCallGuard(token: string, bodyLimit: number): onRequestHookHandler {
+/** Why a call is refused before its body is read, or null when it may go on. */
+export function refusalOf(request: FastifyRequest, token: string, bodyLimit: number) {
+  const origin = request.headers.origin;
+  if (!origin) return appError('STUDIO_WRITE_REFUSED', 'the request has no Origin header');
+  // The Host and the Origin are read by the one strict parser the Host check uses: exactly this server's origin.
+  const own = ownOriginOf(request.headers.host);
+  if (own === null || exactOrigin(origin) !== own) return appError('STUDIO_WRITE_REFUSED', `the Origin "${origin}" is not this server's`);
+  const given = request.headers[STUDIO_TOKEN_HEADER];
+  if (given === undefined) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is missing`);
+  if (!studioTokenMatches(given, token)) return appError('STUDIO_WRITE_REFUSED', `the ${STUDIO_TOKEN_HEADER} header is not this server's token`);
+  const type = request.headers['content-type'];
+  const mediaType = type?.split(';')[0]?.trim().toLowerCase();
+  // A security refusal, not a mere 415: a cross-site form can post text/plain without a preflight, so the JSON
+  // content type is part of what proves the call comes from the studio page (docs/editor.md#studio-guard).
+  if (mediaType !== 'application/json') {
+    return appError('STUDIO_WRITE_REFUSED', `the content type "${type ?? '(none)'}" is not application/json`);
+  }
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > bodyLimit) return appError('PAYLOAD_TOO_LARGE', bodyLimit);
+  return null;
+}
+
+/** The route's own body limit (each studio route sets one); Fastify gives the server's for a route without. */
+const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
+
+/** The guard, as an onRequest hook of a plugin or of one route: refused before the body is read. */
+export function studioCallGuard(token: string): onRequestHookHandler {
   return async (request, reply) => {
-    const refusal = refusalOf(request, token, bodyLimit);
+    const refusal = refusalOf(request, token, bodyLimitOf(request));
     if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
   };
 }
@@ -21,7 +51,7 @@ export function studioAnswersUncached(app: FastifyInstance): void {
   });
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest) => {
     // The route's own limit, not the server's, is the one to report.
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw appError('PAYLOAD_TOO_LARGE', request.routeOptions.bodyLimit ?? 0);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw appError('PAYLOAD_TOO_LARGE', bodyLimitOf(request));
     throw error;
   });
 }

@@ -30,7 +30,7 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
 
   app.post(
     `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.elementsLookup}`,
-    { bodyLimit: LOOKUP_BODY_LIMIT, onRequest: studioCallGuard(token, LOOKUP_BODY_LIMIT) },
+    { bodyLimit: LOOKUP_BODY_LIMIT, onRequest: studioCallGuard(token) },
     async (request): Promise<ElementLookupAnswer> => {
       const [{ elementLookupBodySchema }, { lookupElements }, editor] = await Promise.all([
         import('../../contracts/studio-api.js'),
