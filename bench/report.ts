@@ -97,6 +97,7 @@ export function performanceSection(report: BenchReport): string {
     'ratios are what to compare. The run writes `bench/results/latest.json` (with the machine) for comparison over time;',
     '`npm run bench -- startup api` runs some modules only, `--rounds 9` takes more rounds. The load and fault tests',
     '(50 connections for 10 s, misbehaving upstreams, malformed requests) are part of `npm test`; the bench is not.',
+    'What each module measures, the notes on the runs and what the figures rest on: [bench/README.md](bench/README.md).',
     '',
     `Latest run: ${describeMachine(report.machine)}.`,
     '',
