@@ -5,36 +5,18 @@
  * with no Origin too.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type StudioServer } from '../server/create-server.js';
+import { rawRequest } from '../test-support/raw-request.js';
 import { bearer, login } from './mock-test-support.js';
 
 const FRONT_END = 'http://localhost:5173';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** Exactly these headers on the wire (fetch would set fetch metadata of its own). */
-function send(url: string, method: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sized = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-    const call = httpRequest(url, { method, headers: sized, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    call.on('error', reject);
-    call.end(body);
-  });
-}
+const send = (url: string, method: string, headers: Record<string, string> = {}, body?: string) => rawRequest(url, { method, headers, body });
 
 describe('mock controls with --cors-origin and --data', () => {
   let dir: string;

@@ -5,13 +5,13 @@
  * own page would make it goes through, so every refusal here is one the server makes, not one the test makes up.
  */
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../mocks/mock-test-support.js';
 import { fileSnapshot } from '../test-support/file-snapshot.js';
+import { rawRequest } from '../test-support/raw-request.js';
 import { createServer, type StudioServer } from './create-server.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from './studio-token.js';
 
@@ -65,29 +65,7 @@ function requestText(line: string, headers: readonly string[], body = ''): strin
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * A request with exactly these headers: fetch would set `sec-fetch-mode` itself, and the attacks below must say what
- * a browser says.
- */
-function send(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sized = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-    const call = httpRequest(url, { method, headers: sized, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    call.on('error', reject);
-    call.end(body);
-  });
-}
+const send = rawRequest;
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
