@@ -18,7 +18,7 @@
  * Nothing else: the editor's change engine, the server's routes and checks, and the frame protocol read this
  * table. (A control in the editor that makes such a change is a feature of its own.)
  */
-import type { MutationBodies } from './changes.js';
+import type { HistoryStepBody, MutationBodies } from './changes.js';
 import type { PropValue, StylingFramework } from './change-values.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -119,7 +119,7 @@ export type MutationKind = keyof MutationBodies;
 /** A call under `canvases/{canvasId}/parseAndMutate/`: its path suffix and JSON body. */
 export interface MutationRequest {
   path: `mutate/${MutationKind}` | 'activities/undoChangeToFiles' | 'activities/redoChangeToFiles';
-  body: MutationBodies[MutationKind] | Record<string, never>;
+  body: MutationBodies[MutationKind] | HistoryStepBody;
 }
 
 export interface RequestContext {

@@ -135,6 +135,11 @@ export const changePropValueBodySchema = z.object({
   elementToModify: tempoElementSchema,
   propName: propNameSchema,
   propValue: propValueSchema,
+  /**
+   * The prop is bound to an expression in the source (`value={data ? n : '—'}`): replacing or removing it loses that
+   * binding, so the server refuses unless the request says so here.
+   */
+  replaceExpression: z.boolean().optional(),
 });
 
 export const wrapInDivBodySchema = z.object({ reactElements: elementListSchema });
@@ -160,19 +165,43 @@ export const updateClassesBodySchema = z.object({
   oldClasses: z.array(classToRemoveSchema),
 });
 
+/** The longest name of a change a write request may carry (`changeName`). */
+export const CHANGE_NAME_LIMIT = 200;
+
+/**
+ * The name the editor shows for a change (`Add class italic`, `Move element`), which the server keeps with the
+ * change in the canvas's history so that it lists the same steps after a reload or a restart: plain text, one line.
+ */
+export const changeNameSchema = z
+  .string()
+  .min(1, 'a change name is 1 to 200 characters')
+  .max(CHANGE_NAME_LIMIT, 'a change name is 1 to 200 characters')
+  .regex(/^[^\p{Cc}]*$/u, 'a change name is plain text without control characters');
+
+/** What every write request may carry besides its own fields: one piece each body schema takes in. */
+const writeRequestFields = { changeName: changeNameSchema.optional() };
+
+function named<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return schema.extend(writeRequestFields);
+}
+
+/** The body of undo and redo: nothing but the optional name (the history item keeps the name of its change). */
+export const historyStepBodySchema = z.strictObject(writeRequestFields);
+export type HistoryStepBody = z.infer<typeof historyStepBodySchema>;
+
 export const mutationBodySchemas = {
-  styling: stylingBodySchema,
-  addJsxElement: addJsxElementBodySchema,
-  moveJsxElement: moveJsxElementBodySchema,
-  removeJsxElement: removeJsxElementBodySchema,
-  changePropValue: changePropValueBodySchema,
-  wrapInDiv: wrapInDivBodySchema,
-  duplicate: duplicateBodySchema,
-  changeElementTag: changeElementTagBodySchema,
-  addClass: addClassBodySchema,
-  removeClass: removeClassBodySchema,
-  editText: editTextBodySchema,
-  updateClasses: updateClassesBodySchema,
+  styling: named(stylingBodySchema),
+  addJsxElement: named(addJsxElementBodySchema),
+  moveJsxElement: named(moveJsxElementBodySchema),
+  removeJsxElement: named(removeJsxElementBodySchema),
+  changePropValue: named(changePropValueBodySchema),
+  wrapInDiv: named(wrapInDivBodySchema),
+  duplicate: named(duplicateBodySchema),
+  changeElementTag: named(changeElementTagBodySchema),
+  addClass: named(addClassBodySchema),
+  removeClass: named(removeClassBodySchema),
+  editText: named(editTextBodySchema),
+  updateClasses: named(updateClassesBodySchema),
 } as const satisfies Record<string, z.ZodType>;
 
 /** The body of each call; its keys are the calls (`MutationKind`). */

@@ -4,7 +4,7 @@
  * palette, and the file-level history. The server validates with these schemas; the editor builds and reads them.
  */
 import { z } from 'zod';
-import { STYLING_FRAMEWORKS } from './change-kinds.js';
+import { STYLING_FRAMEWORKS, type MutationAnswer } from './change-kinds.js';
 import { hasValidIdCharacters } from './dom.js';
 import { DEFAULT_CANVAS_ID, isValidCanvasId, MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 
@@ -127,7 +127,19 @@ export interface ElementSourceInfo {
   dynamicText: Array<{ expression: string; line: number }>;
   /** The element's source text (at most `SNIPPET_LIMIT` characters), for the AI context. */
   snippet: string;
+  /** Each prop written on the element by name, as the source has it (spreads are not listed). */
+  props: Record<string, SourceProp>;
+  /** For a component: its props whose declared type is a union of string or number literals, with those choices. */
+  propChoices: Record<string, Array<string | number>>;
 }
+
+/**
+ * A prop as written: a literal the inspector may edit as a value (`label="A"`, `count={3}`, `open`, `{null}`), or an
+ * expression binding it to code, shown read-only with its line (a value written over it would lose the binding).
+ */
+export type SourceProp =
+  | { kind: 'literal'; value: string | number | boolean | null; line: number }
+  | { kind: 'expression'; text: string; line: number };
 
 export const SNIPPET_LIMIT = 4000;
 export const LOOKUP_LIMIT = 5000;
@@ -161,8 +173,48 @@ export interface TailwindClassesAnswer {
   classes: string[];
 }
 
-/** The file-level history of a canvas (`GET /_studio/api/canvases/{canvasId}/history`). */
-export interface HistoryStatus {
+/** Where, inside the edited project, each canvas's file-level history is kept (`{canvasId}.json` and text blobs). */
+export const HISTORY_FOLDER = '.plantation-studio/history';
+
+/**
+ * Whether the step could be applied now (undo for a done item, redo for an undone one): `ready`, the files on disk
+ * are what the step expects; `changed-on-disk`, a file was changed since (its undo or redo would be refused, 409);
+ * `missing`, a file the step expects is gone.
+ */
+export const HISTORY_ITEM_STATES = ['ready', 'changed-on-disk', 'missing'] as const;
+export type HistoryItemState = (typeof HISTORY_ITEM_STATES)[number];
+
+/** One written change of a canvas's file-level history, as the server keeps it (across reloads and restarts). */
+export interface HistoryItem {
+  /** Unique within the project's history; stays the same across restarts. */
+  id: string;
+  /** The `changeName` its write request carried, or a name from its kind (`Add class`). */
+  name: string;
+  /** The `parseAndMutate/mutate/{kind}` call that wrote it. */
+  kind: string;
+  /** When it was written (ISO 8601). */
+  at: string;
+  /** The files it wrote, root-relative with `/`. */
+  files: string[];
+  state: HistoryItemState;
+}
+
+/** How many changes of a canvas can be undone and redone. */
+export interface HistoryCounts {
   undoCount: number;
   redoCount: number;
 }
+
+/** The file-level history of a canvas (`GET /_studio/api/canvases/{canvasId}/history`). */
+export interface HistoryStatus extends HistoryCounts {
+  /** What undo can take back, oldest first: the last one is the next undo. `undoCount` items. */
+  done: HistoryItem[];
+  /** What redo can write again, oldest first (in the order of the timeline): the first one is the next redo. */
+  undone: HistoryItem[];
+}
+
+/** What a mutate call that wrote something answers: the history item it added (none when nothing changed). */
+export type MutationWriteAnswer = MutationAnswer & { item?: HistoryItem };
+
+/** What undo and redo answer: the item they undid or redid (its `state` is the one after the step). */
+export type HistoryStepAnswer = MutationAnswer & { item: HistoryItem };

@@ -73,7 +73,7 @@ export class ChangeHistory {
   /** How many changes of the canvas can be undone and redone now. */
   status(canvasId: string): HistoryStatus {
     const history = this.canvases.get(canvasId);
-    return { undoCount: history?.done.length ?? 0, redoCount: history?.undone.length ?? 0 };
+    return { undoCount: history?.done.length ?? 0, redoCount: history?.undone.length ?? 0, done: [], undone: [] };
   }
 
   peekUndo(canvasId: string): HistoryEntry | undefined {

@@ -50,7 +50,7 @@ export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app,
     const canvasId = checkedCanvasId(request.params.canvasId);
     // No engine yet means no change yet: nothing to undo, and no reason to load ts-morph to say so.
     const editor = editing?.sourceEditor.ifMade();
-    return editor ? (await editor).status(canvasId) : { undoCount: 0, redoCount: 0 };
+    return editor ? (await editor).status(canvasId) : { undoCount: 0, redoCount: 0, done: [], undone: [] };
   });
 
   if (!editing) return;

@@ -7,7 +7,7 @@ import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import type { ChangeItem } from '@contracts/change-items.js';
 import type { InstantUpdateData } from '@contracts/frame-protocol.js';
-import type { ChangeState, HistoryStatus } from '@contracts/studio-api.js';
+import type { ChangeState, HistoryCounts as HistoryStatus } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import type { StudioServer } from '../api/studio-client.js';
 import { subscribeAfterPaint } from '../state/after-next-paint.js';

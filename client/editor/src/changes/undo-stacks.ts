@@ -4,7 +4,7 @@
  * name its target and take its instant update back. Changes still queued for the server count as if answered, so
  * that an undo pressed right after an edit undoes that edit. See docs/editor.md#undo-redo-and-conflicts.
  */
-import type { HistoryStatus } from '@contracts/studio-api.js';
+import type { HistoryCounts as HistoryStatus } from '@contracts/studio-api.js';
 
 export interface UndoStacks {
   /** Ids of the changes the editor knows that an undo would take back, newest last. */
