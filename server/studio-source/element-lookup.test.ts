@@ -97,6 +97,41 @@ describe('lookupElements', () => {
     expect(lookupElements(index, [extra])).toEqual({});
   });
 
+  it('tells literal props from props bound to an expression, and reads union choices from the declared prop type', () => {
+    const index = new SourceIndex(root);
+    fs.writeFileSync(path.join(root, 'src', 'tones.ts'), `export type Tone = 'plain' | 'alert';\n`);
+    fs.writeFileSync(
+      path.join(root, 'src', 'tiles.tsx'),
+      `import type { Tone } from './tones';
+function Tile(props: { label: string; value: number | string; tone?: Tone; open?: boolean }) { return null; }
+export const Tiles = ({ data }: { data?: number }) => (
+  <div>
+    <Tile label="Showing" value={data ? data : '—'} tone="alert" open />
+    <Tile label={"Total"} value={-3} tone={null} {...{ open: false }} />
+  </div>
+);
+`,
+    );
+    const [first, second] = [id('src/tiles.tsx', '0-0'), id('src/tiles.tsx', '0-1')];
+    const elements = lookupElements(index, [first, second, id('src/tiles.tsx', '0')]);
+    expect(elements[first]).toMatchObject({
+      props: {
+        label: { kind: 'literal', value: 'Showing', line: 5 },
+        value: { kind: 'expression', text: "data ? data : '—'", line: 5 },
+        tone: { kind: 'literal', value: 'alert' },
+        open: { kind: 'literal', value: true },
+      },
+      propChoices: { tone: ['plain', 'alert'] },
+    });
+    expect(elements[second]!.props).toEqual({
+      label: { kind: 'literal', value: 'Total', line: 6 },
+      value: { kind: 'literal', value: -3, line: 6 },
+      tone: { kind: 'literal', value: null, line: 6 },
+    });
+    // A host element has attributes, not a component's prop types.
+    expect(elements[id('src/tiles.tsx', '0')]).toMatchObject({ props: {}, propChoices: {} });
+  });
+
   it('caps the snippet of a long element', () => {
     const index = new SourceIndex(root);
     const long = `export const Long = () => <div>${'<p>dòng</p>\n'.repeat(800)}</div>;\n`;

@@ -8,7 +8,10 @@ import { isPlaceholderCodebaseId, isValidCodebaseId } from '../../contracts/dom.
 import { SNIPPET_LIMIT, type ElementSourceInfo } from '../../contracts/studio-api.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { CachedFile, SourceIndex } from '../mutations/source-index.js';
+import { readInitializer } from '../mutations/prop-initializer.js';
 import { containsJsx } from './contains-jsx.js';
+import { propChoicesOf, type LoadSource } from './prop-choices.js';
+import { projectSources } from './project-sources.js';
 
 type IndexedFile = Pick<CachedFile, 'relative' | 'parsed'>;
 
@@ -37,7 +40,20 @@ function snippetOf(text: string): string {
   return text.slice(0, SNIPPET_LIMIT - more.length) + more;
 }
 
-export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry): ElementSourceInfo {
+/** The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. */
+function propsOf(entry: JsxElementEntry, sourceFile: ts.SourceFile): ElementSourceInfo['props'] {
+  const props: ElementSourceInfo['props'] = {};
+  for (const attribute of entry.opening.attributes.properties) {
+    if (!ts.isJsxAttribute(attribute)) continue;
+    const line = sourceFile.getLineAndCharacterOfPosition(attribute.getStart(sourceFile)).line + 1;
+    const reading = readInitializer(attribute, sourceFile);
+    props[attribute.name.getText(sourceFile)] =
+      reading.kind === 'literal' ? { kind: 'literal', value: reading.value, line } : { kind: 'expression', text: reading.text, line };
+  }
+  return props;
+}
+
+export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource = () => null): ElementSourceInfo {
   const sourceFile = file.parsed.sourceFile;
   const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.start);
   return {
@@ -51,6 +67,8 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry): El
     isStaticText: hasStaticText(entry.node),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
     snippet: snippetOf(sourceFile.text.slice(entry.start, entry.node.end)),
+    props: propsOf(entry, sourceFile),
+    propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
   };
 }
 
@@ -63,10 +81,11 @@ export function lookupElements(index: SourceIndex, codebaseIds: readonly string[
   const wanted = [...new Set(codebaseIds)].filter((id) => isValidCodebaseId(id) && !isPlaceholderCodebaseId(id));
   const elements: Record<string, ElementSourceInfo> = {};
   const missing: string[] = [];
+  const load = projectSources(index);
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {
       const found = index.lookup(id);
-      if (found) elements[id] = elementSourceInfo(found.file, found.entry);
+      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load);
       else onMiss?.(id);
     }
   };

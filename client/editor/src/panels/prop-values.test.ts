@@ -1,17 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { inspectPayloadFor, isEditableProp, propText, readPropInput } from './prop-values';
+import type { ElementSourceInfo } from '@contracts/studio-api.js';
+import { choiceKey, choiceOfKey, inspectPayloadFor, presentProp, propText, readPropInput } from './prop-values';
 
 describe('props', () => {
-  it('edits literal strings, numbers and booleans only, not React or studio props', () => {
-    expect(isEditableProp('label', { type: 'LITERAL', value: 'Save' })).toBe(true);
-    expect(isEditableProp('count', { type: 'LITERAL', value: 3 })).toBe(true);
-    expect(isEditableProp('open', { type: 'LITERAL', value: false })).toBe(true);
-    expect(isEditableProp('onClick', { type: 'FUNCTION', value: '[Function]' })).toBe(false);
-    expect(isEditableProp('items', { type: 'JSON_OBJECT', value: [1] })).toBe(false);
-    expect(isEditableProp('none', { type: 'LITERAL', value: null })).toBe(false);
-    expect(isEditableProp('children', { type: 'LITERAL', value: 'x' })).toBe(false);
-    expect(isEditableProp('data-codebase-id', { type: 'LITERAL', value: 'tempo-x' })).toBe(false);
+  const info = (props: ElementSourceInfo['props'], propChoices: ElementSourceInfo['propChoices'] = {}) =>
+    ({ file: 'src/page.tsx', props, propChoices }) as unknown as ElementSourceInfo;
+  const literal = (value: string | number | boolean | null) => ({ kind: 'literal' as const, value, line: 4 });
+
+  it('edits the props the source writes as literals, with the choices of their declared union', () => {
+    const source = info(
+      { label: literal('Save'), count: literal(3), open: literal(false), none: literal(null), tone: literal('alert'), odd: literal('loud') },
+      { tone: ['plain', 'alert'], odd: ['plain', 'alert'], none: ['a', 'b'] },
+    );
+    const runtime = { type: 'LITERAL', value: 'whatever the frame shows' } as const;
+    expect(presentProp('label', runtime, source, false)).toEqual({ mode: 'value', value: 'Save', choices: null });
+    expect(presentProp('count', runtime, source, false)).toEqual({ mode: 'value', value: 3, choices: null });
+    expect(presentProp('open', runtime, source, false)).toEqual({ mode: 'value', value: false, choices: null });
+    expect(presentProp('tone', runtime, source, false)).toEqual({ mode: 'value', value: 'alert', choices: ['plain', 'alert'] });
+    expect(presentProp('none', runtime, source, false)).toEqual({ mode: 'value', value: null, choices: ['a', 'b'] });
+    // A value outside its union (the source does not type-check) is edited as it is, never forced into the list.
+    expect(presentProp('odd', runtime, source, false)).toEqual({ mode: 'value', value: 'loud', choices: null });
+  });
+
+  it('shows a prop bound to an expression read-only, with where it is written, whatever value the frame has', () => {
+    const source = info({ value: { kind: 'expression', text: "data ? countries.length : '—'", line: 76 } });
+    const expected = { mode: 'expression', text: "data ? countries.length : '—'", file: 'src/page.tsx', line: 76 };
+    expect(presentProp('value', { type: 'LITERAL', value: 6 }, source, false)).toEqual(expected);
+    expect(presentProp('value', { type: 'LITERAL', value: 6 }, source, true)).toEqual(expected);
+  });
+
+  it('edits nothing the source does not write as a literal, nor React or studio props, nor before the source is known', () => {
+    const runtime = { type: 'LITERAL', value: 'x' } as const;
+    expect(presentProp('label', runtime, null, false)).toEqual({ mode: 'shown', why: null });
+    expect(presentProp('label', runtime, info({ label: literal('x') }), true)).toEqual({ mode: 'shown', why: null });
+    expect(presentProp('children', runtime, info({ children: literal('x') }), false)).toEqual({ mode: 'shown', why: null });
+    expect(presentProp('data-codebase-id', runtime, info({ 'data-codebase-id': literal('tempo-x') }), false)).toEqual({ mode: 'shown', why: null });
+    expect(presentProp('spread', runtime, info({}), false)).toMatchObject({ mode: 'shown', why: expect.stringContaining('spread') });
+    expect(presentProp('onClick', { type: 'FUNCTION', value: '[Function]' }, info({}), false)).toEqual({ mode: 'shown', why: null });
+  });
+
+  it('keeps a choice a number or a string', () => {
+    expect(choiceOfKey(choiceKey(2), ['2', 2])).toBe(2);
+    expect(choiceOfKey(choiceKey('2'), ['2', 2])).toBe('2');
+    expect(choiceOfKey('string:nope', ['2', 2])).toBeNull();
   });
 
   it('keeps the type of the current value', () => {
@@ -21,6 +53,7 @@ describe('props', () => {
     expect(readPropInput('open', 'true', false)).toEqual({ ok: true, value: true });
     expect(readPropInput('open', 'yes', false)).toMatchObject({ ok: false });
     expect(readPropInput('label', ' a ', 'b')).toEqual({ ok: true, value: ' a ' });
+    expect(readPropInput('none', 'Lô A', null)).toEqual({ ok: true, value: 'Lô A' });
   });
 
   it('shows any value on one line', () => {

@@ -1,9 +1,13 @@
 /**
- * Props in the inspector: which can be edited here (literal strings, numbers and booleans; functions and objects are
- * shown, not edited), how a prop reads, and how a typed value becomes the literal the CHANGE_PROP change writes.
+ * Props in the inspector: which can be edited here, how a prop reads, and how a typed value becomes the literal the
+ * CHANGE_PROP change writes. What the source says decides, not the value the frame shows: a prop written as a
+ * literal (string, number, boolean, null) is edited as a value, with the choices its declared union type names; a
+ * prop bound to an expression (`value={data ? n : '—'}`) shows the expression where it is written, read-only,
+ * because the 6 the frame shows is not what the source holds and writing over it would destroy the binding.
  */
 import type { InspectElementPayload, NavTreeNode, NavTreeProp } from '@contracts/frame-protocol.js';
 import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
+import type { ElementSourceInfo } from '@contracts/studio-api.js';
 
 /** Props that are not the element's own to edit here: React's, and the studio's id. */
 const NOT_EDITABLE = new Set(['children', 'key', 'ref', CODEBASE_ID_ATTRIBUTE, 'style']);
@@ -12,10 +16,6 @@ export type LiteralValue = string | number | boolean;
 
 export function isLiteralValue(value: unknown): value is LiteralValue {
   return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
-}
-
-export function isEditableProp(name: string, prop: NavTreeProp): boolean {
-  return prop.type === 'LITERAL' && isLiteralValue(prop.value) && !NOT_EDITABLE.has(name);
 }
 
 /** A prop's value as one line of text (objects as JSON, shortened). */
@@ -32,16 +32,55 @@ export function propText(value: unknown, limit = 200): string {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
+/** How the inspector shows one prop. */
+export type PropPresentation =
+  /** A literal in the source: edited as a value, from a list when its type names the choices. */
+  | { mode: 'value'; value: LiteralValue | null; choices: Array<string | number> | null }
+  /** Bound to an expression: its text and where it is written, read-only. */
+  | { mode: 'expression'; text: string; file: string; line: number }
+  /** Shown as the frame has it, not edited, and why. */
+  | { mode: 'shown'; why: string | null };
+
+export function presentProp(name: string, prop: NavTreeProp, info: ElementSourceInfo | null, readOnly: boolean): PropPresentation {
+  const written = info?.props?.[name];
+  if (written?.kind === 'expression') return { mode: 'expression', text: written.text, file: info!.file, line: written.line };
+  if (readOnly || NOT_EDITABLE.has(name) || !info) return { mode: 'shown', why: null };
+  if (!written) {
+    return { mode: 'shown', why: prop.type === 'FUNCTION' ? null : 'Not written on this element (it comes through a spread or a default), so it is not edited here.' };
+  }
+  const choices = info.propChoices?.[name] ?? null;
+  const value = written.value;
+  if (value === null || isLiteralValue(value)) {
+    // A list only when the value is one of its choices (or not set): anything else is edited as it is.
+    const offered = choices && (value === null || (typeof value !== 'boolean' && choices.includes(value))) ? choices : null;
+    return { mode: 'value', value, choices: offered };
+  }
+  return { mode: 'shown', why: null };
+}
+
+/** A choice of a union as the select's option value, and back (numbers stay numbers). */
+export function choiceKey(choice: string | number): string {
+  return `${typeof choice}:${choice}`;
+}
+
+export function choiceOfKey(key: string, choices: ReadonlyArray<string | number>): string | number | null {
+  return choices.find((choice) => choiceKey(choice) === key) ?? null;
+}
+
 export type PropInputCheck = { ok: true; value: LiteralValue } | { ok: false; error: string };
 
-/** Reads a typed value with the type of the prop's current value, so a number stays a number in the source. */
-export function readPropInput(name: string, raw: string, current: LiteralValue): PropInputCheck {
+/**
+ * Reads a typed value with the type of the prop's current value, so a number stays a number in the source; a prop
+ * written as `null` takes what is typed as a string.
+ */
+export function readPropInput(name: string, raw: string, current: LiteralValue | null): PropInputCheck {
   if (typeof current === 'number') {
     const text = raw.trim();
     const value = Number(text);
     if (!text || !Number.isFinite(value)) return { ok: false, error: `${name} is a number: "${raw}" is not one` };
     return { ok: true, value };
   }
+  if (current === null) return { ok: true, value: raw };
   if (typeof current === 'boolean') {
     if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };
     return { ok: false, error: `${name} is true or false` };

@@ -1,27 +1,66 @@
 /**
  * A component's props with their types (LITERAL, FUNCTION, JSON_OBJECT) and its state; for an element, its
- * attributes. Literal strings, numbers and booleans are edited here (CHANGE_PROP); functions and objects are shown,
- * not edited, and state is read-only. State comes from the frame (`inspectElement`), whose error texts show as
- * they come.
+ * attributes. A prop the source writes as a literal (string, number, boolean, null) is edited here (CHANGE_PROP),
+ * from a list when its declared type is a union of literals; a prop bound to an expression shows that expression and
+ * where it is written, read-only, with a button that opens the file there; functions and objects are shown, not
+ * edited, and state is read-only. State comes from the frame (`inspectElement`), whose error texts show as they come.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentStateAndProps, NavTreeProp } from '@contracts/frame-protocol.js';
-import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { inspectPayloadFor, isEditableProp, propText, readPropInput, type LiteralValue } from './prop-values';
+import { openInEditor } from '../api/open-in-editor';
+import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
+import { choiceKey, choiceOfKey, inspectPayloadFor, presentProp, propText, readPropInput, type LiteralValue } from './prop-values';
 import { useEditorServices } from '../services/editor-services';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
 
-function PropEditor({ name, value, element }: { name: string; value: LiteralValue; element: SelectedElement }) {
+type WrittenValue = LiteralValue | null;
+
+/** Writes a prop's new value once: the frame shows it only after hot reload, and a blur must not write it twice. */
+function usePropWriter(name: string, value: WrittenValue, element: SelectedElement) {
   const { changes } = useEditorServices();
-  const [draft, setDraft] = useState(String(value));
-  const [error, setError] = useState<string | null>(null);
-  /** The value last written from here: the frame shows it only after hot reload, and a blur must not write it twice. */
-  const written = useRef<LiteralValue>(value);
+  const written = useRef<WrittenValue>(value);
   useEffect(() => {
     written.current = value;
-    setDraft(String(value));
   }, [value]);
+  return (next: LiteralValue) => {
+    if (next === written.current) return;
+    written.current = next;
+    void changes.submit('CHANGE_PROP', { codebaseIdToChange: element.codebaseId, propName: name, propValue: next }).then((change) => {
+      if (change.state === 'failed') written.current = value; // refused: the same value may be tried again
+    });
+  };
+}
+
+function ChoiceEditor({ name, value, choices, element }: { name: string; value: WrittenValue; choices: Array<string | number>; element: SelectedElement }) {
+  const write = usePropWriter(name, value, element);
+  const current = value === null || typeof value === 'boolean' ? '' : choiceKey(value);
+  return (
+    <select
+      aria-label={`Prop ${name}`}
+      className={`${inputClass} min-w-0 flex-1`}
+      value={current}
+      onChange={(event) => {
+        const choice = choiceOfKey(event.target.value, choices);
+        if (choice !== null) write(choice);
+      }}
+    >
+      {current === '' && <option value="">{value === null ? 'null' : ''}</option>}
+      {choices.map((choice) => (
+        <option key={choiceKey(choice)} value={choiceKey(choice)}>
+          {typeof choice === 'string' ? choice : String(choice)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function PropEditor({ name, value, element }: { name: string; value: WrittenValue; element: SelectedElement }) {
+  const shown = value === null ? '' : String(value);
+  const [draft, setDraft] = useState(shown);
+  const [error, setError] = useState<string | null>(null);
+  const writeValue = usePropWriter(name, value, element);
+  useEffect(() => setDraft(shown), [shown]);
   const write = (raw: string) => {
     const read = readPropInput(name, raw, value);
     if (!read.ok) {
@@ -29,11 +68,9 @@ function PropEditor({ name, value, element }: { name: string; value: LiteralValu
       return;
     }
     setError(null);
-    if (read.value === written.current) return;
-    written.current = read.value;
-    void changes.submit('CHANGE_PROP', { codebaseIdToChange: element.codebaseId, propName: name, propValue: read.value }).then((change) => {
-      if (change.state === 'failed') written.current = value; // refused: the same value may be tried again
-    });
+    // An untouched `null` stays null: leaving the empty field writes nothing.
+    if (value === null && raw === '') return;
+    writeValue(read.value);
   };
   if (typeof value === 'boolean') {
     return <input type="checkbox" aria-label={`Prop ${name}`} checked={value} onChange={(event) => write(String(event.target.checked))} />;
@@ -44,6 +81,7 @@ function PropEditor({ name, value, element }: { name: string; value: LiteralValu
         aria-label={`Prop ${name}`}
         aria-invalid={error !== null}
         inputMode={typeof value === 'number' ? 'decimal' : undefined}
+        placeholder={value === null ? 'null' : undefined}
         className={inputClass}
         value={draft}
         onChange={(event) => {
@@ -53,7 +91,7 @@ function PropEditor({ name, value, element }: { name: string; value: LiteralValu
         onKeyDown={enterWritesEscapeReverts(
           () => write(draft),
           () => {
-            setDraft(String(value));
+            setDraft(shown);
             setError(null);
           },
         )}
@@ -64,21 +102,54 @@ function PropEditor({ name, value, element }: { name: string; value: LiteralValu
   );
 }
 
-function PropRow({ name, prop, element, readOnly }: { name: string; prop: NavTreeProp; element: SelectedElement; readOnly: boolean }) {
-  const editable = !readOnly && isEditableProp(name, prop);
+/** A prop bound to an expression: the expression and where it is written; it is changed in the source. */
+function ExpressionProp({ name, text, file, line }: { name: string; text: string; file: string; line: number }) {
+  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <li className="flex items-center gap-2 text-xs">
-      <span className="w-24 shrink-0 truncate font-mono text-sky-300" title={name}>
+    <div role="group" aria-label={`Prop ${name} expression`} className="min-w-0 flex-1">
+      <code className="block truncate rounded bg-neutral-900 px-1 font-mono text-amber-200" title={`{${text}}`}>{`{${text}}`}</code>
+      <div className="mt-0.5 flex items-center gap-2 text-[10px] text-neutral-400">
+        <span className="truncate font-mono">
+          {file}:{line}
+        </span>
+        <button
+          type="button"
+          className={`${buttonClass} shrink-0 px-1 py-0 text-[10px]`}
+          onClick={() => {
+            setFailure(null);
+            openInEditor(file, line).catch((error: unknown) => setFailure((error as Error).message));
+          }}
+        >
+          Open in editor
+        </button>
+      </div>
+      <p className="text-[10px] text-neutral-500">Bound to code: change it in the source.</p>
+      {failure && <Note tone="error">{failure}</Note>}
+    </div>
+  );
+}
+
+function PropRow({ name, prop, element, readOnly }: { name: string; prop: NavTreeProp; element: SelectedElement; readOnly: boolean }) {
+  const presentation = presentProp(name, prop, element.info, readOnly);
+  return (
+    <li className="flex items-start gap-2 text-xs">
+      <span className="w-24 shrink-0 truncate py-0.5 font-mono text-sky-300" title={name}>
         {name}
       </span>
-      {editable ? (
-        <PropEditor name={name} value={prop.value as LiteralValue} element={element} />
+      {presentation.mode === 'value' ? (
+        presentation.choices ? (
+          <ChoiceEditor name={name} value={presentation.value} choices={presentation.choices} element={element} />
+        ) : (
+          <PropEditor name={name} value={presentation.value} element={element} />
+        )
+      ) : presentation.mode === 'expression' ? (
+        <ExpressionProp name={name} text={presentation.text} file={presentation.file} line={presentation.line} />
       ) : (
-        <span className="min-w-0 flex-1 truncate font-mono text-neutral-300" title={propText(prop.value, 2000)}>
+        <span className="min-w-0 flex-1 truncate font-mono text-neutral-300" title={presentation.why ?? propText(prop.value, 2000)}>
           {propText(prop.value)}
         </span>
       )}
-      <span className="shrink-0 text-[10px] text-neutral-500">{prop.type}</span>
+      <span className="shrink-0 py-0.5 text-[10px] text-neutral-500">{presentation.mode === 'expression' ? 'EXPRESSION' : prop.type}</span>
     </li>
   );
 }

@@ -13,6 +13,8 @@ const info = (overrides: Partial<ElementSourceInfo> = {}): ElementSourceInfo => 
   isStaticText: true,
   dynamicText: [],
   snippet: '<button className="px-3">Thêm</button>',
+  props: {},
+  propChoices: {},
   ...overrides,
 });
 
