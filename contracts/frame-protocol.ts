@@ -240,7 +240,8 @@ export interface FrameFunctionMap {
   enableDriveMode: { args: Record<string, never>; answer: { driveMode: boolean } };
   disableDriveMode: { args: Record<string, never>; answer: { driveMode: boolean } };
   processRulesForSelectedElement: { args: Record<string, never>; answer: { rules: ProcessedCssRule[] } };
-  setModifiersForSelectedElement: { args: { modifiers: string[] }; answer: { modifiers: string[] } };
+  /** Forces the states among `modifiers` on the element (the selection's primary when no key is given); none stops. */
+  setModifiersForSelectedElement: { args: { modifiers: string[]; elementKey?: string }; answer: { modifiers: string[] } };
   getCssEvals: { args: { elementKey?: string }; answer: CssEvals | null };
   ruleMatchesElement: { args: { elementKey?: string; selector: string }; answer: { matches: boolean; valid: boolean } };
   getElementClassList: { args: { elementKey?: string }; answer: { classList: string[] } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBreakpoint, isInstantModifier, modifiersShowInstantly, withVariants } from './tailwind-variants.js';
+import { breakpointCondition, isBreakpoint, isInstantModifier, modifiersShowInstantly, withVariants } from './tailwind-variants.js';
 
 describe('Tailwind variants', () => {
   it('puts breakpoints before state variants, each once', () => {
@@ -15,12 +15,22 @@ describe('Tailwind variants', () => {
     expect(withVariants('p-4', ['constructor'])).toBe('constructor:p-4');
   });
 
-  it('shows a change at once only under hover, required, focus, active, invalid and disabled', () => {
+  it('shows a change at once only under hover, required, focus, active, invalid, disabled and the breakpoints', () => {
     for (const modifier of ['hover', 'required', 'focus', 'active', 'invalid', 'disabled']) expect(isInstantModifier(modifier)).toBe(true);
     for (const modifier of ['md', 'dark', 'focus-visible', 'group-hover', '']) expect(isInstantModifier(modifier)).toBe(false);
     expect(modifiersShowInstantly([])).toBe(true);
     expect(modifiersShowInstantly(['hover', 'focus', 'active', 'disabled', 'required', 'invalid'])).toBe(true);
-    expect(modifiersShowInstantly(['hover', 'md'])).toBe(false);
+    expect(modifiersShowInstantly(['hover', 'md'])).toBe(true);
+    expect(modifiersShowInstantly(['2xl'])).toBe(true);
+    expect(modifiersShowInstantly(['md', 'dark'])).toBe(false);
+    expect(modifiersShowInstantly(['focus-visible'])).toBe(false);
     expect(isInstantModifier('focus-visible')).toBe(false);
+  });
+
+  it('previews a breakpoint from the width Tailwind writes for it', () => {
+    expect(breakpointCondition(['hover', 'md'])).toBe('(width >= 48rem)');
+    expect(breakpointCondition(['sm'])).toBe('(width >= 40rem)');
+    expect(breakpointCondition(['hover'])).toBeNull();
+    expect(breakpointCondition([])).toBeNull();
   });
 });

@@ -25,9 +25,22 @@ export function isInstantModifier(modifier: string): modifier is InstantModifier
   return (INSTANT_MODIFIERS as readonly string[]).includes(modifier);
 }
 
-/** Whether a change under these modifiers can be shown in a frame before the server writes it. */
+/**
+ * Whether a change under these modifiers can be shown in a frame before the server writes it: every modifier is an
+ * instant state or a breakpoint (the frame then shows it from that width on, as the written class will).
+ */
 export function modifiersShowInstantly(modifiers: readonly string[]): boolean {
-  return modifiers.every(isInstantModifier);
+  return modifiers.every((modifier) => isInstantModifier(modifier) || isBreakpoint(modifier));
+}
+
+/**
+ * The media condition a change under these modifiers applies from (`(width >= 48rem)` for `md`), the one Tailwind
+ * writes for the breakpoint; null when no breakpoint is among them. A frame's own width decides, so a preview shows
+ * in the frames wide enough for it and not in the narrower ones.
+ */
+export function breakpointCondition(modifiers: readonly string[]): string | null {
+  const breakpoint = modifiers.find(isBreakpoint);
+  return breakpoint ? `(width >= ${BREAKPOINTS[breakpoint]})` : null;
 }
 
 /**

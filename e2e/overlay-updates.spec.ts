@@ -63,18 +63,18 @@ test('class changes: ADD_CLASS (given CSS and from the server\'s Tailwind), REMO
   await undo(harness, 'ADD_CLASS', fuchsiaFields, fuchsia);
   expect(await colour()).toBe(original);
 
-  // A modifier that cannot be shown instantly is refused; hover is shown through the tempo-force- class.
-  expect((await apply(harness, 'ADD_CLASS', { ...addFields, modifiers: ['md'] }, 'md-1')).success).toBe(false);
+  // A modifier that cannot be shown instantly is refused; hover is shown through the forced-state attribute.
+  expect((await apply(harness, 'ADD_CLASS', { ...addFields, modifiers: ['dark'] }, 'dark-1')).success).toBe(false);
   const hoverFields = { ...addFields, modifiers: ['hover'] };
   const hover = await apply(harness, 'ADD_CLASS', hoverFields, 'hover-1');
   expect(await colour()).toBe(original);
   const key = await keyOfSelector(harness, 'h1');
   await harness.call('setSelectedElement', { elementKey: key });
   expect(await harness.call('setModifiersForSelectedElement', { modifiers: ['hover', 'md'] })).toEqual({ modifiers: ['hover'] });
-  await expect(heading).toHaveClass(/tempo-force-hover/);
+  await expect(heading).toHaveAttribute('data-studio-force', 'hover');
   expect(await colour()).toBe('rgb(255, 0, 0)');
   await harness.call('setModifiersForSelectedElement', { modifiers: [] });
-  await expect(heading).not.toHaveClass(/tempo-force-hover/);
+  await expect(heading).not.toHaveAttribute('data-studio-force');
   await undo(harness, 'ADD_CLASS', hoverFields, hover);
 
   const classes = (await heading.getAttribute('class'))!.split(/\s+/);

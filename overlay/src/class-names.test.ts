@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forceStateClass, sanitizeClassName, selectorForModifiers } from './class-names.js';
+import { forcedStateSelector, instantRule, sanitizeClassName, selectorForModifiers } from './class-names.js';
 
 describe('sanitizeClassName', () => {
   it('turns characters other than letters, digits, hyphen and underscore into hyphens', () => {
@@ -24,9 +24,14 @@ describe('sanitizeClassName', () => {
 });
 
 describe('instant modifiers', () => {
-  it('builds rules that apply on the real state and on the tempo-force- class', () => {
-    expect(forceStateClass('hover')).toBe('tempo-force-hover');
+  it('builds rules that apply on the real state and on the forced state', () => {
+    expect(forcedStateSelector('hover')).toBe('[data-studio-force~="hover"]');
     expect(selectorForModifiers('x', [])).toBe('.x');
-    expect(selectorForModifiers('x', ['hover'])).toBe('.x:hover, .x.tempo-force-hover');
+    expect(selectorForModifiers('x', ['hover'])).toBe('.x:hover, .x[data-studio-force~="hover"]');
+  });
+
+  it('shows a breakpoint from its width on, as Tailwind writes it', () => {
+    expect(instantRule('x', ['md', 'hover'], 'color: red;')).toBe('@media (width >= 48rem) { .x:hover, .x[data-studio-force~="hover"] { color: red; } }');
+    expect(instantRule('x', [], 'color: red;')).toBe('.x { color: red; }');
   });
 });

@@ -1,11 +1,22 @@
 /**
- * Class names an instant update puts on elements, and the selectors it styles them under. Which
- * modifiers it may show is the contract's (`contracts/tailwind-variants.ts`). See docs/editor.md#instant-updates.
+ * Class names an instant update puts on elements, and the rules it styles them with. Which modifiers it may show
+ * is the contract's (`contracts/tailwind-variants.ts`). See docs/editor.md#instant-updates.
  */
-import { FORCE_STATE_CLASS_PREFIX } from '@contracts/dom.js';
-import type { InstantModifier } from '@contracts/tailwind-variants.js';
+import { breakpointCondition, isInstantModifier, type InstantModifier } from '@contracts/tailwind-variants.js';
 
 export { isInstantModifier, type InstantModifier } from '@contracts/tailwind-variants.js';
+
+/**
+ * The attribute that forces pseudo-states on the selected element (`data-studio-force="hover focus"`). An
+ * attribute, not a class: React rewrites an element's whole class attribute when a hot reload changes its classes,
+ * and leaves attributes it does not render alone.
+ */
+export const FORCED_STATES_ATTRIBUTE = 'data-studio-force';
+
+/** The selector part that stands for a pseudo-state while it is forced. */
+export function forcedStateSelector(modifier: InstantModifier): string {
+  return `[${FORCED_STATES_ATTRIBUTE}~="${modifier}"]`;
+}
 
 /** Characters other than letters, digits, hyphen and underscore become hyphens; a leading digit gets a hyphen. */
 export function sanitizeClassName(name: string): string {
@@ -13,19 +24,25 @@ export function sanitizeClassName(name: string): string {
   return /^[0-9]/.test(replaced) ? `-${replaced}` : replaced;
 }
 
-/** The class that forces a pseudo-state on the selected element (`tempo-force-hover`, …). */
-export function forceStateClass(modifier: InstantModifier): string {
-  return `${FORCE_STATE_CLASS_PREFIX}${modifier}`;
-}
-
 /**
- * The selector of a generated rule for a class shown under modifiers: the real pseudo-class, and the force-state
- * class, so that the editor can show a hover style without the pointer on the element.
+ * The selector of a generated rule for a class shown under modifiers: the real pseudo-class, and the forced state,
+ * so that the editor can show a hover style without the pointer on the element.
  */
 export function selectorForModifiers(className: string, modifiers: readonly InstantModifier[]): string {
   const base = `.${className}`;
   if (modifiers.length === 0) return base;
   const pseudo = modifiers.map((modifier) => `:${modifier}`).join('');
-  const forced = modifiers.map((modifier) => `.${forceStateClass(modifier)}`).join('');
+  const forced = modifiers.map(forcedStateSelector).join('');
   return `${base}${pseudo}, ${base}${forced}`;
+}
+
+/**
+ * The whole rule of a class shown under modifiers: its states in the selector, its breakpoint as the media
+ * condition Tailwind writes for it (so a frame narrower than the breakpoint does not show it, as it will not show
+ * the written class).
+ */
+export function instantRule(className: string, modifiers: readonly string[], declarations: string): string {
+  const rule = `${selectorForModifiers(className, modifiers.filter(isInstantModifier))} { ${declarations} }`;
+  const condition = breakpointCondition(modifiers);
+  return condition ? `@media ${condition} { ${rule} }` : rule;
 }

@@ -19,8 +19,8 @@ import {
   WRAP_IN_DIV_PLACEHOLDER_ID,
 } from '@contracts/dom.js';
 import type { ApplyChangeResult, FrameChangeItem, FrameChangeItemOf, InstantUpdateData } from '@contracts/frame-protocol.js';
-import { isInstantModifier, modifiersShowInstantly } from '@contracts/tailwind-variants.js';
-import { sanitizeClassName, selectorForModifiers } from './class-names.js';
+import { modifiersShowInstantly } from '@contracts/tailwind-variants.js';
+import { instantRule, sanitizeClassName } from './class-names.js';
 import { elementsWithCodebaseId, keyOfElement } from './element-identity.js';
 import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
 import { fetchTailwindCss } from './tailwind-client.js';
@@ -186,7 +186,7 @@ async function addClass(fields: ChangeFieldsByType['ADD_CLASS'], ctx: InstantUpd
   }
   // What the class needs besides its own rule; a refusal here is logged and the class still tried.
   if (css.rules.length) addRules(css.rules.join('\n'), 'rule', ctx);
-  if (!addRules(`${selectorForModifiers(generated, modifiers.filter(isInstantModifier))} { ${css.declarations} }`, 'class CSS rule', ctx)) {
+  if (!addRules(instantRule(generated, modifiers, css.declarations), 'class CSS rule', ctx)) {
     return fail();
   }
   for (const target of targets) target.classList.add(generated);
@@ -205,7 +205,7 @@ function styling(change: FrameChangeItemOf<'STYLING'>, ctx: InstantUpdateContext
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([property, value]) => `${kebabCase(property)}: ${value} !important;`)
     .join(' ');
-  if (!addRules(`${selectorForModifiers(generated, modifiers.filter(isInstantModifier))} { ${declarations} }`, 'rule', ctx)) return fail();
+  if (!addRules(instantRule(generated, modifiers, declarations), 'rule', ctx)) return fail();
   for (const target of targets) target.classList.add(generated, TEMPORARY_STYLING_CLASS);
   return { success: true, sendNewNavTree: true, data: { addedClass: generated } };
 }

@@ -6,6 +6,7 @@ import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-pr
 import type { Channel } from './channel.js';
 import { DragInteraction } from './drag-interaction.js';
 import { applyDriveModeCursor, readDriveMode } from './drive-mode.js';
+import { ForcedStates } from './forced-states.js';
 import { createFrameHandlers } from './frame-handlers.js';
 import { HoverInteraction } from './hover-interaction.js';
 import { inspectElement } from './inspect.js';
@@ -36,7 +37,13 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
       outlineScene({ hoverKey: hover.visibleKey, selectedKeys: selection.keys, draggedKey: drag.draggedKey, dynamicTextKey: textEdit.dynamicTextKey, tree, store }),
       (key) => channel.post('EDIT_DYNAMIC_TEXT', { elementKey: key, codebaseId: parseElementKey(key)?.codebaseId ?? '' }),
     );
-  const tree = new NavTreeKeeper({ channel, shadow, storyboardId: () => store.storyboardId, lookups: () => store.lookups, onTree: redraw });
+  // A hot reload may have remounted the element whose states are forced, or changed its rules: each tree puts them back.
+  const onTree = () => {
+    forced.apply();
+    redraw();
+  };
+  const tree = new NavTreeKeeper({ channel, shadow, storyboardId: () => store.storyboardId, lookups: () => store.lookups, onTree });
+  const forced = new ForcedStates({ elementFor: (key) => tree.elementFor(key), quiet: (fn) => tree.quiet(fn) });
   const page = new PageWatcher({ channel, framework: store.query.framework });
   const hover = new HoverInteraction((key) => {
     channel.post('HOVERED_ELEMENT_KEY', { elementKey: key });
@@ -45,7 +52,7 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   const selection: SelectionInteraction = new SelectionInteraction({ channel, tree, onChange: () => textEdit.hideDynamicTextButton(), redraw });
   const drag = new DragInteraction({ channel, tree, selection, hover, redraw });
   const textEdit = new TextEditInteraction({ channel, tree, lookups: () => store.lookups, selection, hover, redraw });
-  return { store, channel, shadow, tree, page, hover, selection, drag, textEdit, redraw };
+  return { store, channel, shadow, tree, page, hover, selection, drag, textEdit, forced, redraw };
 }
 
 export function startOverlay(store: OverlayStore, channel: Channel): OverlayRuntime {

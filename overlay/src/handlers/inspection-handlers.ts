@@ -3,9 +3,7 @@
  * selector matches it, and the states (hover, focus, …) forced on it to show their styles. Each fact goes back
  * once, as the answer to the inspector's request.
  */
-import { FORCE_STATE_CLASS_PREFIX } from '@contracts/dom.js';
 import type { FrameFunctionHandlers } from '@contracts/frame-protocol.js';
-import { forceStateClass, isInstantModifier } from '../class-names.js';
 import { cssEvals, processRules, ruleMatchesElement } from '../css-rules.js';
 import { STYLE_ELEMENT_ID } from '../instant-updates.js';
 import type { OverlayParts } from '../overlay-parts.js';
@@ -15,7 +13,7 @@ type InspectionHandlers = Pick<
   'processRulesForSelectedElement' | 'setModifiersForSelectedElement' | 'getCssEvals' | 'ruleMatchesElement' | 'getElementClassList'
 >;
 
-export function inspectionHandlers({ tree, selection, redraw }: OverlayParts): InspectionHandlers {
+export function inspectionHandlers({ tree, selection, forced, redraw }: OverlayParts): InspectionHandlers {
   const selectedElement = (key?: string) => tree.elementFor(key ?? selection.primary);
 
   return {
@@ -23,17 +21,10 @@ export function inspectionHandlers({ tree, selection, redraw }: OverlayParts): I
       const element = selectedElement();
       return { rules: element ? processRules(element, tree.quiet.bind(tree), document.getElementById(STYLE_ELEMENT_ID)) : [] };
     },
-    setModifiersForSelectedElement({ modifiers }) {
-      const allowed = (modifiers ?? []).filter(isInstantModifier);
-      const element = selectedElement();
-      tree.quiet(() => {
-        for (const forced of document.querySelectorAll(`[class*="${FORCE_STATE_CLASS_PREFIX}"]`)) {
-          for (const name of [...forced.classList]) if (name.startsWith(FORCE_STATE_CLASS_PREFIX)) forced.classList.remove(name);
-        }
-        if (element) element.classList.add(...allowed.map(forceStateClass));
-      });
+    setModifiersForSelectedElement({ modifiers, elementKey }) {
+      const shown = forced.set(elementKey ?? selection.primary, modifiers ?? []);
       redraw();
-      return { modifiers: allowed };
+      return { modifiers: shown };
     },
     getCssEvals({ elementKey }) {
       const element = selectedElement(elementKey);

@@ -43,7 +43,8 @@ describe('style controls', () => {
     expect(stylingProblem('Inline', [])).toBeNull();
     expect(stylingProblem('CSS', ['hover'])).toBeNull();
     expect(stylingNote('Tailwind', [])).toBe('Written as Tailwind classes.');
-    expect(stylingNote('CSS', ['md'])).toContain('shown after the file is written');
+    expect(stylingNote('CSS', ['dark'])).toContain('shown after the file is written');
+    expect(stylingNote('CSS', ['md', 'hover'])).not.toContain('shown after the file is written');
   });
 
   it('turns computed colours into colour-input values', () => {

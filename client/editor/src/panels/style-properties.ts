@@ -127,7 +127,7 @@ export function stylingFields(codebaseId: string, property: string, value: strin
 export function stylingNote(framework: StylingFramework, modifiers: readonly string[]): string {
   const how = framework === 'Tailwind' ? 'as Tailwind classes' : framework === 'Inline' ? 'as an inline style' : 'as a CSS rule in the imported stylesheet';
   const when = modifiers.length ? ` for ${modifiers.join(':')}` : '';
-  const instant = modifiersShowInstantly(modifiers) ? '' : ' (shown after the file is written: only hover, focus, active, disabled, required and invalid show at once)';
+  const instant = modifiersShowInstantly(modifiers) ? '' : ' (shown after the file is written: only hover, focus, active, disabled, required, invalid and the breakpoints show at once)';
   return `Written ${how}${when}${instant}.`;
 }
 

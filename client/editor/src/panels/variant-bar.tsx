@@ -1,7 +1,8 @@
 /**
  * Under which variants class and style edits are written: the state modifiers (hover, focus, …), the breakpoint,
  * and the canvas's styling framework (Tailwind, Inline or CSS). Choosing states also forces them on the selected
- * element in its frame (`setModifiersForSelectedElement`), so the hover style shows without the pointer on it.
+ * element in its frame (`setModifiersForSelectedElement`), so the hover style shows without the pointer on it. A
+ * new selection starts with none (the store sees to it) unless they are pinned.
  */
 import { useEffect, useRef } from 'react';
 import { STYLING_FRAMEWORKS, type StylingFramework } from '@contracts/change-kinds.js';
@@ -11,27 +12,39 @@ import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { STATE_MODIFIERS } from './class-variants';
 
 /**
- * Keeps the frame's forced states in step with the chosen modifiers and the selection. Sent only when something
- * changed, and not at all while no state is or was forced: each call rewrites the element's class attribute, which
- * the frame takes for a change of the page.
+ * Keeps the frame's forced states in step with the chosen modifiers and the selection: the selected element shows
+ * its own styles for the chosen states (and keeps showing them across hot reloads, which the frame sees to). Sent
+ * only when something changed, and not at all while no state is or was forced; a frame that forced states on the
+ * element selected before is told to stop.
  */
 export function useForcedStates(): void {
   const { frames } = useEditorServices();
   const selectedKey = useEditorStore((state) => state.selectedKey);
   const modifiers = useEditorStore((state) => state.modifiers);
-  const lastSent = useRef<{ key: string; forced: string } | null>(null);
+  const lastSent = useRef<{
+    key: string;
+    frameId: string;
+    forced: string;
+  } | null>(null);
   useEffect(() => {
-    if (!selectedKey) return;
     const forced = modifiers.filter(isInstantModifier).join(' ');
     const last = lastSent.current;
-    if (last ? last.key === selectedKey && last.forced === forced : forced === '') return;
-    const frameId = frameIdOfKey(selectedKey);
-    const channel = frameId ? frames.channel(frameId) : undefined;
-    if (!channel) return;
-    lastSent.current = forced === '' ? null : { key: selectedKey, forced };
-    channel.call('setModifiersForSelectedElement', { modifiers: forced ? forced.split(' ') : [] }).catch(() => {
-      // The frame may be reloading; the next selection or modifier change sends them again.
-    });
+    if (last ? last.key === selectedKey && last.forced === forced : forced === '' || !selectedKey) return;
+    const send = (frameId: string, args: { modifiers: string[]; elementKey?: string }) =>
+      frames
+        .channel(frameId)
+        ?.call('setModifiersForSelectedElement', args)
+        .catch(() => {
+          // The frame may be reloading; the next selection or modifier change sends them again.
+        });
+    const frameId = selectedKey ? frameIdOfKey(selectedKey) : null;
+    if (last && last.frameId !== frameId) void send(last.frameId, { modifiers: [] });
+    lastSent.current = forced !== '' && selectedKey && frameId ? { key: selectedKey, frameId, forced } : null;
+    if (selectedKey && frameId)
+      void send(frameId, {
+        modifiers: forced ? forced.split(' ') : [],
+        elementKey: selectedKey,
+      });
   }, [frames, selectedKey, modifiers]);
 }
 
@@ -42,8 +55,9 @@ export function VariantBar() {
   const setModifiers = useEditorStore((state) => state.setModifiers);
   const setBreakpoint = useEditorStore((state) => state.setBreakpoint);
   const setStylingFramework = useEditorStore((state) => state.setStylingFramework);
-  const toggle = (modifier: string) =>
-    setModifiers(modifiers.includes(modifier) ? modifiers.filter((m) => m !== modifier) : [...modifiers, modifier]);
+  const pinned = useEditorStore((state) => state.variantsPinned);
+  const setPinned = useEditorStore((state) => state.setVariantsPinned);
+  const toggle = (modifier: string) => setModifiers(modifiers.includes(modifier) ? modifiers.filter((m) => m !== modifier) : [...modifiers, modifier]);
 
   return (
     <div className="space-y-2 border-b border-neutral-800 px-3 py-2">
@@ -75,21 +89,33 @@ export function VariantBar() {
           </button>
         ))}
       </div>
-      <label className="flex items-center gap-2 text-xs text-neutral-400">
-        Breakpoint
-        <select
-          className="flex-1 rounded border border-neutral-700 bg-neutral-900 px-1 py-0.5 text-neutral-100"
-          value={breakpoint ?? ''}
-          onChange={(event) => setBreakpoint(isBreakpoint(event.target.value) ? (event.target.value as BreakpointName) : null)}
+      <div className="flex items-center gap-2">
+        <label className="flex flex-1 items-center gap-2 text-xs text-neutral-400">
+          Breakpoint
+          <select
+            className="flex-1 rounded border border-neutral-700 bg-neutral-900 px-1 py-0.5 text-neutral-100"
+            value={breakpoint ?? ''}
+            onChange={(event) => setBreakpoint(isBreakpoint(event.target.value) ? (event.target.value as BreakpointName) : null)}
+          >
+            <option value="">All widths</option>
+            {Object.entries(BREAKPOINTS).map(([name, width]) => (
+              <option key={name} value={name}>
+                {name} (from {width})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          aria-pressed={pinned}
+          aria-label="Pin states and breakpoint"
+          title={pinned ? 'States and breakpoint are kept for the next element selected' : 'Keep these states and breakpoint for the next element selected'}
+          onClick={() => setPinned(!pinned)}
+          className={`rounded px-1.5 py-0.5 text-[11px] ${pinned ? 'bg-violet-600 text-white' : 'bg-neutral-800 text-neutral-400 hover:bg-neutral-700'}`}
         >
-          <option value="">All widths</option>
-          {Object.entries(BREAKPOINTS).map(([name, width]) => (
-            <option key={name} value={name}>
-              {name} (from {width})
-            </option>
-          ))}
-        </select>
-      </label>
+          Pin
+        </button>
+      </div>
     </div>
   );
 }

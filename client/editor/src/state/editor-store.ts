@@ -56,6 +56,8 @@ export interface EditorFacts {
   modifiers: string[];
   /** The breakpoint the style controls write under; null: every width. */
   breakpoint: Breakpoint | null;
+  /** The modifiers and breakpoint are kept for the next element selected; else a new selection starts without any. */
+  variantsPinned: boolean;
   textEditing: { elementKey: string; oldText: string } | null;
   /** The element whose dynamic text the inspector is asked to explain ('Edit Dynamic Text', Enter on such text). */
   explainTextOf: string | null;
@@ -94,6 +96,7 @@ export interface EditorActions {
   setAiContext(on: boolean): void;
   setModifiers(modifiers: string[]): void;
   setBreakpoint(breakpoint: Breakpoint | null): void;
+  setVariantsPinned(pinned: boolean): void;
   setTextEditing(editing: EditorState['textEditing']): void;
   setExplainTextOf(elementKey: string | null): void;
   markWithoutSource(codebaseIds: string[]): void;
@@ -140,6 +143,7 @@ const initialState = {
   aiContext: false,
   modifiers: [],
   breakpoint: null,
+  variantsPinned: false,
   textEditing: null,
   explainTextOf: null,
   withoutSource: {},
@@ -208,6 +212,12 @@ function frameAndSelectionActions(set: Write): Actions<'setFrameRuntime' | 'drop
       }),
     select: (elementKey) =>
       set((state) => {
+        // What an edit is written under is what the inspector shows: another element starts with none, unless pinned.
+        const codebaseIdOf = (key: string | null) => (key ? parseElementKey(key)?.codebaseId : null);
+        if (!state.variantsPinned && elementKey && codebaseIdOf(elementKey) !== codebaseIdOf(state.selectedKey)) {
+          state.modifiers = [];
+          state.breakpoint = null;
+        }
         state.selectedKey = elementKey;
         if (elementKey) state.activeFrameId = frameIdOfKey(elementKey) ?? state.activeFrameId;
       }),
@@ -260,7 +270,7 @@ function sourceFactActions(set: Write, get: Read): Actions<'mergeElementInfo' | 
   };
 }
 
-function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
+function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setVariantsPinned' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
   return {
     setDriveMode: (on) =>
       set((state) => {
@@ -277,6 +287,10 @@ function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'set
     setBreakpoint: (breakpoint) =>
       set((state) => {
         state.breakpoint = breakpoint;
+      }),
+    setVariantsPinned: (pinned) =>
+      set((state) => {
+        state.variantsPinned = pinned;
       }),
     setTextEditing: (editing) =>
       set((state) => {
