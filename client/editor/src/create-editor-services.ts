@@ -7,6 +7,9 @@ import { studioServer, type StudioServer } from './api/studio-client';
 import { TailwindClasses } from './api/tailwind-classes';
 import { zoomCanvasByWheel } from './canvas/canvas-actions';
 import { ChangeEngine } from './changes/change-engine';
+import { ConnectionMonitor } from './changes/connection-monitor';
+import { handChangesAcrossPages } from './changes/page-handoff';
+import { restoreSelectionAfterReload } from './canvas/restore-selection';
 import { ElementLookups } from './frame/element-lookups';
 import { FrameBridge } from './frame/frame-bridge';
 import { FrameRegistry } from './frame/frame-registry';
@@ -17,7 +20,8 @@ import type { EditorServices } from './services/editor-services';
 export function createEditorServices(server: StudioServer = studioServer): EditorServices {
   const registry = new FrameRegistry();
   const lookups = new ElementLookups(registry, server);
-  const changes = new ChangeEngine({ frames: registry, lookups, server });
+  const connection = new ConnectionMonitor();
+  const changes = new ChangeEngine({ frames: registry, lookups, server, connection });
   const moveDrag = new MoveDrag(registry, (type, changeFields) => changes.submit(type, changeFields));
   const frames: FrameBridge = new FrameBridge(
     { registry, lookups, moveDrag },
@@ -27,8 +31,19 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
       submitChange: (type, changeFields) => changes.submit(type, changeFields),
     },
   );
-  const services: EditorServices = { frames, changes, tailwind: new TailwindClasses(server) };
+  const services: EditorServices = { frames, changes, tailwind: new TailwindClasses(server), connection };
   // For the page's life: the engine follows the open canvas (its history on the server) from the first load on.
   changes.followCanvas();
+  // For the page's life too: the server may stop and start again, and the page may reload with edits waiting.
+  if (server.canWriteSource()) {
+    connection.start();
+    handChangesAcrossPages(changes, server, connection);
+    connection.store.subscribe((state, previous) => {
+      if (state.reconnects === previous.reconnects) return;
+      // A new start of the server: the frames reload (frame-reload.ts), the history may have changed meanwhile.
+      if (state.restarted) restoreSelectionAfterReload();
+      void changes.store.getState().refreshHistory();
+    });
+  }
   return services;
 }

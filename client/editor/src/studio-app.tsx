@@ -4,6 +4,7 @@
  */
 import { canvasIdOfStudioPath, DEFAULT_CANVAS_ID } from '@contracts/studio-routes.js';
 import { CanvasView } from './canvas/canvas-view';
+import { ConnectionBanner } from './connection-banner';
 import { useCanvasDocument } from './canvas/use-canvas-document';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { LayersPanel } from './layers/layers-panel';
@@ -27,6 +28,7 @@ export function StudioApp() {
   return (
     <div className="flex h-full flex-col">
       <Toolbar />
+      <ConnectionBanner />
       {loadError ? (
         <div role="alert" className="m-8 rounded border border-red-500/50 bg-red-950/40 p-4 text-red-200">
           {loadError}

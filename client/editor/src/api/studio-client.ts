@@ -2,9 +2,13 @@
  * The editor's calls to its own server (`/_studio/api/…`). Writes carry the per-start studio token that only the
  * studio page was given (in a `<meta>`), as a JSON body from this exact origin: the server refuses anything else.
  * Every failure becomes a `StudioCallError` holding the server's catalogue code and its message for a person.
+ *
+ * The server may stop and start again while the page stays open: a call that cannot reach it is told to whoever
+ * listens (`onServerUnreachable`), and a write refused for a token of an earlier start fetches the page's new token
+ * (`refreshStudioToken`) and is sent once more, so a person who did nothing wrong never sees that refusal.
  */
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
-import { STUDIO_API_PREFIX } from '@contracts/studio-routes.js';
+import { STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '@contracts/studio-routes.js';
 
 export class StudioCallError extends Error {
   constructor(
@@ -17,8 +21,19 @@ export class StudioCallError extends Error {
   }
 }
 
+/** The code of a call that never got an answer (the server is down, or the page is going away). */
+export const UNREACHABLE_CODE = 'NETWORK';
+
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof StudioCallError && error.code === UNREACHABLE_CODE;
+}
+
+function tokenMeta(): HTMLMetaElement | null {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${STUDIO_TOKEN_META}"]`);
+}
+
 function studioToken(): string | null {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${STUDIO_TOKEN_META}"]`)?.content ?? null;
+  return tokenMeta()?.content ?? null;
 }
 
 /** Whether this studio can write source (`dev`); a static `start` page has no token. */
@@ -26,25 +41,79 @@ export function canWriteSource(): boolean {
   return studioToken() !== null;
 }
 
-export async function studioCall<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}): Promise<T> {
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+const unreachableListeners = new Set<() => void>();
+
+/** Hears of every call that got no answer at all; returns the stop. */
+export function onServerUnreachable(listener: () => void): () => void {
+  unreachableListeners.add(listener);
+  return () => unreachableListeners.delete(listener);
+}
+
+/** The token in a studio page's HTML, read as the page's own `<meta>` is. */
+export function tokenOfStudioPage(html: string): string | null {
+  const meta = new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLMetaElement>(`meta[name="${STUDIO_TOKEN_META}"]`);
+  return meta?.content || null;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Reads the token of the server's current start from the studio page itself (same origin: no other route hands the
+ * token out) and puts it in this page's `<meta>`. Answers whether it changed; concurrent callers share one fetch.
+ * Rejects when the page cannot be fetched.
+ */
+export function refreshStudioToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(STUDIO_PATH_PREFIX, { credentials: 'same-origin', cache: 'no-store' });
+      if (!response.ok) throw new Error(`the studio page answered ${response.status}`);
+      const token = tokenOfStudioPage(await response.text());
+      const meta = tokenMeta();
+      if (!token || !meta || meta.content === token) return false;
+      meta.content = token;
+      return true;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Whether the server answers at all, by the cheapest call it has (`HEAD` of the health route); never rejects. */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.health}`, { method: 'HEAD', credentials: 'same-origin', cache: 'no-store' });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+type CallInit = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown };
+
+async function send(path: string, method: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
     const token = studioToken();
     if (token) headers[STUDIO_TOKEN_HEADER] = token;
   }
-  let response: Response;
   try {
-    response = await fetch(`${STUDIO_API_PREFIX}${path}`, {
+    return await fetch(`${STUDIO_API_PREFIX}${path}`, {
       method,
       headers,
-      body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       credentials: 'same-origin',
     });
   } catch (error) {
-    throw new StudioCallError(`The studio server cannot be reached (${(error as Error).message})`, 0, 'NETWORK');
+    for (const listener of unreachableListeners) listener();
+    throw new StudioCallError(`The studio server cannot be reached (${(error as Error).message})`, 0, UNREACHABLE_CODE);
   }
+}
+
+type Outcome = { ok: true; body: unknown } | { ok: false; error: StudioCallError };
+
+async function outcomeOf(response: Response): Promise<Outcome> {
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -52,11 +121,26 @@ export async function studioCall<T>(path: string, init: { method?: 'GET' | 'POST
   } catch {
     // A non-JSON answer is reported below with its status.
   }
-  if (!response.ok) {
-    const failure = body as { message?: string; code?: string } | null;
-    throw new StudioCallError(failure?.message ?? (text.slice(0, 300) || `HTTP ${response.status}`), response.status, failure?.code ?? `HTTP_${response.status}`);
+  if (response.ok) return { ok: true, body };
+  const failure = body as { message?: string; code?: string } | null;
+  return {
+    ok: false,
+    error: new StudioCallError(failure?.message ?? (text.slice(0, 300) || `HTTP ${response.status}`), response.status, failure?.code ?? `HTTP_${response.status}`),
+  };
+}
+
+/** A refusal that the token of the server's current start may turn into an answer. */
+const maybeStaleToken = (error: StudioCallError) => error.status === 403 && error.code === 'STUDIO_WRITE_REFUSED';
+
+export async function studioCall<T>(path: string, init: CallInit = {}): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  let outcome = await outcomeOf(await send(path, method, init.body));
+  // The server started again since this page was served: its token is new. One retry with it, only if it changed.
+  if (!outcome.ok && method !== 'GET' && maybeStaleToken(outcome.error) && (await refreshStudioToken().catch(() => false))) {
+    outcome = await outcomeOf(await send(path, method, init.body));
   }
-  return body as T;
+  if (!outcome.ok) throw outcome.error;
+  return outcome.body as T;
 }
 
 /** The server as the editor's lasting objects take it: this module's calls in the page, a fake in their tests. */

@@ -12,6 +12,7 @@ import { useEditorStore } from '../state/editor-store';
 import { FRAME_ID_ATTRIBUTE, FRAME_TITLE_HEIGHT } from './canvas-geometry';
 import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
 import { FrameMenu } from './frame-menu';
+import { useFrameReloadAfterReconnect } from './frame-reload';
 
 /** How long a frame's page may take to start the studio overlay before the frame says it is not editable. */
 const OVERLAY_READY_TIMEOUT_MS = 30_000;
@@ -221,6 +222,7 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
   const zoom = zoomPerc / 100;
 
   useEffect(() => frames.connect(frame.id, iframeRef.current!), [frames, frame.id]);
+  useFrameReloadAfterReconnect(frame.id, frame.route, iframeRef);
 
   const width = frame.viewport.width * zoom;
   const height = frame.viewport.height * zoom;

@@ -66,7 +66,8 @@ function fakeStudioCall(path: string, init: { method?: string; body?: unknown } 
       server.done++;
       server.undone = 0;
     } else {
-      expect(init.body).toEqual({});
+      // Undo and redo carry nothing but the name the editor shows for them.
+      expect(init.body).toEqual({ changeName: expect.stringMatching(/^(Undo|Redo)/) });
       const undo = suffix === 'activities/undoChangeToFiles';
       if ((undo ? server.done : server.undone) === 0) throw new StudioCallError(`Nothing to ${undo ? 'undo' : 'redo'} on canvas default`, 409, 'NOTHING_TO_UNDO');
       server.done += undo ? -1 : 1;
@@ -131,7 +132,9 @@ describe('a change', () => {
     expect(change).toMatchObject({ state: 'succeeded', humanName: 'Add class p-4', consumed: true, instantUpdateSent: true, instantUpdateFinished: true, instantUpdateSuccessful: true, failed: false, files: ['src/routes/index.tsx'] });
     expect(change.instantUpdateDataByFrame).toEqual({ 'frame-1': { addedClass: `g-frame-1-${change.id}` } });
     expect(log).toEqual(['instant frame-1 ADD_CLASS', 'flushing frame-1 true', 'call mutate/addClass', 'answer mutate/addClass', 'flushing frame-1 false']);
-    expect(server.bodies).toEqual([{ path: 'mutate/addClass', body: { reactElement: { codebaseId: A }, className: 'p-4', stylingFramework: 'Tailwind', modifiers: [], customProperties: {} } }]);
+    expect(server.bodies).toEqual([
+      { path: 'mutate/addClass', body: { reactElement: { codebaseId: A }, className: 'p-4', stylingFramework: 'Tailwind', modifiers: [], customProperties: {}, changeName: 'Add class p-4' } },
+    ]);
     expect(useEditorStore.getState().canvas?.changes).toMatchObject([{ id: change.id, type: 'ADD_CLASS', humanName: 'Add class p-4', state: 'succeeded', files: ['src/routes/index.tsx'] }]);
   });
 
@@ -198,7 +201,7 @@ describe('a change', () => {
     expect(Object.keys(change.instantUpdateDataByFrame).sort()).toEqual(['frame-1', 'frame-2']);
     expect(frameItems('frame-3')).toEqual([]);
     expect(frameItems('frame-1')[0]).toMatchObject({ type: 'REMOVE_JSX', changeFields: { codebaseIdsToRemove: [A, B] }, humanName: 'Delete 2 elements' });
-    expect(server.bodies[0]?.body).toEqual({ elementsToRemove: [{ codebaseId: A }, { codebaseId: B }] });
+    expect(server.bodies[0]?.body).toEqual({ elementsToRemove: [{ codebaseId: A }, { codebaseId: B }], changeName: 'Delete 2 elements' });
   });
 
   it('waits for the changes before it: one server call at a time, in order', async () => {
@@ -405,12 +408,12 @@ describe('undo and redo', () => {
     const undo = await engine.undoLast();
     expect(undo).toMatchObject({ type: 'UNDO', humanName: 'Undo: Add class p-4', state: 'succeeded', instantUpdateSuccessful: true });
     expect(frameItems('frame-1').at(-1)).toMatchObject({ type: 'UNDO', changeFields: { changeToUndo: { id: added.id, type: 'ADD_CLASS', instantUpdateData: { addedClass: `g-frame-1-${added.id}` } } } });
-    expect(server.bodies.at(-1)).toEqual({ path: 'activities/undoChangeToFiles', body: {} });
+    expect(server.bodies.at(-1)).toEqual({ path: 'activities/undoChangeToFiles', body: { changeName: 'Undo: Add class p-4' } });
     expect(engine.store.getState()).toMatchObject({ canUndo: false, canRedo: true });
     const redo = await engine.redoLast();
     expect(redo).toMatchObject({ humanName: 'Redo: Add class p-4', state: 'succeeded', instantUpdateSent: true });
     expect(frameItems('frame-1').at(-1)).toMatchObject({ type: 'REDO', changeFields: { changeToRedo: { id: added.id, type: 'ADD_CLASS' } } });
-    expect(server.bodies.at(-1)).toEqual({ path: 'activities/redoChangeToFiles', body: {} });
+    expect(server.bodies.at(-1)).toEqual({ path: 'activities/redoChangeToFiles', body: { changeName: 'Redo: Add class p-4' } });
     expect(engine.store.getState()).toMatchObject({ canUndo: true, canRedo: false });
     // The next undo takes back what the redo showed.
     await engine.undoLast();

@@ -31,6 +31,8 @@ import { StudioCallError, type StudioServer } from '../api/studio-client.js';
 import type { ElementLookups } from '../frame/element-lookups.js';
 import type { FrameChannel, FrameRegistry } from '../frame/frame-registry.js';
 import { useEditorStore } from '../state/editor-store.js';
+import type { ConnectionGate } from './connection-monitor.js';
+import { answerFromHistory, changeNameOf, writeWhenReachable } from './pending-writes.js';
 import { changeById, changeStoreViews, createChangeStore, updateChangeStore, type ChangeStore, type ChangeStoreState, type ChangeStoreView, type EditorChange } from './change-store.js';
 import { projectHistory, stepCounts, stepStacks, type HistoryStep } from './undo-stacks.js';
 
@@ -66,7 +68,12 @@ export interface ChangeEngineParts {
   frames: FrameRegistry;
   lookups: Pick<ElementLookups, 'scheduleRefresh' | 'cancelRefresh'>;
   server: StudioServer;
+  /** Whether the server answers: writes wait for it, undo and redo are refused without it. */
+  connection?: ConnectionGate;
 }
+
+/** Why an undo or redo is refused while the server cannot be reached (edits wait for it instead). */
+export const UNDO_NEEDS_SERVER = 'The studio server is not reachable: undo and redo are paused until it is back.';
 
 interface Pending {
   id: string;
@@ -162,6 +169,7 @@ export class ChangeEngine {
   private readonly frames: FrameRegistry;
   private readonly lookups: ChangeEngineParts['lookups'];
   private readonly server: StudioServer;
+  private readonly connection: ConnectionGate | undefined;
   /** Changes accepted and not yet answered, in order. */
   private queue: Pending[] = [];
   private draining: Promise<void> | null = null;
@@ -171,6 +179,7 @@ export class ChangeEngine {
     this.frames = parts.frames;
     this.lookups = parts.lookups;
     this.server = parts.server;
+    this.connection = parts.connection;
     this.store = createChangeStore(parts.server);
     ({ rendered: this.rendered, listed: this.listed } = changeStoreViews(this.store));
   }
@@ -213,6 +222,7 @@ export class ChangeEngine {
    * 'Undo' that the server still carries out. A conflict (the file changed on disk) leaves everything as it was.
    */
   undoLast(): Promise<EditorChange> {
+    if (this.connection?.isOnline() === false) return Promise.resolve(this.fail(this.addChange(createChangeItem('UNDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
     const target = this.nextTarget('undo');
     return this.submit('UNDO', target ? { changeToUndo: targetSnapshot(target) } : {});
   }
@@ -222,6 +232,7 @@ export class ChangeEngine {
    * docs/editor.md#instant-updates.
    */
   redoLast(): Promise<EditorChange> {
+    if (this.connection?.isOnline() === false) return Promise.resolve(this.fail(this.addChange(createChangeItem('REDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
     const target = this.nextTarget('redo');
     return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {});
   }
@@ -516,10 +527,18 @@ export class ChangeEngine {
     // The frames hear of the flush before anything the answer brings (their messages keep their order); the
     // request need not wait for their reply.
     const flushing = this.setFramesFlushing(true);
-    const canvasId = encodeURIComponent(editor().canvasId);
+    const canvasId = editor().canvasId;
+    // The history keeps the name the editor shows, so that it lists the same steps after a reload or a restart.
+    const body = { ...(request.body ?? {}), changeName: changeNameOf(change.humanName) };
+    const sent = { type: change.type, humanName: change.humanName, createdAt: Date.now() };
+    const known = this.store.getState().history;
     let answer: MutationAnswer;
     try {
-      answer = await this.server.call<MutationAnswer>(`${withCanvasId(STUDIO_API_PATHS.parseAndMutate, canvasId)}/${request.path}`, { method: 'POST', body: request.body });
+      answer = await writeWhenReachable(
+        () => this.server.call<MutationAnswer>(`${withCanvasId(STUDIO_API_PATHS.parseAndMutate, canvasId)}/${request.path}`, { method: 'POST', body }),
+        this.connection,
+        () => answerFromHistory(this.server, canvasId, sent, known),
+      );
     } catch (error) {
       await Promise.all([instant, flushing]);
       const failed = await this.rejected(id, step, error);
@@ -536,6 +555,8 @@ export class ChangeEngine {
       while (this.queue.length > 0) {
         const next = this.queue[0]!;
         const step = this.store.getState().queuedSteps.find((entry) => entry.id === next.id)?.step ?? { kind: 'none' as const };
+        // While the server cannot be reached, changes wait here (shown in the frames, listed as pending).
+        await this.connection?.whenOnline();
         let change: EditorChange;
         try {
           change = await this.send(next, step);

@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type { TailwindClasses } from '../api/tailwind-classes';
 import type { ChangeEngine } from '../changes/change-engine';
 import type { ChangeStoreState } from '../changes/change-store';
+import type { ConnectionMonitor } from '../changes/connection-monitor';
 import type { FrameBridge } from '../frame/frame-bridge';
 
 export interface EditorServices {
@@ -16,6 +17,8 @@ export interface EditorServices {
   /** Every edit goes through it; it owns the store of changes. */
   changes: ChangeEngine;
   tailwind: TailwindClasses;
+  /** Whether the studio server answers; the change engine waits on it. */
+  connection: ConnectionMonitor;
 }
 
 const EditorServicesContext = createContext<EditorServices | null>(null);

@@ -3,6 +3,7 @@
  * canvas zoom, the active frame's viewport, capture of the selection, and whether this studio can write at all.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { VIEWPORT_PRESETS, type ViewportPreset } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import { canWriteSource, studioCall } from '../api/studio-client';
@@ -119,9 +120,11 @@ function ViewportSelect() {
 }
 
 export function Toolbar() {
-  const { changes, frames } = useEditorServices();
-  const canUndo = useChangeStore((state) => state.canUndo);
-  const canRedo = useChangeStore((state) => state.canRedo);
+  const { changes, frames, connection } = useEditorServices();
+  // Undo and redo act on what the server has written: without the server they are off (edits wait instead).
+  const online = useStore(connection.store, (state) => state.status === 'online');
+  const canUndo = useChangeStore((state) => state.canUndo) && online;
+  const canRedo = useChangeStore((state) => state.canRedo) && online;
   const driveMode = useEditorStore((state) => state.driveMode);
   const aiContext = useEditorStore((state) => state.aiContext);
   const hasSelection = useEditorStore((state) => state.selectedKey !== null);
