@@ -1,0 +1,152 @@
+/**
+ * Editing props and text as a designer does, with the real mouse and keyboard: the real CLI (`init`, then
+ * `dev --root`) on a copy of the console, signed in, the editor in Chromium. Each test checks what the frame shows
+ * and the bytes on disk: a prop bound to an expression is never overwritten, a union prop is chosen from its
+ * declared values, text typed in place commits on Enter or a click anywhere else and is put back by Escape.
+ */
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { signIn } from './session.js';
+import { startStudio, type StudioProcess } from './studio-process.js';
+
+const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
+const LIST_PAGE = ['src', 'features', 'countries', 'country-list-page.tsx'];
+
+test.describe.configure({ mode: 'serial' });
+
+interface Studio {
+  page: Page;
+  frame: FrameLocator;
+  layers: Locator;
+  inspector: Locator;
+  changes: Locator;
+}
+
+/** Opens a canvas, signed in, and waits until its frame shows the country list and the layers have it. */
+async function openStudio(page: Page, url: string, canvasId: string): Promise<Studio> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, url);
+  await page.goto(`${url}/_studio/canvas/${canvasId}`);
+  const studio: Studio = {
+    page,
+    frame: page.frameLocator('iframe[title^="Console: "]').first(),
+    layers: page.getByRole('tree').first(),
+    inspector: page.getByRole('region', { name: 'Element inspector' }),
+    changes: page.getByRole('list', { name: 'Change list' }),
+  };
+  await expect(studio.frame.getByRole('heading', { name: 'World Countries' })).toBeVisible({ timeout: 30_000 });
+  await expect(studio.frame.getByText('Showing', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(studio.layers.getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+  return studio;
+}
+
+async function succeeded(studio: Studio, humanName: RegExp): Promise<void> {
+  await expect(studio.changes.getByRole('listitem', { name: humanName }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Selects the n-th StatTile instance: a click on its label in the frame, then its row in the layers. */
+async function selectStatTile(studio: Studio, label: string, index: number): Promise<void> {
+  await studio.frame.getByText(label, { exact: true }).click();
+  await expect(studio.page.getByLabel('Selected element')).toContainText('p');
+  await studio.layers.getByRole('treeitem', { name: 'StatTile' }).nth(index).click();
+  await expect(studio.page.getByLabel('Selected element')).toContainText('StatTile');
+}
+
+test.describe('editing props and text', () => {
+  let dir: string;
+  let root: string;
+  let listFile: string;
+  let editorLog: string;
+  let server: StudioProcess;
+  let original: string;
+  const launchEditor = process.env.LAUNCH_EDITOR;
+
+  test.beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'plantation-studio-props-'));
+    root = join(dir, 'console');
+    await promisify(execFile)(process.execPath, [BIN, 'init', root]);
+    listFile = join(root, ...LIST_PAGE);
+    // The tiles get a prop whose type, declared in a file of its own, is a union of literals.
+    await writeFile(join(root, 'src', 'features', 'countries', 'tile-tone.ts'), `export type TileTone = 'plain' | 'bright' | 'muted';\n`);
+    const source = await readFile(listFile, 'utf8');
+    const withTone = source
+      .replace(
+        'function StatTile({ label, value }: { label: string; value: number | string }) {\n  return (\n    <div className="',
+        "function StatTile({ label, value, tone = 'plain' }: { label: string; value: number | string; tone?: TileTone }) {\n  return (\n    <div data-tone={tone} className=\"",
+      )
+      .replace("import { useKeptData } from '../../lib/use-kept-data';\n", "import { useKeptData } from '../../lib/use-kept-data';\nimport type { TileTone } from './tile-tone';\n")
+      .replace('<StatTile label="Total Countries" value=', '<StatTile label="Total Countries" tone="plain" value=');
+    expect(withTone).toContain('tone?: TileTone');
+    expect(withTone).toContain('tone="plain"');
+    await writeFile(listFile, withTone);
+    original = withTone;
+    // The code editor the studio opens files in: a script that notes what it was asked to open.
+    editorLog = join(dir, 'editor-opened.log');
+    const editor = join(dir, 'editor.sh');
+    await writeFile(editor, `#!/bin/sh\necho "$@" >> '${editorLog}'\n`);
+    await chmod(editor, 0o755);
+    process.env.LAUNCH_EDITOR = editor;
+    server = await startStudio(['dev', '--root', root]);
+  });
+  test.afterAll(async () => {
+    if (launchEditor === undefined) delete process.env.LAUNCH_EDITOR;
+    else process.env.LAUNCH_EDITOR = launchEditor;
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a prop bound to an expression is shown read-only with its line and opens in the editor; literal and union props are written', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'props');
+    await selectStatTile(studio, 'Showing', 1);
+    const props = studio.inspector.getByRole('list', { name: 'Props' });
+
+    // `value={data ? countries.length : '—'}`: the frame shows 6, but the source holds an expression.
+    const bound = props.getByRole('group', { name: 'Prop value expression' });
+    await expect(bound).toContainText("{data ? countries.length : '—'}");
+    const line = original.split('\n').findIndex((text) => text.includes('<StatTile label="Showing"')) + 1;
+    await expect(bound).toContainText(`src/features/countries/country-list-page.tsx:${line}`);
+    await expect(studio.inspector.getByRole('textbox', { name: 'Prop value' })).toHaveCount(0);
+    await bound.getByRole('button', { name: 'Open in editor' }).click();
+    await expect.poll(async () => (await readFile(editorLog, 'utf8').catch(() => '')).trim()).toContain(`${listFile}`);
+    expect(await readFile(listFile, 'utf8')).toBe(original);
+
+    // A literal prop: typed and written; the expression next to it is kept to the byte.
+    const label = studio.inspector.getByRole('textbox', { name: 'Prop label' });
+    await expect(label).toHaveValue('Showing');
+    await label.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Shown');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Change prop label: Succeeded$/);
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(original.replace('<StatTile label="Showing"', '<StatTile label="Shown"'));
+    await expect(studio.frame.getByText('Shown', { exact: true })).toBeVisible();
+
+    // A union prop: chosen from the values its type declares, in the order written.
+    await selectStatTile(studio, 'Total Countries', 0);
+    const tone = studio.inspector.getByRole('combobox', { name: 'Prop tone' });
+    await expect(tone.locator('option')).toHaveText(['plain', 'bright', 'muted']);
+    await expect(tone).toHaveValue('string:plain');
+    await tone.focus();
+    await page.keyboard.press('ArrowDown');
+    await succeeded(studio, /^Change prop tone: Succeeded$/);
+    const afterTone = original.replace('<StatTile label="Showing"', '<StatTile label="Shown"').replace('tone="plain" value=', 'tone="bright" value=');
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(afterTone);
+    await expect(studio.frame.locator('[data-tone="bright"]')).toHaveCount(1);
+    await expect(studio.frame.locator('[data-tone="bright"]')).toContainText('Total Countries');
+
+    // Both taken back: the file as it started.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    for (let n = 0; n < 2; n++) {
+      await undo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n + 1, { timeout: 20_000 });
+    }
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
+  });
+});
