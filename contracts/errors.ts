@@ -41,11 +41,6 @@ export const ERRORS = {
     message: (where: string, expression: string) =>
       `The ${where} is bound to the expression {${expression}}: a value written over it would lose that binding. Change it in the source, or send replaceExpression: true to replace it anyway.`,
   },
-  PROP_BOUND_TO_EXPRESSION: {
-    status: 422,
-    message: (where: string, expression: string) =>
-      `The ${where} is bound to the expression {${expression}}: a value written over it would lose that binding. Change it in the source, or send replaceExpression: true to replace it anyway.`,
-  },
   FILE_NOT_WRITABLE: {
     status: 403,
     message: (path: string, why: string) => `The studio cannot write "${path}": ${why}. Nothing was written.`,
