@@ -226,11 +226,13 @@ test.describe('robots and regions, states', () => {
     const firstRow = (await rows.first().textContent()) ?? '';
     await mock.fault({ path: '/vam/robot/getList', status: 500, count: 5 });
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toContainText('Network response was not ok', { timeout: 15_000 });
+    // Only logged: the page stays as it is (e2e/console-faults.spec.ts checks the URL and pager too).
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(rows.first()).toHaveText(firstRow);
     await mock.clearFaults();
-    await page.getByRole('button', { name: 'Thử lại' }).click();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(rows.first()).not.toHaveText(firstRow);
 
     await mock.fault({ path: '/vam/region/country', status: 500, count: 5 });

@@ -29,10 +29,11 @@ export function FieldDashboard({ search, onChange }: { search: FieldSearch; onCh
       counter={counts ? `Tổng số cánh đồng: ${counts.shown}/${counts.total}` : null}
       list={{
         itemCount: data?.content.length,
-        loading: !placeState.failed && !fields.isError && (placeState.pending || (countryId !== undefined && fields.isPending)),
-        failed: placeState.failed || fields.isError,
+        loading: !placeState.blocked && !fields.isError && (placeState.pending || (countryId !== undefined && fields.isPending)),
+        failed: placeState.blocked || fields.isError,
         stale: fields.isPlaceholderData,
-        retry: () => void (placeState.failed ? placeState.countries.refetch() : fields.refetch()),
+        // Every call that failed is asked again: a failed list of the dropdowns as well as the fields.
+        retry: () => void Promise.all([placeState.retryLists(), fields.isError ? fields.refetch() : undefined]),
       }}
       emptyText="Không có dữ liệu cho khu vực này."
       loadingLabel="Đang tải danh sách cánh đồng"

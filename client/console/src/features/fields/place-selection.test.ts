@@ -31,6 +31,19 @@ describe('resolvePlace', () => {
     expect(resolvePlace({ regionId: 77 }, { countries, regions }, { region: true, field: false }).regionId).toBe(10);
   });
 
+  it("keeps the URL's id of a level whose list failed to load, and has nothing there without one", () => {
+    expect(resolvePlace({ countryId: 2, regionId: 77 }, { countries, regions: 'failed' }, { region: true, field: false })).toMatchObject({
+      countryId: 2,
+      regionId: 77,
+    });
+    expect(resolvePlace({ countryId: 2 }, { countries, regions: 'failed' }, { region: true, field: true })).toEqual({
+      countryId: 2,
+      regionId: undefined,
+      fieldId: undefined,
+    });
+    expect(resolvePlace({ countryId: 9 }, { countries: 'failed' }, { region: false, field: false }).countryId).toBe(9);
+  });
+
   it('has nothing below a level whose list is still loading or empty', () => {
     expect(resolvePlace({ countryId: 1, regionId: 10 }, { countries }, { region: true, field: true })).toEqual({
       countryId: 1,

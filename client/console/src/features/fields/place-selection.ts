@@ -2,7 +2,9 @@
  * Which country, region and field a dashboard shows, from what the URL asks for and the lists loaded so far
  * (docs/console.md#place-rules: choosing a country resets region and field, choosing a region the field). A level
  * that is required falls back to the first entry of its list; an id that is not in its list (a link from another
- * country, an entry deleted since) is dropped rather than shown as if it belonged.
+ * country, an entry deleted since) is dropped rather than shown as if it belonged. A list that failed to load cannot
+ * say so: then the URL's id is kept as it is (the calls for it answer for themselves), since a region list that
+ * failed must not change what the screen shows (spec: a region failure on these screens is only logged).
  */
 export interface PlaceRequest {
   countryId?: number | undefined;
@@ -16,13 +18,17 @@ export interface ResolvedPlace {
   fieldId: number | undefined;
 }
 
+/** A list of a level: its entries, undefined while it loads, or 'failed' when it could not load. */
+type PlaceList<T> = ReadonlyArray<T> | 'failed' | undefined;
+
 export interface PlaceLists {
-  countries?: ReadonlyArray<{ countryId: number }> | undefined;
-  regions?: ReadonlyArray<{ regionId: number }> | undefined;
-  fields?: ReadonlyArray<{ fieldId: number }> | undefined;
+  countries?: PlaceList<{ countryId: number }>;
+  regions?: PlaceList<{ regionId: number }>;
+  fields?: PlaceList<{ fieldId: number }>;
 }
 
-function pick<T>(list: readonly T[] | undefined, id: number | undefined, idOf: (item: T) => number, required: boolean) {
+function pick<T>(list: PlaceList<T>, id: number | undefined, idOf: (item: T) => number, required: boolean) {
+  if (list === 'failed') return id;
   if (!list) return undefined;
   if (id !== undefined && list.some((item) => idOf(item) === id)) return id;
   return required && list[0] ? idOf(list[0]) : undefined;

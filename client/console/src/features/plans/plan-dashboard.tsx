@@ -48,7 +48,7 @@ export function PlanDashboard({
   const plans = useQuery({ ...plansPageQueryOptions(fieldId ?? 0, search.page), enabled: fieldId !== undefined });
   const data = fieldId === undefined ? undefined : plans.data;
   const counts = data ? pageCounts(data) : undefined;
-  const noField = !placeState.pending && fieldId === undefined;
+  const noField = !placeState.pending && !placeState.blocked && fieldId === undefined;
   return (
     <>
       <DashboardLayout
@@ -57,10 +57,11 @@ export function PlanDashboard({
         counter={counts ? `Tổng số kế hoạch: ${counts.shown}/${counts.total}` : null}
         list={{
           itemCount: noField ? 0 : data?.content.length,
-          loading: !placeState.failed && !plans.isError && !noField && (placeState.pending || plans.isPending),
-          failed: placeState.failed || plans.isError,
+          loading: !placeState.blocked && !plans.isError && !noField && (placeState.pending || plans.isPending),
+          failed: placeState.blocked || plans.isError,
           stale: plans.isPlaceholderData,
-          retry: () => void (placeState.failed ? placeState.countries.refetch() : plans.refetch()),
+          // Every call that failed is asked again: a failed list of the dropdowns as well as the plans.
+          retry: () => void Promise.all([placeState.retryLists(), plans.isError ? plans.refetch() : undefined]),
         }}
         emptyText="Không có dữ liệu."
         loadingLabel="Đang tải danh sách kế hoạch"

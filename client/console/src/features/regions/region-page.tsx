@@ -2,7 +2,8 @@
  * Region management (docs/console.md#regions): a country's regions, a search over the current page, a country
  * dropdown over every country, reset, and the 'page+1 | totalPages' pager when no search is active.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { EmptyPlaceholder } from '../../components/ui/empty-placeholder';
 import { ListError } from '../../components/ui/list-error';
 import { isPageOutOfRange, PageOutOfRange } from '../../components/ui/page-out-of-range';
@@ -10,7 +11,7 @@ import { SearchBox } from '../../components/ui/search-box';
 import { SelectField } from '../../components/ui/select-field';
 import { SimplePager } from '../../components/ui/simple-pager';
 import { Spinner } from '../../components/ui/spinner';
-import { useKeptData } from '../../lib/use-kept-data';
+import { useSteadyList } from '../../lib/use-steady-list';
 import { allCountriesQueryOptions } from '../countries/all-countries-query';
 import { LIST_FAILED, regionsPageQueryOptions } from './regions-query';
 import { filterByText } from '../../lib/text-filter';
@@ -23,23 +24,44 @@ export interface RegionView {
 }
 
 export interface RegionPageProps extends RegionView {
-  onCountryChange(countryId: number): void;
+  onCountryChange(countryId: number, options?: { replace?: boolean; page?: number }): void;
   onChange(next: Partial<Pick<RegionView, 'page' | 'q'>>, options?: { replace?: boolean }): void;
+}
+
+/** A country id in the path that the country list does not have (a stale or edited link). */
+function UnknownCountry({ countryId }: { countryId: number }) {
+  return (
+    <div role="alert" className="mx-auto my-10 max-w-md p-6 text-center">
+      <p className="font-semibold text-slate-900">Không tìm thấy quốc gia #{countryId}</p>
+      <p className="mt-1 text-sm text-slate-600">Quốc gia này không có trong danh sách.</p>
+      <Link to="/region" className="mt-4 inline-block rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800">
+        Về danh sách khu vực
+      </Link>
+    </div>
+  );
 }
 
 export function RegionPage({ countryId, page, q, onCountryChange, onChange }: RegionPageProps) {
   const countries = useQuery(allCountriesQueryOptions());
   const selectedId = countryId ?? countries.data?.[0]?.countryId;
-  const regions = useQuery({
-    ...regionsPageQueryOptions(selectedId ?? 0, page),
+  const list = useSteadyList({
+    view: { countryId: selectedId ?? 0, page },
     enabled: selectedId !== undefined,
-    placeholderData: keepPreviousData,
+    queryOf: (view) => regionsPageQueryOptions(view.countryId, view.page),
+    go: (view, options) =>
+      view.countryId === selectedId ? onChange({ page: view.page }, options) : onCountryChange(view.countryId, { ...options, page: view.page }),
+    failure: LIST_FAILED,
   });
-  const data = useKeptData(regions.data, regions.isError);
+  const regions = list.query;
+  const data = list.data;
+  // The page of the rows shown: the URL's, or the one kept while the URL's loads.
+  const shownPage = list.staleView?.page ?? page;
+  const unknownCountry = countryId !== undefined && countries.data !== undefined && !countries.data.some((c) => c.countryId === countryId);
   const search = q?.trim() ?? '';
   const shown = data ? filterByText(data.content, search, (r) => r.regionName) : [];
-  const outOfRange = isPageOutOfRange(page, data?.totalPages);
+  const outOfRange = !list.staleView && isPageOutOfRange(page, data?.totalPages);
   // A disabled query (no country to ask about) is "pending" too, but nothing is loading then.
+  const busy = list.turning || list.staleView !== undefined;
   const loading =
     !data && !regions.isError && !countries.isError && (countries.isPending || (selectedId !== undefined && regions.isPending));
 
@@ -56,12 +78,14 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
         />
         <SelectField
           label="Quốc gia"
-          value={selectedId === undefined ? '' : String(selectedId)}
+          value={selectedId === undefined || unknownCountry ? '' : String(selectedId)}
           options={(countries.data ?? []).map((c) => ({ value: String(c.countryId), label: c.countryName }))}
-          placeholder={countries.data ? undefined : countries.isError ? 'Không tải được danh sách' : 'Đang tải...'}
+          placeholder={
+            unknownCountry ? `Quốc gia #${countryId} không tồn tại` : countries.data ? undefined : countries.isError ? 'Không tải được danh sách' : 'Đang tải...'
+          }
           busy={countries.isFetching}
           disabled={!countries.data}
-          onChange={(value) => value && onCountryChange(Number(value))}
+          onChange={(value) => value && list.turn({ countryId: Number(value), page: 0 })}
         />
         <button
           type="button"
@@ -72,7 +96,8 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
         </button>
       </div>
 
-      {regions.isError || countries.isError ? (
+      {/* With rows on screen a failure is only logged (useSteadyList); with none, it is said, with a retry. */}
+      {!data && (regions.isError || countries.isError) ? (
         <div className="mt-4">
           <ListError
             message={LIST_FAILED}
@@ -87,12 +112,14 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
           <div className="flex justify-center p-10">
             <Spinner label="Đang tải danh sách khu vực" visibleLabel />
           </div>
+        ) : unknownCountry ? (
+          <UnknownCountry countryId={countryId} />
         ) : outOfRange && data ? (
           <PageOutOfRange page={page} totalPages={data.totalPages} onFirstPage={() => onChange({ page: 0 })} />
         ) : shown.length === 0 ? (
           <EmptyPlaceholder text={search ? `Không có khu vực nào khớp với “${search}”` : 'Không có khu vực nào'} />
         ) : (
-          <table className={`w-full text-left text-sm ${regions.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={regions.isPlaceholderData}>
+          <table className={`w-full text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3">Region ID</th>
@@ -111,13 +138,13 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
         )}
       </section>
 
-      {!search && data && data.totalPages > 0 && !outOfRange ? (
+      {!search && data && data.totalPages > 0 && !outOfRange && !unknownCountry ? (
         <div className="mt-5">
           <SimplePager
             label="Phân trang khu vực"
-            page={page}
+            page={shownPage}
             totalPages={data.totalPages}
-            onPageChange={(next) => onChange({ page: next })}
+            onPageChange={(next) => selectedId !== undefined && list.turn({ countryId: selectedId, page: next })}
             format={(p, total) => `${p + 1} | ${total}`}
           />
         </div>

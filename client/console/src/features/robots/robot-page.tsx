@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { SimplePager } from '../../components/ui/simple-pager';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTimeVi } from '../../lib/format';
-import { useKeptData } from '../../lib/use-kept-data';
+import { useSteadyList } from '../../lib/use-steady-list';
 import { LIST_FAILED } from '../regions/regions-query';
 import { distinctTypes, filterRobots, isFiltering, ROBOT_STATUSES, robotStatusLabel, type RobotStatusFilter } from './robot-filter';
 import { robotDetailQueryOptions, robotsPageQueryOptions } from './robots-query';
@@ -61,8 +61,15 @@ const buttonClass =
   'rounded-lg px-4 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
 export function RobotPage({ search, onChange }: { search: RobotSearch; onChange: Change }) {
-  const robots = useQuery(robotsPageQueryOptions(search.page));
-  const data = useKeptData(robots.data, robots.isError);
+  const list = useSteadyList({
+    view: { page: search.page },
+    queryOf: (view) => robotsPageQueryOptions(view.page),
+    go: (view, options) => onChange({ page: view.page }, options),
+    failure: LIST_FAILED,
+  });
+  const robots = list.query;
+  const data = list.data;
+  const busy = list.turning || list.staleView !== undefined;
   // Drafts: the search applies from its icon, Type and Status from 'Lọc'.
   const [query, setQuery] = useState(search.q ?? '');
   const [type, setType] = useState(search.type ?? '');
@@ -70,7 +77,7 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
   const filtering = isFiltering(search);
   const shown = data ? filterRobots(data.content, search) : [];
   const types = data ? distinctTypes(data.content) : [];
-  const outOfRange = isPageOutOfRange(search.page, data?.totalPages);
+  const outOfRange = !list.staleView && isPageOutOfRange(search.page, data?.totalPages);
   const opened = data?.content.find((r) => r.id === search.robot);
 
   return (
@@ -122,7 +129,8 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
         </div>
       </div>
 
-      {robots.isError ? (
+      {/* With rows on screen a failure is only logged (useSteadyList); with none, it is said, with a retry. */}
+      {robots.isError && !data ? (
         <div className="mt-4">
           <ListError message={LIST_FAILED} retrying={robots.isFetching} onRetry={() => void robots.refetch()} />
         </div>
@@ -138,7 +146,7 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
         ) : shown.length === 0 ? (
           <EmptyPlaceholder text={filtering ? 'Không có robot nào khớp với bộ lọc' : 'Không có robot nào'} />
         ) : (
-          <table className={`w-full min-w-[32rem] text-left text-sm ${robots.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={robots.isPlaceholderData}>
+          <table className={`w-full min-w-[32rem] text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3">ID</th>
@@ -184,9 +192,9 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
         <div className="mt-5">
           <SimplePager
             label="Phân trang robot"
-            page={search.page}
+            page={list.staleView?.page ?? search.page}
             totalPages={data.totalPages}
-            onPageChange={(page) => onChange({ page })}
+            onPageChange={(page) => list.turn({ page })}
             format={(p, total) => `${p + 1} | ${total}`}
           />
         </div>

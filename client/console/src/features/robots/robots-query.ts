@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 
 /** A page of robots; the page size is the server's. */
@@ -6,7 +6,6 @@ export function robotsPageQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['robots', 'page', page],
     queryFn: ({ signal }) => api.robotList({ page }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

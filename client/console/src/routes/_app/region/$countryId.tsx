@@ -29,8 +29,8 @@ function RegionOfCountryRoute() {
       countryId={countryId}
       page={search.page}
       q={search.q}
-      onCountryChange={(next) =>
-        void navigate({ to: '/region/$countryId', params: { countryId: next }, search: { page: 0, q: search.q } })
+      onCountryChange={(next, options) =>
+        void navigate({ to: '/region/$countryId', params: { countryId: next }, search: { page: options?.page ?? 0, q: search.q }, replace: options?.replace })
       }
       onChange={(next, options) => void navigate({ search: { ...search, ...next }, replace: options?.replace })}
     />

@@ -21,8 +21,8 @@ function RegionIndexRoute() {
       countryId={undefined}
       page={search.page}
       q={search.q}
-      onCountryChange={(countryId) =>
-        void navigate({ to: '/region/$countryId', params: { countryId }, search: { page: 0, q: search.q } })
+      onCountryChange={(countryId, options) =>
+        void navigate({ to: '/region/$countryId', params: { countryId }, search: { page: options?.page ?? 0, q: search.q }, replace: options?.replace })
       }
       onChange={(next, options) => void navigate({ search: { ...search, ...next }, replace: options?.replace })}
     />

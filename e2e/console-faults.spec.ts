@@ -1,0 +1,165 @@
+/**
+ * Faults that must not strand a screen (docs/console.md#faults-and-retries): with the mock's fault controls, every
+ * list screen keeps pager, URL and rows in agreement, and recovers once the fault clears, by its own retry or by the
+ * next choice.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, privateStudio, test } from './fixtures.js';
+import { signIn } from './session.js';
+
+interface MockState {
+  countries: Array<{ countryId: number; countryName: string }>;
+  regions: Array<{ regionId: number; regionName: string; countryId: number }>;
+  fields: Array<{ fieldId: number; fieldName: string; regionId: number }>;
+  robots: Array<{ id: number; model: string }>;
+  trees: Array<{ treeId: number; fieldId: number; location: string }>;
+}
+
+const studio = privateStudio([]);
+
+async function mockState(request: APIRequestContext): Promise<MockState> {
+  return (await (await request.get(`${studio.url()}/_mock/state`)).json()) as MockState;
+}
+
+/** Every fault is armed for far more calls than a screen makes, so that a retry of the query fails too. */
+const MANY = 50;
+
+async function open(page: Page, path: string): Promise<void> {
+  await signIn(page, studio.url());
+  await page.goto(`${studio.url()}${path}`);
+}
+
+test.beforeEach(async ({ request }) => {
+  await studio.mock(request).reset();
+});
+
+test('/field: a failed region list is only logged, the fields still show, and the dropdown reloads by its own button', async ({ page, request }) => {
+  const mock = studio.mock(request);
+  await mock.fault({ path: '/vam/region/country', status: 500, count: MANY });
+  await open(page, '/field');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(page.getByText('Không có dữ liệu cho khu vực này.')).toHaveCount(0);
+  const regions = page.getByLabel('Khu vực');
+  await expect(regions.locator('option')).toHaveText(['Không tải được danh sách']);
+  await mock.clearFaults();
+  await page.getByRole('button', { name: 'Tải lại danh sách khu vực' }).click();
+  await expect(regions.locator('option').first()).toHaveText('Tất cả khu vực');
+  await expect(page.getByRole('button', { name: 'Tải lại danh sách khu vực' })).toHaveCount(0);
+});
+
+test('/field: Thử lại asks again for every call that failed, the fields and the region list', async ({ page, request }) => {
+  const mock = studio.mock(request);
+  await mock.fault({ path: '/vam/region/country', status: 500, count: MANY });
+  await mock.fault({ path: '/vam/field/country', status: 500, count: MANY });
+  await open(page, '/field');
+  await expect(page.getByText('Không có dữ liệu cho khu vực này.')).toBeVisible({ timeout: 15_000 });
+  await mock.clearFaults();
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(page.getByLabel('Khu vực').locator('option').first()).toHaveText('Tất cả khu vực');
+});
+
+test('/field: with the region list down, a region from the URL is still the one shown', async ({ page, request }) => {
+  const state = await mockState(request);
+  const region = state.regions.find((r) => state.fields.filter((f) => f.regionId === r.regionId).length >= 1)!;
+  const fields = state.fields.filter((f) => f.regionId === region.regionId);
+  await studio.mock(request).fault({ path: '/vam/region/country', status: 500, count: MANY });
+  await open(page, `/field?countryId=${region.countryId}&regionId=${region.regionId}`);
+  await expect(page.getByRole('article')).toHaveCount(Math.min(6, fields.length));
+  await expect(page.getByRole('article').first()).toContainText(fields[0]!.fieldName);
+  await expect(page).toHaveURL(new RegExp(`regionId=${region.regionId}`));
+});
+
+test('/plan: a failed region list blocks the plans with a Thử lại that asks for it again', async ({ page, request }) => {
+  const mock = studio.mock(request);
+  await mock.fault({ path: '/vam/region/country', status: 500, count: MANY });
+  await open(page, '/plan');
+  await expect(page.getByText('Không có dữ liệu.')).toBeVisible({ timeout: 15_000 });
+  await mock.clearFaults();
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel('Cánh đồng')).not.toHaveValue('');
+});
+
+test('/plan: a failed field list, then Thử lại', async ({ page, request }) => {
+  const mock = studio.mock(request);
+  await mock.fault({ path: '/vam/field/region', status: 500, count: MANY });
+  await open(page, '/plan');
+  await expect(page.getByText('Không có dữ liệu.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Cánh đồng').locator('option')).toHaveText(['Không tải được danh sách']);
+  await mock.clearFaults();
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+for (const screen of [
+  { path: '/robot', route: '/vam/robot/getList', pager: 'Phân trang robot' },
+  { path: '/region', route: '/vam/region/country', pager: 'Phân trang khu vực' },
+] as const) {
+  test(`${screen.path}: a failed Next leaves URL, pager and rows on the page shown, with no banner; the next Next works`, async ({ page, request }) => {
+    const mock = studio.mock(request);
+    await open(page, screen.path);
+    const rows = page.getByRole('table').locator('tbody tr');
+    const pager = page.getByRole('navigation', { name: screen.pager });
+    await expect(pager).toContainText(/^.*1 \| \d+.*$/);
+    const firstRow = (await rows.first().textContent()) ?? '';
+    const url = page.url();
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+
+    await mock.fault({ path: screen.route, status: 500, count: MANY });
+    await pager.getByRole('button', { name: 'Next' }).click();
+    // Logged once the call and its one retry failed.
+    await expect.poll(() => failures.some((text) => text.includes('Network response was not ok')), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+    expect(page.url()).toBe(url);
+    await expect(pager).toContainText('1 |');
+    await expect(rows.first()).toHaveText(firstRow);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await mock.clearFaults();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+    await expect(pager).toContainText('2 |');
+    await expect(rows.first()).not.toHaveText(firstRow);
+  });
+}
+
+test('/region: a failed country choice keeps the country, its rows and the URL; nothing loaded says so, with a retry', async ({ page, request }) => {
+  const mock = studio.mock(request);
+  const state = await mockState(request);
+  await open(page, '/region');
+  const select = page.getByLabel('Quốc gia');
+  await expect(select).toHaveValue('1');
+  const rows = page.getByRole('table').locator('tbody tr');
+  const firstRow = (await rows.first().textContent()) ?? '';
+  await mock.fault({ path: '/vam/region/country', status: 500, count: MANY });
+  await select.selectOption(String(state.countries[1]!.countryId));
+  await expect(select).toHaveValue('1', { timeout: 15_000 });
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/region$/);
+  await expect(rows.first()).toHaveText(firstRow);
+
+  // Nothing shown yet: the failure is said, with a retry that recovers once the fault is gone.
+  await page.goto(`${studio.url()}/region/2`);
+  await expect(page.getByRole('alert')).toContainText('Network response was not ok', { timeout: 15_000 });
+  await mock.clearFaults();
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('Quốc gia')).toHaveValue('2');
+});
+
+test('/region/99999: an unknown country is not shown as another one, and there is a way back', async ({ page }) => {
+  await open(page, '/region/99999');
+  const select = page.getByLabel('Quốc gia');
+  await expect(select).toHaveValue('');
+  await expect(select.locator('option:checked')).toHaveText('Quốc gia #99999 không tồn tại');
+  await expect(page.getByRole('alert')).toContainText('Không tìm thấy quốc gia #99999');
+  await expect(page.getByRole('navigation', { name: 'Phân trang khu vực' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Về danh sách khu vực' }).click();
+  await expect(page).toHaveURL(/\/region$/);
+  await expect(select).toHaveValue('1');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+});
