@@ -173,9 +173,6 @@ export interface TailwindClassesAnswer {
   classes: string[];
 }
 
-/** Where, inside the edited project, each canvas's file-level history is kept (`{canvasId}.json` and text blobs). */
-export const HISTORY_FOLDER = '.plantation-studio/history';
-
 /**
  * Whether the step could be applied now (undo for a done item, redo for an undone one): `ready`, the files on disk
  * are what the step expects; `changed-on-disk`, a file was changed since (its undo or redo would be refused, 409);

@@ -154,7 +154,9 @@ describe('the source engine through the studio API', () => {
     expect(notices.slice(0, 3)).toEqual([undefined, undefined, undefined]);
     expect(notices[3]).toMatch(/keeps its last 3 changes/);
     const history = await fetch(`${origin}/_studio/api/canvases/limited/history`);
-    expect(await history.json()).toEqual({ undoCount: HISTORY_LIMIT, redoCount: 0 });
+    const status = (await history.json()) as { done: Array<{ name: string }> };
+    expect(status).toMatchObject({ undoCount: HISTORY_LIMIT, redoCount: 0, undone: [] });
+    expect(status.done.map((item) => item.name)).toEqual(['Add class', 'Add class', 'Add class']);
     for (let i = 0; i < HISTORY_LIMIT; i += 1) expect((await undo('limited')).status).toBe(200);
     expect(await readFile(join(root, 'src/page.tsx'), 'utf8')).toBe(PAGE.replace('title="Vườn">', 'title="Vườn" className="a1">'));
   });
@@ -197,7 +199,8 @@ describe('the source engine through the studio API', () => {
       expect(seen).toContain('add src/page.css');
       // The router's generated tree is Vite's own (its plugin writes it at start).
       expect(seen.filter((entry) => !/ src\/(page\.tsx|page\.css|routeTree\.gen\.ts)$/.test(entry))).toEqual([]);
-      expect(await readdir(root)).not.toContain('.plantation-studio');
+      // Only the history the changes were recorded in stays there: no temporary file.
+      expect((await readdir(join(root, '.plantation-studio'))).sort()).toEqual(['.gitignore', 'history']);
     });
   });
 });

@@ -1,11 +1,29 @@
 /**
- * Undo and redo stacks per canvas, kept for the server's lifetime (so they survive a reload of the studio page).
- * An entry holds the full text of every file before and after the change with their hashes: undo and redo write
- * those texts back only while the disk still holds the expected ones. Each canvas keeps its last `limit` changes
- * (`dev --history-limit`); the change that pushes the oldest one out says so in its answer.
+ * Undo and redo stacks per canvas, kept in the edited project (`.plantation-studio/history/`) so that they outlive
+ * a reload of the studio and a restart of the server (docs/history.md). An entry names the text of every file before
+ * and after the change by its hash: undo and redo write those texts back only while the disk still holds the
+ * expected ones. Each canvas keeps its last `limit` changes (`dev --history-limit`); the change that pushes the
+ * oldest one out says so in its answer.
+ *
+ * On disk: `{canvasId}.json` per canvas (the stacks, with names and hashes) and `blobs/{sha256}`, each file text and
+ * each entry's id maps stored once under the hash of its content, however many entries use it. Both are written
+ * atomically; a blob no entry uses any more is removed. A canvas file that cannot be read is set aside (renamed) and
+ * said once, never in the way of the server's start.
  */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { MutationAnswer } from '../../contracts/change-kinds.js';
-import type { HistoryStatus } from '../../contracts/studio-api.js';
+import { appError } from '../../contracts/errors.js';
+import type { HistoryItem, HistoryItemState, HistoryStatus } from '../../contracts/studio-api.js';
+import { isValidCanvasId } from '../../contracts/studio-routes.js';
+import { studioFolder } from '../project-folder.js';
+import { writeFileAtomically } from './atomic-write.js';
+import { realRoot } from './safe-paths.js';
+import { sha256 } from './source-text.js';
+
+/** Hash recorded for "the file does not exist". */
+const ABSENT_HASH = '';
 
 export interface FileRevision {
   absolute: string;
@@ -26,21 +44,158 @@ export interface HistoryEntry {
   addedIds: string[];
 }
 
+/** A file of an entry as the history keeps it: its texts are blobs named by their hashes. */
+interface StoredFile {
+  path: string;
+  beforeHash: string;
+  afterHash: string;
+  /** Root-relative, deepest first. */
+  createdFolders: string[];
+}
+
+interface StoredEntry {
+  id: string;
+  name: string;
+  kind: string;
+  at: string;
+  files: StoredFile[];
+  /** The blob of `{ prevIdToNewIdMap, addedIds }`, or null when both are empty. */
+  ids: string | null;
+}
+
 interface CanvasHistory {
-  done: HistoryEntry[];
-  undone: HistoryEntry[];
+  done: StoredEntry[];
+  /** The redo stack: its last entry is the next redo. */
+  undone: StoredEntry[];
   /** The person was told that the history is full (told again once it has been below the limit). */
   toldFull: boolean;
+}
+
+interface StoredCanvasHistory extends CanvasHistory {
+  version: 1;
+  canvasId: string;
 }
 
 /** How many changes each canvas remembers by default; older ones drop off the bottom. */
 export const DEFAULT_HISTORY_LIMIT = 500;
 export const MAX_HISTORY_LIMIT = 100_000;
 
-export class ChangeHistory {
-  private readonly canvases = new Map<string, CanvasHistory>();
+/** Where, inside the edited project, each canvas's history is kept (`{canvasId}.json`, and the blobs). */
+export const HISTORY_FOLDER = '.plantation-studio/history';
+const BLOB_FOLDER = `${HISTORY_FOLDER}/blobs`;
+const BLOB_NAME = /^[0-9a-f]{64}$/;
 
-  constructor(readonly limit = DEFAULT_HISTORY_LIMIT) {}
+export interface ChangeHistoryOptions {
+  /** The edited project: the history lives in its `.plantation-studio/history/`. */
+  root: string;
+  limit?: number;
+  /** Where what the person should know about the stored history goes (a file set aside, a save that failed). */
+  warn?: (message: string) => void;
+}
+
+/** `moveJsxElement` → `Move element`: the name of a change whose request named none. */
+export function defaultChangeName(kind: string): string {
+  const words = kind
+    .replace(/Jsx/g, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** SHA-256 of the file's bytes, or the absent hash. */
+function hashOnDisk(absolute: string): string {
+  try {
+    return sha256(fs.readFileSync(absolute));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return ABSENT_HASH;
+    throw error;
+  }
+}
+
+/**
+ * Whether each entry's step could be applied now, in the order the steps would be taken (newest done first for
+ * undo; the next redo first for redo): each one is compared with the disk as the steps before it would leave it.
+ */
+export function stepStates(entries: readonly StoredEntry[], direction: 'undo' | 'redo', diskHash: (relative: string) => string): HistoryItemState[] {
+  const virtual = new Map<string, string>();
+  return entries.map((entry) => {
+    let state: HistoryItemState = 'ready';
+    for (const file of entry.files) {
+      const expected = direction === 'undo' ? file.afterHash : file.beforeHash;
+      const now = virtual.get(file.path) ?? diskHash(file.path);
+      if (now !== expected) {
+        if (expected !== ABSENT_HASH && now === ABSENT_HASH) state = 'missing';
+        else if (state === 'ready') state = 'changed-on-disk';
+      }
+      // Why the step's result whatever the state: an older step is judged on what it expects, not on a later conflict.
+      virtual.set(file.path, direction === 'undo' ? file.beforeHash : file.afterHash);
+    }
+    return state;
+  });
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+function isStoredFile(value: unknown): value is StoredFile {
+  const file = value as StoredFile;
+  return (
+    typeof file === 'object' && file !== null && typeof file.path === 'string' && file.path.length > 0 &&
+    !file.path.split('/').includes('..') && !path.isAbsolute(file.path) &&
+    [file.beforeHash, file.afterHash].every((hash) => hash === ABSENT_HASH || (typeof hash === 'string' && BLOB_NAME.test(hash))) &&
+    isStringArray(file.createdFolders) && file.createdFolders.every((folder) => !folder.split('/').includes('..') && !path.isAbsolute(folder))
+  );
+}
+
+function isStoredEntry(value: unknown): value is StoredEntry {
+  const entry = value as StoredEntry;
+  return (
+    typeof entry === 'object' && entry !== null && typeof entry.id === 'string' && typeof entry.name === 'string' &&
+    typeof entry.kind === 'string' && typeof entry.at === 'string' && !Number.isNaN(Date.parse(entry.at)) &&
+    Array.isArray(entry.files) && entry.files.length > 0 && entry.files.every(isStoredFile) &&
+    (entry.ids === null || (typeof entry.ids === 'string' && BLOB_NAME.test(entry.ids)))
+  );
+}
+
+/** The stored history of a canvas, or why it cannot be used. */
+function parseStored(text: string, canvasId: string): StoredCanvasHistory | string {
+  let json: StoredCanvasHistory;
+  try {
+    json = JSON.parse(text) as StoredCanvasHistory;
+  } catch (error) {
+    return `it is not valid JSON (${(error as Error).message})`;
+  }
+  if (typeof json !== 'object' || json === null || json.version !== 1) return 'it is not a history of version 1';
+  if (json.canvasId !== canvasId) return `it is the history of canvas "${String(json.canvasId)}", not of "${canvasId}"`;
+  if (!Array.isArray(json.done) || !Array.isArray(json.undone) || ![...json.done, ...json.undone].every(isStoredEntry)) {
+    return 'an entry of it is not a history entry';
+  }
+  return { version: 1, canvasId, done: json.done, undone: json.undone, toldFull: json.toldFull === true };
+}
+
+function blobsOf(entry: StoredEntry): string[] {
+  const hashes = entry.files.flatMap((file) => [file.beforeHash, file.afterHash]).filter((hash) => hash !== ABSENT_HASH);
+  return entry.ids ? [...hashes, entry.ids] : hashes;
+}
+
+export class ChangeHistory {
+  readonly limit: number;
+  private readonly root: string;
+  private readonly warn: (message: string) => void;
+  private readonly canvases = new Map<string, CanvasHistory>();
+  /** How many entries of all canvases use each blob: one no entry uses is removed. */
+  private readonly references = new Map<string, number>();
+  /** Blobs not (yet) on disk because their write failed: kept here so undo still works in this run. */
+  private readonly unsaved = new Map<string, string>();
+
+  constructor({ root, limit = DEFAULT_HISTORY_LIMIT, warn = (message) => console.warn(message) }: ChangeHistoryOptions) {
+    this.root = realRoot(root);
+    this.limit = limit;
+    this.warn = warn;
+    this.load();
+  }
 
   private of(canvasId: string): CanvasHistory {
     let history = this.canvases.get(canvasId);
@@ -51,51 +206,271 @@ export class ChangeHistory {
     return history;
   }
 
-  /**
-   * Records a change. When it pushes the oldest change out of a full history, answers what to tell the person
-   * (once, until the history has been below its limit again: not at every change from then on); else null.
-   */
-  record(canvasId: string, entry: HistoryEntry): string | null {
-    const history = this.of(canvasId);
-    history.done.push(entry);
-    history.undone = [];
-    const dropped = Math.max(0, history.done.length - this.limit);
-    if (dropped === 0) return null;
-    history.done.splice(0, dropped);
-    if (history.toldFull) return null;
-    history.toldFull = true;
-    return (
-      `Undo history is full: this canvas keeps its last ${this.limit} changes, so the oldest can no longer be undone ` +
-      '(start the studio with dev --history-limit <n> to keep more)'
-    );
+  private absolute(relative: string): string {
+    return path.join(this.root, ...relative.split('/'));
   }
 
-  /** How many changes of the canvas can be undone and redone now. */
+  /**
+   * Records a written change under its name (or one from its kind). When it pushes the oldest change out of a full
+   * history, `notice` says so (once, until the history has been below its limit again); so it does when the history
+   * could not be saved in the project.
+   */
+  async record(canvasId: string, entry: HistoryEntry, name?: string): Promise<{ item: HistoryItem; notice: string | null }> {
+    const texts = new Map<string, string>();
+    const stored: StoredEntry = {
+      id: randomUUID(),
+      name: name ?? defaultChangeName(entry.kind),
+      kind: entry.kind,
+      at: new Date().toISOString(),
+      files: entry.files.map((file) => {
+        if (file.before !== null) texts.set(file.beforeHash, file.before);
+        if (file.after !== null) texts.set(file.afterHash, file.after);
+        return {
+          path: file.relative,
+          beforeHash: file.beforeHash,
+          afterHash: file.afterHash,
+          createdFolders: file.createdFolders.map((folder) => path.relative(this.root, folder).split(path.sep).join('/')),
+        };
+      }),
+      ids: null,
+    };
+    if (Object.keys(entry.prevIdToNewIdMap).length > 0 || entry.addedIds.length > 0) {
+      const ids = JSON.stringify({ prevIdToNewIdMap: entry.prevIdToNewIdMap, addedIds: entry.addedIds });
+      stored.ids = sha256(ids);
+      texts.set(stored.ids, ids);
+    }
+    const history = this.of(canvasId);
+    const dropped = [...history.undone];
+    history.done.push(stored);
+    history.undone = [];
+    this.reference(stored, 1);
+    let notice: string | null = null;
+    const over = Math.max(0, history.done.length - this.limit);
+    if (over > 0) {
+      dropped.push(...history.done.splice(0, over));
+      if (!history.toldFull) {
+        history.toldFull = true;
+        notice =
+          `Undo history is full: this canvas keeps its last ${this.limit} changes, so the oldest can no longer be undone ` +
+          '(start the studio with dev --history-limit <n> to keep more)';
+      }
+    }
+    const saveProblem = await this.save(canvasId, texts, dropped);
+    if (saveProblem) notice = notice ? `${notice}. ${saveProblem}` : saveProblem;
+    return { item: this.itemOf(stored, stepStates([stored], 'undo', (relative) => hashOnDisk(this.absolute(relative)))[0]!), notice };
+  }
+
+  /** The canvas's stacks with their items and whether each step could be applied now (read only). */
   status(canvasId: string): HistoryStatus {
     const history = this.canvases.get(canvasId);
-    return { undoCount: history?.done.length ?? 0, redoCount: history?.undone.length ?? 0, done: [], undone: [] };
+    if (!history) return { undoCount: 0, redoCount: 0, done: [], undone: [] };
+    const hashes = new Map<string, string>();
+    const diskHash = (relative: string) => {
+      let hash = hashes.get(relative);
+      if (hash === undefined) hashes.set(relative, (hash = hashOnDisk(this.absolute(relative))));
+      return hash;
+    };
+    const newestFirst = [...history.done].reverse();
+    const doneStates = stepStates(newestFirst, 'undo', diskHash);
+    const nextFirst = [...history.undone].reverse();
+    const undoneStates = stepStates(nextFirst, 'redo', diskHash);
+    return {
+      undoCount: history.done.length,
+      redoCount: history.undone.length,
+      done: newestFirst.map((entry, i) => this.itemOf(entry, doneStates[i]!)).reverse(),
+      undone: nextFirst.map((entry, i) => this.itemOf(entry, undoneStates[i]!)),
+    };
   }
 
+  /** The change undo would take back, with its texts; undefined when there is none. */
   peekUndo(canvasId: string): HistoryEntry | undefined {
-    return this.canvases.get(canvasId)?.done.at(-1);
+    const entry = this.canvases.get(canvasId)?.done.at(-1);
+    return entry && this.withTexts(entry);
   }
 
   peekRedo(canvasId: string): HistoryEntry | undefined {
-    return this.canvases.get(canvasId)?.undone.at(-1);
+    const entry = this.canvases.get(canvasId)?.undone.at(-1);
+    return entry && this.withTexts(entry);
   }
 
-  /** Moves the last done entry to the redo stack (after it was written back). */
-  markUndone(canvasId: string): void {
+  /** Moves the last done entry to the redo stack (after it was written back); answers its item as it is now. */
+  async markUndone(canvasId: string): Promise<HistoryItem | undefined> {
     const history = this.of(canvasId);
     const entry = history.done.pop();
-    if (entry) history.undone.push(entry);
+    if (!entry) return undefined;
+    history.undone.push(entry);
     if (history.done.length < this.limit) history.toldFull = false;
+    const problem = await this.save(canvasId, new Map(), []);
+    if (problem) this.warn(problem);
+    return this.itemOf(entry, stepStates([entry], 'redo', (relative) => hashOnDisk(this.absolute(relative)))[0]!);
   }
 
-  markRedone(canvasId: string): void {
+  async markRedone(canvasId: string): Promise<HistoryItem | undefined> {
     const history = this.of(canvasId);
     const entry = history.undone.pop();
-    if (entry) history.done.push(entry);
+    if (!entry) return undefined;
+    history.done.push(entry);
+    const problem = await this.save(canvasId, new Map(), []);
+    if (problem) this.warn(problem);
+    return this.itemOf(entry, stepStates([entry], 'undo', (relative) => hashOnDisk(this.absolute(relative)))[0]!);
+  }
+
+  private itemOf(entry: StoredEntry, state: HistoryItemState): HistoryItem {
+    return { id: entry.id, name: entry.name, kind: entry.kind, at: entry.at, files: entry.files.map((file) => file.path), state };
+  }
+
+  private reference(entry: StoredEntry, delta: 1 | -1): string[] {
+    const unused: string[] = [];
+    for (const hash of blobsOf(entry)) {
+      const count = (this.references.get(hash) ?? 0) + delta;
+      if (count > 0) this.references.set(hash, count);
+      else {
+        this.references.delete(hash);
+        unused.push(hash);
+      }
+    }
+    return unused;
+  }
+
+  private blob(hash: string): string {
+    const kept = this.unsaved.get(hash);
+    if (kept !== undefined) return kept;
+    const relative = `${BLOB_FOLDER}/${hash}`;
+    let text: string;
+    try {
+      text = fs.readFileSync(this.absolute(relative), 'utf8');
+    } catch (error) {
+      throw appError('SOURCE_CONFLICT', `the history's copy ${relative} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); nothing was written`);
+    }
+    if (sha256(text) !== hash) throw appError('SOURCE_CONFLICT', `the history's copy ${relative} was changed on disk; nothing was written`);
+    return text;
+  }
+
+  private withTexts(entry: StoredEntry): HistoryEntry {
+    const ids = entry.ids ? (JSON.parse(this.blob(entry.ids)) as Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'>) : { prevIdToNewIdMap: {}, addedIds: [] };
+    return {
+      kind: entry.kind,
+      prevIdToNewIdMap: ids.prevIdToNewIdMap,
+      addedIds: ids.addedIds,
+      files: entry.files.map((file) => ({
+        absolute: this.absolute(file.path),
+        relative: file.path,
+        before: file.beforeHash === ABSENT_HASH ? null : this.blob(file.beforeHash),
+        after: file.afterHash === ABSENT_HASH ? null : this.blob(file.afterHash),
+        beforeHash: file.beforeHash,
+        afterHash: file.afterHash,
+        createdFolders: file.createdFolders.map((folder) => this.absolute(folder)),
+      })),
+    };
+  }
+
+  /**
+   * Writes the new blobs, then the canvas's stacks, then removes the blobs the dropped entries alone used: a crash
+   * in between leaves blobs nobody uses (removed at the next start), never an entry without its texts. Answers why
+   * the history could not be saved, or null.
+   */
+  private async save(canvasId: string, texts: Map<string, string>, dropped: StoredEntry[]): Promise<string | null> {
+    const history = this.of(canvasId);
+    try {
+      const blobFolder = studioFolder(this.root, BLOB_FOLDER);
+      for (const [hash, text] of texts) {
+        const file = path.join(blobFolder, hash);
+        if (!this.unsaved.has(hash) && fs.existsSync(file)) continue;
+        this.unsaved.set(hash, text);
+        await writeFileAtomically(this.root, file, text);
+        this.unsaved.delete(hash);
+      }
+      const stored: StoredCanvasHistory = { version: 1, canvasId, ...history };
+      await writeFileAtomically(this.root, this.absolute(`${HISTORY_FOLDER}/${canvasId}.json`), JSON.stringify(stored));
+    } catch (error) {
+      for (const [hash, text] of texts) if (!fs.existsSync(this.absolute(`${BLOB_FOLDER}/${hash}`))) this.unsaved.set(hash, text);
+      for (const entry of dropped) this.reference(entry, -1).forEach((hash) => this.unsaved.delete(hash));
+      return `The undo history could not be saved in the project (${(error as Error).message}): it lasts until the studio stops`;
+    }
+    for (const entry of dropped) {
+      for (const hash of this.reference(entry, -1)) {
+        this.unsaved.delete(hash);
+        fs.rmSync(this.absolute(`${BLOB_FOLDER}/${hash}`), { force: true });
+      }
+    }
+    return null;
+  }
+
+  /** Reads every canvas's stored history; sets aside what cannot be used and removes blobs nothing uses. */
+  private load(): void {
+    const folder = this.absolute(HISTORY_FOLDER);
+    let names: string[];
+    try {
+      if (!fs.lstatSync(folder).isDirectory()) return;
+      names = fs.readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (!name.endsWith('.json')) continue;
+      const canvasId = name.slice(0, -'.json'.length);
+      if (!isValidCanvasId(canvasId)) continue;
+      const file = path.join(folder, name);
+      let problem: string;
+      try {
+        const stored = parseStored(fs.readFileSync(file, 'utf8'), canvasId);
+        if (typeof stored !== 'string') {
+          this.adopt(canvasId, stored);
+          continue;
+        }
+        problem = stored;
+      } catch (error) {
+        problem = `it cannot be read (${(error as Error).message})`;
+      }
+      this.setAside(file, `${HISTORY_FOLDER}/${name}`, problem);
+    }
+    this.removeUnusedBlobs();
+  }
+
+  /** Takes a stored history in, dropping what has lost its blobs (and what cannot be reached past it). */
+  private adopt(canvasId: string, stored: StoredCanvasHistory): void {
+    const hasBlobs = (entry: StoredEntry) => blobsOf(entry).every((hash) => fs.existsSync(this.absolute(`${BLOB_FOLDER}/${hash}`)));
+    const reachable = (stack: StoredEntry[]) => {
+      const broken = stack.findLastIndex((entry) => !hasBlobs(entry));
+      return broken < 0 ? stack : stack.slice(broken + 1);
+    };
+    const done = reachable(stored.done).slice(-this.limit);
+    const undone = reachable(stored.undone).slice(-Math.max(0, this.limit - done.length));
+    const lost = stored.done.length + stored.undone.length - done.length - undone.length;
+    if (lost > 0) {
+      this.warn(`The undo history of canvas ${canvasId} starts later than it was saved: ${lost} older step(s) were beyond the limit of ${this.limit} or lost their saved copies`);
+    }
+    const history: CanvasHistory = { done, undone, toldFull: stored.toldFull };
+    this.canvases.set(canvasId, history);
+    for (const entry of [...done, ...undone]) this.reference(entry, 1);
+  }
+
+  private setAside(file: string, relative: string, problem: string): void {
+    const aside = `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    try {
+      fs.renameSync(file, aside);
+      this.warn(`The undo history ${relative} was set aside as ${path.basename(aside)}: ${problem}. The canvas starts with an empty history.`);
+    } catch (error) {
+      this.warn(`The undo history ${relative} is not used: ${problem} (and it could not be set aside: ${(error as Error).message}).`);
+    }
+  }
+
+  private removeUnusedBlobs(): void {
+    const folder = this.absolute(BLOB_FOLDER);
+    let names: string[];
+    try {
+      names = fs.readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (BLOB_NAME.test(name) && this.references.has(name)) continue;
+      try {
+        if (fs.lstatSync(path.join(folder, name)).isFile()) fs.rmSync(path.join(folder, name), { force: true });
+      } catch {
+        // Gone meanwhile: nothing to remove.
+      }
+    }
   }
 }
 

@@ -359,7 +359,7 @@ describe('files and folders the studio may not write', () => {
     const error = await refusal(editor.undo('c'));
     expect([error.statusCode, error.code]).toEqual([403, 'FILE_NOT_WRITABLE']);
     expect(readPage()).toBe(changed);
-    expect(editor.status('c')).toEqual({ undoCount: 1, redoCount: 0 });
+    expect(await editor.status('c')).toMatchObject({ undoCount: 1, redoCount: 0 });
     fs.chmodSync(pagePath(), 0o644);
     await editor.undo('c');
     expect(readPage()).toBe(PAGE);
@@ -413,7 +413,8 @@ describe('temporary files', () => {
     expect(sourcesSeen).toContain('src/page.tsx');
     expect([...sourcesSeen].filter((name) => !['src', 'src/page.tsx', 'src/page.css'].includes(name))).toEqual([]);
     expect(seen.some((name) => name.startsWith('.plantation-studio/tmp/'))).toBe(true);
-    expect(fs.existsSync(path.join(root, '.plantation-studio'))).toBe(false);
+    // What stays is the history the changes were recorded in (and the folder's own .gitignore), no temporary file.
+    expect(fs.readdirSync(path.join(root, '.plantation-studio')).sort()).toEqual(['.gitignore', 'history']);
   });
 
   it('left by a process killed in the middle of a write are removed at the next start; the file is whole, old or new', async () => {
@@ -496,7 +497,7 @@ describe('history limit', () => {
       expect(second).not.toHaveProperty('notice');
       const third = await limited.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'c' });
       expect((third as { notice?: string }).notice).toMatch(/keeps its last 2 changes.*--history-limit/);
-      expect(limited.status('c')).toEqual({ undoCount: 2, redoCount: 0 });
+      expect(await limited.status('c')).toMatchObject({ undoCount: 2, redoCount: 0 });
       // Said once, not at every change from then on; said again once the history has been below its limit.
       expect(await limited.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'd' })).not.toHaveProperty('notice');
       await limited.undo('c');

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { mutationBodySchemas, type TempoElement } from '../../contracts/changes.js';
-import { isMutationKind, MUTATION_KINDS, type MutationAnswer } from '../../contracts/change-kinds.js';
+import { historyStepBodySchema, mutationBodySchemas, type TempoElement } from '../../contracts/changes.js';
+import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
-import type { HistoryStatus } from '../../contracts/studio-api.js';
+import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
 import { AppError, appError } from '../../contracts/errors.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
@@ -120,6 +120,13 @@ function canvasError(canvasId: string): AppError | null {
   return appError('INVALID_CHANGE', 'canvas', `"${canvasId.slice(0, 200)}" is not a canvas id (1 to ${MAX_CANVAS_ID_LENGTH} letters, digits, hyphens or underscores)`);
 }
 
+/** Undo and redo take an empty body or only a `changeName` (`{}` and no body are the same thing). */
+function historyStepBodyError(call: string, body: unknown): AppError | null {
+  if (body === undefined || body === null) return null;
+  const parsed = historyStepBodySchema.safeParse(body);
+  return parsed.success ? null : bodyError(call, parsed.error);
+}
+
 function startOf(parsed: ParsedSource, index: number): number {
   return parsed.entries[index]?.start ?? -1;
 }
@@ -128,6 +135,8 @@ export interface SourceEditorOptions {
   root: string;
   /** How many changes each canvas can undo (`dev --history-limit`). */
   historyLimit?: number;
+  /** The project's stored history, when the server has loaded it already (it answers before the engine is made). */
+  history?: ChangeHistory;
 }
 
 export class SourceEditor {
@@ -143,12 +152,12 @@ export class SourceEditor {
   constructor(options: SourceEditorOptions) {
     this.root = realRoot(options.root);
     this.index = new SourceIndex(this.root);
-    this.history = new ChangeHistory(options.historyLimit);
+    this.history = options.history ?? new ChangeHistory({ root: this.root, limit: options.historyLimit });
     // What a process killed in the middle of a write left behind.
     sweepStaleTempFiles(this.root);
   }
 
-  mutate(canvasId: string, kind: string, body: unknown): Promise<MutationAnswer> {
+  mutate(canvasId: string, kind: string, body: unknown): Promise<MutationWriteAnswer> {
     const badCanvas = canvasError(canvasId);
     if (badCanvas) return Promise.reject(badCanvas);
     if (!isMutationKind(kind)) return Promise.reject(appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS));
@@ -187,39 +196,40 @@ export class SourceEditor {
         throw error;
       }
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
-      const notice = this.history.record(canvasId, entry);
-      const answer = answerOf(entry, 'forward');
+      const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName);
+      const answer = { ...answerOf(entry, 'forward'), item };
       return notice ? { ...answer, notice } : answer;
     });
   }
 
-  undo(canvasId: string): Promise<MutationAnswer> {
-    const badCanvas = canvasError(canvasId);
-    if (badCanvas) return Promise.reject(badCanvas);
+  /** Undoes the canvas's last change; the body is empty or names the step (`historyStepBodySchema`). */
+  undo(canvasId: string, body?: unknown): Promise<HistoryStepAnswer> {
+    const badRequest = canvasError(canvasId) ?? historyStepBodyError('undoChangeToFiles', body);
+    if (badRequest) return Promise.reject(badRequest);
     return this.serially(async () => {
       const entry = this.history.peekUndo(canvasId);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
       await this.writeRevisions(entry.files, 'backward');
-      this.history.markUndone(canvasId);
-      return answerOf(entry, 'backward');
+      const item = await this.history.markUndone(canvasId);
+      return { ...answerOf(entry, 'backward'), item: item! };
     });
   }
 
-  redo(canvasId: string): Promise<MutationAnswer> {
-    const badCanvas = canvasError(canvasId);
-    if (badCanvas) return Promise.reject(badCanvas);
+  redo(canvasId: string, body?: unknown): Promise<HistoryStepAnswer> {
+    const badRequest = canvasError(canvasId) ?? historyStepBodyError('redoChangeToFiles', body);
+    if (badRequest) return Promise.reject(badRequest);
     return this.serially(async () => {
       const entry = this.history.peekRedo(canvasId);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'redo', canvasId);
       await this.writeRevisions(entry.files, 'forward');
-      this.history.markRedone(canvasId);
-      return answerOf(entry, 'forward');
+      const item = await this.history.markRedone(canvasId);
+      return { ...answerOf(entry, 'forward'), item: item! };
     });
   }
 
-  /** How many changes of the canvas can be undone and redone (read only). */
-  status(canvasId: string): HistoryStatus {
-    return this.history.status(canvasId);
+  /** The canvas's history, each step with whether it could be applied now (read, in turn with the writes). */
+  status(canvasId: string): Promise<HistoryStatus> {
+    return this.serially(async () => this.history.status(canvasId));
   }
 
   /**

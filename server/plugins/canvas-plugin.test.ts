@@ -239,14 +239,24 @@ describe('canvases and history', () => {
   it('the history counts what can be undone and redone on each canvas', async () => {
     const h1 = indexJsxElements(parseJsxSource('src/page.tsx', PAGE), 'src/page.tsx').find((e) => e.tagName === 'h1')!.id;
     const history = async (id: string) => (await get(`/_studio/api/canvases/${id}/history`)).json();
-    expect(await history('edits')).toEqual({ undoCount: 0, redoCount: 0 });
+    const empty = { undoCount: 0, redoCount: 0, done: [], undone: [] };
+    expect(await history('edits')).toEqual(empty);
     const mutate = () =>
-      send('POST', '/_studio/api/canvases/edits/parseAndMutate/mutate/addClass', { reactElement: { codebaseId: h1 }, className: 'font-bold' });
-    expect((await mutate()).statusCode).toBe(200);
-    expect(await history('edits')).toEqual({ undoCount: 1, redoCount: 0 });
-    expect(await history('other')).toEqual({ undoCount: 0, redoCount: 0 });
-    expect((await send('POST', '/_studio/api/canvases/edits/parseAndMutate/activities/undoChangeToFiles', '')).statusCode).toBe(200);
-    expect(await history('edits')).toEqual({ undoCount: 0, redoCount: 1 });
+      send('POST', '/_studio/api/canvases/edits/parseAndMutate/mutate/addClass', {
+        reactElement: { codebaseId: h1 },
+        className: 'font-bold',
+        changeName: 'Add class font-bold',
+      });
+    const written = await mutate();
+    expect(written.statusCode).toBe(200);
+    const item = { name: 'Add class font-bold', kind: 'addClass', files: ['src/page.tsx'], state: 'ready' };
+    expect(written.json().item).toMatchObject(item);
+    expect(await history('edits')).toMatchObject({ undoCount: 1, redoCount: 0, done: [item], undone: [] });
+    expect(await history('other')).toEqual(empty);
+    const undone = await send('POST', '/_studio/api/canvases/edits/parseAndMutate/activities/undoChangeToFiles', '');
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().item).toEqual({ ...written.json().item, state: 'ready' });
+    expect(await history('edits')).toMatchObject({ undoCount: 0, redoCount: 1, done: [], undone: [item] });
     expect(await readFile(join(root, 'src', 'page.tsx'), 'utf8')).toBe(PAGE);
   });
 
@@ -257,7 +267,7 @@ describe('canvases and history', () => {
     const server = await createServer({ api: MOCK, console: { kind: 'static', dir: dist }, studio: true });
     try {
       expect((await get('/_studio/api/canvases/plan-1', server)).json()).toEqual(defaultCanvasDocument('plan-1'));
-      expect((await get('/_studio/api/canvases/plan-1/history', server)).json()).toEqual({ undoCount: 0, redoCount: 0 });
+      expect((await get('/_studio/api/canvases/plan-1/history', server)).json()).toEqual({ undoCount: 0, redoCount: 0, done: [], undone: [] });
       const save = await server.inject({
         method: 'PUT',
         url: '/_studio/api/canvases/plan-1',

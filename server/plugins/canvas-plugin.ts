@@ -1,7 +1,8 @@
 /**
  * The studio's canvases (`/_studio/api/canvases/{canvasId}`): read (the stored document, or a new default one),
  * saved into the edited project (`dev` only, through the same guard as every studio write), and the file-level
- * undo/redo depths of the canvas's history, which the toolbar shows.
+ * undo/redo history of the canvas (its steps with their names, and whether each could be applied now), which the
+ * toolbar and the Changes panel show.
  *
  * A static build (`start`) has no project to keep canvases in: it answers the default canvas and an empty
  * history, and has no save route, like every write route.
@@ -48,9 +49,11 @@ export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app,
 
   app.get<CanvasParams>(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.history}`, async (request): Promise<HistoryStatus> => {
     const canvasId = checkedCanvasId(request.params.canvasId);
-    // No engine yet means no change yet: nothing to undo, and no reason to load ts-morph to say so.
-    const editor = editing?.sourceEditor.ifMade();
-    return editor ? (await editor).status(canvasId) : { undoCount: 0, redoCount: 0, done: [], undone: [] };
+    if (!editing) return { undoCount: 0, redoCount: 0, done: [], undone: [] };
+    // The engine reads the history in turn with its writes; before it is made, the stored history answers alone (no
+    // reason to load ts-morph to say what the last run left).
+    const editor = editing.sourceEditor.ifMade();
+    return editor ? (await editor).status(canvasId) : editing.sourceEditor.history.status(canvasId);
   });
 
   if (!editing) return;

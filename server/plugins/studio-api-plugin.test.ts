@@ -198,7 +198,10 @@ describe('the studio API', () => {
         ['missing field', mutate('addClass', { reactElement: { codebaseId: h1 } }), 'INVALID_CHANGE', /className/],
         ['bad codebase id', mutate('addClass', { reactElement: { codebaseId: 'tempo-<script>' }, className: 'x' }), 'INVALID_CODEBASE_ID'],
         ['array body', mutate('addClass', []), 'INVALID_CHANGE'],
-        ['body on undo', activity('undoChangeToFiles', { changeToUndo: 1 }), 'BAD_REQUEST', /empty body/],
+        ['body on undo', activity('undoChangeToFiles', { changeToUndo: 1 }), 'INVALID_CHANGE', /undoChangeToFiles.*changeToUndo/],
+        ['empty change name', mutate('addClass', { reactElement: { codebaseId: h1 }, className: 'x', changeName: '' }), 'INVALID_CHANGE', /changeName/],
+        ['change name too long', activity('redoChangeToFiles', { changeName: 'n'.repeat(201) }), 'INVALID_CHANGE', /changeName: a change name is 1 to 200/],
+        ['change name of two lines', activity('undoChangeToFiles', { changeName: 'a\nb' }), 'INVALID_CHANGE', /plain text/],
       ];
       // Longer than a URL parameter may be: the router refuses it before the route runs.
       expect((await mutate('addClass', {}, {}, 'c'.repeat(101))).statusCode).toBe(414);

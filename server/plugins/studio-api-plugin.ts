@@ -36,12 +36,6 @@ export function checkedCanvasId(canvasId: string): string {
   return canvasId;
 }
 
-/** Undo and redo take an empty body (docs/editor.md#mutation-kinds); `{}` is the same thing. */
-function checkEmptyBody(body: unknown, call: string): void {
-  const empty = body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
-  if (!empty) throw appError('BAD_REQUEST', `${call} takes an empty body`);
-}
-
 export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app, { root, token, sourceEditor: shared }) => {
   // Loaded on the first call: ts-morph and Tailwind's compiler cost hundreds of milliseconds, and `dev` is ready first.
   const sourceEditor = shared.get;
@@ -71,14 +65,12 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
 
   app.post<CanvasParams>(`${canvasRoute}/activities/undoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
-    checkEmptyBody(request.body, 'undoChangeToFiles');
-    return (await sourceEditor()).undo(canvasId);
+    return (await sourceEditor()).undo(canvasId, request.body);
   });
 
   app.post<CanvasParams>(`${canvasRoute}/activities/redoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
-    checkEmptyBody(request.body, 'redoChangeToFiles');
-    return (await sourceEditor()).redo(canvasId);
+    return (await sourceEditor()).redo(canvasId, request.body);
   });
 
   app.post(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`, { bodyLimit: TAILWIND_BODY_LIMIT }, async (request) =>

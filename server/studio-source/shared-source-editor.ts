@@ -4,6 +4,7 @@
  * change wrote and the history counts are the ones undo and redo use.
  */
 import { sweepStaleTempFiles } from '../mutations/atomic-write.js';
+import { ChangeHistory } from '../mutations/change-history.js';
 import type { SourceEditor, SourceEditorOptions } from '../mutations/source-editor.js';
 
 export interface SharedSourceEditor {
@@ -11,16 +12,25 @@ export interface SharedSourceEditor {
   get(): Promise<SourceEditor>;
   /** The engine if something already made it (a history before any change needs no engine). */
   ifMade(): Promise<SourceEditor> | undefined;
+  /** The project's stored history, loaded at the server's start: the engine writes to it, the history route reads it. */
+  readonly history: ChangeHistory;
   dispose(): Promise<void>;
 }
 
-export function sharedSourceEditor(root: string, options: Omit<SourceEditorOptions, 'root'> = {}): SharedSourceEditor {
+export function sharedSourceEditor(
+  root: string,
+  options: Omit<SourceEditorOptions, 'root' | 'history'> & { warn?: (message: string) => void } = {},
+): SharedSourceEditor {
   let editor: Promise<SourceEditor> | undefined;
   // At the server's start, not at the first edit: a temporary file a killed studio left does not wait for one.
   sweepStaleTempFiles(root);
+  // At the start too: a history file that cannot be read is said before the first edit, and the history route
+  // answers the stored steps with no engine (ts-morph) made.
+  const history = new ChangeHistory({ root, limit: options.historyLimit, warn: options.warn });
   return {
-    get: () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, ...options }))),
+    get: () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, ...options, history }))),
     ifMade: () => editor,
+    history,
     dispose: async () => {
       if (editor) (await editor.catch(() => undefined))?.dispose();
     },
