@@ -8,6 +8,8 @@ export interface StudioProcess {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would: nothing of its own shutdown runs. */
+  kill: () => Promise<void>;
 }
 
 export async function startStudio(args: string[] = [], { timeoutMs = 60_000 } = {}): Promise<StudioProcess> {
@@ -17,6 +19,9 @@ export async function startStudio(args: string[] = [], { timeoutMs = 60_000 } = 
     output: studio.output,
     stop: async () => {
       await studio.stop();
+    },
+    kill: async () => {
+      await studio.kill();
     },
   };
 }
