@@ -25,6 +25,7 @@ const INTEGRATION_TESTS = [
   // Real `plantation-studio` processes, and the package as npm packs and installs it.
   'cli/cli.test.ts',
   'cli/pack.test.ts',
+  'cli/dev-restart.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',

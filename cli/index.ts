@@ -7,6 +7,7 @@ import { PACKAGE_VERSION } from '../server/package-info.js';
 import { CliError } from './cli-error.js';
 import { buildCommand } from './commands/build.js';
 import { devCommand } from './commands/dev.js';
+import { historyCommand } from './commands/history.js';
 import { initCommand } from './commands/init.js';
 import { mockCommand } from './commands/mock.js';
 import { startCommand } from './commands/start.js';
@@ -17,7 +18,7 @@ export function createProgram(): Command {
     .version(PACKAGE_VERSION, '-v, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const command of [devCommand(), startCommand(), buildCommand(), mockCommand(), initCommand()]) {
+  for (const command of [devCommand(), startCommand(), buildCommand(), mockCommand(), initCommand(), historyCommand()]) {
     program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)'));
   }
   return program;

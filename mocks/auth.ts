@@ -31,7 +31,10 @@ export type TokenCheck = { ok: true; username: string; role: string } | { ok: fa
 const VERIFIED_TOKENS_KEPT = 1024;
 
 export interface TokenIssuerOptions {
-  /** The signing key; a fresh one per server start, so tokens of an earlier run are rejected as invalid. */
+  /**
+   * The signing key. `dev` gives the project's (kept in its `.plantation-studio/`), so tokens of an earlier run on the
+   * same project still verify; without one, a fresh key per start rejects them as invalid.
+   */
   key?: Uint8Array;
   /** The clock tokens are issued and expire by (milliseconds, as `Date.now`): tests move it instead of waiting. */
   now?: () => number;

@@ -25,6 +25,6 @@ export interface MockBackendTiming {
 
 export async function createMockBackend(options: MockOptions, { seedOnFirstUse = false }: MockBackendTiming = {}): Promise<MockBackend> {
   const store = await (seedOnFirstUse ? MockStore.open : MockStore.create)({ seed: options.seed, dataFile: options.dataFile });
-  const tokens = new TokenIssuer(options.tokenTtlSeconds, { now: options.now });
+  const tokens = new TokenIssuer(options.tokenTtlSeconds, { now: options.now, key: options.signingKey });
   return { options, store, tokens, faults: new FaultPlan(), handlers: createMockHandlers(store, tokens) };
 }

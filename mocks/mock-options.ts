@@ -11,6 +11,8 @@ export interface MockOptions {
   dataFile?: string;
   /** Lifetime of issued tokens, in seconds. */
   tokenTtlSeconds: number;
+  /** The key tokens are signed with: `dev` keeps one per project; without it, a new one at every start. */
+  signingKey?: Uint8Array;
   /** The clock tokens are issued and expire by (milliseconds, as `Date.now`, the default): tests move it instead of waiting. */
   now?: () => number;
 }

@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { Command, Option } from 'commander';
+import type { ApiMode } from '../../server/create-server.js';
+import { STUDIO_FOLDER, studioFolder } from '../../server/project-folder.js';
+import { projectSigningKey } from '../../server/project-signing-key.js';
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/mutations/change-history.js';
 import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, integer, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
 
@@ -6,12 +10,33 @@ interface DevFlags extends ListenFlags, ApiFlags {
   root?: string;
   smokeTest?: boolean;
   historyLimit: number;
+  keepData?: boolean;
+}
+
+/**
+ * The mock as `dev` runs it on a project: tokens signed with the project's key, so a console signed in before a
+ * restart stays signed in. Why the data is still the seed's unless asked (`--keep-data`, `--data`): the seeded data
+ * is what the end-to-end tests, CI and the docs' examples start from, and a sign-in needs no data of the last run
+ * (a token carries its account and role).
+ */
+function projectMock(mode: ApiMode, root: string, keepData: boolean): ApiMode {
+  if (mode.mode !== 'mock') return mode;
+  const dataFile = mode.mock.dataFile ?? (keepData ? path.join(studioFolder(root, STUDIO_FOLDER), 'mock-data.json') : undefined);
+  let signingKey: Uint8Array | undefined;
+  try {
+    signingKey = projectSigningKey(root);
+  } catch (error) {
+    // A project the studio cannot write in (an installed package's console) still serves: with a key of this start.
+    console.warn(`The mock's signing key cannot be kept in ${root} (${(error as Error).message}): sign-ins last until the server stops.`);
+  }
+  return { mode: 'mock', mock: { ...mode.mock, ...(signingKey ? { signingKey } : {}), ...(dataFile ? { dataFile } : {}) } };
 }
 
 export function devCommand(): Command {
   const command = new Command('dev')
     .description('start the console with hot reload, the studio, and the mock API (or a proxy to a real one)')
     .option('--root <dir>', 'the console project to serve (default: a project made by init here, else the bundled console)')
+    .option('--keep-data', "mock: keep its changes in the project's .plantation-studio/mock-data.json (like --data)")
     .option('--open', 'open the studio in a browser')
     .addOption(
       new Option('--history-limit <n>', 'how many changes each canvas can undo')
@@ -31,7 +56,7 @@ export function devCommand(): Command {
       const { runServer } = await import('../run-server.js');
       await runServer({
         server: {
-          api: apiModeFrom(flags),
+          api: projectMock(apiModeFrom(flags), root, flags.keepData === true),
           console: { kind: 'vite', root },
           studio: true,
           allowedHosts: flags.allowedHost,
