@@ -31,7 +31,7 @@ export function DetailDialog({ open, title, onClose, status, errorMessage, onRet
           onClick={onClose}
           className="rounded-lg bg-slate-800 px-4 py-2 text-sm font-medium text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-800"
         >
-          Close
+          Đóng
         </button>
       }
     >

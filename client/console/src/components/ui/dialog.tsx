@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { ScrollArea } from './scroll-area';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
@@ -151,10 +152,13 @@ export function Dialog({
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        <ScrollArea label={{ labelledBy: titleId }} className="flex-1 overflow-y-auto px-5 py-4">
+          {children}
+        </ScrollArea>
         {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
       </div>
     </div>,
     document.body,
   );
 }
+
