@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, fitFrames, FRAME_TITLE_HEIGHT, framePointToClient, nextZoomStep, panForZoomAround, placeForNewFrame, pointInFrames, wheelAction } from './canvas-geometry';
+import { clampZoom, fitBounds, fitFrames, framesBounds, FRAME_TITLE_HEIGHT, framePointToClient, nextZoomStep, panForZoomAround, panKeepingInView, placeForNewFrame, pointInFrames, wheelAction } from './canvas-geometry';
 
 describe('zooming around a point', () => {
   it('keeps the canvas point under the anchor in place', () => {
@@ -106,5 +106,34 @@ describe('fitting and placing frames', () => {
   it('puts a new frame right of the others', () => {
     expect(placeForNewFrame([])).toEqual({ x: 0, y: 0 });
     expect(placeForNewFrame([desktop, mobile])).toEqual({ x: 1360 + 375 + 80, y: 0 });
+  });
+});
+
+describe('keeping the frames in view', () => {
+  const bounds = { left: 0, top: 0, right: 1000, bottom: 800 };
+  const size = { width: 1200, height: 700 };
+
+  it('leaves a pan alone that shows the frames', () => {
+    expect(panKeepingInView({ x: 100, y: 50 }, 100, bounds, size)).toEqual({ x: 100, y: 50 });
+  });
+
+  it('brings frames pushed off one side back by the least move, keeping a strip of them on screen', () => {
+    // At 200 %, the frames span 2000 px; a pan of -3000 puts all of them left of the surface.
+    expect(panKeepingInView({ x: -3000, y: 0 }, 200, bounds, size)).toEqual({ x: 80 - 2000, y: 0 });
+    expect(panKeepingInView({ x: 5000, y: 0 }, 200, bounds, size)).toEqual({ x: 1200 - 80, y: 0 });
+    expect(panKeepingInView({ x: 0, y: 9000 }, 100, bounds, size)).toEqual({ x: 0, y: 700 - 80 });
+  });
+
+  it('keeps tiny frames whole', () => {
+    const small = { left: 0, top: 0, right: 20, bottom: 20 };
+    expect(panKeepingInView({ x: -500, y: 0 }, 100, small, size)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('fits a rectangle centred, not beyond a zoom cap', () => {
+    const fit = fitBounds({ left: 100, top: 100, right: 200, bottom: 150 }, size, 40, 200);
+    expect(fit.zoomPerc).toBe(200);
+    // The rectangle's centre lands on the surface's centre (below the title bar's room).
+    expect(fit.pan.x + 150 * 2).toBeCloseTo(size.width / 2);
+    expect(framesBounds([])).toBeNull();
   });
 });

@@ -77,16 +77,35 @@ export function nextZoomStep(zoomPerc: number, direction: 1 | -1): number {
   return [...ZOOM_STEPS].reverse().find((step) => step < zoomPerc - 0.5) ?? ZOOM_LIMITS.min;
 }
 
-/** Zoom and pan that show every frame (with its title bar) inside a surface of `size`, with a margin. */
-export function fitFrames(frames: readonly FrameBox[], size: { width: number; height: number }, margin = 40): { zoomPerc: number; pan: Point } {
-  if (frames.length === 0 || size.width <= 0 || size.height <= 0) return { zoomPerc: 100, pan: { x: margin, y: margin + FRAME_TITLE_HEIGHT } };
-  const left = Math.min(...frames.map((frame) => frame.x));
-  const top = Math.min(...frames.map((frame) => frame.y));
-  const right = Math.max(...frames.map((frame) => frame.x + frame.viewport.width));
-  const bottom = Math.max(...frames.map((frame) => frame.y + frame.viewport.height));
+/** A rectangle of the canvas (canvas pixels), by its edges. */
+export interface Bounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The rectangle that holds every frame's viewport; null for no frames. */
+export function framesBounds(frames: readonly FrameBox[]): Bounds | null {
+  if (frames.length === 0) return null;
+  return {
+    left: Math.min(...frames.map((frame) => frame.x)),
+    top: Math.min(...frames.map((frame) => frame.y)),
+    right: Math.max(...frames.map((frame) => frame.x + frame.viewport.width)),
+    bottom: Math.max(...frames.map((frame) => frame.y + frame.viewport.height)),
+  };
+}
+
+/**
+ * Zoom and pan that show a rectangle of the canvas whole and centred inside a surface of `size`, with a margin and
+ * room for a title bar above it; never past the zoom limits, nor past `maxZoomPerc`.
+ */
+export function fitBounds(bounds: Bounds, size: { width: number; height: number }, margin = 40, maxZoomPerc: number = ZOOM_LIMITS.max): { zoomPerc: number; pan: Point } {
+  const { left, top, right, bottom } = bounds;
   const availableWidth = Math.max(1, size.width - 2 * margin);
   const availableHeight = Math.max(1, size.height - 2 * margin - FRAME_TITLE_HEIGHT);
-  const zoomPerc = Math.floor(clampZoom(Math.min(availableWidth / (right - left), availableHeight / (bottom - top)) * 100));
+  const fitting = Math.min(availableWidth / Math.max(1, right - left), availableHeight / Math.max(1, bottom - top)) * 100;
+  const zoomPerc = Math.floor(clampZoom(Math.min(maxZoomPerc, fitting)));
   const zoom = zoomPerc / 100;
   return {
     zoomPerc,
@@ -95,6 +114,28 @@ export function fitFrames(frames: readonly FrameBox[], size: { width: number; he
       y: FRAME_TITLE_HEIGHT + (size.height - FRAME_TITLE_HEIGHT - (bottom - top) * zoom) / 2 - top * zoom,
     },
   };
+}
+
+/** Zoom and pan that show every frame (with its title bar) inside a surface of `size`, with a margin. */
+export function fitFrames(frames: readonly FrameBox[], size: { width: number; height: number }, margin = 40): { zoomPerc: number; pan: Point } {
+  const bounds = framesBounds(frames);
+  if (!bounds || size.width <= 0 || size.height <= 0) return { zoomPerc: 100, pan: { x: margin, y: margin + FRAME_TITLE_HEIGHT } };
+  return fitBounds(bounds, size, margin);
+}
+
+/**
+ * The pan nearest to `pan` that keeps the frames on the surface: at least `visible` screen pixels of their rectangle
+ * (all of it when smaller) stay inside the surface on each axis, so that no zoom leaves the designer looking at
+ * empty canvas with the frames off-screen.
+ */
+export function panKeepingInView(pan: Point, zoomPerc: number, bounds: Bounds | null, size: { width: number; height: number }, visible = 80): Point {
+  if (!bounds) return pan;
+  const zoom = zoomPerc / 100;
+  const axis = (offset: number, low: number, high: number, extent: number) => {
+    const need = Math.min(visible, (high - low) * zoom, extent);
+    return Math.min(Math.max(offset, need - high * zoom), extent - need - low * zoom);
+  };
+  return { x: axis(pan.x, bounds.left, bounds.right, size.width), y: axis(pan.y, bounds.top, bounds.bottom, size.height) };
 }
 
 /** Where a new frame goes: right of the rightmost frame, top-aligned with the topmost one. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyboardEventData } from '@contracts/frame-protocol.js';
-import { editorCommandOf, isEditableTarget } from './editor-key-command';
+import { isEditableTarget } from '@contracts/editor-keys.js';
+import { editorCommandOf } from './editor-key-command';
 
 const press = (key: string, flags: Partial<KeyboardEventData> = {}): KeyboardEventData => ({
   key,
@@ -26,6 +27,19 @@ describe('editor keys', () => {
     ['G', { metaKey: true }, 'wrapInDiv'],
     ['Enter', {}, 'editText'],
     ['Escape', {}, 'escape'],
+    ['c', { metaKey: true }, 'copy'],
+    ['x', { ctrlKey: true }, 'cut'],
+    ['v', { ctrlKey: true }, 'paste'],
+    ['Enter', { shiftKey: true }, 'selectParent'],
+    ['Tab', {}, 'nextSibling'],
+    ['Tab', { shiftKey: true }, 'previousSibling'],
+    ['=', { ctrlKey: true }, 'zoomIn'],
+    ['+', { metaKey: true, shiftKey: true }, 'zoomIn'],
+    ['-', { ctrlKey: true }, 'zoomOut'],
+    ['0', { metaKey: true }, 'zoomReset'],
+    ['!', { shiftKey: true }, 'fitAll'],
+    ['@', { shiftKey: true }, 'fitSelection'],
+    ['?', { shiftKey: true }, 'showKeys'],
   ] as const)('%s %o → %s', (key, flags, command) => {
     expect(editorCommandOf(press(key, flags))).toBe(command);
   });
@@ -34,8 +48,9 @@ describe('editor keys', () => {
     ['d', {}],
     ['z', {}],
     ['y', { metaKey: true }],
-    ['Enter', { shiftKey: true }],
     ['a', { ctrlKey: true }],
+    ['d', { ctrlKey: true, shiftKey: true }],
+    ['1', {}],
     ['ArrowUp', {}],
   ] as const)('%s %o is no command', (key, flags) => {
     expect(editorCommandOf(press(key, flags))).toBeNull();
@@ -54,6 +69,12 @@ describe('editor keys', () => {
       expect(editorCommandOf(press('Backspace', { activeElement }))).toBeNull();
       expect(editorCommandOf(press('z', { ctrlKey: true, activeElement }))).toBeNull();
     }
+  });
+
+  it('leaves Tab to the focus when a control or a field has it', () => {
+    expect(editorCommandOf(press('Tab', { activeElement: { tagName: 'BUTTON', isContentEditable: false, elementType: 'button' } }))).toBeNull();
+    expect(editorCommandOf(press('Tab', { activeElement: { tagName: 'INPUT', isContentEditable: false, elementType: 'text' } }))).toBeNull();
+    expect(editorCommandOf(press('Tab', { activeElement: { tagName: 'IFRAME', isContentEditable: false, elementType: null } }))).toBe('nextSibling');
   });
 
   it('leaves Enter to a focused button or link', () => {

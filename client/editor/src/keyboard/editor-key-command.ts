@@ -3,42 +3,62 @@
  * frame forwards (`KEY_DOWN`). Keys typed into a field (of the editor, or of the console page in a frame) are the
  * field's, never a command.
  */
+import { isEditableTarget, tabWalksSelection } from '@contracts/editor-keys.js';
 import { keyboardEventData, type ActiveElementInfo, type KeyboardEventData } from '@contracts/frame-protocol.js';
 
-export type EditorCommand = 'delete' | 'undo' | 'redo' | 'duplicate' | 'wrapInDiv' | 'editText' | 'escape';
-
-/** Input types that take no typed text: a key pressed on them is a command. */
-const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image']);
-
-/** Whether the focused element takes typed text (a text field, a text area, an editable region). */
-export function isEditableTarget(active: ActiveElementInfo | null): boolean {
-  if (!active) return false;
-  if (active.isContentEditable) return true;
-  const tag = active.tagName.toUpperCase();
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return !NON_TEXT_INPUTS.has((active.elementType ?? 'text').toLowerCase());
-  return false;
-}
+export type EditorCommand =
+  | 'delete'
+  | 'undo'
+  | 'redo'
+  | 'duplicate'
+  | 'wrapInDiv'
+  | 'copy'
+  | 'cut'
+  | 'paste'
+  | 'editText'
+  | 'selectParent'
+  | 'nextSibling'
+  | 'previousSibling'
+  | 'escape'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'zoomReset'
+  | 'fitAll'
+  | 'fitSelection'
+  | 'showKeys';
 
 /** Whether Enter on the focused element is the element's own (a button or link activates on it). */
 function takesEnter(active: ActiveElementInfo | null): boolean {
   return !!active && ['BUTTON', 'A', 'SUMMARY', 'INPUT'].includes(active.tagName.toUpperCase());
 }
 
+function commandWithModifier(key: string, event: KeyboardEventData): EditorCommand | null {
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && event.ctrlKey && !event.metaKey) return 'redo';
+  if (event.shiftKey) return key === '+' ? 'zoomIn' : null;
+  if (key === 'd') return 'duplicate';
+  if (key === 'g') return 'wrapInDiv';
+  if (key === 'c') return 'copy';
+  if (key === 'x') return 'cut';
+  if (key === 'v') return 'paste';
+  if (key === '=' || key === '+') return 'zoomIn';
+  if (key === '-') return 'zoomOut';
+  if (key === '0') return 'zoomReset';
+  return null;
+}
+
 export function editorCommandOf(event: KeyboardEventData): EditorCommand | null {
   if (isEditableTarget(event.activeElement)) return null;
-  const mod = event.metaKey || event.ctrlKey;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  if (mod) {
-    if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-    if (key === 'y' && event.ctrlKey && !event.metaKey) return 'redo';
-    if (key === 'd' && !event.shiftKey) return 'duplicate';
-    if (key === 'g' && !event.shiftKey) return 'wrapInDiv';
-    return null;
-  }
+  if (event.metaKey || event.ctrlKey) return commandWithModifier(key, event);
   if (key === 'Delete' || key === 'Backspace') return 'delete';
-  if (key === 'Enter' && !event.shiftKey && !takesEnter(event.activeElement)) return 'editText';
+  if (key === 'Enter' && !takesEnter(event.activeElement)) return event.shiftKey ? 'selectParent' : 'editText';
+  if (key === 'Tab' && tabWalksSelection(event.activeElement)) return event.shiftKey ? 'previousSibling' : 'nextSibling';
   if (key === 'Escape') return 'escape';
+  // Shift+1 and Shift+2 as the key reads on most layouts (`!`, `@`; `"` on some), or as the digit itself.
+  if (event.shiftKey && (key === '!' || key === '1')) return 'fitAll';
+  if (event.shiftKey && (key === '@' || key === '"' || key === '2')) return 'fitSelection';
+  if (key === '?') return 'showKeys';
   return null;
 }
 

@@ -1,0 +1,107 @@
+/**
+ * Copy, cut and paste of elements (⌘/Ctrl+C, X, V). A copy keeps the element's codebase id and the text of the file
+ * it is written in, as it was at that moment: a paste writes that element, even after a cut deleted it or an edit
+ * changed it. The paste is an ADD_JSX copy of it (the engine's add transform), into the selection at its end or
+ * after it when it cannot hold children, and the server carries the imports the element uses into the target file.
+ */
+import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
+import { parseElementKey } from '@contracts/frame-protocol.js';
+import type { ChangeEngine } from '../changes/change-engine';
+import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
+import type { KeyActions } from './key-actions';
+
+/** What a copy holds: the element and its file's text at the time of the copy. */
+export interface CopiedElement {
+  codebaseId: string;
+  /** Root-relative path of the file the element is written in. */
+  file: string;
+  text: string;
+  /** The element's tag as written, to name it in notices. */
+  tagName: string;
+}
+
+/**
+ * A project file's text as it is on disk, read through the console's own dev server: Vite answers `?raw` with the
+ * file's bytes as a module (`export default "…"`), before any transform of the studio's.
+ */
+export async function readProjectFile(file: string): Promise<string> {
+  const answer = await fetch(`/${file.split('/').map(encodeURIComponent).join('/')}?raw`, { cache: 'no-store' });
+  if (!answer.ok) throw new Error(`${file} could not be read (${answer.status})`);
+  const module = await answer.text();
+  const literal = /^export default ("(?:[^"\\]|\\.)*");?\s*$/s.exec(module.trim())?.[1];
+  if (literal === undefined) throw new Error(`${file} could not be read`);
+  return JSON.parse(literal) as string;
+}
+
+type Engine = Pick<ChangeEngine, 'submit'>;
+
+export class ElementClipboard {
+  private copied: CopiedElement | null = null;
+
+  constructor(private readonly readFile: (file: string) => Promise<string> = readProjectFile) {}
+
+  get content(): CopiedElement | null {
+    return this.copied;
+  }
+
+  /** Copies the selected element (the primary one of a multiple selection); a cut then deletes it. */
+  async copy(changes: Engine, cut: boolean): Promise<void> {
+    const store = useEditorStore.getState();
+    const key = store.selectedKey;
+    const codebaseId = key ? parseElementKey(key)?.codebaseId : null;
+    if (!key || !codebaseId || codebaseId === STORYBOARD_CODEBASE_ID) {
+      store.notify('info', `Select an element to ${cut ? 'cut' : 'copy'}`);
+      return;
+    }
+    const info = store.elementInfo[codebaseId];
+    if (!info || store.withoutSource[codebaseId]) {
+      store.notify('error', 'That element is not written in the project\u2019s source: it cannot be copied');
+      return;
+    }
+    let text: string;
+    try {
+      text = await this.readFile(info.file);
+    } catch (error) {
+      store.notify('error', `Could not copy <${info.tagName}>: ${(error as Error).message}`);
+      return;
+    }
+    this.copied = { codebaseId, file: info.file, text, tagName: info.tagName };
+    if (!cut) {
+      store.notify('info', `Copied <${info.tagName}>`);
+      return;
+    }
+    store.setMultiSelected([]);
+    store.select(null);
+    await changes.submit('REMOVE_JSX', { codebaseIdsToRemove: [codebaseId] });
+  }
+
+  /** Pastes the copied element into the selection (or after it), then selects the pasted copy once written. */
+  async paste(changes: Engine, actions: Pick<KeyActions, 'placementInFrame' | 'selectWhenInTree'>): Promise<void> {
+    const store = useEditorStore.getState();
+    const copied = this.copied;
+    if (!copied) {
+      store.notify('info', 'Nothing to paste: copy an element first (⌘/Ctrl+C)');
+      return;
+    }
+    const key = store.selectedKey;
+    const frameId = key ? frameIdOfKey(key) : null;
+    const node = key && frameId ? findNode(store.frames[frameId]?.navTree ?? null, key) : null;
+    if (!frameId || !node) {
+      store.notify('info', `Select where to paste <${copied.tagName}>`);
+      return;
+    }
+    const placement = actions.placementInFrame(frameId, node);
+    if (!placement.ok) {
+      store.notify('error', placement.error);
+      return;
+    }
+    const change = await changes.submit('ADD_JSX', {
+      ...placement.placement,
+      addCodebaseId: copied.codebaseId,
+      fileContentsToSourceFrom: copied.text,
+      fileContentsSourceFilename: copied.file,
+    });
+    const added = change.addedIds[0];
+    if (change.state === 'succeeded' && added) actions.selectWhenInTree(frameId, added);
+  }
+}
