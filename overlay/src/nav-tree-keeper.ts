@@ -50,6 +50,8 @@ export class NavTreeKeeper {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The build whose walk is running (it resolves once its tree has been sent). */
   private walking: Build | null = null;
+  /** The last build started, until its tree has been sent (or superseded). */
+  private inFlight: Build | null = null;
   private walkAgain = false;
   /** Numbers the walks, so the editor can tell one build's parts from the next one's. */
   private latestBuildId = 0;
@@ -217,7 +219,25 @@ export class NavTreeKeeper {
         return null;
       });
     this.walking = build;
+    this.inFlight = build;
+    void build.finally(() => {
+      if (this.inFlight === build) this.inFlight = null;
+    });
     return build;
+  }
+
+  /**
+   * Resolves once no build is under way: a key read from the live page reaches the editor after the tree that has
+   * it, not before (the editor would look it up in the tree before). Bounded: a page that keeps changing does not
+   * hold the caller for ever.
+   */
+  async whenSent(): Promise<void> {
+    for (let round = 0; round < 3 && this.inFlight; round++) await this.inFlight;
+  }
+
+  /** Whether a build has been started and its tree not yet sent. */
+  get building(): boolean {
+    return this.inFlight !== null;
   }
 
   private async walkUntilCurrent(): Promise<{ index: NavTreeIndex; buildId: number }> {

@@ -8,7 +8,7 @@ import { initialSelectionState, primaryKey, selectedKeys, selectionTransition, t
 
 export interface SelectionDeps {
   channel: Channel;
-  tree: Pick<NavTreeKeeper, 'buildIfWanted' | 'elementFor'>;
+  tree: Pick<NavTreeKeeper, 'buildIfWanted' | 'elementFor' | 'whenSent' | 'building'>;
   /** Told of a change before the editor is. */
   onChange(): void;
   redraw(): void;
@@ -48,11 +48,11 @@ export class SelectionInteraction {
   }
 
   private report(): void {
-    // A build waits (the page changed a moment ago, an edit was shown) and the selection's key is the live page's:
-    // the editor gets that page's tree first, or it would look the key up in the old one (and Escape would take
-    // the old parent).
-    const pending = this.deps.tree.buildIfWanted();
-    if (pending) void pending.then(() => this.post());
+    // A build waits (the page changed a moment ago, an edit was shown) or is being sent, and the selection's key is
+    // the live page's: the editor gets that page's tree first, or it would look the key up in the old one (and
+    // Escape would take the old parent, or none).
+    const { tree } = this.deps;
+    if (tree.buildIfWanted() || tree.building) void tree.whenSent().then(() => this.post());
     else this.post();
   }
 

@@ -14,7 +14,6 @@ import { ElementLookups } from './frame/element-lookups';
 import { FrameBridge } from './frame/frame-bridge';
 import { FrameRegistry } from './frame/frame-registry';
 import { MoveDrag } from './frame/move-drag';
-import { appKeyActions } from './app-key-actions';
 import { handleEditorKey } from './keyboard/editor-commands';
 import type { EditorServices } from './services/editor-services';
 
@@ -27,7 +26,7 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
   const frames: FrameBridge = new FrameBridge(
     { registry, lookups, moveDrag },
     {
-      onKey: (key) => void handleEditorKey(key, { ...services, actions: appKeyActions }),
+      onKey: (key) => void handleEditorKey(key, services),
       onWheel: zoomCanvasByWheel,
       submitChange: (type, changeFields) => changes.submit(type, changeFields),
     },

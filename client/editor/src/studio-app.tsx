@@ -6,7 +6,6 @@ import { canvasIdOfStudioPath, DEFAULT_CANVAS_ID } from '@contracts/studio-route
 import { CanvasView } from './canvas/canvas-view';
 import { ConnectionBanner } from './connection-banner';
 import { useCanvasDocument } from './canvas/use-canvas-document';
-import { appKeyActions } from './app-key-actions';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { LayersPanel } from './layers/layers-panel';
 import { NoticeList } from './notice-list';
@@ -23,7 +22,7 @@ export function canvasIdFromLocation(pathname: string): string {
 
 export function StudioApp() {
   useCanvasDocument(canvasIdFromLocation(window.location.pathname));
-  useEditorKeys(appKeyActions);
+  useEditorKeys();
   const loadError = useEditorStore((state) => state.loadError);
   const loaded = useEditorStore((state) => state.canvas !== null);
   return (

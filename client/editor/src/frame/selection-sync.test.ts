@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMirror, hoverCallFor, selectionAfterReport, selectionCallFor, selectionKeys } from './selection-sync';
+import type { NavTreeNode } from '@contracts/frame-protocol.js';
+import { emptyMirror, hoverCallFor, nodeForKey, selectionAfterReport, selectionCallFor, selectionKeys } from './selection-sync';
 
 const a1 = 'tempo-a|f1|0-0';
 const b1 = 'tempo-b|f1|0-1';
@@ -45,5 +46,26 @@ describe('a frame reporting its selection', () => {
     expect(selectionAfterReport('f1', { primary: null, keys: [] }, { selectedKey: a1, multiSelectedKeys: [] })).toEqual({ selectedKey: null, multiSelectedKeys: [] });
     expect(selectionAfterReport('f1', { primary: null, keys: [] }, { selectedKey: c2, multiSelectedKeys: [] })).toBeNull();
     expect(selectionAfterReport('f1', { primary: null, keys: [] }, { selectedKey: null, multiSelectedKeys: [] })).toBeNull();
+  });
+});
+
+describe('the node a key names', () => {
+  const node = (codebaseId: string, uniquePath: string, children: NavTreeNode[] = []) =>
+    ({ key: `${codebaseId}|f1|${uniquePath}`, tempoElement: { codebaseId, storyboardId: 'f1', uniquePath }, children }) as unknown as NavTreeNode;
+  // A list of three cards (one element in the source, rendered by a .map), each with a title.
+  const tree = node('root', '0', [node('tempo-list', '0-0', [0, 1, 2].map((n) => node('tempo-card', `0-0-${n}`, [node('tempo-title', `0-0-${n}-0`)])))]);
+
+  it('is the node with that key when the tree has it', () => {
+    expect(nodeForKey(tree, 'tempo-card|f1|0-0-1')?.tempoElement.uniquePath).toBe('0-0-1');
+  });
+  it('is, for a key a step behind the tree, the node with its id nearest its place: the copy acted on, not the first', () => {
+    // The second card's title was wrapped: its key still names its old place.
+    const wrapped = node('root', '0', [node('tempo-list', '0-0', [0, 1, 2].map((n) => node('tempo-card', `0-0-${n}`, [node('tempo-wrapper', `0-0-${n}-0`, [node('tempo-title', `0-0-${n}-0-0`)])])))]);
+    expect(nodeForKey(wrapped, 'tempo-title|f1|0-0-1-0')?.tempoElement.uniquePath).toBe('0-0-1-0-0');
+    expect(nodeForKey(wrapped, 'tempo-title|f1|0-0-2-0')?.tempoElement.uniquePath).toBe('0-0-2-0-0');
+  });
+  it('is nothing for an id the tree does not show', () => {
+    expect(nodeForKey(tree, 'tempo-gone|f1|0-0-1')).toBeNull();
+    expect(nodeForKey(null, 'tempo-card|f1|0-0-1')).toBeNull();
   });
 });

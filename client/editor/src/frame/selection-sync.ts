@@ -3,7 +3,9 @@
  * each frame last said (or was told) it shows, and tells a frame only what differs. One selection spans the
  * canvas, so selecting in one frame clears the others.
  */
-import { frameIdOfKey } from '../state/editor-store';
+import { nearestPlace } from '@contracts/element-places.js';
+import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
+import { findNode, frameIdOfKey } from '../state/editor-store';
 
 export interface FrameMirror {
   /** The keys the frame shows selected (the first is the primary one). */
@@ -54,4 +56,25 @@ export function selectionAfterReport(
     return { selectedKey: null, multiSelectedKeys: [] };
   }
   return { selectedKey: reported.primary, multiSelectedKeys: reported.keys.length > 1 ? [...reported.keys] : [] };
+}
+
+/**
+ * The node a key names in a frame's tree. A key's place can be a step behind the tree: a structural edit (a wrap, a
+ * move, a copy added before it) moves its element, and the key is renamed before the tree that shows the new place
+ * arrives. Then the node with the key's codebase id nearest the key's place stands for it (in a `.map`, the copy the
+ * user acted on, not the first), so that what acts on the selection (Escape, the layers) never loses it.
+ */
+export function nodeForKey(tree: NavTreeNode | null, key: string): NavTreeNode | null {
+  const exact = findNode(tree, key);
+  if (exact || !tree) return exact;
+  const wanted = parseElementKey(key);
+  if (!wanted) return null;
+  const candidates: NavTreeNode[] = [];
+  const stack: NavTreeNode[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.tempoElement.codebaseId === wanted.codebaseId) candidates.push(node);
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
+  }
+  return candidates[nearestPlace(candidates.map((node) => node.tempoElement.uniquePath), wanted.uniquePath)] ?? null;
 }

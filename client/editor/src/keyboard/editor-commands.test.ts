@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
-import { START_TEXT_EDIT_EVENT, type NavTreeNode } from '@contracts/frame-protocol.js';
+import { parseElementKey, START_TEXT_EDIT_EVENT, type NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
 import { FrameRegistry } from '../frame/frame-registry';
 import { useEditorStore } from '../state/editor-store';
@@ -19,7 +19,7 @@ const keyB = `${B}|f1|0-0-1`;
 const keyP = `${P}|f1|0-0`;
 const rootKey = `${STORYBOARD_CODEBASE_ID}|f1|0`;
 
-const leaf = (key: string, parent: string, children: NavTreeNode[] = []) => ({ key, parent, children }) as unknown as NavTreeNode;
+const leaf = (key: string, parent: string, children: NavTreeNode[] = []) => ({ key, parent, children, tempoElement: parseElementKey(key) }) as unknown as NavTreeNode;
 const tree = leaf(rootKey, null as never, [leaf(keyP, rootKey, [leaf(keyA, keyP), leaf(keyB, keyP)])]);
 
 const info = (codebaseId: string, overrides: Partial<ElementSourceInfo>) => ({ codebaseId, isStaticText: false, dynamicText: [], ...overrides }) as ElementSourceInfo;
@@ -75,6 +75,12 @@ describe('editor commands', () => {
     press('Escape');
     expect(useEditorStore.getState().selectedKey).toBeNull();
     expect(press('Escape')).toBe(false);
+  });
+
+  it('goes to the parent on Escape from a key a step behind the tree (its element was just wrapped or moved)', () => {
+    useEditorStore.setState({ selectedKey: `${A}|f1|0-0-5` });
+    press('Escape');
+    expect(useEditorStore.getState().selectedKey).toBe(keyP);
   });
 
   it('edits static text in the frame on Enter, and explains text from expressions instead', async () => {

@@ -4,19 +4,13 @@
  */
 import { START_TEXT_EDIT_EVENT, parseElementKey, type KeyboardEventData } from '@contracts/frame-protocol.js';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
-import { selectionKeys } from '../frame/selection-sync';
+import { nodeForKey, selectionKeys } from '../frame/selection-sync';
 import type { EditorServices } from '../services/editor-services';
-import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
+import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { editorCommandOf, type EditorCommand } from './editor-key-command';
-import { runKeyActionCommand } from './key-action-commands';
-import type { KeyActions } from './key-actions';
-import { stepSelection } from './selection-walk';
 
-/**
- * What the commands act through: the change engine, the frames (text editing in place, the move by drag), and what
- * the app hands down for the clipboard and the zoom (without it, those keys do nothing).
- */
-export type CommandServices = Pick<EditorServices, 'changes' | 'frames'> & { actions?: KeyActions };
+/** What the commands act through: the change engine, and the frames (text editing in place, the move by drag). */
+export type CommandServices = Pick<EditorServices, 'changes' | 'frames'>;
 
 /** The codebase ids of the selection (primary first), the storyboard itself left out. */
 export function selectedCodebaseIds(): string[] {
@@ -30,13 +24,14 @@ export function selectedCodebaseIds(): string[] {
 function parentKeyOf(key: string): string | null {
   const frameId = frameIdOfKey(key);
   const tree = frameId ? useEditorStore.getState().frames[frameId]?.navTree : null;
-  const parent = findNode(tree ?? null, key)?.parent ?? null;
+  // Found by its place or, a step behind a structural edit, by its id near that place: never lost to a stale key.
+  const parent = nodeForKey(tree ?? null, key)?.parent ?? null;
   return parent && parseElementKey(parent)?.codebaseId !== STORYBOARD_CODEBASE_ID ? parent : null;
 }
 
 /**
  * Enter on the selection: edit its text in place when the source holds it as plain text, else explain where the
- * text comes from; on an element with no text of its own, select its first child.
+ * text comes from; an element with no text of its own has nothing to edit.
  */
 async function editSelectedText(services: CommandServices): Promise<void> {
   const store = useEditorStore.getState();
@@ -46,9 +41,7 @@ async function editSelectedText(services: CommandServices): Promise<void> {
   const info = store.elementInfo[codebaseId];
   if (!info) return;
   if (!info.isStaticText) {
-    // No text of its own: Enter goes into the element, as in Figma.
     if (info.dynamicText.length > 0) store.setExplainTextOf(key);
-    else stepSelection('firstChild');
     return;
   }
   const channel = services.frames.channel(frameIdOfKey(key) ?? '');
@@ -89,19 +82,6 @@ export function runEditorCommand(command: EditorCommand, services: CommandServic
       if (!store.selectedKey) return false;
       void editSelectedText(services);
       return true;
-    case 'copy':
-    case 'cut':
-    case 'paste':
-    case 'selectParent':
-    case 'nextSibling':
-    case 'previousSibling':
-    case 'zoomIn':
-    case 'zoomOut':
-    case 'zoomReset':
-    case 'fitAll':
-    case 'fitSelection':
-    case 'showKeys':
-      return runKeyActionCommand(command, changes, services.actions);
     case 'escape': {
       if (services.frames.moveDrag.cancel()) return true;
       if (store.explainTextOf) store.setExplainTextOf(null);
