@@ -3,6 +3,7 @@
  * text-editing interactions; keys, wheel, pointer moves and context-menu requests forwarded to the parent (moves and
  * wheel throttled to 50 ms, leading and trailing).
  */
+import { frameHoldsBackKey } from '@contracts/editor-keys.js';
 import { keyboardEventData, START_TEXT_EDIT_EVENT, type KeyboardEventData } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, nearestIdentified, storyboardRoot } from './element-identity.js';
 import type { OverlayParts } from './overlay-parts.js';
@@ -128,7 +129,10 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['click', onClick as EventListener],
     ['keydown', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
-      channel.post('KEY_DOWN', keyData(event));
+      const data = keyData(event);
+      // The editor's command, not the console page's: no focus move on Tab, no page zoom on ⌘/Ctrl+=.
+      if (!store.driveMode && frameHoldsBackKey(data)) event.preventDefault();
+      channel.post('KEY_DOWN', data);
     }) as EventListener],
     ['keyup', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });

@@ -14,6 +14,7 @@ import { ElementLookups } from './frame/element-lookups';
 import { FrameBridge } from './frame/frame-bridge';
 import { FrameRegistry } from './frame/frame-registry';
 import { MoveDrag } from './frame/move-drag';
+import { appKeyActions } from './app-key-actions';
 import { handleEditorKey } from './keyboard/editor-commands';
 import type { EditorServices } from './services/editor-services';
 
@@ -26,7 +27,7 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
   const frames: FrameBridge = new FrameBridge(
     { registry, lookups, moveDrag },
     {
-      onKey: (key) => void handleEditorKey(key, services),
+      onKey: (key) => void handleEditorKey(key, { ...services, actions: appKeyActions }),
       onWheel: zoomCanvasByWheel,
       submitChange: (type, changeFields) => changes.submit(type, changeFields),
     },

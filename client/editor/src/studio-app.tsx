@@ -6,6 +6,7 @@ import { canvasIdOfStudioPath, DEFAULT_CANVAS_ID } from '@contracts/studio-route
 import { CanvasView } from './canvas/canvas-view';
 import { ConnectionBanner } from './connection-banner';
 import { useCanvasDocument } from './canvas/use-canvas-document';
+import { appKeyActions } from './app-key-actions';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { LayersPanel } from './layers/layers-panel';
 import { NoticeList } from './notice-list';
@@ -22,7 +23,7 @@ export function canvasIdFromLocation(pathname: string): string {
 
 export function StudioApp() {
   useCanvasDocument(canvasIdFromLocation(window.location.pathname));
-  useEditorKeys();
+  useEditorKeys(appKeyActions);
   const loadError = useEditorStore((state) => state.loadError);
   const loaded = useEditorStore((state) => state.canvas !== null);
   return (

@@ -8,9 +8,15 @@ import { nodeForKey, selectionKeys } from '../frame/selection-sync';
 import type { EditorServices } from '../services/editor-services';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { editorCommandOf, type EditorCommand } from './editor-key-command';
+import { runKeyActionCommand } from './key-action-commands';
+import type { KeyActions } from './key-actions';
+import { stepSelection } from './selection-walk';
 
-/** What the commands act through: the change engine, and the frames (text editing in place, the move by drag). */
-export type CommandServices = Pick<EditorServices, 'changes' | 'frames'>;
+/**
+ * What the commands act through: the change engine, the frames (text editing in place, the move by drag), and what
+ * the app hands down for the clipboard and the zoom (without it, those keys do nothing).
+ */
+export type CommandServices = Pick<EditorServices, 'changes' | 'frames'> & { actions?: KeyActions };
 
 /** The codebase ids of the selection (primary first), the storyboard itself left out. */
 export function selectedCodebaseIds(): string[] {
@@ -31,7 +37,7 @@ function parentKeyOf(key: string): string | null {
 
 /**
  * Enter on the selection: edit its text in place when the source holds it as plain text, else explain where the
- * text comes from; an element with no text of its own has nothing to edit.
+ * text comes from; on an element with no text of its own, select its first child.
  */
 async function editSelectedText(services: CommandServices): Promise<void> {
   const store = useEditorStore.getState();
@@ -41,7 +47,9 @@ async function editSelectedText(services: CommandServices): Promise<void> {
   const info = store.elementInfo[codebaseId];
   if (!info) return;
   if (!info.isStaticText) {
+    // No text of its own: Enter goes into the element, as in Figma.
     if (info.dynamicText.length > 0) store.setExplainTextOf(key);
+    else stepSelection('firstChild');
     return;
   }
   const channel = services.frames.channel(frameIdOfKey(key) ?? '');
@@ -82,6 +90,19 @@ export function runEditorCommand(command: EditorCommand, services: CommandServic
       if (!store.selectedKey) return false;
       void editSelectedText(services);
       return true;
+    case 'copy':
+    case 'cut':
+    case 'paste':
+    case 'selectParent':
+    case 'nextSibling':
+    case 'previousSibling':
+    case 'zoomIn':
+    case 'zoomOut':
+    case 'zoomReset':
+    case 'fitAll':
+    case 'fitSelection':
+    case 'showKeys':
+      return runKeyActionCommand(command, changes, services.actions);
     case 'escape': {
       if (services.frames.moveDrag.cancel()) return true;
       if (store.explainTextOf) store.setExplainTextOf(null);

@@ -58,6 +58,8 @@ export interface EditorFacts {
   breakpoint: Breakpoint | null;
   /** The modifiers and breakpoint are kept for the next element selected; else a new selection starts without any. */
   variantsPinned: boolean;
+  /** The panel listing every key (the `?` key, the toolbar's Keys button) is open. */
+  keysPanelOpen: boolean;
   textEditing: { elementKey: string; oldText: string } | null;
   /** The element whose dynamic text the inspector is asked to explain ('Edit Dynamic Text', Enter on such text). */
   explainTextOf: string | null;
@@ -97,6 +99,7 @@ export interface EditorActions {
   setModifiers(modifiers: string[]): void;
   setBreakpoint(breakpoint: Breakpoint | null): void;
   setVariantsPinned(pinned: boolean): void;
+  setKeysPanelOpen(open: boolean): void;
   setTextEditing(editing: EditorState['textEditing']): void;
   setExplainTextOf(elementKey: string | null): void;
   markWithoutSource(codebaseIds: string[]): void;
@@ -144,6 +147,7 @@ const initialState = {
   modifiers: [],
   breakpoint: null,
   variantsPinned: false,
+  keysPanelOpen: false,
   textEditing: null,
   explainTextOf: null,
   withoutSource: {},
@@ -270,7 +274,7 @@ function sourceFactActions(set: Write, get: Read): Actions<'mergeElementInfo' | 
   };
 }
 
-function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setVariantsPinned' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
+function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setVariantsPinned' | 'setKeysPanelOpen' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
   return {
     setDriveMode: (on) =>
       set((state) => {
@@ -291,6 +295,10 @@ function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'set
     setVariantsPinned: (pinned) =>
       set((state) => {
         state.variantsPinned = pinned;
+      }),
+    setKeysPanelOpen: (open) =>
+      set((state) => {
+        state.keysPanelOpen = open;
       }),
     setTextEditing: (editing) =>
       set((state) => {

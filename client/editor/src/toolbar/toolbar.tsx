@@ -7,13 +7,13 @@ import { useStore } from 'zustand';
 import { VIEWPORT_PRESETS, type ViewportPreset } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import { canWriteSource, studioCall } from '../api/studio-client';
-import { fitCanvas, zoomCanvasTo } from '../canvas/canvas-actions';
-import { nextZoomStep } from '../canvas/canvas-geometry';
+import { fitCanvas, zoomCanvasStep, zoomCanvasTo } from '../canvas/canvas-actions';
 import { applyViewport, PRESET_LABELS } from '../canvas/frame-viewport';
 import { useChangeStore, useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
 import { AiContextDialog } from './ai-context-dialog';
 import { CaptureResult, startCapture } from './capture-result';
+import { KeysPanel } from './keys-panel';
 
 function ToolButton({ label, pressed, disabled, onClick, children, title }: { label: string; pressed?: boolean; disabled?: boolean; onClick(): void; children: ReactNode; title?: string }) {
   return (
@@ -58,7 +58,7 @@ function ZoomControls() {
   };
   return (
     <div className="flex items-center gap-0.5" role="group" aria-label="Zoom">
-      <ToolButton label="Zoom out" onClick={() => zoomCanvasTo(nextZoomStep(zoomPerc, -1))}>
+      <ToolButton label="Zoom out" title="Zoom out (⌘/Ctrl+-), about the selection or the middle of the view" onClick={() => zoomCanvasStep(-1)}>
         −
       </ToolButton>
       <label className="sr-only" htmlFor="zoom-percent">
@@ -75,7 +75,7 @@ function ZoomControls() {
         }}
         className="h-7 w-14 rounded bg-neutral-900 text-center tabular-nums text-neutral-200 outline-none focus:ring-1 focus:ring-sky-500"
       />
-      <ToolButton label="Zoom in" onClick={() => zoomCanvasTo(nextZoomStep(zoomPerc, 1))}>
+      <ToolButton label="Zoom in" title="Zoom in (⌘/Ctrl+=), about the selection or the middle of the view" onClick={() => zoomCanvasStep(1)}>
         +
       </ToolButton>
       <ToolButton label="Zoom to fit" onClick={fitCanvas}>
@@ -170,7 +170,11 @@ export function Toolbar() {
           </span>
         ) : null}
       </div>
+      <ToolButton label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => useEditorStore.getState().setKeysPanelOpen(true)}>
+        Keys
+      </ToolButton>
       {aiDialog ? <AiContextDialog onClose={() => setAiDialog(false)} /> : null}
+      <KeysPanel />
       <CaptureResult />
     </header>
   );
