@@ -106,14 +106,14 @@ test.describe('plan statistics', () => {
     await expect(dialog).toContainText(`Start Date${new Date(plan.startDate).toLocaleString('vi-VN')}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: `Xem chi tiết kế hoạch #${plan.planId}` })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Plan #${plan.planId}`, exact: true })).toBeFocused();
 
     const untitled = plans.find((p) => !p.planTitle);
     if (untitled) {
       await page.goto(`/plan?plan=${untitled.planId}`);
       await expect(dialog).toContainText('No title provided');
       if (!untitled.planDescription) await expect(dialog).toContainText('No description available');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Đóng' }).last().click();
       await expect(dialog).toHaveCount(0);
     }
 
@@ -220,7 +220,7 @@ test.describe('tapping statistics', () => {
     await expect(cards.first()).toContainText(`Hướng${t.direction}`);
     await expect(page.getByText(`Tổng số lần cạo: 6/${tappings.length}`)).toBeVisible();
 
-    await page.getByRole('button', { name: `Xem chi tiết Tapping #${t.id}` }).click();
+    await page.getByRole('button', { name: `Tapping #${t.id}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Chi tiết Tapping #${t.id}` });
     const vi = (n: unknown) => (n as number).toLocaleString('vi-VN');
     for (const [label, value] of [
@@ -241,7 +241,8 @@ test.describe('tapping statistics', () => {
       await expect(dialog).toContainText(`${label}${value}`);
     }
     await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    // The last control: the footer's close button (the title bar's × is the first).
+    await expect(dialog.getByRole('button', { name: 'Đóng' }).last()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 

@@ -172,22 +172,22 @@ test.describe('robot management', () => {
     await expect(dialog).toContainText(`Energy${robot.energy}%`);
     await expect(dialog).toContainText(new Date(robot.time).toLocaleString('vi-VN'));
     // Focus stays inside: from the last control, Tab goes back to the first.
-    await expect(dialog.getByRole('button', { name: 'Đóng' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Đóng' }).first()).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Đóng' }).last()).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Đóng' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Đóng' }).first()).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-    // By keyboard: the model button opens it, Close closes it and focus comes back.
+    // By keyboard: the model button opens it, the footer's 'Đóng' closes it and focus comes back.
     const opener = page.getByRole('button', { name: robot.model, exact: true });
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Đóng' }).last().click();
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
 

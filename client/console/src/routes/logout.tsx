@@ -20,7 +20,7 @@ function LogoutPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8">
       <Spinner label="Đang đăng xuất" />
-      <p className="text-lg font-medium text-slate-700">Đang đăng xuất khỏi hệ thống...</p>
+      <h1 className="text-lg font-medium text-slate-700">Đang đăng xuất khỏi hệ thống...</h1>
     </main>
   );
 }

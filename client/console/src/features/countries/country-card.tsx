@@ -29,14 +29,14 @@ export function CountryCard({ country }: { country: Country }) {
         </span>
         <div className="min-w-0">
           {reference ? (
-            <p className="text-sm font-medium text-white/90">
+            <p className="text-sm font-medium text-white">
               <span aria-hidden="true">{reference.continent.emoji}</span> {reference.continent.name}
             </p>
           ) : null}
           <h3 id={headingId} className="truncate text-xl font-bold" title={reference?.native ?? country.countryName}>
             {reference?.native ?? country.countryName}
           </h3>
-          <p className="truncate text-sm text-white/90">{reference?.name ?? country.countryName}</p>
+          <p className="truncate text-sm text-white">{reference?.name ?? country.countryName}</p>
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">

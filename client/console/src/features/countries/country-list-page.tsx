@@ -17,7 +17,7 @@ const DEFAULT_ERROR = 'Unable to load countries. Please check your connection an
 function StatTile({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
-      <p className="text-xs font-medium uppercase tracking-wide text-emerald-100">{label}</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-white">{label}</p>
       <p className="mt-1 text-2xl font-bold text-white">{value}</p>
     </div>
   );

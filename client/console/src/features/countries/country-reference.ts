@@ -90,23 +90,26 @@ export function formatPhoneCodes(phone: readonly number[]): string {
   return phone.map((code) => `+${code}`).join(', ');
 }
 
-/** The 15 card header gradients, chosen by countryId modulo 15 (docs/console.md#country-matching). */
+/**
+ * The 15 card header gradients, chosen by countryId modulo 15 (docs/console.md#country-matching). Shades 700 to 800,
+ * so the white text on them keeps at least 4.5:1 (WCAG AA) at its lightest end.
+ */
 export const CARD_GRADIENTS: readonly string[] = [
-  'from-emerald-500 to-teal-600',
-  'from-sky-500 to-indigo-600',
-  'from-amber-500 to-orange-600',
-  'from-rose-500 to-pink-600',
-  'from-violet-500 to-purple-600',
-  'from-lime-500 to-green-600',
-  'from-cyan-500 to-blue-600',
-  'from-fuchsia-500 to-rose-600',
-  'from-orange-500 to-red-600',
-  'from-teal-500 to-cyan-600',
-  'from-indigo-500 to-violet-600',
-  'from-yellow-500 to-amber-600',
-  'from-green-500 to-emerald-700',
-  'from-blue-500 to-sky-700',
-  'from-pink-500 to-fuchsia-600',
+  'from-emerald-700 to-teal-800',
+  'from-sky-700 to-indigo-800',
+  'from-amber-700 to-orange-800',
+  'from-rose-700 to-pink-800',
+  'from-violet-700 to-purple-800',
+  'from-lime-700 to-green-800',
+  'from-cyan-700 to-blue-800',
+  'from-fuchsia-700 to-rose-800',
+  'from-orange-700 to-red-800',
+  'from-teal-700 to-cyan-800',
+  'from-indigo-700 to-violet-800',
+  'from-yellow-700 to-amber-800',
+  'from-green-700 to-emerald-800',
+  'from-blue-700 to-sky-800',
+  'from-pink-700 to-fuchsia-800',
 ];
 
 export function cardGradient(countryId: number): string {

@@ -3,7 +3,7 @@
  * card grid with its loading, empty and failed states, and a pager. A failed load shows the empty-data message
  * (docs/console.md#faults-and-retries), with a retry.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { isPageOutOfRange, PageOutOfRange } from '../../components/ui/page-out-of-range';
 import { Spinner } from '../../components/ui/spinner';
 
@@ -125,8 +125,10 @@ export function DashboardCard({
   title: string;
   rows: ReadonlyArray<[label: string, value: ReactNode]>;
   onOpen?: () => void;
+  /** What the button does, read after its title. */
   openLabel?: string;
 }) {
+  const hintId = useId();
   return (
     <article
       className={`relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${
@@ -135,10 +137,11 @@ export function DashboardCard({
     >
       <h2 className="text-lg font-semibold text-slate-900">
         {onOpen ? (
+          // Why a description and not a label: the name people hear must be the title they see (WCAG 2.5.3).
           <button
             type="button"
             onClick={onOpen}
-            aria-label={openLabel}
+            aria-describedby={openLabel ? hintId : undefined}
             aria-haspopup="dialog"
             className="text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
           >
@@ -148,6 +151,11 @@ export function DashboardCard({
           title
         )}
       </h2>
+      {onOpen && openLabel ? (
+        <span id={hintId} hidden>
+          {openLabel}
+        </span>
+      ) : null}
       <dl className="mt-3 space-y-1.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">

@@ -1,5 +1,7 @@
 /** The drones of one page as cards (grid) or as a list that is cards on phones, rows of two on tablets and a table on desktops. */
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { MenuButton, type MenuAction } from '../../components/ui/menu-button';
 import { formatDateTimeVi, formatMeasure, textOrUnknown } from '../../lib/format';
 import { DroneStatusBadge } from './drone-status-badge';
 import type { DroneView } from './drone-view-model';
@@ -38,29 +40,68 @@ function Actions({ drone, actions, withSensorModal }: { drone: DroneView; action
 }
 
 function Facts({ drone }: { drone: DroneView }) {
-  const rows: [string, string][] = [
+  const rows: FactRow[] = [
     ['Vị trí', textOrUnknown(drone.currentLocation)],
     ['Hướng', textOrUnknown(drone.direction)],
-    ['Tốc độ', formatMeasure(drone.speed, 'km/h')],
-    ['Độ cao', formatMeasure(drone.height, 'm')],
-    ['Pin', formatMeasure(drone.batteryLevel, '%')],
+    ['Tốc độ', formatMeasure(drone.speed, 'km/h'), 'measure'],
+    ['Độ cao', formatMeasure(drone.height, 'm'), 'measure'],
+    ['Pin', formatMeasure(drone.batteryLevel, '%'), 'measure'],
     ['Cập nhật', formatDateTimeVi(drone.lastUpdate)],
   ];
   return <FactList rows={rows} />;
 }
 
-/** Label/value pairs as a definition list. */
-export function FactList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+/** A label, its value, and `measure` for a number with its unit, which must never be split over two lines. */
+export type FactRow = readonly [label: string, value: string, kind?: 'measure'];
+
+/** Label/value pairs as a definition list; a long value without spaces wraps anywhere instead of widening the page. */
+export function FactList({ rows }: { rows: readonly FactRow[] }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([label, value, kind]) => (
         <div key={label} className="contents">
           <dt className="text-slate-500">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
+          <dd className={`text-slate-900 ${kind === 'measure' ? 'whitespace-nowrap' : 'wrap-anywhere'}`}>{value}</dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/**
+ * The desktop table's columns and their widths, sized for their usual values at the narrowest desktop (976 px
+ * of content); the name and location columns share what is left. The actions column's header is only read.
+ */
+const TABLE_COLUMNS: readonly (readonly [header: string, width: string, srOnly?: true])[] = [
+  ['ID', 'w-14'],
+  ['Tên', ''],
+  ['Trạng thái', 'w-36'],
+  ['Vị trí', ''],
+  ['Hướng', 'w-24'],
+  ['Tốc độ', 'w-22'],
+  ['Độ cao', 'w-18'],
+  ['Pin', 'w-16'],
+  ['Cập nhật', 'w-36'],
+  ['Thao tác', 'w-16', true],
+];
+
+/** A one-line cell: a value too long for its column ends in an ellipsis, and the whole value is its tooltip. */
+function Cell({ children, strong = false }: { children: string; strong?: boolean }): ReactNode {
+  return (
+    <td title={children} className={`truncate px-2 py-2 first:pl-4 ${strong ? 'font-medium text-slate-900' : ''}`}>
+      {children}
+    </td>
+  );
+}
+
+function menuActions(drone: DroneView, actions: DroneActions, navigate: ReturnType<typeof useNavigate>): MenuAction[] {
+  return [
+    { label: 'Chi tiết', onSelect: () => actions.onDetails(drone) },
+    { label: 'Cảm biến', onSelect: () => void navigate({ to: '/drone/sensor/$droneId', params: { droneId: drone.id } }) },
+    { label: 'Hệ thống cảm biến', onSelect: () => actions.onSensors(drone) },
+    { label: 'Sửa', onSelect: () => actions.onEdit(drone) },
+    { label: 'Xóa', onSelect: () => actions.onDelete(drone), tone: 'danger' },
+  ];
 }
 
 export function DroneGrid({ drones, actions }: { drones: readonly DroneView[]; actions: DroneActions }) {
@@ -88,6 +129,7 @@ export function DroneGrid({ drones, actions }: { drones: readonly DroneView[]; a
 }
 
 export function DroneList({ drones, actions }: { drones: readonly DroneView[]; actions: DroneActions }) {
+  const navigate = useNavigate();
   return (
     <>
       {/* Phones: one card per drone; tablets: two columns. */}
@@ -107,14 +149,22 @@ export function DroneList({ drones, actions }: { drones: readonly DroneView[]; a
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 lg:block">
-        <table className="min-w-full text-left text-sm">
+      {/* Desktops: one line per drone. The layout is fixed, so long values are cut with an ellipsis (the whole
+          value is in the cell's title and in the details) instead of widening the page, and the row's actions sit
+          in a menu. */}
+      <div className="hidden overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 lg:block">
+        <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">Danh sách drone</caption>
+          <colgroup>
+            {TABLE_COLUMNS.map(([header, width]) => (
+              <col key={header} className={width} />
+            ))}
+          </colgroup>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              {['ID', 'Tên', 'Trạng thái', 'Vị trí', 'Hướng', 'Tốc độ', 'Độ cao', 'Pin', 'Cập nhật', 'Thao tác'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium">
-                  {h}
+              {TABLE_COLUMNS.map(([header, , srOnly]) => (
+                <th key={header} scope="col" className="truncate px-2 py-2 font-medium first:pl-4 last:pr-4">
+                  {srOnly ? <span className="sr-only">{header}</span> : header}
                 </th>
               ))}
             </tr>
@@ -122,19 +172,19 @@ export function DroneList({ drones, actions }: { drones: readonly DroneView[]; a
           <tbody>
             {drones.map((drone) => (
               <tr key={drone.id} className="border-t border-slate-100">
-                <td className="px-3 py-2">{drone.id}</td>
-                <td className="px-3 py-2 font-medium text-slate-900">{drone.name}</td>
-                <td className="px-3 py-2">
+                <Cell>{String(drone.id)}</Cell>
+                <Cell strong>{drone.name}</Cell>
+                <td className="px-2 py-2">
                   <DroneStatusBadge status={drone.status} />
                 </td>
-                <td className="px-3 py-2">{textOrUnknown(drone.currentLocation)}</td>
-                <td className="px-3 py-2">{textOrUnknown(drone.direction)}</td>
-                <td className="px-3 py-2">{formatMeasure(drone.speed, 'km/h')}</td>
-                <td className="px-3 py-2">{formatMeasure(drone.height, 'm')}</td>
-                <td className="px-3 py-2">{formatMeasure(drone.batteryLevel, '%')}</td>
-                <td className="px-3 py-2">{formatDateTimeVi(drone.lastUpdate)}</td>
-                <td className="px-3 py-2">
-                  <Actions drone={drone} actions={actions} withSensorModal={false} />
+                <Cell>{textOrUnknown(drone.currentLocation)}</Cell>
+                <Cell>{textOrUnknown(drone.direction)}</Cell>
+                <Cell>{formatMeasure(drone.speed, 'km/h')}</Cell>
+                <Cell>{formatMeasure(drone.height, 'm')}</Cell>
+                <Cell>{formatMeasure(drone.batteryLevel, '%')}</Cell>
+                <Cell>{formatDateTimeVi(drone.lastUpdate)}</Cell>
+                <td className="px-2 py-1.5 pr-4 text-right">
+                  <MenuButton label={`Thao tác với ${drone.name}`} actions={menuActions(drone, actions, navigate)} />
                 </td>
               </tr>
             ))}

@@ -2,7 +2,7 @@
  * The details modal: sample media (image and video tabs, fullscreen), position and system info. Escape closes it
  * (the dialog's own key handling); inside fullscreen the browser's Escape leaves fullscreen first.
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { formatDateTimeVi, formatMeasure, textOrUnknown } from '../../lib/format';
 import { FactList } from './drone-collection';
@@ -10,13 +10,15 @@ import { droneMedia } from './drone-media';
 import { DroneStatusBadge } from './drone-status-badge';
 import type { DroneView } from './drone-view-model';
 
-type Tab = 'image' | 'video';
+const TABS = ['image', 'video'] as const;
+type Tab = (typeof TABS)[number];
 export const MEDIA_FAILURE_TEXT = 'Không thể hiển thị media';
 
 export function DroneDetailsDialog({ drone, onClose }: { drone: DroneView; onClose(): void }) {
   const [tab, setTab] = useState<Tab>('image');
   const [failed, setFailed] = useState<Record<Tab, boolean>>({ image: false, video: false });
   const mediaRef = useRef<HTMLDivElement>(null);
+  const tabIds = useId();
   const media = droneMedia(drone.id, drone.image);
   const fail = () => setFailed((f) => ({ ...f, [tab]: true }));
 
@@ -26,28 +28,49 @@ export function DroneDetailsDialog({ drone, onClose }: { drone: DroneView; onClo
     <Dialog open onClose={onClose} title={`Chi tiết ${drone.name}`} size="xl">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-label="Media">
-          <div role="tablist" aria-label="Loại media" className="mb-3 flex gap-2">
-            {(['image', 'video'] as const).map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={tab === t}
-                onClick={() => setTab(t)}
-                className={`rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${tab === t ? 'bg-emerald-600 text-white ring-emerald-600' : 'bg-white ring-slate-300'}`}
-              >
-                {t === 'image' ? 'Hình ảnh' : 'Video demo'}
-              </button>
-            ))}
+          {/* Why the fullscreen button sits outside the tablist: a tablist may only hold tabs. */}
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <div role="tablist" aria-label="Loại media" className="flex gap-2">
+              {TABS.map((t) => (
+                <button
+                  key={t}
+                  id={`${tabIds}-${t}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t}
+                  aria-controls={`${tabIds}-panel`}
+                  // Roving focus: Tab reaches the chosen tab, the arrow keys move between tabs.
+                  tabIndex={tab === t ? 0 : -1}
+                  onClick={() => setTab(t)}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+                    event.preventDefault();
+                    const next = TABS[(TABS.indexOf(t) + 1) % TABS.length]!;
+                    setTab(next);
+                    document.getElementById(`${tabIds}-${next}`)?.focus();
+                  }}
+                  className={`rounded-lg px-3 py-1.5 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 ${tab === t ? 'bg-emerald-600 text-white ring-emerald-600' : 'bg-white ring-slate-300'}`}
+                >
+                  {t === 'image' ? 'Hình ảnh' : 'Video demo'}
+                </button>
+              ))}
+            </div>
             <button
               type="button"
               onClick={() => void mediaRef.current?.requestFullscreen?.()}
-              className="ml-auto rounded-lg bg-white px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50"
+              className="ml-auto rounded-lg bg-white px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
             >
               Toàn màn hình
             </button>
           </div>
-          <div ref={mediaRef} role="tabpanel" data-testid="drone-media" className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-slate-900">
+          <div
+            ref={mediaRef}
+            id={`${tabIds}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${tabIds}-${tab}`}
+            data-testid="drone-media"
+            className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-slate-900"
+          >
             {failed[tab] ? (
               <p role="alert" className="text-sm text-slate-100">
                 {MEDIA_FAILURE_TEXT}

@@ -101,7 +101,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
     );
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Quản lý Drone</h1>
@@ -168,6 +168,6 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
         onConfirm={() => modal.kind === 'delete' && remove.mutate(modal.drone.id)}
         onCancel={close}
       />
-    </main>
+    </div>
   );
 }

@@ -76,9 +76,11 @@ export function SensorDetailPage({ droneId }: { droneId: number }) {
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {sensors.map((sensor) => (
               <li key={sensor.id}>
-                <article aria-label={sensor.name} className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+                <article aria-labelledby={`sensor-${sensor.sensorType}-${sensor.id}`} className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
                   <p className="text-xs font-semibold uppercase text-emerald-700">{SENSOR_TYPE_NAMES[sensor.sensorType]}</p>
-                  <h3 className="font-semibold text-slate-900">{sensor.name}</h3>
+                  <h3 id={`sensor-${sensor.sensorType}-${sensor.id}`} className="font-semibold text-slate-900">
+                    {sensor.name}
+                  </h3>
                   <p className="text-sm text-slate-600">ID: {sensor.id}</p>
                   <p className="text-sm text-slate-600">Trạng thái: {sensor.status ? SENSOR_STATUS_LABELS[sensor.status] : UNKNOWN_TEXT}</p>
                   <p className="text-sm text-slate-600">Cập nhật: {formatDateTimeVi(sensor.lastUpdate)}</p>
@@ -112,7 +114,7 @@ export function SensorDetailPage({ droneId }: { droneId: number }) {
     );
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <Link to="/drone" className="text-sm font-medium text-emerald-700 hover:underline">
@@ -122,6 +124,6 @@ export function SensorDetailPage({ droneId }: { droneId: number }) {
         </div>
       </header>
       {body}
-    </main>
+    </div>
   );
 }

@@ -49,7 +49,6 @@ export function SensorOverviewPage({ page, onPageChange }: { page: number; onPag
               <Link
                 to="/drone/sensor/$droneId"
                 params={{ droneId: drone.id }}
-                aria-label={`Cảm biến của ${drone.name}`}
                 className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-emerald-400"
               >
                 <span className="flex items-center justify-between gap-2">
@@ -70,7 +69,7 @@ export function SensorOverviewPage({ page, onPageChange }: { page: number; onPag
     );
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Hệ thống cảm biến</h1>
       <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
         {stats.map(([id, label, value]) => (
@@ -81,6 +80,6 @@ export function SensorOverviewPage({ page, onPageChange }: { page: number; onPag
         ))}
       </dl>
       {body}
-    </main>
+    </div>
   );
 }

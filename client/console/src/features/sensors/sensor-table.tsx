@@ -1,10 +1,11 @@
+import { ScrollArea } from '../../components/ui/scroll-area';
 import { formatDateTimeVi, UNKNOWN_TEXT } from '../../lib/format';
 import { SENSOR_STATUS_LABELS, SENSOR_TYPE_NAMES, type SensorItem } from './sensor-items';
 
 /** The details table: type, id, model, status (the API's, when it gives one) and last update. */
 export function SensorTable({ sensors }: { sensors: readonly SensorItem[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+    <ScrollArea label="Chi tiết cảm biến" className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
       <table className="min-w-full bg-white text-left text-sm">
         <caption className="sr-only">Chi tiết cảm biến</caption>
         <thead className="bg-slate-50 text-slate-600">
@@ -28,6 +29,6 @@ export function SensorTable({ sensors }: { sensors: readonly SensorItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

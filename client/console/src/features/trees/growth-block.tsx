@@ -1,8 +1,8 @@
 import { formatDifference, formatMeasure, formatPercent, type GrowthComparison, type Trend } from './growth';
 
 const TREND_STYLE: Record<Trend, { arrow: string; label: string; className: string }> = {
-  up: { arrow: '↑', label: 'Tăng', className: 'text-green-600' },
-  down: { arrow: '↓', label: 'Giảm', className: 'text-red-600' },
+  up: { arrow: '↑', label: 'Tăng', className: 'text-green-700' },
+  down: { arrow: '↓', label: 'Giảm', className: 'text-red-700' },
   steady: { arrow: '→', label: 'Ổn định', className: 'text-slate-500' },
 };
 

@@ -33,7 +33,9 @@ export function GrowthChart({ measurements }: { measurements: readonly TreeMeasu
       <p className="sr-only" data-testid="growth-chart-description">{description}</p>
       <div className="h-72" aria-hidden="true" data-testid="growth-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          {/* Why no accessibility layer: the chart is hidden from assistive technology (the description above and the
+              cards below say the same in text), so it must not take keyboard focus either. */}
+          <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(t: number) => dateFormat.format(t)} fontSize={12} />
             <YAxis yAxisId="m" unit=" m" fontSize={12} width={64} />

@@ -54,7 +54,7 @@ export function TreeDetailPage({ treeId, origin }: { treeId: number; origin: Tre
     );
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <Link
@@ -77,6 +77,6 @@ export function TreeDetailPage({ treeId, origin }: { treeId: number; origin: Tre
         />
       </header>
       {body}
-    </main>
+    </div>
   );
 }

@@ -83,7 +83,7 @@ export function TreeListPage({ fieldId, page, onPageChange }: { fieldId: number;
     );
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Quản lý cây cao su</h1>
@@ -107,7 +107,7 @@ export function TreeListPage({ fieldId, page, onPageChange }: { fieldId: number;
         onConfirm={() => toDelete && remove.mutate(toDelete.treeId)}
         onCancel={() => setToDelete(null)}
       />
-    </main>
+    </div>
   );
 }
 

@@ -1,0 +1,82 @@
+/**
+ * axe-core (WCAG 2.2 A and AA) over every screen of the console and every dialog its buttons open, on a desktop
+ * and on a phone: no serious or critical violation anywhere.
+ */
+import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe.js';
+import { CONSOLE_SCREENS } from './console-screens.js';
+import { expect, test } from './fixtures.js';
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+}
+
+const WIDTHS = [1280, 375] as const;
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const screen of CONSOLE_SCREENS) {
+      test(`${screen.name} (${screen.path})${screen.dialogs ? ' and its dialogs' : ''}`, async ({ page, signedIn }) => {
+        expect(signedIn.token).toBeTruthy();
+        await page.goto(screen.path);
+        await expect(screen.loaded(page)).toBeVisible();
+        // One main landmark, not nested in another.
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expectNoSeriousViolations(page, screen.path);
+        for (const dialog of screen.dialogs ?? []) {
+          await dialog.open(page);
+          await expectNoSeriousViolations(page, `${screen.path}: ${dialog.name}`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
+        }
+      });
+    }
+
+    test('the drone list view and its row menu', async ({ page, signedIn }) => {
+      expect(signedIn.token).toBeTruthy();
+      await page.goto('/drone');
+      await page.getByRole('button', { name: 'Danh sách' }).click();
+      await expect(page.getByRole('main').getByText('Hải Âu 01').filter({ visible: true })).toBeVisible();
+      await expectNoSeriousViolations(page, '/drone list view');
+      if (width >= 1024) {
+        await page.getByRole('button', { name: 'Thao tác với Hải Âu 01' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Chi tiết' })).toBeFocused();
+        await expectNoSeriousViolations(page, '/drone list view with a row menu open');
+      }
+    });
+
+    test('sign-in and sign-up', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/login');
+      // The messages of an empty submission.
+      await page.getByRole('button', { name: 'Đăng nhập' }).click();
+      await expect(page.getByLabel('Tên đăng nhập')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousViolations(page, '/login with messages');
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/register');
+    });
+
+    test('signing out', async ({ page, signedIn }) => {
+      expect(signedIn.token).toBeTruthy();
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { name: 'Đang đăng xuất khỏi hệ thống...' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/logout');
+    });
+  });
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu drawer', async ({ page, signedIn }) => {
+    expect(signedIn.token).toBeTruthy();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/ with the menu open');
+  });
+});
