@@ -242,7 +242,10 @@ export const rubberTreeSchema = z.object({
 });
 export type RubberTree = z.infer<typeof rubberTreeSchema>;
 
-/** Heights in metres, diameter and circumference in centimetres; the misspellings are the contract's. */
+/**
+ * Heights in metres, diameter and circumference in centimetres; the misspellings are the contract's. `fieldId` and
+ * `location` are extension fields: the measured tree's own, so a detail page opened directly knows where the tree is.
+ */
 export const treeMeasurementSchema = z.object({
   id,
   treeId: id,
@@ -251,6 +254,8 @@ export const treeMeasurementSchema = z.object({
   crownHeight: z.number().min(0),
   diamEter: z.number().min(0),
   cirumFerence: z.number().min(0),
+  fieldId: id.optional(),
+  location: z.string().optional(),
 });
 export type TreeMeasurement = z.infer<typeof treeMeasurementSchema>;
 

@@ -163,3 +163,48 @@ test('/region/99999: an unknown country is not shown as another one, and there i
   await expect(select).toHaveValue('1');
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
 });
+
+test.describe('context on a fresh load', () => {
+  test('a tree detail opened directly shows its real field and location, and Back goes to that field', async ({ page, request }) => {
+    const state = await mockState(request);
+    const tree = state.trees.find((t) => t.fieldId !== 1 && t.location.trim() !== '')!;
+    await open(page, `/rubber-tree-detail/${tree.treeId}`);
+    const summary = page.getByTestId('tree-detail-summary');
+    await expect(summary).toContainText(`Vị trí: ${tree.location} · Cánh đồng: ${tree.fieldId} · Số lần đo:`);
+    await expect(summary).not.toContainText('—');
+    // vi-VN decimals, like every other screen.
+    await expect(page.getByTestId('growth-topHeight').getByTestId('growth-latest')).toHaveText(/^\d+,\d{2} m$/);
+    await page.getByRole('link', { name: '← Quay lại danh sách cây' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rubber-tree/${tree.fieldId}$`));
+  });
+
+  test('without anything known of the tree, the header says Chưa xác định, never —, and a failed count is not … forever', async ({ page, request }) => {
+    const mock = studio.mock(request);
+    await mock.fault({ path: '/vam/rubber-tree/tree-details', status: 500, count: MANY });
+    await open(page, '/rubber-tree-detail/3');
+    await expect(page.getByRole('alert')).toContainText('Không tải được dữ liệu', { timeout: 15_000 });
+    await expect(page.getByTestId('tree-detail-summary')).toHaveText('Vị trí: Chưa xác định · Cánh đồng: Chưa xác định · Số lần đo: Chưa xác định');
+    await mock.clearFaults();
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByTestId('tree-detail-summary')).not.toContainText('Chưa xác định');
+  });
+
+  for (const [path, reason, back, landing] of [
+    ['/region/abc', 'Mã quốc gia không hợp lệ: “abc”', 'Về danh sách khu vực', /\/region$/],
+    ['/rubber-tree-detail/1.5', 'Mã cây cao su không hợp lệ: “1.5”', 'Về danh sách cây cao su', /\/rubber-tree\/1$/],
+    ['/rubber-tree/0', 'Mã cánh đồng không hợp lệ: “0”', 'Về danh sách cây cao su', /\/rubber-tree\/1$/],
+    ['/drone/sensor/x1', 'Mã drone không hợp lệ: “x1”', 'Về hệ thống cảm biến', /\/drone\/sensor$/],
+  ] as const) {
+    test(`${path}: the bad id is said inside the shell, with a way back`, async ({ page }) => {
+      await open(page, path);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Unexpected Application Error!');
+      await expect(alert).toContainText(reason);
+      // The shell is there: the sidebar's entries and sign-out.
+      await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeAttached();
+      await alert.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toHaveCount(0);
+    });
+  }
+});

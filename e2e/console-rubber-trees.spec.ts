@@ -176,14 +176,16 @@ test("the detail page: growth block, newest card, history by date, chart, and th
   const top = page.getByTestId('growth-topHeight');
   const diff = Math.round((latest!.topHeight - previous!.topHeight) * 100) / 100;
   await expect(top).toHaveAttribute('data-trend', 'up');
-  await expect(top.getByTestId('growth-latest')).toHaveText(`${latest!.topHeight.toFixed(2)} m`);
-  const percent = ((diff / previous!.topHeight) * 100).toFixed(1);
-  await expect(top.getByTestId('growth-change')).toHaveText(`↑+${diff.toFixed(2)} m(+${percent}%)`);
+  // vi-VN decimals, as every screen writes numbers.
+  const vi = (value: number, decimals: number) => value.toLocaleString('vi-VN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  await expect(top.getByTestId('growth-latest')).toHaveText(`${vi(latest!.topHeight, 2)} m`);
+  const percent = vi((diff / previous!.topHeight) * 100, 1);
+  await expect(top.getByTestId('growth-change')).toHaveText(`↑+${vi(diff, 2)} m(+${percent}%)`);
   await expect(top.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.627 0.194 149.214)');
   const crown = page.getByTestId('growth-crownHeight');
   await expect(crown).toHaveAttribute('data-trend', 'steady');
   await expect(crown.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.554 0.046 257.417)');
-  await expect(page.getByTestId('growth-cirumFerence').getByTestId('growth-latest')).toHaveText(`${latest!.cirumFerence.toFixed(2)} cm`);
+  await expect(page.getByTestId('growth-cirumFerence').getByTestId('growth-latest')).toHaveText(`${vi(latest!.cirumFerence, 2)} cm`);
 
   // Newest first, then the history, all by checkDate descending.
   const newest = page.getByRole('article', { name: `Lần đo #${latest!.id}` });
@@ -204,8 +206,8 @@ test("the detail page: growth block, newest card, history by date, chart, and th
   await expect(page).toHaveURL(/\/rubber-tree\/1$/);
 });
 
-test('a tree whose trend goes down shows red; opened directly, the header says —', async ({ page, request }) => {
-  const { measurements } = await state(request);
+test("a tree whose trend goes down shows red; opened directly, the header still has the tree's field and location", async ({ page, request }) => {
+  const { measurements, trees } = await state(request);
   // Every fourth tree from 2 has its crown pruned once; find one whose newest month is the pruning.
   const byTree = new Map<number, Measurement[]>();
   for (const m of measurements) byTree.set(m.treeId, [...(byTree.get(m.treeId) ?? []), m]);
@@ -219,7 +221,8 @@ test('a tree whose trend goes down shows red; opened directly, the header says �
   await expect(crown).toHaveAttribute('data-trend', 'down');
   await expect(crown.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.577 0.245 27.325)');
   await expect(crown.getByRole('img', { name: 'Giảm' })).toBeVisible();
-  await expect(page.getByTestId('tree-detail-summary')).toContainText('Vị trí: — · Cánh đồng: —');
+  const tree = trees.find((t) => t.treeId === pruned![0])!;
+  await expect(page.getByTestId('tree-detail-summary')).toContainText(`Vị trí: ${tree.location} · Cánh đồng: ${tree.fieldId}`);
 });
 
 test('empty measurement history and a failed load', async ({ page, request }) => {

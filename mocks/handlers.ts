@@ -285,10 +285,13 @@ function treeHandlers(store: MockStore, state: StateOf): Pick<MockHandlers, 'tre
     },
 
     treeMeasurements({ query }) {
-      if (!state().trees.some((t) => t.treeId === query.treeId)) throw appError('NOT_FOUND', `Rubber tree ${query.treeId}`);
+      const tree = state().trees.find((t) => t.treeId === query.treeId);
+      if (!tree) throw appError('NOT_FOUND', `Rubber tree ${query.treeId}`);
+      // The tree's field and location ride along as extension fields (docs/console.md#values-the-api-does-not-give).
       return state()
         .measurements.filter((m) => m.treeId === query.treeId)
-        .sort((a, b) => Date.parse(b.checkDate) - Date.parse(a.checkDate));
+        .sort((a, b) => Date.parse(b.checkDate) - Date.parse(a.checkDate))
+        .map((m) => ({ ...m, fieldId: tree.fieldId, location: tree.location }));
     },
   };
 }

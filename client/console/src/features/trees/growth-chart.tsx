@@ -4,7 +4,7 @@
  */
 import type { TreeMeasurement } from '@contracts/api';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { GROWTH_METRICS } from './growth';
+import { GROWTH_METRICS, viDecimals } from './growth';
 
 const COLOURS: Record<(typeof GROWTH_METRICS)[number]['key'], string> = {
   topHeight: '#059669',
@@ -25,7 +25,7 @@ export function GrowthChart({ measurements }: { measurements: readonly TreeMeasu
   const description =
     first && last
       ? `Biểu đồ tăng trưởng từ ${dateFormat.format(first.time)} đến ${dateFormat.format(last.time)}, ${points.length} lần đo: ` +
-        GROWTH_METRICS.map((g) => `${g.label} từ ${first[g.key].toFixed(2)} lên ${last[g.key].toFixed(2)} ${g.unit}`).join('; ')
+        GROWTH_METRICS.map((g) => `${g.label} từ ${viDecimals(first[g.key], 2)} lên ${viDecimals(last[g.key], 2)} ${g.unit}`).join('; ')
       : 'Chưa có dữ liệu';
   return (
     <figure role="group" aria-label="Biểu đồ tăng trưởng" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
@@ -44,7 +44,7 @@ export function GrowthChart({ measurements }: { measurements: readonly TreeMeasu
               labelFormatter={(t) => dateFormat.format(Number(t))}
               formatter={(value, name) => {
                 const metric = GROWTH_METRICS.find((g) => g.label === name);
-                return [`${Number(value).toFixed(2)} ${metric?.unit ?? ''}`, name];
+                return [`${viDecimals(Number(value), 2)} ${metric?.unit ?? ''}`, name];
               }}
             />
             <Legend />

@@ -49,6 +49,17 @@ describe('compareGrowth', () => {
     expect(top?.trend).toBe('steady');
   });
 
+  it('tests the percentage against 0.1 before rounding it: +0.11 % is shown (as +0.1 %)', () => {
+    // 0.11 on 100 is +0.11 %, which rounds to 0.1 but is over the threshold.
+    const [top, , diam] = compareGrowth([
+      m(1, '2026-01-01T00:00:00Z', { topHeight: 100, diamEter: 100 }),
+      m(2, '2026-02-01T00:00:00Z', { topHeight: 100.11, diamEter: 99.89 }),
+    ]);
+    expect(top?.percent).toBe(0.1);
+    expect(diam?.percent).toBe(-0.1);
+    expect(formatPercent(top!.percent!)).toBe('+0,1%');
+  });
+
   it('decides the trend on the rounded difference, so floating-point noise does not flip it', () => {
     // 0.3 - 0.2 is 0.09999999999999998 in binary floating point; 18.4 - 18.3 is 0.09999999999999787.
     const [top] = compareGrowth([m(1, '2026-01-01T00:00:00Z', { topHeight: 18.3 }), m(2, '2026-02-01T00:00:00Z', { topHeight: 18.4 })]);
@@ -81,11 +92,12 @@ describe('sortNewestFirst', () => {
 
 describe('formatting', () => {
   it('shows measurements with 2 decimals, differences signed, percentages with 1 decimal', () => {
-    expect(formatMeasure(18.4, 'm')).toBe('18.40 m');
-    expect(formatDifference(0.25, 'm')).toBe('+0.25 m');
-    expect(formatDifference(-0.6, 'cm')).toBe('-0.60 cm');
-    expect(formatDifference(0, 'cm')).toBe('0.00 cm');
-    expect(formatPercent(1.36)).toBe('+1.4%');
-    expect(formatPercent(-16)).toBe('-16.0%');
+    expect(formatMeasure(18.4, 'm')).toBe('18,40 m');
+    expect(formatMeasure(1234.5, 'cm')).toBe('1.234,50 cm');
+    expect(formatDifference(0.25, 'm')).toBe('+0,25 m');
+    expect(formatDifference(-0.6, 'cm')).toBe('-0,60 cm');
+    expect(formatDifference(0, 'cm')).toBe('0,00 cm');
+    expect(formatPercent(1.36)).toBe('+1,4%');
+    expect(formatPercent(-16)).toBe('-16,0%');
   });
 });

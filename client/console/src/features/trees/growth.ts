@@ -55,8 +55,9 @@ export function compareGrowth(measurements: readonly TreeMeasurement[]): GrowthC
     const now = latest[metric.key];
     if (!previous) return { ...metric, latest: now, difference: null, percent: null, trend: 'steady' };
     const difference = round(now - previous[metric.key], 2);
-    const rawPercent = previous[metric.key] === 0 ? null : round((difference / previous[metric.key]) * 100, 1);
-    const percent = rawPercent !== null && Math.abs(rawPercent) > TREND_THRESHOLD ? rawPercent : null;
+    const rawPercent = previous[metric.key] === 0 ? null : (difference / previous[metric.key]) * 100;
+    // Why test before rounding: +0.11 % is over the threshold, though it is shown as '+0,1%'.
+    const percent = rawPercent !== null && Math.abs(rawPercent) > TREND_THRESHOLD ? round(rawPercent, 1) : null;
     return { ...metric, latest: now, difference, percent, trend: trendOf(difference) };
   });
 }
@@ -68,19 +69,24 @@ function round(value: number, decimals: number): number {
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-/** A measurement with its unit, 2 decimals: '18.42 m'. */
+/** A number with exactly `decimals` decimals in vi-VN digits, as every other screen writes numbers: '18,42'. */
+export function viDecimals(value: number, decimals: number): string {
+  return value.toLocaleString('vi-VN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** A measurement with its unit, 2 decimals: '18,42 m'. */
 export function formatMeasure(value: number, unit: string): string {
-  return `${value.toFixed(2)} ${unit}`;
+  return `${viDecimals(value, 2)} ${unit}`;
 }
 
-/** A signed difference with its unit, 2 decimals: '+0.25 m', '-0.61 m', '0.00 cm'. */
+/** A signed difference with its unit, 2 decimals: '+0,25 m', '-0,61 m', '0,00 cm'. */
 export function formatDifference(value: number, unit: string): string {
-  return `${signOf(value)}${Math.abs(value).toFixed(2)} ${unit}`;
+  return `${signOf(value)}${viDecimals(Math.abs(value), 2)} ${unit}`;
 }
 
-/** A signed percentage, 1 decimal: '+1.4%'. */
+/** A signed percentage, 1 decimal: '+1,4%'. */
 export function formatPercent(value: number): string {
-  return `${signOf(value)}${Math.abs(value).toFixed(1)}%`;
+  return `${signOf(value)}${viDecimals(Math.abs(value), 1)}%`;
 }
 
 function signOf(value: number): string {

@@ -8,12 +8,15 @@ import { TreeLoadError } from './load-error';
 import { MeasurementCard } from './measurement-card';
 import { LoadingBlock, RefreshAndAdd } from './page-parts';
 import { treeMeasurementsQueryOptions } from './tree-queries';
-import type { TreeOrigin } from './tree-search';
+import { UNKNOWN_TEXT } from '../../lib/format';
+import { treeContext, type TreeOrigin } from './tree-search';
 
 export function TreeDetailPage({ treeId, origin }: { treeId: number; origin: TreeOrigin | null }) {
   const query = useQuery(treeMeasurementsQueryOptions(treeId));
   const measurements = query.data ? sortNewestFirst(query.data) : [];
   const [newest, ...history] = measurements;
+  const context = treeContext(origin, query.data);
+  const count = query.data ? String(query.data.length) : query.isError ? UNKNOWN_TEXT : '…';
 
   let body;
   if (query.isPending)
@@ -59,14 +62,14 @@ export function TreeDetailPage({ treeId, origin }: { treeId: number; origin: Tre
         <div>
           <Link
             to="/rubber-tree/$fieldId"
-            params={{ fieldId: origin?.fieldId ?? 1 }}
+            params={{ fieldId: context.fieldId ?? 1 }}
             className="text-sm font-medium text-emerald-700 hover:underline"
           >
             ← Quay lại danh sách cây
           </Link>
           <h1 className="mt-2 text-2xl font-bold text-slate-900">Cây cao su #{treeId}</h1>
           <p className="mt-1 text-sm text-slate-600" data-testid="tree-detail-summary">
-            Vị trí: {origin?.location || '—'} · Cánh đồng: {origin?.fieldId ?? '—'} · Số lần đo: {query.data?.length ?? '…'}
+            Vị trí: {context.location ?? UNKNOWN_TEXT} · Cánh đồng: {context.fieldId ?? UNKNOWN_TEXT} · Số lần đo: {count}
           </p>
         </div>
         <RefreshAndAdd

@@ -17,6 +17,19 @@ export function treeOriginOf(state: unknown): TreeOrigin | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Where the tree is, for the detail page's header and its way back: what the list passed along, else the tree's own
+ * field and location that the measurements carry (extension fields), else nothing known.
+ */
+export function treeContext(
+  origin: TreeOrigin | null,
+  measurements: ReadonlyArray<{ fieldId?: number | undefined; location?: string | undefined }> | undefined,
+): { fieldId: number | undefined; location: string | undefined } {
+  if (origin) return { fieldId: origin.fieldId, location: origin.location.trim() || undefined };
+  const known = measurements?.find((m) => m.fieldId !== undefined);
+  return { fieldId: known?.fieldId, location: known?.location?.trim() || undefined };
+}
+
 declare module '@tanstack/history' {
   interface HistoryState {
     treeOrigin?: TreeOrigin;

@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { routeErrorComponent } from '../../../components/ui/route-error';
 import { allCountriesQueryOptions } from '../../../features/countries/all-countries-query';
 import { RegionPage } from '../../../features/regions/region-page';
 import { regionsPageQueryOptions } from '../../../features/regions/regions-query';
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/_app/region/$countryId')({
     void context.queryClient.prefetchQuery(regionsPageQueryOptions(params.countryId, deps.page));
   },
   component: RegionOfCountryRoute,
+  // A bad id is said inside the shell, with a way back (docs/console.md#route-ids).
+  errorComponent: routeErrorComponent({ to: '/region', label: 'Về danh sách khu vực' }),
 });
 
 function RegionOfCountryRoute() {

@@ -1,4 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { routeErrorComponent } from '../../../components/ui/route-error';
 import { TreeDetailPage } from '../../../features/trees/tree-detail-page';
 import { treeMeasurementsQueryOptions } from '../../../features/trees/tree-queries';
 import { treeOriginOf } from '../../../features/trees/tree-search';
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_app/rubber-tree-detail/$treeId')({
     void context.queryClient.prefetchQuery(treeMeasurementsQueryOptions(params.treeId));
   },
   component: TreeDetailRoute,
+  // A bad id is said inside the shell, with a way back (docs/console.md#route-ids).
+  errorComponent: routeErrorComponent({ to: '/rubber-tree', label: 'Về danh sách cây cao su' }),
 });
 
 function TreeDetailRoute() {

@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { routeErrorComponent } from '../../../components/ui/route-error';
 import { TreeListPage } from '../../../features/trees/tree-list-page';
 import { treePageQueryOptions } from '../../../features/trees/tree-queries';
 import { treeListSearchSchema } from '../../../features/trees/tree-search';
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_app/rubber-tree/$fieldId')({
     void context.queryClient.prefetchQuery(treePageQueryOptions(params.fieldId, deps.page));
   },
   component: TreeListRoute,
+  // A bad id is said inside the shell, with a way back (docs/console.md#route-ids).
+  errorComponent: routeErrorComponent({ to: '/rubber-tree', label: 'Về danh sách cây cao su' }),
 });
 
 function TreeListRoute() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeErrorComponent } from '../../../../components/ui/route-error';
 import { droneSensorSystemQueryOptions } from '../../../../features/drones/drone-queries';
 import { SensorDetailPage } from '../../../../features/sensors/sensor-detail-page';
 import { parseRouteId } from '../../../../lib/route-params';
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_app/drone/sensor/$droneId')({
     void context.queryClient.prefetchQuery(droneSensorSystemQueryOptions(params.droneId));
   },
   component: SensorDetailRoute,
+  // A bad id is said inside the shell, with a way back (docs/console.md#route-ids).
+  errorComponent: routeErrorComponent({ to: '/drone/sensor', label: 'Về hệ thống cảm biến' }),
 });
 
 function SensorDetailRoute() {
