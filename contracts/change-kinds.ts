@@ -432,6 +432,8 @@ export interface InstantUpdateData {
   prevIdToNewIdMap?: Record<string, string>;
   /** Classes an UPDATE_CLASSES swap removed and added, to swap back. */
   swappedClasses?: { codebaseId: string; removed: string[]; added: string[] };
+  /** The text an EDIT_TEXT showed in place of the old, to put the old back. */
+  replacedText?: { codebaseId: string; oldText: string; newText: string };
 }
 
 /** A change item of one type as the frame takes it: its fields are that type's. */

@@ -432,5 +432,11 @@ export function parseElementKey(key: string): TempoElementData | null {
  */
 export const START_TEXT_EDIT_EVENT = 'plantation-studio:start-text-edit';
 
+/**
+ * The event the editor dispatches in a frame (`dispatchEvent`) to end a text edit in place, writing what was typed:
+ * a click in the editor (the empty canvas, a panel) is outside the frame being edited but never reaches it.
+ */
+export const COMMIT_TEXT_EDIT_EVENT = 'plantation-studio:commit-text-edit';
+
 /** Where the studio's `dev` serves the overlay script. */
 export const OVERLAY_SCRIPT_PATH = '/_studio/overlay.js';

@@ -149,4 +149,109 @@ test.describe('editing props and text', () => {
     }
     await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
   });
+
+  test('text in place: Enter writes with no flicker at the hot reload, Escape puts it back, Shift+Enter is refused, a click on the canvas or a panel writes', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'text');
+    const hmr: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('hot updated')) hmr.push(message.text());
+    });
+    const heading = studio.frame.getByRole('heading', { level: 1 });
+    const badge = studio.frame.locator('header span').first();
+    await expect(heading).toHaveText('World Countries');
+    await expect(badge).toHaveText('Country Dashboard');
+
+    /** Clicks the element, then again: the second click on the selected element starts editing it. */
+    const startEditing = async (target: Locator, name: string) => {
+      await target.click();
+      await expect(page.getByLabel('Selected element')).toContainText(name);
+      // Static text, as the source says: the text field shows once the element's facts are known.
+      await expect(studio.inspector.getByRole('textbox', { name: 'Element text' })).toHaveValue((await target.textContent())!.trim());
+      await target.click();
+      await expect(target).toHaveAttribute('contenteditable', /^(true|plaintext-only)$/);
+    };
+
+    // Enter writes; what the frame shows never goes back to the old text, before or after the hot reload.
+    await startEditing(heading, 'h1');
+    await heading.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+      new MutationObserver(() => seen.push(document.querySelector('h1')?.textContent ?? '')).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      void element;
+    });
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Countries of the World');
+    const reloads = hmr.length;
+    // From here on, every state of the page's heading is recorded.
+    await heading.evaluate(() => ((window as unknown as { seenHeadings: string[] }).seenHeadings.length = 0));
+    await page.keyboard.press('Enter');
+    await expect(heading).not.toHaveAttribute('contenteditable');
+    await expect(heading).toHaveText('Countries of the World');
+    // Enter keeps the element selected.
+    await expect(studio.layers.getByRole('treeitem', { name: 'h1', selected: true })).toBeVisible();
+    await succeeded(studio, /^Edit text: Succeeded$/);
+    let expected = original.replace('>World Countries</h1>', '>Countries of the World</h1>');
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(expected);
+    await expect.poll(() => hmr.length).toBeGreaterThan(reloads);
+    await expect(heading).toHaveText('Countries of the World');
+    const seen = await heading.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    expect(seen.length, 'the hot reload touched the page').toBeGreaterThan(0);
+    expect(seen.filter((text) => text !== 'Countries of the World')).toEqual([]);
+
+    // Escape puts the text back; Shift+Enter shows why no line break is written and adds none.
+    await startEditing(badge, 'span');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' mới');
+    await page.keyboard.press('Shift+Enter');
+    await expect(studio.frame.locator('.text-edit-hint')).toHaveText(/Line breaks are not written/);
+    await expect(badge).toHaveText('Country Dashboard mới');
+    await page.keyboard.press('Escape');
+    await expect(badge).not.toHaveAttribute('contenteditable');
+    await expect(badge).toHaveText('Country Dashboard');
+    await expect(studio.frame.locator('.text-edit-hint')).toHaveCount(0);
+
+    // A click on the empty canvas, which the frame never sees, writes the text typed.
+    await startEditing(badge, 'span');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Tổng quan');
+    const canvas = (await page.getByRole('region', { name: 'Canvas' }).boundingBox())!;
+    const frameBox = (await page.getByRole('region', { name: /^Frame / }).first().boundingBox())!;
+    // A point of the canvas beside the frame (the canvas starts with the frame 40 px from its top-left corner).
+    const empty =
+      frameBox.y + frameBox.height + 20 < canvas.y + canvas.height
+        ? { x: frameBox.x + 20, y: frameBox.y + frameBox.height + 10 }
+        : { x: (canvas.x + Math.max(canvas.x, frameBox.x)) / 2, y: frameBox.y + frameBox.height / 2 };
+    expect(empty.x < frameBox.x || empty.y > frameBox.y + frameBox.height).toBe(true);
+    expect(empty.x > canvas.x && empty.y < canvas.y + canvas.height).toBe(true);
+    await page.mouse.click(empty.x, empty.y);
+    await expect(badge).not.toHaveAttribute('contenteditable');
+    await expect(badge).toHaveText('Tổng quan');
+    // Only this edit: the cancelled one wrote nothing.
+    expected = expected.replace('>\n              Country Dashboard\n            </span>', '>\n              Tổng quan\n            </span>');
+    expect(expected).toContain('Tổng quan');
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(expected);
+
+    // A click on a panel writes too.
+    await startEditing(heading, 'h1');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Quốc gia');
+    await studio.changes.click({ position: { x: 5, y: 5 } });
+    await expect(heading).not.toHaveAttribute('contenteditable');
+    expected = expected.replace('>Countries of the World</h1>', '>Quốc gia</h1>');
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(expected);
+    await expect(heading).toHaveText('Quốc gia');
+
+    // All three undone: the file as it started.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    for (let n = 0; n < 3; n++) {
+      await undo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n + 1, { timeout: 20_000 });
+    }
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
+    await expect(heading).toHaveText('World Countries');
+  });
 });

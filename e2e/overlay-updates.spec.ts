@@ -187,8 +187,16 @@ test('element changes: REMOVE_JSX, ADD_JSX, DUPLICATE, WRAP_DIV, CHANGE_TAG, MOV
   expect((await apply(harness, 'SOMETHING_ELSE', {}, 'odd-1')).success).toBe(false);
   expect(logs.some((line) => line.includes('Unknown change type: SOMETHING_ELSE'))).toBe(true);
 
+  // A text edit shows in every copy that holds only text, and its undo puts the old text back.
+  const textFields = { codebaseIdToEditText: brandId, newText: 'Plantation Studio', oldText: 'Plantation Admin' };
+  const retexted = await apply(harness, 'EDIT_TEXT', textFields);
+  expect(retexted).toMatchObject({ success: true, instantUpdateData: { replacedText: { codebaseId: brandId, oldText: 'Plantation Admin', newText: 'Plantation Studio' } } });
+  await expect(brand).toHaveText('Plantation Studio');
+  await undo(harness, 'EDIT_TEXT', textFields, retexted);
+  await expect(brand).toHaveText('Plantation Admin');
+
   // No instant update for these (docs/editor.md#instant-updates); UNKNOWN sends none either.
-  for (const type of ['EDIT_TEXT', 'CHANGE_PROP', 'UNKNOWN']) {
+  for (const type of ['CHANGE_PROP', 'UNKNOWN']) {
     expect((await apply(harness, type, {}, `${type}-x`)).success).toBe(false);
   }
   // REDO of a type that is not redone instantly.

@@ -358,6 +358,21 @@ function removeClass(fields: ChangeFieldsByType['REMOVE_CLASS']): Outcome {
   return { success: true, sendNewNavTree: true, data: { swappedClasses: { codebaseId: id, removed: [className], added: [] } } };
 }
 
+const holdsOnlyText = (element: Element) => [...element.childNodes].every((node) => node.nodeType === Node.TEXT_NODE);
+
+/**
+ * The new text in every copy of the element that holds only text (the frame that typed it in place already shows
+ * it). Set as the element's text, as React sets a static text: its own update after the hot reload writes the same
+ * text over it, so nothing changes on screen then.
+ */
+function editText(fields: ChangeFieldsByType['EDIT_TEXT']): Outcome {
+  const id = fields.codebaseIdToEditText;
+  const targets = id && typeof fields.newText === 'string' ? elementsWithCodebaseId(id).filter(holdsOnlyText) : [];
+  if (!targets.length) return fail();
+  for (const target of targets) if (target.textContent !== fields.newText) target.textContent = fields.newText;
+  return { success: true, sendNewNavTree: true, data: { replacedText: { codebaseId: id, oldText: fields.oldText, newText: fields.newText } } };
+}
+
 type InstantUpdate<T extends ChangeType> = (change: FrameChangeItemOf<T>, ctx: InstantUpdateContext) => Outcome | Promise<Outcome>;
 
 /** The preview shows nothing instantly for these (docs/editor.md#instant-updates); UNKNOWN sends no update at all. */
@@ -375,7 +390,7 @@ const INSTANT_UPDATES: { [T in ChangeType]: InstantUpdate<T> } = {
   CHANGE_TAG: ({ changeFields }, ctx) => changeTag(changeFields, ctx),
   ADD_CLASS: ({ changeFields }, ctx) => addClass(changeFields, ctx),
   REMOVE_CLASS: ({ changeFields }) => removeClass(changeFields),
-  EDIT_TEXT: shownAfterWrite,
+  EDIT_TEXT: ({ changeFields }) => editText(changeFields),
   UPDATE_CLASSES: ({ changeFields }, ctx) => updateClasses(changeFields, ctx),
   UNDO: ({ changeFields }) => {
     const target = changeFields.changeToUndo;
@@ -459,6 +474,10 @@ export function undoInstantUpdate(change: FrameChangeItem): boolean {
       element.classList.remove(...data.swappedClasses.added);
       element.classList.add(...data.swappedClasses.removed);
     }
+  }
+  if (data.replacedText) {
+    const { codebaseId, oldText, newText } = data.replacedText;
+    for (const element of elementsWithCodebaseId(codebaseId)) if (element.textContent === newText) element.textContent = oldText;
   }
   return true;
 }

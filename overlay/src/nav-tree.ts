@@ -53,9 +53,11 @@ function pageBox(element: Element) {
 function literalChildrenOf(element: Element): string[] {
   const texts: string[] = [];
   for (const child of element.childNodes) {
-    if (child.nodeType === Node.TEXT_NODE && child.textContent && child.textContent.trim() !== '') texts.push(child.textContent);
+    // A blank node counts too: `Showing {n} {unit}` renders the space between the two values as a node of its own.
+    if (child.nodeType === Node.TEXT_NODE && child.textContent) texts.push(child.textContent);
   }
-  return texts;
+  // Nothing but blanks is no text at all.
+  return texts.some((text) => text.trim() !== '') ? texts : [];
 }
 
 function hostProps(element: Element): Record<string, NavTreeProp> {

@@ -51,7 +51,7 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   });
   const selection: SelectionInteraction = new SelectionInteraction({ channel, tree, onChange: () => textEdit.hideDynamicTextButton(), redraw });
   const drag = new DragInteraction({ channel, tree, selection, hover, redraw });
-  const textEdit = new TextEditInteraction({ channel, tree, lookups: () => store.lookups, selection, hover, redraw });
+  const textEdit = new TextEditInteraction({ channel, tree, lookups: () => store.lookups, selection, hover, shadow, redraw });
   return { store, channel, shadow, tree, page, hover, selection, drag, textEdit, forced, redraw };
 }
 

@@ -1,13 +1,15 @@
 /**
  * In-place text editing's owner: the edit under way (the rules are `text-edit-machine.ts`), the 'Edit Dynamic
- * Text' button offered for text computed in code, and the effects of each step on the element, the selection,
- * the hover and the editor.
+ * Text' button offered for text computed in code, the keys of the element being edited (Enter, Shift+Enter,
+ * Escape), the editor's request to end the edit, and the effects of each step on the element, the selection, the
+ * hover and the editor.
  */
-import { parseElementKey, type ElementLookup } from '@contracts/frame-protocol.js';
+import { COMMIT_TEXT_EDIT_EVENT, parseElementKey, type ElementLookup } from '@contracts/frame-protocol.js';
 import type { Channel } from './channel.js';
 import type { HoverInteraction } from './hover-interaction.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import type { SelectionInteraction } from './selection-interaction.js';
+import type { ShadowHost } from './shadow-host.js';
 import { initialTextEditState, textEditTransition, type TextEditEffect, type TextEditEvent, type TextEditState } from './text-edit-machine.js';
 import { unreachable } from './unreachable.js';
 
@@ -18,8 +20,14 @@ export interface TextEditDeps {
   lookups(): ReadonlyMap<string, ElementLookup>;
   selection: SelectionInteraction;
   hover: HoverInteraction;
+  /** Where the hint about line breaks is shown, out of the page's styles. */
+  shadow: Pick<ShadowHost, 'root'>;
   redraw(): void;
 }
+
+/** How long the line-break hint stays up. */
+const HINT_MS = 2500;
+const LINE_BREAK_HINT = 'Line breaks are not written: Enter writes the text, Escape puts it back.';
 
 export function textOf(element: Element): string {
   return element.textContent ?? '';
@@ -28,8 +36,17 @@ export function textOf(element: Element): string {
 export class TextEditInteraction {
   private state: TextEditState = initialTextEditState;
   private dynamicKey: string | null = null;
+  /** Takes the listeners of the element being edited off again. */
+  private detach: (() => void) | null = null;
+  private hint: { element: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
 
-  constructor(private readonly deps: TextEditDeps) {}
+  constructor(private readonly deps: TextEditDeps) {
+    // A click in the editor (the empty canvas, a panel) is not seen here: the editor asks for the end of the edit.
+    window.addEventListener(COMMIT_TEXT_EDIT_EVENT, () => {
+      const element = this.deps.tree.elementFor(this.editingKey);
+      this.send({ type: 'COMMIT_REQUESTED', currentText: element ? textOf(element) : '' });
+    });
+  }
 
   /** The key of the element whose text is being edited, or null. */
   get editingKey(): string | null {
@@ -69,7 +86,7 @@ export class TextEditInteraction {
         if (element instanceof HTMLElement) {
           tree.quiet(() => (element.contentEditable = 'plaintext-only'));
           element.focus();
-          element.addEventListener('blur', () => this.send({ type: 'BLUR', currentText: textOf(element) }), { once: true });
+          this.listenWhileEditing(element);
         }
         hover.send({ type: 'SUPPRESS', reason: 'editing' });
         break;
@@ -88,15 +105,74 @@ export class TextEditInteraction {
           oldText: effect.oldText,
         });
         break;
+      case 'restoreText':
+        // One text node, as React renders a static text: its own update after the hot reload finds it as it expects.
+        if (element && element.textContent !== effect.text) tree.quiet(() => (element.textContent = effect.text));
+        break;
+      case 'showLineBreakHint':
+        if (element) this.showHint(element, LINE_BREAK_HINT);
+        break;
       case 'clearSelection':
         selection.send({ type: 'CLEAR' });
         break;
       case 'removeEditable':
+        this.detach?.();
+        this.detach = null;
+        this.hideHint();
         if (element instanceof HTMLElement) tree.quiet(() => element.removeAttribute('contenteditable'));
         hover.send({ type: 'RELEASE', reason: 'editing' });
         break;
       default:
         unreachable(effect, 'text edit effect');
     }
+  }
+
+  private listenWhileEditing(element: HTMLElement): void {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return; // Enter that ends an input method's composition is the composition's
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        this.send(event.shiftKey ? { type: 'SHIFT_ENTER' } : { type: 'ENTER', currentText: textOf(element) });
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        this.send({ type: 'ESCAPE' });
+      }
+    };
+    // Line breaks by other means than the key (an input method, the context menu) are refused the same way.
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType !== 'insertLineBreak' && event.inputType !== 'insertParagraph') return;
+      event.preventDefault();
+      this.send({ type: 'SHIFT_ENTER' });
+    };
+    const onBlur = () => this.send({ type: 'BLUR', currentText: textOf(element) });
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('beforeinput', onBeforeInput);
+    element.addEventListener('blur', onBlur);
+    this.detach = () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('beforeinput', onBeforeInput);
+      element.removeEventListener('blur', onBlur);
+    };
+  }
+
+  private showHint(element: Element, text: string): void {
+    this.hideHint();
+    const rect = element.getBoundingClientRect();
+    const hint = document.createElement('div');
+    hint.className = 'text-edit-hint';
+    hint.setAttribute('role', 'status');
+    hint.textContent = text;
+    // Fixed to the viewport, just under the text (above it when there is no room below).
+    const top = rect.bottom + 28 <= window.innerHeight ? rect.bottom + 4 : Math.max(0, rect.top - 26);
+    hint.style.cssText = `position:fixed;left:${Math.max(0, rect.left)}px;top:${top}px;max-width:360px;padding:2px 6px;border-radius:4px;background:#1e293b;color:#fff;font:12px/18px system-ui,sans-serif;pointer-events:none;`;
+    this.deps.shadow.root.appendChild(hint);
+    this.hint = { element: hint, timer: setTimeout(() => this.hideHint(), HINT_MS) };
+  }
+
+  private hideHint(): void {
+    if (!this.hint) return;
+    clearTimeout(this.hint.timer);
+    this.hint.element.remove();
+    this.hint = null;
   }
 }

@@ -34,4 +34,48 @@ describe('text edit machine', () => {
     }
     expect(textEditTransition(initialTextEditState, { type: 'BLUR', currentText: 'x' }).effects).toEqual([]);
   });
+
+  it('Enter writes and keeps the element selected; the editor asking ends the edit like a click elsewhere', () => {
+    const editing = textEditTransition(initialTextEditState, { type: 'START', candidate }).state;
+    expect(textEditTransition(editing, { type: 'ENTER', currentText: 'Drone' })).toEqual({
+      state: { kind: 'idle' },
+      effects: [
+        { type: 'sendEditedText', key: 'k', newText: 'Drone', oldText: 'Máy bay' },
+        { type: 'removeEditable', key: 'k' },
+      ],
+    });
+    expect(textEditTransition(editing, { type: 'COMMIT_REQUESTED', currentText: 'Drone' }).effects).toContainEqual({ type: 'clearSelection' });
+    expect(textEditTransition(initialTextEditState, { type: 'ENTER', currentText: 'x' }).effects).toEqual([]);
+  });
+
+  it('writes the text as a person sees it: a pasted line break is a space, an untouched text writes nothing new', () => {
+    const editing = textEditTransition(initialTextEditState, { type: 'START', candidate: { ...candidate, text: ' Máy  bay ' } }).state;
+    expect(textEditTransition(editing, { type: 'ENTER', currentText: 'Máy\nbay  mới ' }).effects).toEqual([
+      { type: 'restoreText', key: 'k', text: 'Máy bay mới' },
+      { type: 'sendEditedText', key: 'k', newText: 'Máy bay mới', oldText: ' Máy  bay ' },
+      { type: 'removeEditable', key: 'k' },
+    ]);
+    expect(textEditTransition(editing, { type: 'BLUR', currentText: 'Máy bay' }).effects[0]).toEqual({ type: 'restoreText', key: 'k', text: ' Máy  bay ' });
+    expect(textEditTransition(editing, { type: 'BLUR', currentText: 'Máy bay' }).effects[1]).toEqual({
+      type: 'sendEditedText',
+      key: 'k',
+      newText: ' Máy  bay ',
+      oldText: ' Máy  bay ',
+    });
+  });
+
+  it('Escape puts the original text back and writes nothing; Shift+Enter only shows the hint', () => {
+    const editing = textEditTransition(initialTextEditState, { type: 'START', candidate }).state;
+    expect(textEditTransition(editing, { type: 'ESCAPE' })).toEqual({
+      state: { kind: 'idle' },
+      effects: [
+        { type: 'restoreText', key: 'k', text: 'Máy bay' },
+        { type: 'sendEditedText', key: 'k', newText: 'Máy bay', oldText: 'Máy bay' },
+        { type: 'removeEditable', key: 'k' },
+      ],
+    });
+    expect(textEditTransition(editing, { type: 'SHIFT_ENTER' })).toEqual({ state: editing, effects: [{ type: 'showLineBreakHint', key: 'k' }] });
+    expect(textEditTransition(initialTextEditState, { type: 'SHIFT_ENTER' }).effects).toEqual([]);
+    expect(textEditTransition(initialTextEditState, { type: 'ESCAPE' }).effects).toEqual([]);
+  });
 });
