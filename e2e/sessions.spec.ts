@@ -5,7 +5,7 @@
  * source file on disk and in what the studio shows.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -169,7 +169,8 @@ test.describe('sessions that survive', () => {
     // four other edits still queued behind it.
     let held = 0;
     await page.route('**/parseAndMutate/**', async (route) => {
-      held++;
+      if (held++ > 0) return route.continue();
+      // Written by the server; the answer is never given to the page.
       await route.fetch();
     });
     const classes = ['uppercase', 'underline', 'opacity-90', 'tracking-tight', 'leading-tight'];
@@ -178,7 +179,6 @@ test.describe('sessions that survive', () => {
     await expect.poll(async () => headingClasses(await readFile(listFile, 'utf8'))).toContain(classes[0]);
     expect(held).toBe(1);
     expect(headingClasses(await readFile(listFile, 'utf8'))).not.toContain(classes[1]);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
     studio = await studioOn(page);
     await expect.poll(async () => headingClasses(await readFile(listFile, 'utf8')), { timeout: 30_000 }).toEqual(expect.arrayContaining(classes));
@@ -187,5 +187,48 @@ test.describe('sessions that survive', () => {
     expect(asked.every((type) => type === 'beforeunload')).toBe(true);
     await expect(studio.changes.getByRole('listitem', { name: /: Failed$/ })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: /failed/i })).toHaveCount(0);
+    // The one the server wrote before the reload is listed as written, under its name; the others were sent by this page.
+    await expect(studio.changes.getByRole('listitem', { name: `Add class ${classes[0]}: Written` })).toBeVisible();
+    for (const className of classes.slice(1)) await succeeded(studio, `Add class ${className}`);
+  });
+
+  test('after a reload the Changes panel names every step, undo and redo name theirs, and a step changed on disk says so and is refused', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, server.url);
+    let studio = await openStudio(page, server.url, 'names');
+    await selectHeading(studio);
+    await addClass(studio, 'italic');
+    await succeeded(studio, 'Add class italic');
+    await addClass(studio, 'shadow-sm');
+    await succeeded(studio, 'Add class shadow-sm');
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    await undo.click();
+    await succeeded(studio, 'Undo: Add class shadow-sm');
+    const afterUndo = await readFile(listFile, 'utf8');
+
+    await page.reload();
+    studio = await studioOn(page);
+    await expect(studio.changes.getByRole('listitem')).toHaveCount(2);
+    await expect(studio.changes.getByRole('listitem').nth(0)).toHaveAccessibleName('Add class shadow-sm: Undone');
+    await expect(studio.changes.getByRole('listitem').nth(1)).toHaveAccessibleName('Add class italic: Written');
+    await redo.click();
+    await succeeded(studio, 'Redo: Add class shadow-sm');
+    await expect.poll(async () => headingClasses(await readFile(listFile, 'utf8'))).toContain('shadow-sm');
+    await undo.click();
+    await succeeded(studio, 'Undo: Add class shadow-sm');
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(afterUndo);
+
+    // A hand edit of the file: the step that wrote it can no longer be undone, and the panel says so after a reload.
+    const edited = `${afterUndo}\n// edited by hand\n`;
+    await writeFile(listFile, edited);
+    await page.reload();
+    studio = await studioOn(page);
+    await expect(studio.changes.getByRole('listitem', { name: 'Add class italic: Changed on disk' })).toContainText('its undo is refused');
+    await undo.click();
+    const refused = studio.changes.getByRole('listitem', { name: 'Undo: Add class italic: Failed' });
+    await expect(refused).toContainText('changed on disk');
+    expect(await readFile(listFile, 'utf8')).toBe(edited);
+    await writeFile(listFile, afterUndo);
   });
 });

@@ -477,6 +477,25 @@ describe('undo and redo', () => {
     expect(engine.store.getState()).toMatchObject({ canUndo: true, canRedo: true });
   });
 
+  it("after a reload, undo and redo are named after the server's steps, and the answer's step names the row", async () => {
+    const step = (id: string) => ({ id, name: `Add class ${id}`, kind: 'addClass', at: '2026-01-01T10:00:00.000Z', files: ['src/a.tsx'], state: 'ready' as const });
+    server.done = 2;
+    server.undone = 1;
+    studioCall.mockImplementation(async (path, init) => {
+      if (path.endsWith('/history')) return { undoCount: server.done, redoCount: server.undone, done: [step('a'), step('b')].slice(0, server.done), undone: [step('b'), step('c')].slice(2 - server.undone) };
+      const answer = (await fakeStudioCall(path, init)) as object;
+      return { ...answer, item: step(path.endsWith('undoChangeToFiles') ? 'b' : 'x') };
+    });
+    await engine.store.getState().refreshHistory();
+    const undo = engine.undoLast();
+    expect(engine.store.getState().items.at(-1)).toMatchObject({ type: 'UNDO', humanName: 'Undo: Add class b' });
+    expect(await undo).toMatchObject({ humanName: 'Undo: Add class b', state: 'succeeded', historyId: 'b' });
+    await engine.store.getState().refreshHistory();
+    const redo = engine.redoLast();
+    expect(engine.store.getState().items.at(-1)).toMatchObject({ type: 'REDO', humanName: 'Redo: Add class b' });
+    await redo;
+  });
+
   it("asks for the server's counts after a write only once the hot reload has had its turn", async () => {
     const historyCalls = () => studioCall.mock.calls.filter(([path]) => String(path).endsWith('/history')).length;
     await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });

@@ -24,7 +24,7 @@ import {
 } from '@contracts/change-items.js';
 import type { ChangeType, MutationAnswer } from '@contracts/change-kinds.js';
 import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdateData } from '@contracts/frame-protocol.js';
-import type { ChangeRecord } from '@contracts/studio-api.js';
+import type { ChangeRecord, MutationWriteAnswer } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import { isPlaceholderCodebaseId } from '@contracts/dom.js';
 import { StudioCallError, type StudioServer } from '../api/studio-client.js';
@@ -34,7 +34,7 @@ import { useEditorStore } from '../state/editor-store.js';
 import type { ConnectionGate } from './connection-monitor.js';
 import { answerFromHistory, changeNameOf, writeWhenReachable } from './pending-writes.js';
 import { changeById, changeStoreViews, createChangeStore, updateChangeStore, type ChangeStore, type ChangeStoreState, type ChangeStoreView, type EditorChange } from './change-store.js';
-import { projectHistory, stepCounts, stepStacks, type HistoryStep } from './undo-stacks.js';
+import { projectHistory, serverStep, stepCounts, stepStacks, type HistoryStep } from './undo-stacks.js';
 
 export type { EditorChange } from './change-store.js';
 
@@ -45,6 +45,8 @@ export const EDITS_NEED_DEV =
 export interface SubmitOptions {
   /** Show the change in the frames before the server writes it (default true; docs/editor.md#flush still applies). */
   instant?: boolean;
+  /** The name to show when the change's fields cannot say it (an undo of a step made before a reload). */
+  name?: string;
   /** Runs when the server refuses the change (after its instant update was taken back); only if given. */
   onServerRejection?: (change: EditorChange) => void;
 }
@@ -192,6 +194,7 @@ export class ChangeEngine {
    */
   submit<T extends ChangeType>(type: T, changeFields: ChangeFieldsByType[T], options: SubmitOptions = {}): Promise<EditorChange> {
     const item = createChangeItem(type, changeFields, uuidv4()) as ChangeItem;
+    if (options.name) item.humanName = options.name;
     const submitted = this.addChange(item);
     if (!this.server.canWriteSource()) return Promise.resolve(this.fail(item.id, EDITS_NEED_DEV));
     if (item.consumed) {
@@ -224,7 +227,7 @@ export class ChangeEngine {
   undoLast(): Promise<EditorChange> {
     if (this.connection?.isOnline() === false) return Promise.resolve(this.fail(this.addChange(createChangeItem('UNDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
     const target = this.nextTarget('undo');
-    return this.submit('UNDO', target ? { changeToUndo: targetSnapshot(target) } : {});
+    return this.submit('UNDO', target ? { changeToUndo: targetSnapshot(target) } : {}, { name: target ? undefined : this.serverStepName('undo') });
   }
 
   /**
@@ -234,7 +237,7 @@ export class ChangeEngine {
   redoLast(): Promise<EditorChange> {
     if (this.connection?.isOnline() === false) return Promise.resolve(this.fail(this.addChange(createChangeItem('REDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
     const target = this.nextTarget('redo');
-    return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {});
+    return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {}, { name: target ? undefined : this.serverStepName('redo') });
   }
 
   /**
@@ -250,6 +253,7 @@ export class ChangeEngine {
         this.update((changes) => {
           changes.stacks = { undo: [], redo: [] };
           changes.history = null;
+          changes.steps = null;
         });
       }
       void this.store.getState().refreshHistory();
@@ -311,6 +315,14 @@ export class ChangeEngine {
     const projected = projectHistory(state.stacks, state.history, state.queuedSteps.map((entry) => entry.step));
     const id = projected.stacks[which].at(-1);
     return id ? this.byId(id) : undefined;
+  }
+
+  /** "Undo: <name>" of the server's step an undo (or redo) acts on, when the editor made no change to name it by. */
+  private serverStepName(which: 'undo' | 'redo'): string | undefined {
+    const state = this.store.getState();
+    const projected = projectHistory(state.stacks, state.history, state.queuedSteps.map((entry) => entry.step));
+    const step = serverStep(state.steps, projected.counts, which);
+    return step ? `${which === 'undo' ? 'Undo' : 'Redo'}: ${step.name}` : undefined;
   }
 
   /** The item as one frame takes it: an undo carries what its target did in that frame (null: nothing to take back). */
@@ -472,8 +484,14 @@ export class ChangeEngine {
     }
     this.applyIdMap(map);
     this.moveStacks(id, step, answer.changedFiles.length > 0);
+    const historyStep = (answer as MutationWriteAnswer).item;
     const change = this.finish(id, (item) => {
       item.state = 'succeeded';
+      if (historyStep) {
+        item.historyId = historyStep.id;
+        // The server names the step it undid or redid, also one this page never knew.
+        if (item.type === 'UNDO' || item.type === 'REDO') item.humanName = `${item.type === 'UNDO' ? 'Undo' : 'Redo'}: ${historyStep.name}`;
+      }
       item.files = answer.changedFiles.map((file) => file.path);
       item.addedIds = [...(answer.addedIds ?? [])];
       // Undoing the instant update later maps the server's new ids back first (docs/editor.md#id-remapping).

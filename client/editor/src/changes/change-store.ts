@@ -7,7 +7,7 @@ import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import type { ChangeItem } from '@contracts/change-items.js';
 import type { InstantUpdateData } from '@contracts/frame-protocol.js';
-import type { ChangeState, HistoryCounts as HistoryStatus } from '@contracts/studio-api.js';
+import type { ChangeState, HistoryCounts, HistoryItem, HistoryStatus } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import type { StudioServer } from '../api/studio-client.js';
 import { subscribeAfterPaint } from '../state/after-next-paint.js';
@@ -26,7 +26,15 @@ export type EditorChange = ChangeItem & {
   /** What the instant update did in each frame, by frame id: undo takes it back frame by frame. */
   instantUpdateDataByFrame: Record<string, InstantUpdateData>;
   createdAt: number;
+  /** The step of the server's history the change wrote, undid or redid (its answer's `item`). */
+  historyId?: string;
 };
+
+/** The server's history steps as last asked: what was done and undone before this page (or since), oldest first. */
+export interface HistorySteps {
+  done: HistoryItem[];
+  undone: HistoryItem[];
+}
 
 export interface ChangeStoreState {
   /** Every change of this session, oldest first. */
@@ -34,7 +42,9 @@ export interface ChangeStoreState {
   /** Changes are being sent to the server (the frames were told: docs/editor.md#flush). */
   isFlushing: boolean;
   /** The server's counts for this canvas; null until known (or when the server cannot say). */
-  history: HistoryStatus | null;
+  history: HistoryCounts | null;
+  /** The server's steps with their names and states, as of the last `refreshHistory` (null: not known). */
+  steps: HistorySteps | null;
   stacks: UndoStacks;
   /** What the queued changes will do to the history, in queue order. */
   queuedSteps: Array<{ id: string; step: HistoryStep }>;
@@ -58,6 +68,7 @@ export function createChangeStore(server: Pick<StudioServer, 'call'>) {
       items: [],
       isFlushing: false,
       history: null,
+      steps: null,
       stacks: { undo: [], redo: [] },
       queuedSteps: [],
       canUndo: false,
@@ -69,6 +80,8 @@ export function createChangeStore(server: Pick<StudioServer, 'call'>) {
           if (useEditorStore.getState().canvasId !== canvasId) return;
           updateChangeStore(store, (state) => {
             state.history = { undoCount: history.undoCount, redoCount: history.redoCount };
+            // A server that keeps no steps answers the counts alone.
+            state.steps = Array.isArray(history.done) && Array.isArray(history.undone) ? { done: history.done, undone: history.undone } : null;
           });
         } catch {
           // A server without the route (or unreachable) leaves the editor's own stacks as the only guide.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectHistory, stepCounts, stepStacks } from './undo-stacks.js';
+import { projectHistory, serverStep, stepCounts, stepStacks } from './undo-stacks.js';
 
 describe('undo stacks', () => {
   it('a write goes on the undo stack and clears redo; undo and redo move the top across', () => {
@@ -31,5 +31,21 @@ describe('undo stacks', () => {
     expect(projectHistory({ undo: [], redo: [] }, null, [{ kind: 'write', id: 'a' }])).toMatchObject({ stacks: { undo: ['a'], redo: [] }, canUndo: true, canRedo: false });
     expect(projectHistory({ undo: ['a'], redo: [] }, { undoCount: 1, redoCount: 0 }, [{ kind: 'undo', targetId: 'a' }])).toMatchObject({ canUndo: false, canRedo: true });
     expect(projectHistory({ undo: [], redo: [] }, { undoCount: 3, redoCount: 0 }, [{ kind: 'undo', targetId: null }])).toMatchObject({ canUndo: true, canRedo: true });
+  });
+});
+
+describe('serverStep', () => {
+  const step = (id: string) => ({ id, name: `Add class ${id}`, kind: 'addClass', at: '2026-01-01T10:00:00.000Z', files: [], state: 'ready' as const });
+  const steps = { done: [step('a'), step('b')], undone: [step('c'), step('d')] };
+
+  it('is the step at the projected place of the timeline: the last done for undo, the first undone for redo', () => {
+    expect(serverStep(steps, { undoCount: 2, redoCount: 2 }, 'undo')?.id).toBe('b');
+    expect(serverStep(steps, { undoCount: 2, redoCount: 2 }, 'redo')?.id).toBe('c');
+    // Two undos queued: the next one takes the step before.
+    expect(serverStep(steps, { undoCount: 0, redoCount: 4 }, 'redo')?.id).toBe('a');
+    expect(serverStep(steps, { undoCount: 1, redoCount: 3 }, 'undo')?.id).toBe('a');
+    expect(serverStep(steps, { undoCount: 0, redoCount: 4 }, 'undo')).toBeUndefined();
+    expect(serverStep(steps, { undoCount: 4, redoCount: 0 }, 'redo')).toBeUndefined();
+    expect(serverStep(null, { undoCount: 1, redoCount: 0 }, 'undo')).toBeUndefined();
   });
 });

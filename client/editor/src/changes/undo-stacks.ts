@@ -4,7 +4,7 @@
  * name its target and take its instant update back. Changes still queued for the server count as if answered, so
  * that an undo pressed right after an edit undoes that edit. See docs/editor.md#undo-redo-and-conflicts.
  */
-import type { HistoryCounts as HistoryStatus } from '@contracts/studio-api.js';
+import type { HistoryCounts as HistoryStatus, HistoryItem } from '@contracts/studio-api.js';
 
 export interface UndoStacks {
   /** Ids of the changes the editor knows that an undo would take back, newest last. */
@@ -51,6 +51,8 @@ export function stepCounts(counts: HistoryStatus | null, step: HistoryStep): His
 
 export interface ProjectedHistory {
   stacks: UndoStacks;
+  /** The server's counts once the queue is answered (null: not known). */
+  counts: HistoryStatus | null;
   canUndo: boolean;
   canRedo: boolean;
 }
@@ -65,7 +67,20 @@ export function projectHistory(stacks: UndoStacks, counts: HistoryStatus | null,
   }
   return {
     stacks: projected,
+    counts: projectedCounts,
     canUndo: projected.undo.length > 0 || (projectedCounts?.undoCount ?? 0) > 0,
     canRedo: projected.redo.length > 0 || (projectedCounts?.redoCount ?? 0) > 0,
   };
+}
+
+/**
+ * The server's step an undo (or redo) pressed now acts on, for when the editor knows no change of its own to name
+ * (after a reload or a restart): the history's steps in timeline order (done, then undone), cut at the projected
+ * number of done steps. `steps` is the history as last asked, whose done list was as long as its count then.
+ */
+export function serverStep(steps: { done: readonly HistoryItem[]; undone: readonly HistoryItem[] } | null, counts: HistoryStatus | null, which: 'undo' | 'redo'): HistoryItem | undefined {
+  if (!steps || !counts) return undefined;
+  const timeline = [...steps.done, ...steps.undone];
+  if (which === 'undo') return counts.undoCount > 0 ? timeline[counts.undoCount - 1] : undefined;
+  return counts.redoCount > 0 ? timeline[counts.undoCount] : undefined;
 }

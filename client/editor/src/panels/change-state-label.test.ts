@@ -1,33 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_STATES, type ChangeRecord } from '@contracts/studio-api.js';
+import { CHANGE_STATES, type HistoryItem } from '@contracts/studio-api.js';
 import { changeRows, changeStateLabel, isProcessed } from './change-state-label';
 
 describe('change state labels', () => {
   it('names every lifecycle state in words', () => {
     expect(CHANGE_STATES.map(changeStateLabel)).toEqual(['Pending', 'Instant update sent', 'Instant update finished', 'Succeeded', 'Failed']);
     expect(CHANGE_STATES.filter(isProcessed)).toEqual(['succeeded', 'failed']);
+    expect((['written', 'undone', 'changed-on-disk', 'missing'] as const).map(changeStateLabel)).toEqual(['Written', 'Undone', 'Changed on disk', 'File missing']);
   });
 });
 
 describe('changeRows', () => {
-  const record = (id: string, at: number): ChangeRecord => ({ id, type: 'ADD_CLASS', humanName: `Record ${id}`, state: 'succeeded', files: ['src/a.tsx'], at });
-  const item = (id: string, createdAt: number, state: 'pending' | 'failed' = 'pending') => ({
+  const step = (id: string, state: HistoryItem['state'] = 'ready'): HistoryItem => ({ id, name: `Add class ${id}`, kind: 'addClass', at: '2026-01-01T10:00:00.000Z', files: ['src/a.tsx'], state });
+  const item = (id: string, state: 'succeeded' | 'failed' = 'succeeded', extra: { type?: string; historyId?: string } = {}) => ({
     id,
+    type: 'ADD_CLASS',
     humanName: `Item ${id}`,
     state,
     files: [],
-    createdAt,
     ...(state === 'failed' ? { error: 'The file changed on disk' } : {}),
+    ...extra,
   });
 
-  it('shows this session newest first, then the earlier saved records newest first, each change once', () => {
-    const rows = changeRows([item('b', 10), item('c', 20, 'failed')], [record('a', 1), record('b', 10), record('z', 5)]);
-    expect(rows.map((row) => [row.id, row.saved])).toEqual([
-      ['c', false],
-      ['b', false],
-      ['z', true],
-      ['a', true],
+  it("shows this session newest first, then the history's steps newest first (undone ones come later in the timeline), each step once", () => {
+    const rows = changeRows(
+      [item('b', 'succeeded', { historyId: 'h2' }), item('c', 'failed'), item('u', 'succeeded', { type: 'UNDO', historyId: 'h1' })],
+      { done: [step('h0'), step('h1')], undone: [step('h2'), step('h3')] },
+    );
+    expect(rows.map((row) => [row.humanName, row.state, row.saved])).toEqual([
+      ['Item u', 'succeeded', false],
+      ['Item c', 'failed', false],
+      ['Item b', 'succeeded', false],
+      ['Add class h3', 'undone', true],
+      ['Add class h1', 'written', true],
+      ['Add class h0', 'written', true],
     ]);
-    expect(rows[0]).toMatchObject({ humanName: 'Item c', state: 'failed', error: 'The file changed on disk' });
+    expect(rows[1]).toMatchObject({ error: 'The file changed on disk' });
+  });
+
+  it('a step whose files changed or are gone says so, and that its undo or redo is refused', () => {
+    const rows = changeRows([], { done: [step('a', 'changed-on-disk')], undone: [step('b', 'missing')] });
+    expect(rows).toMatchObject([
+      { humanName: 'Add class b', state: 'missing', error: 'A file it wrote is gone: its redo is refused.' },
+      { humanName: 'Add class a', state: 'changed-on-disk', error: expect.stringContaining('changed on disk since: its undo is refused') },
+    ]);
+    expect(changeRows([item('a')], null)).toHaveLength(1);
   });
 });

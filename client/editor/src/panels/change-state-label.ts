@@ -1,9 +1,10 @@
 /**
- * Words for where a change is in its lifecycle, as the Changes panel shows them, and the list it shows:
- * this session's changes newest first, then the canvas's saved records of earlier sessions (after a reload).
+ * Words for where a change is in its lifecycle, as the Changes panel shows them, and the list it shows: this
+ * session's changes newest first, then the steps of the server's history that this session did not make (after a
+ * reload or a restart), newest first, each with whether it can still be undone or redone.
  * See docs/editor.md#change-lifecycle.
  */
-import type { ChangeRecord, ChangeState } from '@contracts/studio-api.js';
+import type { ChangeState, HistoryItem, HistoryItemState } from '@contracts/studio-api.js';
 
 const LABELS: Record<ChangeState, string> = {
   pending: 'Pending',
@@ -13,8 +14,18 @@ const LABELS: Record<ChangeState, string> = {
   failed: 'Failed',
 };
 
-export function changeStateLabel(state: ChangeState): string {
-  return LABELS[state];
+/** Where a step of the server's history stands: written (can be undone) or undone (can be redone), or neither. */
+export type StepState = 'written' | 'undone' | Exclude<HistoryItemState, 'ready'>;
+
+const STEP_LABELS: Record<StepState, string> = {
+  written: 'Written',
+  undone: 'Undone',
+  'changed-on-disk': 'Changed on disk',
+  missing: 'File missing',
+};
+
+export function changeStateLabel(state: ChangeState | StepState): string {
+  return state in LABELS ? LABELS[state as ChangeState] : STEP_LABELS[state as StepState];
 }
 
 /** Ended changes are processed; the others are still on their way to the server. */
@@ -25,42 +36,47 @@ export function isProcessed(state: ChangeState): boolean {
 export interface ChangeRow {
   id: string;
   humanName: string;
-  state: ChangeState;
+  state: ChangeState | StepState;
+  /** The server's message when the change failed, or why a step's undo or redo would be refused. */
   error?: string;
   files: string[];
-  at: number;
-  /** From the canvas's saved record, not this session. */
+  /** A step of the server's history made before this page, not a change of this session. */
   saved: boolean;
 }
 
+/** Why the undo (or redo) of a step whose files are not what it left would be refused, in words. */
+function refusalOf(item: HistoryItem, undone: boolean): string | undefined {
+  const action = undone ? 'redo' : 'undo';
+  if (item.state === 'changed-on-disk') return `A file it wrote was changed on disk since: its ${action} is refused, and the file is left as it is.`;
+  if (item.state === 'missing') return `A file it wrote is gone: its ${action} is refused.`;
+  return undefined;
+}
+
+function stepRow(item: HistoryItem, undone: boolean): ChangeRow {
+  const refusal = refusalOf(item, undone);
+  const state: StepState = item.state !== 'ready' ? item.state : undone ? 'undone' : 'written';
+  return { id: `step-${item.id}`, humanName: item.name, state, ...(refusal ? { error: refusal } : {}), files: item.files, saved: true };
+}
+
+type SessionItem = { id: string; type: string; humanName: string; state: ChangeState; error?: string; files: string[]; historyId?: string };
+
 /**
- * The rows, newest first: this session's items, then the saved records no item of this session stands for (the
- * engine records each ended change on the canvas too, so they would appear twice).
+ * The rows, newest first: this session's items, then the history's steps that no write of this session made, the
+ * undone ones first (they come later in the timeline), each step once.
  */
-export function changeRows(
-  items: readonly { id: string; humanName: string; state: ChangeState; error?: string; files: string[]; createdAt: number }[],
-  records: readonly ChangeRecord[],
-): ChangeRow[] {
-  const live = new Set(items.map((item) => item.id));
+export function changeRows(items: readonly SessionItem[], steps: { done: readonly HistoryItem[]; undone: readonly HistoryItem[] } | null): ChangeRow[] {
   const session: ChangeRow[] = items.map((item) => ({
     id: item.id,
     humanName: item.humanName,
     state: item.state,
     ...(item.error !== undefined ? { error: item.error } : {}),
     files: item.files,
-    at: item.createdAt,
     saved: false,
   }));
-  const earlier: ChangeRow[] = records
-    .filter((record) => !live.has(record.id))
-    .map((record) => ({
-      id: record.id,
-      humanName: record.humanName,
-      state: record.state,
-      ...(record.error !== undefined ? { error: record.error } : {}),
-      files: record.files,
-      at: record.at,
-      saved: true,
-    }));
+  // Undo and redo name the step they moved: only a write of this session stands for a step of its own.
+  const made = new Set(items.flatMap((item) => (item.historyId && item.type !== 'UNDO' && item.type !== 'REDO' ? [item.historyId] : [])));
+  const earlier = steps
+    ? [...steps.done.map((item) => stepRow(item, false)), ...steps.undone.map((item) => stepRow(item, true))].filter((row) => !made.has(row.id.slice('step-'.length)))
+    : [];
   return [...session.reverse(), ...earlier.reverse()];
 }

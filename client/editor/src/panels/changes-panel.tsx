@@ -1,14 +1,11 @@
 /**
  * The Changes panel: every change with its human name, where it is in its lifecycle, the server's error text when
- * it failed and the files it wrote; this session's changes first (newest on top), then those the canvas kept from
- * before a reload, and whether undo and redo are available.
+ * it failed and the files it wrote; this session's changes first (newest on top), then the steps of the canvas's
+ * history made before a reload or a restart (whether each is written or undone, or can no longer be undone because
+ * its files changed on disk), and whether undo and redo are available.
  */
-import { memo, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
-import { CHANGE_LIST_DRAW_DELAY_MS } from '../changes/change-store';
+import { memo, useMemo } from 'react';
 import { useChangeListStore } from '../services/editor-services';
-import { subscribeAfterPaint } from '../state/after-next-paint';
-import { useEditorStore } from '../state/editor-store';
 import { changeRows, changeStateLabel, type ChangeRow } from './change-state-label';
 
 const STATE_TONE: Record<ChangeRow['state'], string> = {
@@ -17,6 +14,10 @@ const STATE_TONE: Record<ChangeRow['state'], string> = {
   'instant-update-finished': 'text-sky-300',
   succeeded: 'text-emerald-300',
   failed: 'text-red-300',
+  written: 'text-emerald-300/80',
+  undone: 'text-neutral-400',
+  'changed-on-disk': 'text-amber-300',
+  missing: 'text-amber-300',
 };
 
 const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
@@ -30,7 +31,8 @@ const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
         <span className={`shrink-0 ${STATE_TONE[row.state]}`}>{label}</span>
       </div>
       {row.error && (
-        <p role="alert" className="mt-0.5 whitespace-pre-wrap break-words text-red-300">
+        // A step of an earlier page says why it cannot be undone; only a failure of this session is announced.
+        <p role={row.saved ? undefined : 'alert'} className={`mt-0.5 whitespace-pre-wrap break-words ${row.saved ? 'text-amber-300' : 'text-red-300'}`}>
           {row.error}
         </p>
       )}
@@ -50,22 +52,13 @@ function sameRow(before: { row: ChangeRow }, after: { row: ChangeRow }): boolean
   return a.id === b.id && a.humanName === b.humanName && a.state === b.state && a.error === b.error && a.saved === b.saved && a.files.join('\n') === b.files.join('\n');
 }
 
-/**
- * The canvas's saved records, for the rows of earlier sessions: read when the change list itself is drawn
- * (`useChangeListStore`), since each answer records its change in the canvas.
- */
-function useCanvasRecords() {
-  const [afterPaint] = useState(() => ({ getState: useEditorStore.getState, getInitialState: useEditorStore.getInitialState, subscribe: subscribeAfterPaint(useEditorStore, CHANGE_LIST_DRAW_DELAY_MS) }));
-  return useStore(afterPaint, (state) => state.canvas?.changes);
-}
-
 export function ChangesPanel() {
   const items = useChangeListStore((state) => state.items);
   const canUndo = useChangeListStore((state) => state.canUndo);
   const canRedo = useChangeListStore((state) => state.canRedo);
   const isFlushing = useChangeListStore((state) => state.isFlushing);
-  const records = useCanvasRecords();
-  const rows = useMemo(() => changeRows(items, records ?? []), [items, records]);
+  const steps = useChangeListStore((state) => state.steps);
+  const rows = useMemo(() => changeRows(items, steps), [items, steps]);
   return (
     <section aria-label="Changes" className="flex max-h-[40%] min-h-32 shrink-0 flex-col border-t border-neutral-800">
       <h2 className="flex items-center gap-2 px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">
