@@ -15,6 +15,12 @@ const DEFAULT_STORYBOARD_ID = 'console';
 /** The parameters the editor adds to a frame's address, and takes away again from the address it shows. */
 export const STUDIO_FRAME_PARAMS = ['storyboard', 'storyboardId', 'framework'] as const;
 
+/**
+ * Every parameter of the frame query: the editor's, and those a test or a person may add. The overlay keeps them in
+ * the frame's address when the console's router moves to another screen (its addresses are built without them).
+ */
+export const FRAME_QUERY_PARAMS = [...STUDIO_FRAME_PARAMS, 'type', 'debugLog'] as const;
+
 /** The editor's parameters for a frame showing storyboard `storyboardId`. */
 export function studioFrameQuery(storyboardId: string): Record<(typeof STUDIO_FRAME_PARAMS)[number], string> {
   return { storyboard: 'true', storyboardId, framework: VITE_FRAMEWORK };

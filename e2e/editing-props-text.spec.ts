@@ -254,4 +254,83 @@ test.describe('editing props and text', () => {
     await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
     await expect(heading).toHaveText('World Countries');
   });
+
+  test('the inspector tells a condition from a map, warns inside a mapped component, and previews mixed text with its spaces', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'notes');
+    const header = page.getByLabel('Selected element');
+
+    // `Showing {countries.length} {…}`: text nodes joined with the spaces the page shows; the paragraph is rendered by
+    // a condition (the list's states), which makes no copies.
+    const summary = studio.frame.getByText(/^Showing \d+ countries on this page$/);
+    const shown = (await summary.textContent())!;
+    await summary.click();
+    await expect(header).toContainText('p');
+    await expect(studio.inspector.getByText(shown, { exact: true })).toBeVisible();
+    await expect(header).toContainText('Rendered by a condition: it shows only while the condition holds');
+    await expect(header).not.toContainText('every copy');
+
+    // A country's name, written once in the card, whose parent maps the cards.
+    const line = original.split('\n').findIndex((text) => text.includes('<CountryCard key=')) + 1;
+    await studio.frame.getByRole('heading', { level: 3 }).first().click();
+    await expect(header).toContainText('h3');
+    await expect(header).toContainText(
+      `This component, CountryCard, is rendered once per item by its parent's map in src/features/countries/country-list-page.tsx:${line}: an edit changes every item.`,
+    );
+    expect(await readFile(listFile, 'utf8')).toBe(original);
+  });
+
+  test('a capture of white text is drawn on the background it shows on', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'capture');
+    const heading = studio.frame.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await heading.click();
+    await expect(page.getByLabel('Selected element')).toContainText('h1');
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    const image = page.getByRole('dialog', { name: 'Capture' }).getByRole('img');
+    await expect(image).toBeVisible({ timeout: 20_000 });
+    // Most of the thumbnail is the header's green, and the white letters are still on it.
+    const pixels = await image.evaluate(async (element: HTMLImageElement) => {
+      const bitmap = await createImageBitmap(await (await fetch(element.src)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let white = 0;
+      let green = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (r > 235 && g > 235 && b > 235) white++;
+        else if (g > r + 40 && g > 80) green++;
+      }
+      return { white: white / (data.length / 4), green: green / (data.length / 4) };
+    });
+    expect(pixels.green).toBeGreaterThan(0.5);
+    expect(pixels.white).toBeGreaterThan(0.01);
+    expect(await readFile(listFile, 'utf8')).toBe(original);
+  });
+
+  test('a frame that moved to another screen of the console keeps its page-error badge after a reload', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'page-error');
+    const regionFile = join(root, 'src', 'features', 'regions', 'region-page.tsx');
+    const regionSource = await readFile(regionFile, 'utf8');
+    // The console used as itself: its sidebar link moves the frame to the regions.
+    await page.getByRole('button', { name: 'Drive mode' }).click();
+    await studio.frame.getByRole('link', { name: 'Region catalogue' }).click();
+    await expect(studio.frame.getByRole('heading', { level: 1 })).not.toHaveText('World Countries');
+    await page.getByRole('button', { name: 'Drive mode' }).click();
+    const consoleFrame = () => page.frames().find((frame) => frame.url().includes('/region'));
+    await expect.poll(() => consoleFrame()?.url() ?? '').toContain('storyboardId=frame-1');
+    // Reloaded from its title bar: still the studio's frame, at the same screen.
+    await page.getByRole('region', { name: /^Frame / }).first().getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => consoleFrame()?.url() ?? '').toMatch(/\/region\?.*framework=VITE/);
+    await expect(page.getByRole('region', { name: /^Frame / }).first().getByText('Loading…')).toHaveCount(0);
+    try {
+      await writeFile(regionFile, `${regionSource}\nexport const broken = ;\n`);
+      await expect(page.getByRole('region', { name: /^Frame / }).first().getByRole('status').filter({ hasText: 'Page error' })).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await writeFile(regionFile, regionSource);
+    }
+    await expect(page.getByRole('region', { name: /^Frame / }).first().getByRole('status').filter({ hasText: 'Page error' })).toHaveCount(0, { timeout: 20_000 });
+    expect(await readFile(regionFile, 'utf8')).toBe(regionSource);
+  });
 });

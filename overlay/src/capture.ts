@@ -1,15 +1,11 @@
 /**
  * Component preview capture (docs/editor.md#capture): waits for the page to load (at most 2000 ms),
- * draws the element as a JPEG with html-to-image inside the box limits, leaves out scripts, styles and the
- * overlay, and turns an unreachable resource into a placeholder with a warning — but a 404 into an error.
+ * draws the element as a JPEG with html-to-image inside the box limits, on the backgrounds it shows through (its own
+ * and its ancestors', down to an opaque one), leaves out scripts, styles and the overlay, and turns an unreachable
+ * resource into a placeholder with a warning — but a 404 into an error.
  */
 import { toJpeg } from 'html-to-image';
-import {
-  CAPTURE_BACKGROUND,
-  CAPTURE_JPEG_QUALITY,
-  CAPTURE_LOAD_WAIT_MS,
-  captureBox,
-} from './capture-box.js';
+import { CAPTURE_JPEG_QUALITY, CAPTURE_LOAD_WAIT_MS, captureBackground, captureBox, type BackgroundLayer } from './capture-box.js';
 
 /** A 1×1 light-grey GIF standing in for an image that could not be fetched. */
 export const IMAGE_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAN3d3f///yH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==';
@@ -77,18 +73,30 @@ function describeFailure(error: unknown): Error {
   return new Error(String(error));
 }
 
+/** The element's background and those of its ancestors, nearest first, as the page computes them. */
+function backgroundLayers(element: Element): BackgroundLayer[] {
+  const layers: BackgroundLayer[] = [];
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    const style = getComputedStyle(current);
+    layers.push({ color: style.backgroundColor, image: style.backgroundImage });
+  }
+  return layers;
+}
+
 export async function captureElement(element: HTMLElement, isOverlay: (node: Node) => boolean, warn: (message: string) => void): Promise<string> {
   await waitForLoad();
   const restoreImages = await prepareImages(element, warn);
   const rect = element.getBoundingClientRect();
   const box = captureBox(rect.width, rect.height);
+  const background = captureBackground(backgroundLayers(element));
   try {
     return await toJpeg(element, {
       width: box.width,
       height: box.height,
       pixelRatio: box.pixelRatio,
       quality: CAPTURE_JPEG_QUALITY,
-      backgroundColor: CAPTURE_BACKGROUND,
+      backgroundColor: background.color,
+      ...(background.image ? { style: { backgroundImage: background.image } } : {}),
       imagePlaceholder: IMAGE_PLACEHOLDER,
       filter: (node) => {
         const tag = (node as Element).tagName;

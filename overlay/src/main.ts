@@ -6,6 +6,7 @@ import { OVERLAY_SCRIPT_PATH } from '@contracts/frame-protocol.js';
 import { createChannel } from './channel.js';
 import { canvasIdFromPath, isFramedByStudio, parseFrameQuery, type ParentFacts } from './frame-context.js';
 import { applyFrameLayout } from './frame-layout.js';
+import { keepFrameQuery } from './frame-query-keeper.js';
 import { listenToParent } from './listen-to-parent.js';
 import { createOverlayStore } from './overlay-store.js';
 import { startOverlay } from './overlay-runtime.js';
@@ -34,6 +35,7 @@ function main(): void {
   const channel = createChannel(parentWindow, parentOrigin, query.debugLog);
   const store = createOverlayStore(query, canvasIdFromPath(facts.parentPathname ?? '') ?? canvasIdFromPath(location.pathname));
   applyFrameLayout(query);
+  keepFrameQuery(window);
   const runtime = startOverlay(store, channel);
 
   listenToParent(window, { window: parentWindow, origin: parentOrigin }, runtime, channel);

@@ -9,6 +9,7 @@ import { ClassSection } from './class-section';
 import { ComputedSection, CssRulesSection } from './computed-section';
 import { Note } from './panel-section';
 import { PropsSection } from './props-section';
+import { renderingNotes } from './rendering-notes';
 import { StyleSection } from './style-section';
 import { TagSection } from './tag-section';
 import { TextSection } from './text-section';
@@ -22,7 +23,8 @@ function ElementHeader({ element }: { element: SelectedElement }) {
   const name = node?.name ?? info?.tagName ?? element.codebaseId;
   const tag = node?.tagName ?? info?.tagName;
   const isComponent = node?.isComponent ?? info?.isComponent ?? false;
-  const rendering = info?.rendering === 'repeated' ? 'rendered from a list' : info?.rendering === 'conditional' ? 'rendered by a condition' : null;
+  const elementInfo = useEditorStore((state) => state.elementInfo);
+  const notes = renderingNotes(node, element.navTree, info, (id) => elementInfo[id]);
   return (
     <header aria-label="Selected element" className="border-b border-neutral-800 px-3 py-2">
       <h2 className="flex items-baseline gap-2 text-sm font-semibold text-neutral-100">
@@ -37,7 +39,11 @@ function ElementHeader({ element }: { element: SelectedElement }) {
           {info.file}:{info.line}
         </p>
       ) : null}
-      {rendering && <Note>{`Marked: ${rendering}; an edit changes every copy.`}</Note>}
+      {notes.map((note) => (
+        <Note key={note} tone="warning">
+          {note}
+        </Note>
+      ))}
       {element.readOnlyReason && (
         <p role="note" className="mt-1 text-xs text-amber-300">
           Read-only: {element.readOnlyReason}
