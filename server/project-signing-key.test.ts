@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,14 @@ describe("a project's signing key", () => {
     } finally {
       process.umask(previous);
     }
+  });
+
+  it("stays out of the project's git, which has no rule for the folder of its own", () => {
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    fs.writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
+    keyOf();
+    const untracked = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' });
+    expect(untracked.trim().split('\n')).toEqual(['?? index.html']);
   });
 
   it('made readable by others is made owner-only again, saying so, and keeps its value', () => {
