@@ -31,8 +31,9 @@ interface Studio {
   heading: Locator;
 }
 
+/** Opens a canvas of this test's own (each repetition has its own history). */
 async function openStudio(page: Page, url: string, canvasId: string): Promise<Studio> {
-  await page.goto(`${url}/_studio/canvas/${canvasId}`);
+  await page.goto(`${url}/_studio/canvas/${canvasId}-${test.info().repeatEachIndex}`);
   return studioOn(page);
 }
 
@@ -158,6 +159,7 @@ test.describe('sessions that survive', () => {
     test.setTimeout(120_000);
     await signIn(page, server.url);
     let studio = await openStudio(page, server.url, 'reload');
+    const original = await readFile(listFile, 'utf8');
     const asked: string[] = [];
     // Leaving with edits waiting, the browser asks first; the person goes on, and nothing is lost either way.
     page.on('dialog', (dialog) => {
@@ -190,6 +192,7 @@ test.describe('sessions that survive', () => {
     // The one the server wrote before the reload is listed as written, under its name; the others were sent by this page.
     await expect(studio.changes.getByRole('listitem', { name: `Add class ${classes[0]}: Written` })).toBeVisible();
     for (const className of classes.slice(1)) await succeeded(studio, `Add class ${className}`);
+    await writeFile(listFile, original);
   });
 
   test('after a reload the Changes panel names every step, undo and redo name theirs, and a step changed on disk says so and is refused', async ({ page }) => {
