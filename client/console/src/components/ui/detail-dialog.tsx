@@ -53,9 +53,9 @@ export function DetailDialog({ open, title, onClose, status, errorMessage, onRet
       ) : (
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
           {(rows ?? []).map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
+            <div key={label} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="mt-0.5 break-words font-medium text-slate-900">{value}</dd>
+              <dd className="mt-0.5 font-medium wrap-anywhere text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

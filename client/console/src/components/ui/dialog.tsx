@@ -140,7 +140,7 @@ export function Dialog({
         className={`relative flex max-h-full w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:max-h-[calc(100vh-2rem)] sm:rounded-2xl ${SIZE_CLASS[size]}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900">
             {title}
           </h2>
           <button

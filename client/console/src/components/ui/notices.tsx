@@ -67,7 +67,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
       onBlur={() => (paused.current = false)}
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${TONE_CLASS[notice.tone]}`}
     >
-      <p className="flex-1 font-medium">{notice.message}</p>
+      <p className="min-w-0 flex-1 font-medium wrap-anywhere">{notice.message}</p>
       <button
         type="button"
         onClick={() => dismiss(notice.id)}

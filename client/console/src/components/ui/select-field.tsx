@@ -21,7 +21,7 @@ export interface SelectFieldProps {
 export function SelectField({ label, value, options, onChange, placeholder, disabled, busy, className = '' }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={`min-w-0 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>

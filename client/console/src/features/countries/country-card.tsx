@@ -36,7 +36,9 @@ export function CountryCard({ country }: { country: Country }) {
           <h3 id={headingId} className="truncate text-xl font-bold" title={reference?.native ?? country.countryName}>
             {reference?.native ?? country.countryName}
           </h3>
-          <p className="truncate text-sm text-white">{reference?.name ?? country.countryName}</p>
+          <p className="truncate text-sm text-white" title={reference?.name ?? country.countryName}>
+            {reference?.name ?? country.countryName}
+          </p>
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">

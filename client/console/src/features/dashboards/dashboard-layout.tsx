@@ -135,7 +135,7 @@ export function DashboardCard({
         onOpen ? 'transition hover:shadow-md hover:ring-emerald-300 has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-emerald-600' : ''
       }`}
     >
-      <h2 className="text-lg font-semibold text-slate-900">
+      <h2 className="text-lg font-semibold wrap-anywhere text-slate-900">
         {onOpen ? (
           // Why a description and not a label: the name people hear must be the title they see (WCAG 2.5.3).
           <button
@@ -159,8 +159,8 @@ export function DashboardCard({
       <dl className="mt-3 space-y-1.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="text-right font-medium text-slate-800">{value}</dd>
+            <dt className="shrink-0 text-slate-500">{label}</dt>
+            <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-800">{value}</dd>
           </div>
         ))}
       </dl>

@@ -111,8 +111,8 @@ export function DroneGrid({ drones, actions }: { drones: readonly DroneView[]; a
         <li key={drone.id}>
           <article aria-label={drone.name} className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <header className="flex items-start justify-between gap-2">
-              <div>
-                <h2 className="font-semibold text-slate-900">{drone.name}</h2>
+              <div className="min-w-0">
+                <h2 className="font-semibold wrap-anywhere text-slate-900">{drone.name}</h2>
                 <p className="text-xs text-slate-500">ID: {drone.id}</p>
               </div>
               <DroneStatusBadge status={drone.status} />
@@ -137,7 +137,7 @@ export function DroneList({ drones, actions }: { drones: readonly DroneView[]; a
         {drones.map((drone) => (
           <li key={drone.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <div className="mb-2 flex items-center justify-between gap-2">
-              <p className="font-semibold text-slate-900">
+              <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">
                 {drone.name} <span className="text-xs font-normal text-slate-500">#{drone.id}</span>
               </p>
               <DroneStatusBadge status={drone.status} />

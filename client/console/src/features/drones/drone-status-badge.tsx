@@ -10,7 +10,7 @@ const STATUS_CLASS: Record<DroneStatus, string> = {
 
 export function DroneStatusBadge({ status }: { status: DroneStatus }) {
   return (
-    <span data-status={status} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}>
+    <span data-status={status} className={`inline-flex shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}>
       {DRONE_STATUS_LABELS[status]}
     </span>
   );

@@ -130,7 +130,7 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
               {shown.map((region) => (
                 <tr key={region.regionId} className="hover:bg-slate-50">
                   <td className="px-4 py-3 font-mono text-slate-600">{region.regionId}</td>
-                  <td className="px-4 py-3 font-medium text-slate-900">{region.regionName}</td>
+                  <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">{region.regionName}</td>
                 </tr>
               ))}
             </tbody>

@@ -163,8 +163,8 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
                   className="cursor-pointer hover:bg-emerald-50"
                 >
                   <td className="px-4 py-3 font-mono text-slate-600">{robot.id}</td>
-                  <td className="px-4 py-3">{robot.typeRobot}</td>
-                  <td className="px-4 py-3 font-medium text-slate-900">
+                  <td className="px-4 py-3 wrap-anywhere">{robot.typeRobot}</td>
+                  <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">
                     {/* The row opens on click; this button is the same action for keyboards and screen readers. */}
                     <button
                       type="button"

@@ -62,9 +62,9 @@ export function SensorDetailPage({ droneId }: { droneId: number }) {
               ['Camera', `#${system.cameraId} · ${system.cameraModel}`],
               ['Radar', `#${system.radarId} · ${system.radarModel}`],
             ].map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-slate-50 p-3">
+              <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-3">
                 <dt className="text-slate-500">{label}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
+                <dd className="font-medium wrap-anywhere text-slate-900">{value}</dd>
               </div>
             ))}
           </dl>
@@ -75,10 +75,10 @@ export function SensorDetailPage({ droneId }: { droneId: number }) {
           </h2>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {sensors.map((sensor) => (
-              <li key={sensor.id}>
+              <li key={sensor.id} className="min-w-0">
                 <article aria-labelledby={`sensor-${sensor.sensorType}-${sensor.id}`} className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
                   <p className="text-xs font-semibold uppercase text-emerald-700">{SENSOR_TYPE_NAMES[sensor.sensorType]}</p>
-                  <h3 id={`sensor-${sensor.sensorType}-${sensor.id}`} className="font-semibold text-slate-900">
+                  <h3 id={`sensor-${sensor.sensorType}-${sensor.id}`} className="font-semibold wrap-anywhere text-slate-900">
                     {sensor.name}
                   </h3>
                   <p className="text-sm text-slate-600">ID: {sensor.id}</p>

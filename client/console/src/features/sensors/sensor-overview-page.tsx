@@ -52,12 +52,12 @@ export function SensorOverviewPage({ page, onPageChange }: { page: number; onPag
                 className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-emerald-400"
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{drone.name}</span>
+                  <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">{drone.name}</span>
                   <DroneStatusBadge status={drone.status} />
                 </span>
                 <span className="text-sm text-slate-600">Drone ID: {drone.id}</span>
                 <span className="text-sm text-slate-600">SCS ID: {drone.sensorControlSystemId}</span>
-                <span className="text-sm text-slate-600">{SENSORS_PER_DRONE} cảm biến: LiDAR, Camera, Radar</span>
+                <span className="text-sm text-slate-600">{SENSORS_PER_DRONE}&nbsp;cảm biến: LiDAR, Camera, Radar</span>
               </Link>
             </li>
           ))}
@@ -75,7 +75,7 @@ export function SensorOverviewPage({ page, onPageChange }: { page: number; onPag
         {stats.map(([id, label, value]) => (
           <div key={id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid={id}>
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{query.isSuccess ? value : '…'}</dd>
+            <dd className="text-2xl font-bold text-slate-900">{query.isSuccess ? value : query.isError ? 'Chưa xác định' : '…'}</dd>
           </div>
         ))}
       </dl>

@@ -68,7 +68,7 @@ export function TreeDetailPage({ treeId, origin }: { treeId: number; origin: Tre
             ← Quay lại danh sách cây
           </Link>
           <h1 className="mt-2 text-2xl font-bold text-slate-900">Cây cao su #{treeId}</h1>
-          <p className="mt-1 text-sm text-slate-600" data-testid="tree-detail-summary">
+          <p className="mt-1 text-sm wrap-anywhere text-slate-600" data-testid="tree-detail-summary">
             Vị trí: {context.location ?? UNKNOWN_TEXT} · Cánh đồng: {context.fieldId ?? UNKNOWN_TEXT} · Số lần đo: {count}
           </p>
         </div>
