@@ -80,9 +80,29 @@ const id = z.number().int().min(1);
 /** ISO-8601 date-time, as the real API sends it. */
 const dateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date-time');
 
+/** A lone surrogate (half of an emoji, cut off) cannot be stored as text or shown: refused wherever text comes in. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+const wellFormed = (label: string) => (schema: z.ZodString) => schema.refine(isWellFormedText, `${label} chứa ký tự không hợp lệ`);
+
+/** The longest username and password a person may choose (docs/console.md#session). */
+export const USERNAME_MAX_LENGTH = 50;
+export const PASSWORD_MAX_LENGTH = 128;
+
 export const credentialsSchema = z.object({
-  username: z.string().trim().min(1, 'Tên đăng nhập là bắt buộc'),
-  password: z.string().min(1, 'Mật khẩu là bắt buộc'),
+  username: wellFormed('Tên đăng nhập')(
+    z.string().trim().min(1, 'Tên đăng nhập là bắt buộc').max(USERNAME_MAX_LENGTH, `Tên đăng nhập tối đa ${USERNAME_MAX_LENGTH} ký tự`),
+  ),
+  // Why not trimmed: spaces inside a password are the person's choice; only a password of nothing but spaces is none.
+  password: wellFormed('Mật khẩu')(
+    z
+      .string()
+      .min(1, 'Mật khẩu là bắt buộc')
+      .max(PASSWORD_MAX_LENGTH, `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự`)
+      .refine((value) => value === '' || value.trim() !== '', 'Mật khẩu không được chỉ gồm khoảng trắng'),
+  ),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -180,28 +200,62 @@ const numberFrom = (label: string) =>
     z.number({ error: `${label} phải là số` }).refine(Number.isFinite, `${label} phải là số`),
   );
 
+/** Limits of the drone rules (docs/console.md#drone-rules). */
+export const DRONE_NAME_MAX_LENGTH = 100;
+export const DRONE_LOCATION_MAX_LENGTH = 200;
+export const DRONE_SPEED_MAX = 200;
+export const DRONE_HEIGHT_MAX = 500;
+
+/** Whether a number has at most one decimal (the 0.1 step of speed and height), within floating-point noise. */
+export function isTenths(value: number): boolean {
+  return Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
+}
+
+const tenthsUpTo = (label: string, max: number, unit: string) =>
+  numberFrom(label).pipe(
+    z
+      .number()
+      .min(0, `${label} không được âm`)
+      .max(max, `${label} tối đa ${max} ${unit}`)
+      .refine(isTenths, `${label} chỉ có một chữ số thập phân (bước 0,1)`),
+  );
+
+const batteryLevel = numberFrom('Mức pin').pipe(z.number().min(0, 'Mức pin phải từ 0 đến 100').max(100, 'Mức pin phải từ 0 đến 100'));
+
 /**
- * The add/edit drone body (docs/console.md#drone-rules). Used by the mock to answer 400 with every bad field, and
+ * The add drone body (docs/console.md#drone-rules). Used by the mock to answer 400 with every bad field, and
  * by the console to check the form as the user types, so both say the same thing.
  */
 export const droneInputSchema = z.object({
-  name: z.string({ error: 'Tên drone là bắt buộc' }).trim().min(1, 'Tên drone là bắt buộc'),
+  name: wellFormed('Tên drone')(
+    z
+      .string({ error: 'Tên drone là bắt buộc' })
+      .trim()
+      .min(1, 'Tên drone là bắt buộc')
+      .max(DRONE_NAME_MAX_LENGTH, `Tên drone tối đa ${DRONE_NAME_MAX_LENGTH} ký tự`),
+  ),
   direction: z.union([z.enum(DRONE_DIRECTIONS), z.literal('')], {
     error: `Hướng phải là một trong: ${DRONE_DIRECTIONS.join(', ')} hoặc để trống`,
   }),
-  speed: numberFrom('Tốc độ').pipe(z.number().min(0, 'Tốc độ không được âm')),
-  height: numberFrom('Độ cao').pipe(z.number().min(0, 'Độ cao không được âm')),
-  currentLocation: z.string({ error: 'Vị trí phải là chuỗi' }),
-  status: z.enum(DRONE_STATUSES, { error: `Trạng thái phải là một trong: ${DRONE_STATUSES.join(', ')}` }),
-  batteryLevel: numberFrom('Mức pin').pipe(
-    z.number().min(0, 'Mức pin phải từ 0 đến 100').max(100, 'Mức pin phải từ 0 đến 100'),
+  speed: tenthsUpTo('Tốc độ', DRONE_SPEED_MAX, 'km/h'),
+  height: tenthsUpTo('Độ cao', DRONE_HEIGHT_MAX, 'm'),
+  currentLocation: wellFormed('Vị trí')(
+    z.string({ error: 'Vị trí phải là chuỗi' }).max(DRONE_LOCATION_MAX_LENGTH, `Vị trí tối đa ${DRONE_LOCATION_MAX_LENGTH} ký tự`),
   ),
+  status: z.enum(DRONE_STATUSES, { error: `Trạng thái phải là một trong: ${DRONE_STATUSES.join(', ')}` }),
+  batteryLevel,
   robotId: numberFrom('Robot ID').pipe(z.number().int('Robot ID phải là số nguyên').min(1, 'Robot ID phải từ 1 trở lên')),
   sensorControlSystemId: numberFrom('Sensor control system ID').pipe(
     z.number().int('Sensor control system ID phải là số nguyên').min(1, 'Sensor control system ID phải từ 1 trở lên'),
   ),
 });
 export type DroneInput = z.infer<typeof droneInputSchema>;
+
+/** The edit drone body: the same rules, but the battery level may be left out (required on create only). */
+export const droneUpdateSchema = droneInputSchema.extend({
+  batteryLevel: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), batteryLevel.optional()),
+});
+export type DroneUpdateInput = z.infer<typeof droneUpdateSchema>;
 
 /** Create defaults (docs/console.md#drone-rules). */
 export const DRONE_CREATE_DEFAULTS: DroneInput = {

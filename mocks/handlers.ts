@@ -5,8 +5,10 @@
  */
 import {
   droneInputSchema,
+  droneUpdateSchema,
   type Drone,
   type DroneInput,
+  type DroneUpdateInput,
   type RouteBody,
   type RouteName,
   type RouteParams,
@@ -164,8 +166,10 @@ function droneHandlers(
     if (!drone) throw appError('NOT_FOUND', `Drone ${id}`);
     return drone;
   };
-  const storeDroneInput = (drone: Drone, input: DroneInput): Drone => {
-    Object.assign(drone, input, { lastUpdate: new Date().toISOString() });
+  const storeDroneInput = (drone: Drone, input: DroneUpdateInput): Drone => {
+    // A battery level left out of an edit keeps the stored one.
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    Object.assign(drone, given, { lastUpdate: new Date().toISOString() });
     return { ...drone };
   };
   return {
@@ -220,7 +224,7 @@ function droneHandlers(
 
     async droneUpdate({ params, body }) {
       findDrone(params.id);
-      const input = checkedDroneInput(state(), body);
+      const input = checkedDroneInput(state(), body, droneUpdateSchema);
       return store.change((s) => storeDroneInput(s.drones.find((d) => d.droneId === params.id)!, input));
     },
 
@@ -242,8 +246,12 @@ function droneHandlers(
 }
 
 /** The drone rules (docs/console.md#drone-rules) by zod, then the references only the server can check. */
-function checkedDroneInput(state: Readonly<MockState>, body: unknown): DroneInput {
-  const parsed = droneInputSchema.safeParse(body ?? {});
+function checkedDroneInput<S extends typeof droneInputSchema | typeof droneUpdateSchema = typeof droneInputSchema>(
+  state: Readonly<MockState>,
+  body: unknown,
+  schema: S = droneInputSchema as S,
+): S extends typeof droneInputSchema ? DroneInput : DroneUpdateInput {
+  const parsed = schema.safeParse(body ?? {});
   const errors: FieldErrorDetail[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
@@ -262,7 +270,7 @@ function checkedDroneInput(state: Readonly<MockState>, body: unknown): DroneInpu
     errors.push({ field: 'sensorControlSystemId', message: `Hệ thống cảm biến ${scsId} không tồn tại` });
   }
   if (!parsed.success || errors.length > 0) throw validationError('drone', errors);
-  return parsed.data;
+  return parsed.data as S extends typeof droneInputSchema ? DroneInput : DroneUpdateInput;
 }
 
 /** Rubber trees and their measurements. */

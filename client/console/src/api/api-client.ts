@@ -7,6 +7,7 @@ import {
   INVALID_TOKEN_BODY,
   type Credentials,
   type DroneInput,
+  type DroneUpdateInput,
   type RouteName,
   type RouteResponse,
 } from '@contracts/api';
@@ -114,7 +115,7 @@ export const api = {
   droneDetails: (droneId: number, o: Signal = {}) =>
     request('droneDetails', 'GET', '/vam/drone/list/details', { query: { droneId }, ...o }),
   droneCreate: (body: DroneInput) => request('droneCreate', 'POST', '/vam/drone/create', { body }),
-  droneUpdate: (id: number, body: DroneInput) =>
+  droneUpdate: (id: number, body: DroneUpdateInput) =>
     request('droneUpdate', 'PUT', `/vam/drone/update/${encodeURIComponent(id)}`, { body }),
   droneDelete: (id: number) => request('droneDelete', 'DELETE', `/vam/drone/delete/${encodeURIComponent(id)}`),
   droneSensorSystem: (droneId: number, o: Signal = {}) =>

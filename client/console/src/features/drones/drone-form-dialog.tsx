@@ -3,7 +3,7 @@
  * error once touched, every field on submit) and again by the server, whose 400 errors appear beside the same
  * fields. Nothing typed is lost on a failure.
  */
-import { DRONE_DIRECTIONS, DRONE_STATUSES, type DroneInput } from '@contracts/api';
+import { DRONE_DIRECTIONS, DRONE_STATUSES, type DroneInput, type DroneUpdateInput } from '@contracts/api';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-client';
 import { Dialog } from '../../components/ui/dialog';
@@ -14,7 +14,7 @@ export interface DroneFormDialogProps {
   mode: 'create' | 'edit';
   initial: DroneFormValues;
   /** Resolves when saved; rejects with the API's error. */
-  onSubmit(input: DroneInput): Promise<unknown>;
+  onSubmit(input: DroneInput | DroneUpdateInput): Promise<unknown>;
   onClose(): void;
   failureText: string;
 }
@@ -29,7 +29,7 @@ export function DroneFormDialog({ mode, initial, onSubmit, onClose, failureText 
   const [formError, setFormError] = useState<string | null>(null);
   const [state, setState] = useState<'editing' | 'saving'>('editing');
 
-  const check = checkDroneForm(values);
+  const check = checkDroneForm(values, mode);
   const localErrors: DroneFormErrors = check.ok ? {} : check.errors;
   const errorOf = (field: DroneFormField) => (touched[field] ? localErrors[field] : undefined) ?? serverErrors[field];
 

@@ -20,6 +20,23 @@ describe('createFormValues', () => {
 });
 
 describe('checkDroneForm', () => {
+  it('refuses a speed or height off the 0.1 step, with the rule in words', () => {
+    const check = checkDroneForm({ ...createFormValues(), name: 'A', speed: '0.15', height: '1.25' });
+    expect(check).toEqual({
+      ok: false,
+      errors: { speed: 'Tốc độ chỉ có một chữ số thập phân (bước 0,1)', height: 'Độ cao chỉ có một chữ số thập phân (bước 0,1)' },
+    });
+  });
+
+  it('needs the battery level on create, not on edit', () => {
+    const values = { ...createFormValues(), name: 'A', batteryLevel: '' };
+    expect(checkDroneForm(values, 'create')).toEqual({ ok: false, errors: { batteryLevel: 'Mức pin là bắt buộc' } });
+    const edit = checkDroneForm(values, 'edit');
+    expect(edit.ok).toBe(true);
+    expect(edit.ok && 'batteryLevel' in edit.input).toBe(false);
+    expect(checkDroneForm({ ...values, batteryLevel: '150' }, 'edit')).toEqual({ ok: false, errors: { batteryLevel: 'Mức pin phải từ 0 đến 100' } });
+  });
+
   it('accepts a valid form and gives numbers', () => {
     const check = checkDroneForm({ ...createFormValues(), name: '  Sơn Ca 99 ', speed: '12.5', direction: 'Northeast' });
     expect(check).toEqual({

@@ -6,8 +6,10 @@
 import {
   DRONE_CREATE_DEFAULTS,
   droneInputSchema,
+  droneUpdateSchema,
   validationErrorBodySchema,
   type DroneInput,
+  type DroneUpdateInput,
 } from '@contracts/api';
 import type { DroneView } from './drone-view-model';
 
@@ -62,19 +64,24 @@ const REQUIRED_NUMBER_MESSAGES: Partial<Record<DroneFormField, string>> = {
   sensorControlSystemId: 'Sensor control system ID là bắt buộc',
 };
 
-export type DroneFormCheck = { ok: true; input: DroneInput } | { ok: false; errors: DroneFormErrors };
+export type DroneFormMode = 'create' | 'edit';
+export type DroneFormCheck = { ok: true; input: DroneInput | DroneUpdateInput } | { ok: false; errors: DroneFormErrors };
+
+/** Fields an edit may leave empty: the battery level is required on create only. */
+const OPTIONAL_ON_EDIT: ReadonlySet<DroneFormField> = new Set(['batteryLevel']);
 
 /** Every drone rule at once (docs/console.md#drone-rules); the first message per field. */
-export function checkDroneForm(values: DroneFormValues): DroneFormCheck {
+export function checkDroneForm(values: DroneFormValues, mode: DroneFormMode = 'create'): DroneFormCheck {
   const errors: DroneFormErrors = {};
   const raw: Record<string, unknown> = {};
   for (const field of DRONE_FORM_FIELDS) {
     const text = values[field];
+    const optional = mode === 'edit' && OPTIONAL_ON_EDIT.has(field);
     // Why check empty numbers here: the schema would read '' as a missing value with a less helpful message.
-    if (NUMERIC.has(field) && text.trim() === '') errors[field] = REQUIRED_NUMBER_MESSAGES[field];
-    raw[field] = text;
+    if (NUMERIC.has(field) && text.trim() === '' && !optional) errors[field] = REQUIRED_NUMBER_MESSAGES[field];
+    if (!(optional && text.trim() === '')) raw[field] = text;
   }
-  const parsed = droneInputSchema.safeParse(raw);
+  const parsed = (mode === 'edit' ? droneUpdateSchema : droneInputSchema).safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];

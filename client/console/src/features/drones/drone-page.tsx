@@ -1,6 +1,7 @@
 /** Drone management (docs/console.md#drone-management): list, grid/list views, add, edit, delete, details. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { DroneInput } from '@contracts/api';
 import { api } from '../../api/api-client';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/notices';
@@ -106,7 +107,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Quản lý Drone</h1>
           <p className="mt-1 text-sm text-slate-600" data-testid="drone-total">
-            Tổng số: {data?.totalElements ?? '…'} drone
+            Tổng số: {data ? `${data.totalElements} drone` : query.isError ? 'Chưa xác định' : '…'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -137,7 +138,8 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
           failureText="Có lỗi xảy ra khi tạo drone"
           onClose={close}
           onSubmit={async (input) => {
-            await api.droneCreate(input);
+            // The create form is checked by the create rules, where the battery level is required.
+            await api.droneCreate(input as DroneInput);
             notify('Tạo drone thành công', 'success');
             close();
             await refresh();

@@ -67,6 +67,8 @@ function TaskFilterForm({ search, onApply }: { search: TaskSearch; onApply(next:
         <button
           type="submit"
           disabled={!canSearch(draft)}
+          // Why: a disabled Search says why, with the message under the value (docs/console.md#search-and-filter-rules).
+          aria-describedby={problem && problem !== 'empty' ? `${inputId}-error` : undefined}
           className="rounded-lg bg-emerald-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Search

@@ -10,6 +10,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { TreeLoadError } from './load-error';
 import { RefreshAndAdd } from './page-parts';
 import { TreeCard } from './tree-card';
+import { treeListSummary } from './tree-list-summary';
 import { TreeSkeletons } from './tree-skeletons';
 import { treeKeys, treePageQueryOptions } from './tree-queries';
 
@@ -88,7 +89,7 @@ export function TreeListPage({ fieldId, page, onPageChange }: { fieldId: number;
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Quản lý cây cao su</h1>
           <p className="mt-1 text-sm text-slate-600" data-testid="tree-list-summary">
-            Cánh đồng {fieldId} · Tổng số: {data?.totalElements ?? '…'} cây · Trang {totalPages === 0 ? 0 : page + 1} / {totalPages}
+            {treeListSummary(fieldId, page, query)}
           </p>
         </div>
         <RefreshAndAdd
