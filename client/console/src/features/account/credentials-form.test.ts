@@ -11,7 +11,8 @@ describe('validateCredentials', () => {
     expect(validateCredentials({ username: 'demo', password: '' })).toEqual({ password: 'Mật khẩu là bắt buộc' });
   });
 
-  it('accepts any non-empty pair (length and format rules are the server\'s)', () => {
-    expect(validateCredentials({ username: 'a', password: ' ' })).toEqual({});
+  it('accepts any non-empty pair, but not a password of nothing but spaces (the rules are the contract\'s)', () => {
+    expect(validateCredentials({ username: 'a', password: ' a ' })).toEqual({});
+    expect(validateCredentials({ username: 'a', password: ' ' })).toEqual({ password: 'Mật khẩu không được chỉ gồm khoảng trắng' });
   });
 });
