@@ -22,9 +22,10 @@ import { mutationsBench } from './mutations.js';
 import { overlayBench } from './overlay-bench.js';
 import { proxyBench } from './proxy-bench.js';
 import { describeMachine, formatTable, machineInfo, performanceSection, type BenchFailure, type BenchReport } from './report.js';
+import { restartBench } from './restart-bench.js';
 import { startupBench } from './startup-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench, editorBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench, editorBench, restartBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');

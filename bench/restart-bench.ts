@@ -1,0 +1,145 @@
+/**
+ * Opening the studio, warm and right after a restart of `dev`: from the navigation to the studio's page until the
+ * frame is editable (the first row of its layers that the source knows, with the console painted in the frame: its
+ * overlay runs, has sent its nav tree, and the server has looked its elements up), against plain
+ * Vite's first contentful paint of the same console, navigated to the same way, in the same rounds.
+ *
+ * Each round starts the server on a copy of the console made by `init` (its dependency pre-bundle cache already made
+ * by a warm-up round, as after any earlier run: a restart, not a first start), opens the page once at the ready line
+ * ("after a restart") and once more in a fresh browser context with the server still running ("warm"), then stops
+ * the server. Budget: each median at most 1.5× plain Vite's.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
+import { devConsoleViteOptions } from '../server/plugins/console-plugin.js';
+import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
+import { spawnReady } from './child-process.js';
+import { waitForQuietMachine } from './quiet-machine.js';
+import { alternateRounds, medianOf } from './statistics.js';
+
+export const RESTART_RATIO_BUDGET = 1.5;
+const OPEN_TIMEOUT_MS = 90_000;
+
+// The browser globals the page functions touch, declared for this module alone (see editor-page.ts).
+interface PagePerformance {
+  now(): number;
+  getEntriesByName(name: string): Array<{ startTime: number }>;
+}
+declare const document: { querySelector(selectors: string): { contentWindow?: { performance: PagePerformance } | null } | null };
+declare const performance: PagePerformance;
+
+/** One round of a contender: milliseconds from the navigation to what it waits for, after the start and warm. */
+export interface RestartSample {
+  restartMs: number;
+  warmMs: number;
+}
+
+/**
+ * Run in the studio page (polled every frame): ms since its navigation once the frame is editable, else null: the
+ * layers show a row the source knows (its `file:line`, so a click selects something the studio can write) and the
+ * console in the frame has painted.
+ */
+function firstEditableFrame(): number | null {
+  const row = document.querySelector('[role="tree"] [role="treeitem"][title*=".tsx:"]');
+  const frame = document.querySelector('iframe[title^="Console: "]')?.contentWindow;
+  const painted = (frame?.performance.getEntriesByName('first-contentful-paint').length ?? 0) > 0;
+  return row && painted ? performance.now() : null;
+}
+
+/** Run in the console page (polled): its first contentful paint, ms since the navigation, else null. */
+function firstContentfulPaint(): number | null {
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+}
+
+async function openOnce(browser: Browser, url: string, studio: boolean): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  // tsx wraps named functions in `__name(…)`; the page functions handed to Playwright may carry those calls.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  try {
+    const page: Page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit', timeout: OPEN_TIMEOUT_MS });
+    const found = await page.waitForFunction(studio ? firstEditableFrame : firstContentfulPaint, undefined, {
+      timeout: OPEN_TIMEOUT_MS,
+      polling: studio ? 'raf' : 20,
+    });
+    return Number(await found.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+interface Contender {
+  name: string;
+  args: string[];
+  ready: RegExp;
+  /** Where the page is, under the ready line's origin. */
+  path: string;
+  studio: boolean;
+}
+
+function measure(context: BenchContext, browser: Browser, contender: Contender): () => Promise<RestartSample> {
+  return async () => {
+    await waitForQuietMachine();
+    const child = await spawnReady(process.execPath, contender.args, { cwd: context.root, ready: contender.ready });
+    try {
+      const url = new URL(contender.path, child.match).href;
+      const restartMs = await openOnce(browser, url, contender.studio);
+      await waitForQuietMachine();
+      const warmMs = await openOnce(browser, url, contender.studio);
+      context.log(`  ${contender.name}: after the start ${Math.round(restartMs)} ms, warm ${Math.round(warmMs)} ms`);
+      return { restartMs, warmMs };
+    } finally {
+      await child.stop();
+    }
+  };
+}
+
+/** The two rows, studio against plain Vite: medians of the rounds, each judged against its budget. */
+export function restartRows(studio: readonly RestartSample[], vite: readonly RestartSample[], rounds: number): BenchRow[] {
+  const note = `median of ${rounds} alternating rounds after one warm-up each (it makes the pre-bundle cache a restart finds); from the navigation to the studio's first layer row the source knows with the frame painted, or to the console's first contentful paint`;
+  const row = (figure: string, pick: (sample: RestartSample) => number): BenchRow => ({
+    name: `studio: open ${figure} → first frame editable`,
+    value: medianOf(studio, pick),
+    unit: 'ms',
+    baseline: { name: `plain Vite's first paint ${figure}`, value: medianOf(vite, pick) },
+    budget: { kind: 'ratio-max', limit: RESTART_RATIO_BUDGET },
+    note,
+  });
+  return [row('after a restart', (sample) => sample.restartMs), row('warm', (sample) => sample.warmMs)];
+}
+
+export const restartBench: BenchModule = {
+  name: 'restart',
+  async run(context) {
+    const dir = await mkdtemp(join(tmpdir(), 'plantation-studio-bench-restart-'));
+    const root = join(dir, 'console');
+    const bin = join(context.root, 'bin', 'plantation-studio.js');
+    let browser: Browser | undefined;
+    try {
+      await promisify(execFile)(process.execPath, [bin, 'init', root]);
+      const viteOptions = devConsoleViteOptions({ kind: 'vite', root, codebaseIds: true });
+      browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+      const contenders = {
+        studio: measure(context, browser, { name: 'dev', args: [bin, 'dev', '--port', '0', '--root', root], ready: /Console: (http:\/\/\S+?\/)\s/, path: '/_studio/', studio: true }),
+        vite: measure(context, browser, {
+          name: 'plain Vite',
+          args: [join(context.root, 'bench', 'baselines', 'plain-vite.mjs'), JSON.stringify(viteOptions)],
+          ready: /Plain Vite: (http:\/\/\S+?\/)\s/,
+          path: '/',
+          studio: false,
+        }),
+      };
+      await alternateRounds(1, contenders);
+      const samples = await alternateRounds(context.rounds, contenders);
+      return restartRows(samples.studio, samples.vite, context.rounds);
+    } finally {
+      await browser?.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};
