@@ -1,6 +1,6 @@
 /**
  * The message channel between the studio's editor (the parent window) and the overlay script in the console
- * frame, written out by hand: every message in both directions, and the 33 functions the parent may call in the
+ * frame, written out by hand: every message in both directions, and the 34 functions the parent may call in the
  * frame with their argument and answer types. The overlay's handler table is checked against
  * `FrameFunctionMap` at compile time, so a function that is declared here and not handled fails the build.
  *
@@ -180,7 +180,7 @@ export interface MouseEventData {
 export type { FrameChangeItem, FrameChangeItemOf, FrameChangeType, InstantUpdateData } from './change-kinds.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// The 33 callable functions (docs/editor.md#frame-functions): argument and answer of each.
+// The 34 callable functions (docs/editor.md#frame-functions): argument and answer of each.
 
 export interface InitProjectArgs {
   storyboardId?: string;
@@ -232,6 +232,8 @@ export interface FrameFunctionMap {
   setHoveredElement: { args: { elementKey: string | null }; answer: { elementKey: string | null } };
   setSelectedElement: { args: { elementKey: string | null }; answer: { elementKey: string | null } };
   setMultiselectedElementKeys: { args: { elementKeys: string[] }; answer: { elementKeys: string[] } };
+  /** Outlines, as selected, the elements of this frame that show what is selected in another frame (none: clears). */
+  showSelectionElsewhere: { args: { elementKeys: string[] }; answer: { shown: number } };
   applyChangeItemToDocument: { args: { changeItem: FrameChangeItem }; answer: ApplyChangeResult };
   updateCodebaseIds: {
     args: { prevIdToNewIdMap: Record<string, string>; newTreeElementLookup?: Record<string, ElementLookup> };
@@ -288,6 +290,7 @@ export const FRAME_FUNCTION_NAMES = [
   'setHoveredElement',
   'setSelectedElement',
   'setMultiselectedElementKeys',
+  'showSelectionElsewhere',
   'applyChangeItemToDocument',
   'updateCodebaseIds',
   'enableDriveMode',

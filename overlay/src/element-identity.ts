@@ -4,6 +4,7 @@
  * its element-child indices. Host elements carry their codebase id as an attribute (docs/editor.md#codebase-ids).
  */
 import { CODEBASE_ID_ATTRIBUTE, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
+import { nearestPlace } from '@contracts/element-places.js';
 import { elementKeyOf, parseElementKey, type TempoElementData } from '@contracts/frame-protocol.js';
 
 export function storyboardRoot(): HTMLElement {
@@ -53,7 +54,8 @@ export function elementsWithCodebaseId(codebaseId: string): Element[] {
 
 /**
  * The element a key names: the one at its path when it still carries the id (or the key is a component's, whose
- * first host element sits at that path), else the first element with that codebase id.
+ * first host element sits at that path), else the element with that codebase id nearest the key's path (a key a
+ * step behind an edit; in a `.map`, the copy it named, not the first).
  */
 export function elementForKey(key: string, componentKeys?: ReadonlyMap<string, Element>): Element | null {
   const fromTree = componentKeys?.get(key);
@@ -64,7 +66,9 @@ export function elementForKey(key: string, componentKeys?: ReadonlyMap<string, E
   if (tempo.codebaseId === STORYBOARD_CODEBASE_ID) return root;
   const atPath = elementAtPath(tempo.uniquePath, root);
   if (atPath && codebaseIdOf(atPath) === tempo.codebaseId) return atPath;
-  return elementsWithCodebaseId(tempo.codebaseId)[0] ?? atPath ?? null;
+  const candidates = elementsWithCodebaseId(tempo.codebaseId);
+  const nearest = candidates[nearestPlace(candidates.map((element) => uniquePathOf(element, root) ?? ''), tempo.uniquePath)];
+  return nearest ?? atPath ?? null;
 }
 
 /** The nearest ancestor-or-self with a codebase id, else the storyboard root. */

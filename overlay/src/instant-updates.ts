@@ -112,6 +112,14 @@ function placeAt(node: Element, parent: Element, before: Element | null, after: 
   else parent.appendChild(node);
 }
 
+/**
+ * Every copy the page shows of an element (a `.map` renders one per item; the written change reaches them all),
+ * those an earlier instant update took out left out.
+ */
+function copiesOf(id: string | undefined): Element[] {
+  return id ? elementsWithCodebaseId(id).filter((element) => !element.hasAttribute(HIDDEN_ATTRIBUTE)) : [];
+}
+
 function firstOf(id: string | undefined): Element | null {
   return id ? (elementsWithCodebaseId(id)[0] ?? null) : null;
 }
@@ -294,21 +302,28 @@ function moveJsx(fields: ChangeFieldsByType['MOVE_JSX'], ctx: InstantUpdateConte
 }
 
 function wrapDiv(fields: ChangeFieldsByType['WRAP_DIV'], ctx: InstantUpdateContext): Outcome {
-  const elements = unique(fields.codebaseIdsToWrap).map(firstOf).filter((e): e is Element => e !== null);
-  const first = elements[0];
-  if (!first?.parentElement) {
+  const [firstId, ...otherIds] = unique(fields.codebaseIdsToWrap);
+  // Each copy of the first element is wrapped with its siblings that are the other elements (one group per copy).
+  const groups = copiesOf(firstId).flatMap((first) => {
+    const parent = first.parentElement;
+    if (!parent) return [];
+    const others = otherIds.map((id) => [...parent.children].find((child) => child.getAttribute(CODEBASE_ID_ATTRIBUTE) === id && !child.hasAttribute(HIDDEN_ATTRIBUTE)));
+    return [[first, ...others.filter((e): e is Element => e !== undefined)]];
+  });
+  if (groups.length === 0) {
     ctx.log('Could not find component element for instant update');
     return fail();
   }
-  const wrapper = document.createElement('div');
-  markAdded(wrapper, WRAP_IN_DIV_PLACEHOLDER_ID);
   const data: InstantUpdateData = { addedIds: [WRAP_IN_DIV_PLACEHOLDER_ID] };
-  first.before(wrapper);
-  for (const element of elements) {
-    const clone = element.cloneNode(true) as Element;
-    wrapper.appendChild(clone);
-    recordRemoved(data, element, ctx);
-    hide(element);
+  for (const elements of groups) {
+    const wrapper = document.createElement('div');
+    markAdded(wrapper, WRAP_IN_DIV_PLACEHOLDER_ID);
+    elements[0]!.before(wrapper);
+    for (const element of elements) {
+      wrapper.appendChild(element.cloneNode(true) as Element);
+      recordRemoved(data, element, ctx);
+      hide(element);
+    }
   }
   return { success: true, sendNewNavTree: true, data };
 }
@@ -316,37 +331,40 @@ function wrapDiv(fields: ChangeFieldsByType['WRAP_DIV'], ctx: InstantUpdateConte
 function duplicate(fields: ChangeFieldsByType['DUPLICATE'], ctx: InstantUpdateContext): Outcome {
   const data: InstantUpdateData = { addedIds: [] };
   for (const id of unique(fields.codebaseIdsToDuplicate)) {
-    const element = firstOf(id);
-    if (!element) {
+    const copies = copiesOf(id);
+    if (copies.length === 0) {
       ctx.log('Could not find component element for instant update');
       continue;
     }
+    // One placeholder id for the copy of every rendered instance: the source gets one new element.
     const placeholder = `${DUPLICATE_PLACEHOLDER_PREFIX}${nextSuffix()}`;
-    element.after(cloneForInstant(element, placeholder));
+    for (const element of copies) element.after(cloneForInstant(element, placeholder));
     data.addedIds!.push(placeholder);
   }
   return data.addedIds!.length ? { success: true, sendNewNavTree: true, data } : fail();
 }
 
 function changeTag(fields: ChangeFieldsByType['CHANGE_TAG'], ctx: InstantUpdateContext): Outcome {
-  const element = firstOf(fields.codebaseIdToChange);
+  const id = fields.codebaseIdToChange;
+  const copies = copiesOf(id);
   const tag = fields.newTagName;
-  if (!element) {
+  if (!id || copies.length === 0) {
     ctx.log('Could not find component element for instant update');
     return fail();
   }
   if (!tag || !/^[a-z][a-z0-9-]*$/i.test(tag)) return fail();
-  const replacement = document.createElement(tag);
-  for (const attribute of element.attributes) {
-    if (attribute.name !== HIDDEN_ATTRIBUTE) replacement.setAttribute(attribute.name, attribute.value);
-  }
-  replacement.append(...[...element.childNodes].map((node) => node.cloneNode(true)));
-  const id = element.getAttribute(CODEBASE_ID_ATTRIBUTE)!;
-  markAdded(replacement, id);
   const data: InstantUpdateData = { addedIds: [id] };
-  recordRemoved(data, element, ctx);
-  element.after(replacement);
-  hide(element);
+  for (const element of copies) {
+    const replacement = document.createElement(tag);
+    for (const attribute of element.attributes) {
+      if (attribute.name !== HIDDEN_ATTRIBUTE) replacement.setAttribute(attribute.name, attribute.value);
+    }
+    replacement.append(...[...element.childNodes].map((node) => node.cloneNode(true)));
+    markAdded(replacement, id);
+    recordRemoved(data, element, ctx);
+    element.after(replacement);
+    hide(element);
+  }
   return { success: true, sendNewNavTree: true, data };
 }
 

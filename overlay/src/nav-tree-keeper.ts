@@ -100,8 +100,16 @@ export class NavTreeKeeper {
     return this.tree?.componentRoots.get(element) ?? null;
   }
 
+  /**
+   * The name an outline's label shows: the tree's, else (a key the tree does not have yet, just after an edit) the
+   * source's name for its id, else the element's tag; never the raw id.
+   */
   nameOf(key: string): string {
-    return this.tree?.nodes.get(key)?.name ?? parseElementKey(key)?.codebaseId ?? key;
+    const named = this.tree?.nodes.get(key)?.name;
+    if (named) return named;
+    const codebaseId = parseElementKey(key)?.codebaseId;
+    const fromSource = codebaseId ? this.options.lookups().get(codebaseId)?.name : undefined;
+    return fromSource ?? this.elementFor(key)?.tagName.toLowerCase() ?? 'element';
   }
 
   isOverlayNode(node: Node): boolean {

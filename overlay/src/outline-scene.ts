@@ -1,7 +1,8 @@
 /**
  * What the outlines show at a moment: the hover (unless it is selected), each selected element (a component's in
- * its own colour; one alone with its size and its children dashed), the dragged element, and the 'Edit Dynamic
- * Text' button, read from the interactions' owners and the last nav tree.
+ * its own colour; one alone with its size and its children dashed), the elements that show a selection made in
+ * another frame, the dragged element, and the 'Edit Dynamic Text' button, read from the interactions' owners and the
+ * last nav tree.
  */
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import { childOutlines, type OutlineRequest, type OutlineScene } from './outlines.js';
@@ -10,13 +11,15 @@ import type { OverlayStore } from './overlay-store.js';
 export interface SceneSources {
   hoverKey: string | null;
   selectedKeys: readonly string[];
+  /** This page's elements that show a selection made in another frame. */
+  twinKeys?: readonly string[];
   draggedKey: string | null;
   dynamicTextKey: string | null;
   tree: Pick<NavTreeKeeper, 'elementFor' | 'nodeFor' | 'nameOf'>;
   store: Pick<OverlayStore, 'zoomPerc' | 'aiContext' | 'driveMode'>;
 }
 
-export function outlineScene({ hoverKey, selectedKeys, draggedKey, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
+export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
   const outlines: OutlineRequest[] = [];
   const elementFor = (key: string) => tree.elementFor(key);
   if (hoverKey && !selectedKeys.includes(hoverKey)) {
@@ -30,6 +33,10 @@ export function outlineScene({ hoverKey, selectedKeys, draggedKey, dynamicTextKe
     const node = tree.nodeFor(key);
     outlines.push({ key, element, layer: node?.isComponent ? 'component' : 'primary', name: tree.nameOf(key), withSize: alone });
     if (alone) outlines.push(...childOutlines(node, elementFor));
+  }
+  for (const key of twinKeys) {
+    const element = selectedKeys.includes(key) ? null : elementFor(key);
+    if (element) outlines.push({ key, element, layer: tree.nodeFor(key)?.isComponent ? 'component' : 'primary', name: tree.nameOf(key) });
   }
   if (draggedKey) {
     const element = elementFor(draggedKey);

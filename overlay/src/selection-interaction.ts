@@ -16,6 +16,8 @@ export interface SelectionDeps {
 
 export class SelectionInteraction {
   private state: SelectionState = initialSelectionState;
+  /** Keys of this page's elements that show what is selected in another frame: outlined as selected too. */
+  private twinKeys: readonly string[] = [];
 
   constructor(private readonly deps: SelectionDeps) {}
 
@@ -30,6 +32,16 @@ export class SelectionInteraction {
   /** The one selected key (the first of several), or null. */
   get primary(): string | null {
     return primaryKey(this.state);
+  }
+
+  get twins(): readonly string[] {
+    return this.twinKeys;
+  }
+
+  /** The editor's twins of a selection made in another frame; they are drawn, never reported back. */
+  showTwins(keys: readonly string[]): void {
+    this.twinKeys = [...keys];
+    this.deps.redraw();
   }
 
   send(event: SelectionEvent): void {

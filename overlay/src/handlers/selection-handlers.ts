@@ -6,7 +6,7 @@ import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-pr
 import { checkedKey } from '../checked-ids.js';
 import type { OverlayParts } from '../overlay-parts.js';
 
-type SelectionHandlers = Pick<FrameFunctionHandlers, 'setHoveredElement' | 'setSelectedElement' | 'setMultiselectedElementKeys' | 'clearHoveredOutlines'>;
+type SelectionHandlers = Pick<FrameFunctionHandlers, 'setHoveredElement' | 'setSelectedElement' | 'setMultiselectedElementKeys' | 'showSelectionElsewhere' | 'clearHoveredOutlines'>;
 
 export function selectionHandlers({ tree, hover, selection, redraw }: OverlayParts): SelectionHandlers {
   return {
@@ -28,6 +28,11 @@ export function selectionHandlers({ tree, hover, selection, redraw }: OverlayPar
       for (const key of elementKeys ?? []) checkedKey(key);
       selection.send({ type: 'SET_MULTI', keys: elementKeys ?? [] });
       return { elementKeys: [...selection.keys] };
+    },
+    showSelectionElsewhere({ elementKeys }) {
+      const keys = (elementKeys ?? []).map(checkedKey);
+      selection.showTwins(keys);
+      return { shown: keys.filter((key) => tree.elementFor(key) !== null).length };
     },
     clearHoveredOutlines() {
       hover.send({ type: 'CLEAR' });

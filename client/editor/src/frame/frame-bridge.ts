@@ -5,13 +5,13 @@
  * to the frames, each only what it does not show yet. What it calls above the frames (the change engine, the key
  * handler, the canvas zoom) it is given by the app.
  */
-import type { FrameToParentPayloads, KeyboardEventData, WheelEventData } from '@contracts/frame-protocol.js';
+import type { FrameToParentPayloads, KeyboardEventData, NavTreeNode, WheelEventData } from '@contracts/frame-protocol.js';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import type { ElementLookups } from './element-lookups';
 import { FrameConnection, type FrameEventMessage } from './frame-connection';
 import type { FrameChannel, FrameRegistry } from './frame-registry';
 import type { MoveDrag, SubmitChange } from './move-drag';
-import { emptyMirror, hoverCallFor, selectionAfterReport, selectionCallFor, selectionKeys, type FrameMirror } from './selection-sync';
+import { emptyMirror, hoverCallFor, selectionAfterReport, selectionCallFor, selectionInTree, selectionKeys, twinKeysIn, type FrameMirror } from './selection-sync';
 
 /** What the bridge hands on to the editor above it. */
 export interface FrameBridgeCallbacks {
@@ -77,6 +77,9 @@ export class FrameBridge {
         onMessage: (message) => this.handleMessage(connection, message),
         onNavTree: (navTree) => {
           store().setFrameRuntime(frameId, { navTree });
+          this.followSelectionInto(frameId, navTree);
+          // The other frames outline the selection's twins in this frame's new tree.
+          this.queueSelectionPush();
           void this.lookups.giveFrame(connection, navTree);
         },
         onNavTreeError: (error) => console.warn(`Frame ${frameId}: ${error}`),
@@ -233,6 +236,18 @@ export class FrameBridge {
     if (state.explainTextOf && state.explainTextOf !== next.selectedKey) state.setExplainTextOf(null);
   }
 
+  /**
+   * A structural edit moves elements (a wrap nests one, a delete shifts its siblings, a move takes one elsewhere): a
+   * frame's new tree then names the selection's elements at their new places, which the selection takes on.
+   */
+  private followSelectionInto(frameId: string, tree: NavTreeNode): void {
+    const state = store();
+    const next = selectionInTree(frameId, tree, state);
+    if (!next) return;
+    state.setMultiSelected(next.multiSelectedKeys);
+    state.select(next.selectedKey);
+  }
+
   private onHoverReport(frameId: string, key: string | null): void {
     this.mirrors.set(frameId, { ...this.mirrorOf(frameId), hover: key });
     const hovered = store().hoveredKey;
@@ -252,11 +267,21 @@ export class FrameBridge {
       const sent = call.name === 'setSelectedElement' ? channel.call('setSelectedElement', { elementKey: call.elementKey }) : channel.call('setMultiselectedElementKeys', { elementKeys: call.elementKeys });
       sent.catch((error: unknown) => console.warn(`${call.name} failed`, error));
     }
+    this.pushTwins(frameId, channel, selectionKeys(selectedKey, multiSelectedKeys));
     const hover = hoverCallFor(frameId, hoveredKey, this.mirrorOf(frameId));
     if (hover !== undefined) {
       this.mirrors.set(frameId, { ...this.mirrorOf(frameId), hover });
       channel.call('setHoveredElement', { elementKey: hover }).catch((error: unknown) => console.warn('setHoveredElement failed', error));
     }
+  }
+
+  /** Outlines in a frame the elements selected in another frame that it shows too (same route or not, any viewport). */
+  private pushTwins(frameId: string, channel: FrameChannel, keys: readonly string[]): void {
+    const twins = twinKeysIn(frameId, store().frames[frameId]?.navTree ?? null, keys);
+    const mirror = this.mirrorOf(frameId);
+    if (twins.length === mirror.twins.length && twins.every((key, index) => key === mirror.twins[index])) return;
+    this.mirrors.set(frameId, { ...mirror, twins });
+    channel.call('showSelectionElsewhere', { elementKeys: twins }).catch((error: unknown) => console.warn('showSelectionElsewhere failed', error));
   }
 
   /**

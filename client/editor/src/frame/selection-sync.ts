@@ -3,6 +3,7 @@
  * each frame last said (or was told) it shows, and tells a frame only what differs. One selection spans the
  * canvas, so selecting in one frame clears the others.
  */
+import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { nearestPlace } from '@contracts/element-places.js';
 import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { findNode, frameIdOfKey } from '../state/editor-store';
@@ -11,9 +12,11 @@ export interface FrameMirror {
   /** The keys the frame shows selected (the first is the primary one). */
   selection: readonly string[];
   hover: string | null;
+  /** The keys it outlines for a selection made in another frame. */
+  twins: readonly string[];
 }
 
-export const emptyMirror = (): FrameMirror => ({ selection: [], hover: null });
+export const emptyMirror = (): FrameMirror => ({ selection: [], hover: null, twins: [] });
 
 /** The editor's selection as a list, the primary key first. */
 export function selectionKeys(selectedKey: string | null, multiSelectedKeys: readonly string[]): string[] {
@@ -77,4 +80,64 @@ export function nodeForKey(tree: NavTreeNode | null, key: string): NavTreeNode |
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
   }
   return candidates[nearestPlace(candidates.map((node) => node.tempoElement.uniquePath), wanted.uniquePath)] ?? null;
+}
+
+/**
+ * The selection as a frame's new tree names it: each key of that frame the tree does not have, replaced by the key
+ * of the node that stands for it (`nodeForKey`), so the layers highlight it and the frame outlines that very
+ * element. Null when nothing changes (keys the tree has, keys of other frames, ids the tree does not show yet).
+ */
+export function selectionInTree(
+  frameId: string,
+  tree: NavTreeNode,
+  current: { selectedKey: string | null; multiSelectedKeys: readonly string[] },
+): { selectedKey: string | null; multiSelectedKeys: string[] } | null {
+  let changed = false;
+  const follow = (key: string): string => {
+    if (frameIdOfKey(key) !== frameId) return key;
+    const node = nodeForKey(tree, key);
+    if (!node || node.key === key) return key;
+    changed = true;
+    return node.key;
+  };
+  const selectedKey = current.selectedKey ? follow(current.selectedKey) : null;
+  const multiSelectedKeys = current.multiSelectedKeys.map(follow);
+  return changed ? { selectedKey, multiSelectedKeys: [...new Set(multiSelectedKeys)] } : null;
+}
+
+/**
+ * The keys of `frameId`'s tree that show the same elements as the selection made in another frame (another route
+ * or viewport of the canvas): for each selected key, the node with its codebase id nearest its place. The frame
+ * outlines them as selected too.
+ */
+export function twinKeysIn(frameId: string, tree: NavTreeNode | null, keys: readonly string[]): string[] {
+  const twins: string[] = [];
+  for (const key of keys) {
+    const parts = parseElementKey(key);
+    if (!parts || parts.storyboardId === frameId || parts.codebaseId === STORYBOARD_CODEBASE_ID) continue;
+    const node = nodeForKey(tree, `${parts.codebaseId}|${frameId}|${parts.uniquePath}`);
+    if (node) twins.push(node.key);
+  }
+  return [...new Set(twins)];
+}
+
+/**
+ * Where the selection goes when its elements are deleted: the next sibling that stays, else the previous one, else
+ * the parent (never the storyboard), else nowhere. The sibling's key is its place before the delete; the ids the
+ * answer shifts and the next tree bring it to its place after.
+ */
+export function neighbourAfterRemoval(tree: NavTreeNode | null, removedKeys: readonly string[]): string | null {
+  const primary = removedKeys[0];
+  const node = primary ? nodeForKey(tree, primary) : null;
+  const parent = node?.parent ? findNode(tree, node.parent) : null;
+  if (!node || !parent) return null;
+  const removed = new Set(removedKeys);
+  const siblings = parent.children;
+  const at = siblings.findIndex((sibling) => sibling.key === node.key);
+  const stays = (sibling: NavTreeNode | undefined) => sibling !== undefined && !removed.has(sibling.key);
+  const next = siblings.slice(at + 1).find(stays);
+  if (next) return next.key;
+  const previous = siblings.slice(0, at).reverse().find(stays);
+  if (previous) return previous.key;
+  return parent.tempoElement.codebaseId === STORYBOARD_CODEBASE_ID ? null : parent.key;
 }

@@ -6,7 +6,7 @@ import { FrameRegistry } from '../frame/frame-registry';
 import { useEditorStore } from '../state/editor-store';
 import { handleEditorKey, runEditorCommand, type CommandServices } from './editor-commands';
 
-const engine = { submit: vi.fn(), undoLast: vi.fn(), redoLast: vi.fn() };
+const engine = { submit: vi.fn(() => new Promise(() => {})), undoLast: vi.fn(), redoLast: vi.fn() };
 const registry = new FrameRegistry();
 const moveDrag = { cancel: vi.fn(() => false) };
 const services = { changes: engine, frames: { channel: (frameId: string) => registry.channel(frameId), moveDrag } } as unknown as CommandServices;
@@ -37,7 +37,8 @@ describe('editor commands', () => {
     useEditorStore.setState({ selectedKey: keyA, multiSelectedKeys: [keyA, keyB, keyA] });
     expect(press('Delete')).toBe(true);
     expect(engine.submit).toHaveBeenCalledWith('REMOVE_JSX', { codebaseIdsToRemove: [A, B] });
-    expect(useEditorStore.getState().selectedKey).toBeNull();
+    // Both children of P deleted: no sibling stays, so the selection goes to their parent.
+    expect(useEditorStore.getState()).toMatchObject({ selectedKey: keyP, multiSelectedKeys: [] });
 
     useEditorStore.setState({ selectedKey: keyB, multiSelectedKeys: [keyA, keyB] });
     press('d', { ctrlKey: true });
@@ -75,6 +76,15 @@ describe('editor commands', () => {
     press('Escape');
     expect(useEditorStore.getState().selectedKey).toBeNull();
     expect(press('Escape')).toBe(false);
+  });
+
+  it('leaves a deleted element for its next sibling, else the previous one', () => {
+    useEditorStore.setState({ selectedKey: keyA, multiSelectedKeys: [] });
+    press('Delete');
+    expect(useEditorStore.getState().selectedKey).toBe(keyB);
+    useEditorStore.setState({ selectedKey: keyB, multiSelectedKeys: [] });
+    press('Delete');
+    expect(useEditorStore.getState().selectedKey).toBe(keyA);
   });
 
   it('goes to the parent on Escape from a key a step behind the tree (its element was just wrapped or moved)', () => {

@@ -8,6 +8,7 @@ import { nodeForKey, selectionKeys } from '../frame/selection-sync';
 import type { EditorServices } from '../services/editor-services';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { editorCommandOf, type EditorCommand } from './editor-key-command';
+import { selectNeighbourOf, selectWrapperAfter } from './structure-selection';
 import { runKeyActionCommand } from './key-action-commands';
 import type { KeyActions } from './key-actions';
 import { stepSelection } from './selection-walk';
@@ -74,9 +75,9 @@ export function runEditorCommand(command: EditorCommand, services: CommandServic
       return true;
     case 'delete':
       if (ids.length === 0) return false;
+      // The neighbour is found in the tree before the delete takes the elements out of it.
+      selectNeighbourOf(selectionKeys(store.selectedKey, store.multiSelectedKeys));
       void changes.submit('REMOVE_JSX', { codebaseIdsToRemove: ids });
-      store.select(null);
-      store.setMultiSelected([]);
       return true;
     case 'duplicate':
       if (ids.length === 0) return false;
@@ -84,7 +85,7 @@ export function runEditorCommand(command: EditorCommand, services: CommandServic
       return true;
     case 'wrapInDiv':
       if (ids.length === 0) return false;
-      void changes.submit('WRAP_DIV', { codebaseIdsToWrap: ids });
+      void changes.submit('WRAP_DIV', { codebaseIdsToWrap: ids }).then((change) => store.selectedKey && selectWrapperAfter(change, store.selectedKey));
       return true;
     case 'editText':
       if (!store.selectedKey) return false;

@@ -1,0 +1,186 @@
+/**
+ * Structural edits as a designer makes them, with the real mouse and keyboard: the real CLI (`init`, then
+ * `dev --root`) on a copy of the console, signed in, the editor in Chromium. After each wrap, duplicate, delete,
+ * re-tag and move the right element is selected: named in the frame's label (never a raw codebase id), highlighted
+ * in the layers and outlined in every frame that shows it; in a card rendered by a `.map`, the card acted on. Each
+ * test checks the frames and the bytes on disk.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { signIn } from './session.js';
+import { startStudio, type StudioProcess } from './studio-process.js';
+
+const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
+const CARD_FILE = ['src', 'features', 'countries', 'country-card.tsx'];
+
+test.describe.configure({ mode: 'serial' });
+
+interface Studio {
+  page: Page;
+  frame: FrameLocator;
+  layers: Locator;
+  changes: Locator;
+}
+
+/** Opens a canvas, signed in, and waits until its frame shows the country cards and the layers have them. */
+async function openStudio(page: Page, url: string, canvasId: string): Promise<Studio> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, url);
+  await page.goto(`${url}/_studio/canvas/${canvasId}`);
+  const studio: Studio = {
+    page,
+    frame: page.frameLocator('iframe[title^="Console: "]').first(),
+    layers: page.getByRole('tree').first(),
+    changes: page.getByRole('list', { name: 'Change list' }),
+  };
+  await expect(studio.frame.getByRole('heading', { level: 3 })).toHaveCount(6, { timeout: 30_000 });
+  await expect(studio.layers.getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+  return studio;
+}
+
+async function succeeded(studio: Studio, humanName: RegExp): Promise<void> {
+  await expect(studio.changes.getByRole('listitem', { name: humanName }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** The third country card of a frame: the one acted on, so that "the first card" is never right by luck. */
+const thirdCard = (frame: FrameLocator) => frame.getByRole('article').nth(2);
+
+/**
+ * Waits until the frame outlines exactly `target` as the selection (the one primary outline on its box) and its
+ * label names it `name`; no label of the frame shows a raw codebase id.
+ */
+async function outlinedAs(frame: FrameLocator, target: Locator, name: string): Promise<void> {
+  const outline = frame.locator('.outline-primary, .outline-component');
+  await expect(async () => {
+    await expect(outline).toHaveCount(1, { timeout: 500 });
+    const [box, want] = [await outline.boundingBox(), await target.boundingBox()];
+    expect(box && want).toBeTruthy();
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![side] - want![side])).toBeLessThan(2);
+  }).toPass({ timeout: 15_000 });
+  const labels = frame.locator('.name-label');
+  await expect(labels.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+  for (const text of await labels.allTextContents()) expect(text).not.toMatch(/tempo-/);
+}
+
+/** The layers show `name` as the one selected row. */
+async function selectedInLayers(studio: Studio, name: string): Promise<void> {
+  await expect(studio.layers.getByRole('treeitem', { selected: true })).toHaveCount(1);
+  await expect(studio.layers.getByRole('treeitem', { selected: true })).toHaveAccessibleName(name);
+}
+
+test.describe('structural edits and the selection', () => {
+  let dir: string;
+  let root: string;
+  let cardFile: string;
+  let server: StudioProcess;
+
+  test.beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'plantation-studio-structure-'));
+    root = join(dir, 'console');
+    await promisify(execFile)(process.execPath, [BIN, 'init', root]);
+    cardFile = join(root, ...CARD_FILE);
+    server = await startStudio(['dev', '--root', root]);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('wrap, Escape, duplicate, delete and re-tag in the third card of a list: each time the right element of that card is selected, named and highlighted', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'structure');
+    const original = await readFile(cardFile, 'utf8');
+    const card = thirdCard(studio.frame);
+    const heading = card.getByRole('heading', { level: 3 });
+
+    // The card's heading, clicked in the frame.
+    await heading.click();
+    await outlinedAs(studio.frame, heading, 'h3');
+    await selectedInLayers(studio, 'h3');
+
+    // Wrapped with the key pressed in the frame: the new wrapper is selected, in the third card.
+    await page.keyboard.press('Control+g');
+    await succeeded(studio, /^Wrap element in div: Succeeded$/);
+    await expect.poll(() => readFile(cardFile, 'utf8')).toMatch(/<div>\s*<h3 id=\{headingId\}/);
+    const wrapper = card.locator('div:has(> h3)');
+    await expect(wrapper).toHaveCount(1);
+    await outlinedAs(studio.frame, wrapper, 'div');
+    await selectedInLayers(studio, 'div');
+
+    // The heading again, then Escape: its parent, the wrapper.
+    await heading.click();
+    await outlinedAs(studio.frame, heading, 'h3');
+    await page.keyboard.press('Escape');
+    await outlinedAs(studio.frame, wrapper, 'div');
+    await selectedInLayers(studio, 'div');
+
+    // The heading duplicated: the one acted on stays selected (the third card's first heading), one copy each.
+    await heading.click();
+    await outlinedAs(studio.frame, heading, 'h3');
+    await page.keyboard.press('Control+d');
+    await succeeded(studio, /^Duplicate.*: Succeeded$/);
+    await expect.poll(async () => (await readFile(cardFile, 'utf8')).match(/<h3 id=\{headingId\}/g)?.length).toBe(2);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveCount(2);
+    await outlinedAs(studio.frame, card.getByRole('heading', { level: 3 }).first(), 'h3');
+
+    // The copy (the last child of the wrapper) deleted: the selection goes to its neighbour, the heading before it.
+    const copy = card.getByRole('heading', { level: 3 }).nth(1);
+    await copy.click();
+    await outlinedAs(studio.frame, copy, 'h3');
+    await page.keyboard.press('Delete');
+    await succeeded(studio, /^Delete element: Succeeded$/);
+    await expect.poll(async () => (await readFile(cardFile, 'utf8')).match(/<h3 id=\{headingId\}/g)?.length).toBe(1);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await outlinedAs(studio.frame, heading, 'h3');
+    await selectedInLayers(studio, 'h3');
+
+    // Re-tagged from the inspector: the same element, under its new name, still in the third card.
+    const tag = page.getByRole('region', { name: 'Element inspector' }).getByRole('combobox', { name: 'Tag', exact: true });
+    await tag.fill('h4');
+    await tag.press('Enter');
+    await succeeded(studio, /^Change tag .*h4.*: Succeeded$/);
+    await expect.poll(() => readFile(cardFile, 'utf8')).toMatch(/<div>\s*<h4 id=\{headingId\}/);
+    const retagged = card.getByRole('heading', { level: 4 });
+    await expect(retagged).toHaveCount(1);
+    await outlinedAs(studio.frame, retagged, 'h4');
+    await selectedInLayers(studio, 'h4');
+
+    // Undone, all four: the file as it started, to the byte.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    for (let n = 1; n <= 4; n++) {
+      await undo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n, { timeout: 20_000 });
+    }
+    await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
+  });
+
+  test('a selection in one frame is outlined in every frame that shows the element, and the other way round', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'two-frames');
+    await page.getByRole('button', { name: 'Add frame' }).click();
+    const form = page.getByRole('form', { name: 'Add frame' });
+    await form.getByLabel('Route').fill('/');
+    await form.getByLabel('Viewport').selectOption({ label: 'Mobile (375×812)' });
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    const phone = page.frameLocator('iframe[title^="Console: "]').nth(1);
+    await expect(phone.getByRole('heading', { level: 3 })).toHaveCount(6, { timeout: 30_000 });
+
+    // Selected in the desktop frame: the phone outlines its own third card's heading.
+    await thirdCard(studio.frame).getByRole('heading', { level: 3 }).click();
+    await outlinedAs(studio.frame, thirdCard(studio.frame).getByRole('heading', { level: 3 }), 'h3');
+    await outlinedAs(phone, thirdCard(phone).getByRole('heading', { level: 3 }), 'h3');
+
+    // Selected in the phone: the desktop follows.
+    const secondInPhone = phone.getByRole('article').nth(1).getByRole('heading', { level: 3 });
+    await secondInPhone.scrollIntoViewIfNeeded();
+    await secondInPhone.click();
+    await outlinedAs(phone, secondInPhone, 'h3');
+    await outlinedAs(studio.frame, studio.frame.getByRole('article').nth(1).getByRole('heading', { level: 3 }), 'h3');
+
+  });
+});
