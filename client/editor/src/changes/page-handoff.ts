@@ -32,8 +32,7 @@ async function sendSaved(queue: SavedQueue, engine: ChangeEngine, server: Pick<S
     try {
       history = await server.call<HistoryStatus>(withCanvasId(STUDIO_API_PATHS.history, queue.canvasId));
     } catch {
-      // Without the history the change cannot be told written or not: it is sent again, which the server refuses
-      // (409) when it is already there, rather than left out.
+      // Without the history the change cannot be told written or not: it is sent again rather than left out.
     }
     if (history && showsWritten(first, queue.counts, history)) {
       const files = 'done' in history ? (history.done.at(-1)?.files ?? []) : [];
