@@ -7,10 +7,12 @@ import { useEffect } from 'react';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
 import type { CanvasDocument } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX, withCanvasId } from '@contracts/studio-routes.js';
-import { canWriteSource, studioCall } from '../api/studio-client';
+import { canWriteSource, isUnreachable, studioCall } from '../api/studio-client';
 import { useEditorStore } from '../state/editor-store';
 
 export const SAVE_DELAY_MS = 400;
+/** How often a save that found no server tries again. */
+const SAVE_RETRY_MS = 2_000;
 
 const canvasPath = (canvasId: string) => withCanvasId(STUDIO_API_PATHS.canvas, canvasId);
 
@@ -43,6 +45,12 @@ export function useCanvasDocument(canvasId: string): void {
         await studioCall(canvasPath(canvasId), { method: 'PUT', body: pending });
         lastErrorShown = null;
       } catch (error) {
+        if (isUnreachable(error)) {
+          // The server is gone for now (the studio's banner says so): the document is kept and saved once it answers.
+          unsaved ??= pending;
+          timer ??= setTimeout(() => void save(), SAVE_RETRY_MS);
+          return;
+        }
         const message = `The canvas could not be saved: ${(error as Error).message}`;
         // One notice per kind of failure, not one per pan step.
         if (message !== lastErrorShown) useEditorStore.getState().notify('error', message);
