@@ -16,6 +16,7 @@ import { startStudio, type StudioProcess } from './studio-process.js';
 
 const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 const FORM_FILE = ['src', 'features', 'account', 'credentials-form.tsx'];
+const LOGIN_FILE = ['src', 'routes', 'login.tsx'];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,10 +44,18 @@ async function openStudio(page: Page, url: string, canvasId: string): Promise<St
 }
 
 /** Clicks an element in the frame with the real pointer and waits until the editor shows it selected. */
-async function selectInFrame(studio: Studio, target: Locator, name: string): Promise<void> {
+async function selectInFrame(studio: Studio, target: Locator, name: string, { exact = false } = {}): Promise<void> {
   const box = (await target.boundingBox())!;
+  // Ctrl-click selects the element itself, not the nearest one written in the page's own file.
+  if (exact) await studio.page.keyboard.down('Control');
   await studio.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(studio.page.getByLabel('Selected element')).toContainText(name);
+  if (exact) await studio.page.keyboard.up('Control');
+  await expectSelected(studio.page, name);
+}
+
+/** The inspector names this element (by its tag or component name) as the selection. */
+async function expectSelected(page: Page, name: string): Promise<void> {
+  await expect(page.getByLabel('Selected element').getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${name}\\s*(Element|Component)$`));
 }
 
 async function succeeded(studio: Studio, name: RegExp): Promise<void> {
@@ -69,6 +78,7 @@ test.describe('previews and keys', () => {
   let dir: string;
   let root: string;
   let formFile: string;
+  let loginFile: string;
   let server: StudioProcess;
 
   test.beforeAll(async () => {
@@ -76,6 +86,7 @@ test.describe('previews and keys', () => {
     root = join(dir, 'console');
     await promisify(execFile)(process.execPath, [BIN, 'init', root]);
     formFile = join(root, ...FORM_FILE);
+    loginFile = join(root, ...LOGIN_FILE);
     server = await startStudio(['dev', '--root', root]);
   });
   test.afterAll(async () => {
@@ -179,5 +190,191 @@ test.describe('previews and keys', () => {
     await expect(studio.inspector.getByRole('combobox', { name: /^Breakpoint/ })).toHaveValue('md');
     await selectInFrame(studio, studio.frame.getByRole('heading', { name: 'Đăng nhập' }), 'h1');
     await expect(studio.inspector.getByRole('combobox', { name: /^Breakpoint/ })).toHaveValue('');
+  });
+  test('the keys walk the tree, copy and paste (into another file too, with its imports), cut, and zoom, from a frame and from the editor', async ({ page }) => {
+    test.setTimeout(180_000);
+    const studio = await openStudio(page, server.url, 'keys');
+    const brand = studio.frame.getByText('Plantation Admin', { exact: true });
+    const formBefore = await readFile(formFile, 'utf8');
+    const loginBefore = await readFile(loginFile, 'utf8');
+
+    // Tab and Shift+Tab go through the siblings, Shift+Enter out to the parent, Enter into its first child.
+    await selectInFrame(studio, brand, 'p');
+    await page.keyboard.press('Tab');
+    await expectSelected(page, 'h1');
+    await page.keyboard.press('Shift+Tab');
+    await expectSelected(page, 'p');
+    await page.keyboard.press('Shift+Enter');
+    await expectSelected(page, 'div');
+    await page.keyboard.press('Enter');
+    await expectSelected(page, 'p');
+    await expect(studio.frame.locator('[data-studio-text-editing], [contenteditable="true"]')).toHaveCount(0);
+
+    // Copy the brand line, paste it on the heading (which holds only its text): it goes right after it.
+    await page.keyboard.press('Control+c');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied <p>' })).toBeVisible();
+    await selectInFrame(studio, studio.frame.getByRole('heading', { name: 'Đăng nhập' }), 'h1');
+    await page.keyboard.press('Control+v');
+    await succeeded(studio, /^Add .*: Succeeded$/);
+    await expect.poll(() => readFile(formFile, 'utf8')).toMatch(/\{title\}<\/h1>\s*<p className="[^"]*">Plantation Admin<\/p>/);
+    await expect(brand).toHaveCount(2);
+    await expectSelected(page, 'p');
+
+    // Cut the pasted copy: it is gone from the file; pasted into the card (Shift+Enter from the brand line), it is
+    // its last child.
+    await page.keyboard.press('Control+x');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(formBefore);
+    await expect(brand).toHaveCount(1);
+    await selectInFrame(studio, brand.first(), 'p');
+    await page.keyboard.press('Shift+Enter');
+    await expectSelected(page, 'div');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => readFile(formFile, 'utf8')).toMatch(/\{footer\}<\/div>\s*<p className="[^"]*">Plantation Admin<\/p>\s*<\/div>\s*<\/main>/);
+    await expect(brand).toHaveCount(2);
+
+    // Across files: the sign-in page's link (login.tsx) pasted into the card (credentials-form.tsx) brings its import.
+    const link = studio.frame.getByRole('link', { name: 'Đăng ký ngay' });
+    await selectInFrame(studio, link, 'Link', { exact: true });
+    await page.keyboard.press('Control+c');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied <Link>' })).toBeVisible();
+    await selectInFrame(studio, brand.first(), 'p');
+    await page.keyboard.press('Shift+Enter');
+    await expectSelected(page, 'div');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => readFile(formFile, 'utf8')).toMatch(/<Link to="\/register"[^>]*>\s*Đăng ký ngay\s*<\/Link>\s*<\/div>\s*<\/main>/);
+    const written = await readFile(formFile, 'utf8');
+    expect(written).toMatch(/^import \{ Link \} from '@tanstack\/react-router';$/m);
+    expect(await readFile(loginFile, 'utf8')).toBe(loginBefore);
+    await expect(link).toHaveCount(2);
+
+    // Zoom keys, in the editor (the focus on its page): in, out, 100 %, fit every frame, fit the selection.
+    const zoom = page.getByRole('textbox', { name: 'Zoom percent' });
+    await page.getByRole('heading', { name: 'Plantation Studio' }).click();
+    await page.keyboard.press('Control+0');
+    await expect(zoom).toHaveValue('100%');
+    await page.keyboard.press('Control+=');
+    await expect(zoom).toHaveValue('125%');
+    await page.keyboard.press('Control+-');
+    await expect(zoom).toHaveValue('100%');
+    await page.keyboard.press('Shift+Digit1');
+    await expect(zoom).not.toHaveValue('100%');
+    const fitAll = Number((await zoom.inputValue()).replace('%', ''));
+    // From the frame too: the selected brand line fills the view.
+    await selectInFrame(studio, brand.first(), 'p');
+    await page.keyboard.press('Shift+Digit2');
+    await expect.poll(async () => Number((await zoom.inputValue()).replace('%', ''))).toBeGreaterThan(fitAll);
+    const canvas = (await page.getByRole('region', { name: 'Canvas' }).boundingBox())!;
+    const box = (await brand.first().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(canvas.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+    expect(box.y).toBeGreaterThanOrEqual(canvas.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+    await page.keyboard.press('Control+0');
+    await expect(zoom).toHaveValue('100%');
+
+    // The four edits (paste, cut, paste, paste across files) undone by key: both files as they started.
+    for (let n = 1; n <= 4; n++) {
+      await page.keyboard.press('Control+z');
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n, { timeout: 20_000 });
+    }
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(formBefore);
+    expect(await readFile(loginFile, 'utf8')).toBe(loginBefore);
+    await expect(link).toHaveCount(1);
+  });
+
+  test('an error notice goes by itself, not while the pointer is on it; it can be closed; the failure stays in the changes', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'notices');
+    const before = await readFile(loginFile, 'utf8');
+    // The submit button uses names of its own file (busy, the labels): pasted into the sign-in page's file, refused.
+    await selectInFrame(studio, studio.frame.getByRole('button', { name: 'Đăng nhập' }), 'button');
+    await page.keyboard.press('Control+c');
+    await selectInFrame(studio, studio.frame.getByRole('link', { name: 'Đăng ký ngay' }), 'Link', { exact: true });
+    await page.keyboard.press('Control+v');
+    const alert = page.getByRole('list', { name: 'Notices' }).getByRole('alert');
+    await expect(alert).toContainText('failed', { timeout: 20_000 });
+    await expect(studio.changes.getByRole('listitem', { name: /: Failed$/ })).toBeVisible();
+    expect(await readFile(loginFile, 'utf8')).toBe(before);
+
+    // Held while the pointer is on it: still there once its time (eight seconds) has passed.
+    const held = (await alert.boundingBox())!;
+    await page.mouse.move(held.x + held.width / 3, held.y + held.height / 2);
+    await expect(alert).toHaveAttribute('data-countdown', 'held');
+    const since = await page.evaluate(() => performance.now());
+    await page.waitForFunction((start) => performance.now() - start > 9_000, since, { timeout: 20_000 });
+    await expect(alert).toBeVisible();
+    // Let go: it goes by itself.
+    await page.mouse.move(5, 5);
+    await expect(alert).toHaveCount(0, { timeout: 15_000 });
+
+    // Another one, closed at once with ×.
+    await page.keyboard.press('Control+v');
+    await expect(alert).toContainText('failed', { timeout: 20_000 });
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('the zoom buttons zoom about the selection, and never leave the frames off-screen', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'zoom-buttons');
+    const canvas = (await page.getByRole('region', { name: 'Canvas' }).boundingBox())!;
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+    const centre = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const zoom = page.getByRole('textbox', { name: 'Zoom percent' });
+    const percent = async () => Number((await zoom.inputValue()).replace('%', ''));
+    await selectInFrame(studio, heading, 'h1');
+    const before = await centre(heading);
+    const startZoom = await percent();
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(percent).toBeGreaterThan(startZoom * 1.5);
+    // The selected heading stays where it was on screen (the zoom's anchor), so it stays in view.
+    const after = await centre(heading);
+    expect(Math.abs(after.x - before.x)).toBeLessThan(4);
+    expect(Math.abs(after.y - before.y)).toBeLessThan(4);
+
+    // No selection: the frame pushed almost off the left edge by a pan, then zoomed in about the middle of the view.
+    await zoom.fill('50%');
+    await zoom.press('Enter');
+    await expect(zoom).toHaveValue('50%');
+    // A click on the empty canvas (right of the half-size frame) clears the selection.
+    await page.mouse.click(canvas.x + canvas.width - 20, canvas.y + 20);
+    await expect(page.getByLabel('Selected element')).toHaveCount(0);
+    const iframe = page.locator('iframe[title="Console: Desktop"]');
+    const frameBox = (await iframe.boundingBox())!;
+    // Drag the empty canvas (right of the frame) to the left until only a strip of the frame is left.
+    const grab = { x: Math.min(canvas.x + canvas.width - 10, frameBox.x + frameBox.width + 40), y: canvas.y + canvas.height - 20 };
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x - (frameBox.x + frameBox.width - canvas.x - 40), grab.y, { steps: 8 });
+    await page.mouse.up();
+    for (let step = 0; step < 5; step++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    const shown = (await iframe.boundingBox())!;
+    const visibleWidth = Math.min(shown.x + shown.width, canvas.x + canvas.width) - Math.max(shown.x, canvas.x);
+    const visibleHeight = Math.min(shown.y + shown.height, canvas.y + canvas.height) - Math.max(shown.y, canvas.y);
+    expect(visibleWidth).toBeGreaterThanOrEqual(40);
+    expect(visibleHeight).toBeGreaterThanOrEqual(40);
+  });
+
+  test('? and the toolbar open the list of every key, a dialog that Escape closes', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'key-list');
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+    await page.keyboard.press('Shift+Slash');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row')).toHaveCount(20);
+    await expect(dialog.getByRole('row', { name: /⌘\/Ctrl\+V Paste into the selection/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Escape closed the list only: the selection is as it was.
+    await expectSelected(page, 'p');
+
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeFocused();
   });
 });

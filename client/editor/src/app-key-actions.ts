@@ -5,11 +5,10 @@
 import { fitCanvas, fitSelection, zoomCanvasStep, zoomCanvasTo } from './canvas/canvas-actions';
 import { ElementClipboard } from './keyboard/element-clipboard';
 import type { KeyActions } from './keyboard/key-actions';
-import { placementInFrame, selectWhenInTree } from './palette/add-from-palette';
+import { placementInFrame } from './palette/add-from-palette';
 
 export const appKeyActions: KeyActions = {
   placementInFrame,
-  selectWhenInTree,
   zoomStep: zoomCanvasStep,
   zoomTo: (zoomPerc) => zoomCanvasTo(zoomPerc),
   fitAll: fitCanvas,

@@ -7,7 +7,7 @@
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { parseElementKey } from '@contracts/frame-protocol.js';
 import type { ChangeEngine } from '../changes/change-engine';
-import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
+import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
 import type { KeyActions } from './key-actions';
 
 /** What a copy holds: the element and its file's text at the time of the copy. */
@@ -34,6 +34,32 @@ export async function readProjectFile(file: string): Promise<string> {
 }
 
 type Engine = Pick<ChangeEngine, 'submit'>;
+
+/** How long the editor waits for the frame's tree to show a pasted element before it gives up selecting it. */
+const SELECT_PASTED_TIMEOUT_MS = 15_000;
+
+/**
+ * Selects the pasted element once the frame's tree holds it, unless the designer has selected something else
+ * meanwhile (a later choice is never overridden by an earlier paste).
+ */
+function selectPastedWhenInTree(frameId: string, codebaseId: string, selectedAtPaste: string | null): void {
+  const trySelect = () => {
+    const state = useEditorStore.getState();
+    if (state.selectedKey !== selectedAtPaste) return true;
+    const node = findNodeByCodebaseId(state.frames[frameId]?.navTree ?? null, codebaseId);
+    if (node) state.select(node.key);
+    return node !== null;
+  };
+  if (trySelect()) return;
+  const stop = useEditorStore.subscribe((state, previous) => {
+    if ((state.frames[frameId]?.navTree !== previous.frames[frameId]?.navTree || state.selectedKey !== previous.selectedKey) && trySelect()) done();
+  });
+  const timer = setTimeout(() => done(), SELECT_PASTED_TIMEOUT_MS);
+  function done() {
+    stop();
+    clearTimeout(timer);
+  }
+}
 
 export class ElementClipboard {
   private copied: CopiedElement | null = null;
@@ -76,7 +102,7 @@ export class ElementClipboard {
   }
 
   /** Pastes the copied element into the selection (or after it), then selects the pasted copy once written. */
-  async paste(changes: Engine, actions: Pick<KeyActions, 'placementInFrame' | 'selectWhenInTree'>): Promise<void> {
+  async paste(changes: Engine, actions: Pick<KeyActions, 'placementInFrame'>): Promise<void> {
     const store = useEditorStore.getState();
     const copied = this.copied;
     if (!copied) {
@@ -102,6 +128,6 @@ export class ElementClipboard {
       fileContentsSourceFilename: copied.file,
     });
     const added = change.addedIds[0];
-    if (change.state === 'succeeded' && added) actions.selectWhenInTree(frameId, added);
+    if (change.state === 'succeeded' && added) selectPastedWhenInTree(frameId, added, key);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What the key commands do above the keyboard's layer, handed down by the app (the layers' rule: a lower layer is
- * given callbacks, it does not import upward or sideways): where a pasted element goes and selecting it once it is
- * written (the palette's rules), and the canvas's zoom.
+ * given callbacks, it does not import upward or sideways): where a pasted element goes (the palette's rule), and the
+ * canvas's zoom.
  */
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementClipboard } from './element-clipboard';
@@ -16,8 +16,6 @@ export interface KeyActions {
   clipboard: ElementClipboard;
   /** Where an element added to this node of the frame goes. */
   placementInFrame(frameId: string, node: NavTreeNode): PastePlacement;
-  /** Selects the element with this codebase id as soon as the frame's tree holds it. */
-  selectWhenInTree(frameId: string, codebaseId: string): void;
   /** One zoom step in or out, about the selection when it is on screen. */
   zoomStep(direction: 1 | -1): void;
   zoomTo(zoomPerc: number): void;
