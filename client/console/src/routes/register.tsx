@@ -23,7 +23,7 @@ function RegisterPage() {
           notify(REGISTER_FAILED, 'error');
           return;
         }
-        notify(REGISTER_SUCCEEDED, 'success');
+        notify(REGISTER_SUCCEEDED, 'success', { outlivesNavigation: true });
         await navigate({ to: '/login' });
       }}
       footer={

@@ -8,6 +8,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { MoreIcon } from './icons';
 
 export interface MenuAction {
   label: string;
@@ -118,13 +119,7 @@ export function MenuButton({ label, actions, children }: MenuButtonProps) {
         }}
         className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 aria-expanded:bg-slate-100"
       >
-        {children ?? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-            <circle cx="12" cy="5" r="1.75" />
-            <circle cx="12" cy="12" r="1.75" />
-            <circle cx="12" cy="19" r="1.75" />
-          </svg>
-        )}
+        {children ?? <MoreIcon className="size-5" />}
       </button>
       {state.open
         ? createPortal(

@@ -2,7 +2,11 @@
  * Non-blocking notices (docs/console.md#the-shell): the console's alerts keep their texts but never block the
  * page the way the browser's `alert` does. `notify` can be called from anywhere (event handlers, mutation callbacks); `<Notices />`
  * is mounted once at the root.
+ *
+ * They stack in the bottom corner, away from titles and toolbars, at most three at a time (a fourth pushes the
+ * oldest out), and a change of page clears the notices about the page left behind.
  */
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 
@@ -16,23 +20,42 @@ interface Notice {
 
 /** Long enough to read a sentence; errors stay a little longer. */
 const HIDE_AFTER_MS: Record<NoticeTone, number> = { success: 4000, info: 4000, error: 7000 };
-const MAX_NOTICES = 4;
+export const MAX_NOTICES = 3;
 const TICK_MS = 250;
 
 interface NoticeState {
   notices: Notice[];
+  /** Notices raised by an action that then changes page: they stay through that one change. */
+  keepThroughNavigation: readonly number[];
   dismiss(id: number): void;
 }
 
 let nextId = 1;
 const useNoticeStore = create<NoticeState>()((set) => ({
   notices: [],
+  keepThroughNavigation: [],
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
 }));
 
-export function notify(message: string, tone: NoticeTone = 'info'): void {
+export interface NoticeOptions {
+  /** The action goes on to another page, where the notice must still be read ('Đăng nhập thành công!', then /). */
+  outlivesNavigation?: boolean;
+}
+
+export function notify(message: string, tone: NoticeTone = 'info', { outlivesNavigation = false }: NoticeOptions = {}): void {
   const notice = { id: nextId++, message, tone };
-  useNoticeStore.setState((s) => ({ notices: [...s.notices, notice].slice(-MAX_NOTICES) }));
+  useNoticeStore.setState((s) => ({
+    notices: [...s.notices, notice].slice(-MAX_NOTICES),
+    keepThroughNavigation: outlivesNavigation ? [...s.keepThroughNavigation, notice.id] : s.keepThroughNavigation,
+  }));
+}
+
+/** A change of page: only the notices raised to outlive it stay, and only through this one. */
+function clearForNavigation(): void {
+  useNoticeStore.setState((s) => ({
+    notices: s.notices.filter((n) => s.keepThroughNavigation.includes(n.id)),
+    keepThroughNavigation: [],
+  }));
 }
 
 const TONE_CLASS: Record<NoticeTone, string> = {
@@ -82,10 +105,19 @@ function NoticeItem({ notice }: { notice: Notice }) {
 
 export function Notices() {
   const notices = useNoticeStore((s) => s.notices);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    clearForNavigation();
+  }, [pathname]);
   return (
     // Each notice is its own `role="alert"` live region; the container adds none, so nothing is read twice.
+    // Why the bottom corner: the top is where every screen has its title and its actions.
     <div
-      className="pointer-events-none fixed inset-x-0 top-3 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 px-3"
+      data-testid="notices"
+      className="pointer-events-none fixed inset-x-0 bottom-3 z-[100] flex flex-col gap-2 px-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 sm:px-0"
     >
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} />

@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isPageOutOfRange, PageOutOfRange } from '../../components/ui/page-out-of-range';
+import { GlobeIcon, WarningIcon } from '../../components/ui/icons';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useKeptData } from '../../lib/use-kept-data';
@@ -38,7 +39,7 @@ export function CountryListPage({ page, onPageChange }: { page: number; onPageCh
     return (
       <div className="flex min-h-[70vh] items-center justify-center p-6">
         <div role="alert" className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-red-100">
-          <p aria-hidden="true" className="text-5xl">⚠️</p>
+          <WarningIcon className="mx-auto size-12 text-red-600" />
           <h1 className="mt-4 text-2xl font-bold text-slate-900">Oops! Something went wrong</h1>
           <p className="mt-2 text-slate-600">{message}</p>
           <button
@@ -103,7 +104,7 @@ export function CountryListPage({ page, onPageChange }: { page: number; onPageCh
           <PageOutOfRange page={page} totalPages={totalPages} onFirstPage={() => onPageChange(0)} />
         ) : countries.length === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
-            <p aria-hidden="true" className="text-5xl">🌐</p>
+            <GlobeIcon data-testid="empty-countries-icon" className="mx-auto size-12 text-slate-400" />
             <h2 className="mt-3 text-xl font-semibold text-slate-900">Không tìm thấy quốc gia nào</h2>
             <p className="mt-1 text-slate-600">Hãy thử làm mới dữ liệu hoặc kiểm tra kết nối mạng.</p>
           </div>
