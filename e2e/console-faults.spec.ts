@@ -29,6 +29,16 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${studio.url()}${path}`);
 }
 
+// A fresh server compiles the console on its first visit, which can take long on a busy machine.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  await signIn(page, studio.url());
+  await page.goto(`${studio.url()}/drone`);
+  await expect(page.getByRole('heading', { name: 'Quản lý Drone' })).toBeVisible({ timeout: 100_000 });
+  await page.close();
+});
+
 test.beforeEach(async ({ request }) => {
   await studio.mock(request).reset();
 });
@@ -207,4 +217,57 @@ test.describe('context on a fresh load', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toHaveCount(0);
     });
   }
+});
+
+test.describe('session expiry is not silent', () => {
+  test('an expired token on saving a drone says why on the sign-in page, and the half-filled form comes back after signing in', async ({ page, request }) => {
+    const mock = studio.mock(request);
+    await open(page, '/drone');
+    await page.getByRole('button', { name: 'Add Drone' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Thêm Drone' });
+    await dialog.getByLabel('Tên drone').fill('Bản nháp dở dang');
+    await dialog.getByLabel('Vị trí hiện tại').fill('Lô B2');
+    await dialog.getByLabel('Tốc độ (km/h)').fill('12.5');
+    await mock.fault({ path: '/vam/drone/create', status: 401, body: 'Token has expired' });
+    await dialog.getByRole('button', { name: 'Tạo drone' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.' })).toBeVisible();
+    await page.getByLabel('Tên đăng nhập').fill('demo');
+    await page.getByLabel('Mật khẩu').fill('demo123');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('link', { name: 'Drone management' }).click();
+    const restored = page.getByRole('dialog', { name: 'Thêm Drone' });
+    await expect(restored.getByLabel('Tên drone')).toHaveValue('Bản nháp dở dang');
+    await expect(restored.getByLabel('Vị trí hiện tại')).toHaveValue('Lô B2');
+    await expect(restored.getByLabel('Tốc độ (km/h)')).toHaveValue('12.5');
+    await expect(page.getByText('Đã khôi phục bản nháp drone chưa lưu')).toBeVisible();
+    await restored.getByRole('button', { name: 'Tạo drone' }).click();
+    await expect(restored).toBeHidden();
+    const state = (await (await request.get(`${studio.url()}/_mock/state`)).json()) as { drones: Array<{ name: string; speed: number }> };
+    expect(state.drones.at(-1)).toMatchObject({ name: 'Bản nháp dở dang', speed: 12.5 });
+
+    // Saved: no draft is left to come back.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Quản lý Drone' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a closed form leaves no draft; an invalid token says so too', async ({ page, request }) => {
+    await open(page, '/drone');
+    await page.getByRole('button', { name: 'Add Drone' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Thêm Drone' });
+    await dialog.getByLabel('Tên drone').fill('Bỏ đi');
+    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Quản lý Drone' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await studio.mock(request).fault({ path: '/vam/robot/getList', status: 401, body: 'Invalid JWT token' });
+    await page.getByRole('link', { name: 'Robot catalogue' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Phiên đăng nhập không còn hợp lệ. Vui lòng đăng nhập lại.' })).toBeVisible();
+  });
 });

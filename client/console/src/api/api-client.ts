@@ -62,7 +62,7 @@ async function request<N extends RouteName>(
   });
   const text = await response.text();
   if (response.status === 401 && (text === EXPIRED_TOKEN_BODY || text === INVALID_TOKEN_BODY)) {
-    useSessionStore.getState().signOut();
+    useSessionStore.getState().signOut(text === EXPIRED_TOKEN_BODY ? 'expired' : 'invalid');
     onSessionEnded();
     throw new ApiError(401, text, text);
   }

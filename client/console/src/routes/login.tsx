@@ -3,7 +3,7 @@ import { api } from '../api/api-client';
 import { notify } from '../components/ui/notices';
 import { LOGIN_FAILED, LOGIN_SUCCEEDED } from '../features/account/account-messages';
 import { CredentialsForm } from '../features/account/credentials-form';
-import { useSessionStore } from '../session/session-store';
+import { SESSION_END_MESSAGES, useSessionStore } from '../session/session-store';
 
 export const Route = createFileRoute('/login')({
   component: LoginPage,
@@ -12,12 +12,15 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSessionStore((s) => s.signIn);
+  // Why the API signed the person out, if it did: said here rather than nowhere.
+  const endedBecause = useSessionStore((s) => s.endedBecause);
   const { queryClient } = Route.useRouteContext();
   return (
     <CredentialsForm
       title="Đăng nhập"
       submitLabel="Đăng nhập"
       busyLabel="Đang đăng nhập..."
+      notice={endedBecause ? SESSION_END_MESSAGES[endedBecause] : null}
       onSubmit={async (credentials) => {
         let answer;
         try {
@@ -28,7 +31,7 @@ function LoginPage() {
         }
         queryClient.clear();
         signIn(answer.data.token, answer.data.role);
-        notify(LOGIN_SUCCEEDED, 'success');
+        notify(LOGIN_SUCCEEDED, 'success', { outlivesNavigation: true });
         await navigate({ to: '/', replace: true });
       }}
       footer={

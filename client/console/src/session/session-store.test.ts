@@ -25,6 +25,17 @@ async function freshStore(initial?: Record<string, string>) {
 describe('the session store', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
+  it('remembers why the API ended the session until the next sign-in; a chosen sign-out has no reason', async () => {
+    const { useSessionStore, SESSION_END_MESSAGES } = await freshStore({ token: 'abc', role: 'ADMIN' });
+    useSessionStore.getState().signOut('expired');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, endedBecause: 'expired' });
+    expect(SESSION_END_MESSAGES.expired).toBe('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+    useSessionStore.getState().signIn('def', 'ADMIN');
+    expect(useSessionStore.getState().endedBecause).toBeNull();
+    useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().endedBecause).toBeNull();
+  });
+
   it('starts from what local storage holds under token and role', async () => {
     const { useSessionStore, isSignedIn } = await freshStore({ token: 'abc', role: 'ADMIN' });
     expect(useSessionStore.getState()).toMatchObject({ token: 'abc', role: 'ADMIN' });

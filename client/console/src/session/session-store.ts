@@ -5,22 +5,34 @@
 import { create } from 'zustand';
 import { clearStoredSession, readStoredSession, ROLE_KEY, TOKEN_KEY, writeStoredSession } from '../api/session';
 
+/** Why the API ended the session (docs/console.md#session-expiry); a sign-out the person chose has none. */
+export type SessionEndReason = 'expired' | 'invalid';
+
+/** What the sign-in page says after the API ended the session, so that the sign-out is never silent. */
+export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
+  expired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  invalid: 'Phiên đăng nhập không còn hợp lệ. Vui lòng đăng nhập lại.',
+};
+
 export interface SessionState {
   token: string | null;
   role: string | null;
+  /** Why the last session ended, when the API ended it; cleared by the next sign-in. */
+  endedBecause: SessionEndReason | null;
   signIn(token: string, role: string): void;
-  signOut(): void;
+  signOut(reason?: SessionEndReason): void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   ...readStoredSession(),
+  endedBecause: null,
   signIn(token, role) {
     writeStoredSession(token, role);
-    set({ token, role });
+    set({ token, role, endedBecause: null });
   },
-  signOut() {
+  signOut(reason) {
     clearStoredSession();
-    set({ token: null, role: null });
+    set({ token: null, role: null, endedBecause: reason ?? null });
   },
 }));
 

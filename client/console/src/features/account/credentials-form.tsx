@@ -30,9 +30,11 @@ export interface CredentialsFormProps {
   footer: ReactNode;
   /** Lets password managers offer a new password (sign-up) instead of a stored one. */
   newPassword?: boolean;
+  /** A message above the form (why the last session ended). */
+  notice?: string | null;
 }
 
-export function CredentialsForm({ title, submitLabel, busyLabel, onSubmit, footer, newPassword = false }: CredentialsFormProps) {
+export function CredentialsForm({ title, submitLabel, busyLabel, onSubmit, footer, newPassword = false, notice }: CredentialsFormProps) {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -69,6 +71,11 @@ export function CredentialsForm({ title, submitLabel, busyLabel, onSubmit, foote
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl ring-1 ring-slate-200">
         <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700">Plantation Admin</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>
+        {notice ? (
+          <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            {notice}
+          </p>
+        ) : null}
         <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-busy={busy}>
           <TextField
             ref={usernameRef}

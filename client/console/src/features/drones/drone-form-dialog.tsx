@@ -7,11 +7,14 @@ import { DRONE_DIRECTIONS, DRONE_STATUSES, type DroneInput, type DroneUpdateInpu
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-client';
 import { Dialog } from '../../components/ui/dialog';
+import { clearDroneDraft, saveDroneDraft } from './drone-draft';
 import { checkDroneForm, serverFieldErrors, type DroneFormErrors, type DroneFormField, type DroneFormValues } from './drone-form';
 import { DRONE_STATUS_LABELS } from './drone-view-model';
 
 export interface DroneFormDialogProps {
   mode: 'create' | 'edit';
+  /** The drone being edited. */
+  droneId?: number;
   initial: DroneFormValues;
   /** Resolves when saved; rejects with the API's error. */
   onSubmit(input: DroneInput | DroneUpdateInput): Promise<unknown>;
@@ -22,7 +25,7 @@ export interface DroneFormDialogProps {
 const inputClass =
   'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-200 aria-[invalid=true]:border-red-500';
 
-export function DroneFormDialog({ mode, initial, onSubmit, onClose, failureText }: DroneFormDialogProps) {
+export function DroneFormDialog({ mode, droneId, initial, onSubmit, onClose, failureText }: DroneFormDialogProps) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<DroneFormField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<DroneFormErrors>({});
@@ -33,8 +36,20 @@ export function DroneFormDialog({ mode, initial, onSubmit, onClose, failureText 
   const localErrors: DroneFormErrors = check.ok ? {} : check.errors;
   const errorOf = (field: DroneFormField) => (touched[field] ? localErrors[field] : undefined) ?? serverErrors[field];
 
+  // What is typed is kept as a draft until the form is saved or closed, so an ended session does not lose it.
+  const keep = (next: DroneFormValues) =>
+    saveDroneDraft(mode === 'edit' && droneId !== undefined ? { mode, droneId, values: next } : { mode: 'create', values: next });
+  const cancel = () => {
+    clearDroneDraft();
+    onClose();
+  };
+
   const set = (field: DroneFormField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    setValues((v) => {
+      const next = { ...v, [field]: value };
+      keep(next);
+      return next;
+    });
     setTouched((t) => ({ ...t, [field]: true }));
     // A server error is about the value that was sent; once the field changes it no longer applies.
     setServerErrors(({ [field]: _, ...rest }) => rest);
@@ -48,6 +63,7 @@ export function DroneFormDialog({ mode, initial, onSubmit, onClose, failureText 
     setState('saving');
     try {
       await onSubmit(check.input);
+      clearDroneDraft();
     } catch (error) {
       const fields = error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body) : null;
       setServerErrors(fields?.fields ?? {});
@@ -93,12 +109,12 @@ export function DroneFormDialog({ mode, initial, onSubmit, onClose, failureText 
   return (
     <Dialog
       open
-      onClose={() => state === 'editing' && onClose()}
+      onClose={() => state === 'editing' && cancel()}
       title={mode === 'create' ? 'Thêm Drone' : 'Sửa Drone'}
       size="lg"
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={state === 'saving'} className="rounded-lg bg-white px-4 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">
+          <button type="button" onClick={cancel} disabled={state === 'saving'} className="rounded-lg bg-white px-4 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">
             Hủy
           </button>
           <button

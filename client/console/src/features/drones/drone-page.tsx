@@ -1,6 +1,6 @@
 /** Drone management (docs/console.md#drone-management): list, grid/list views, add, edit, delete, details. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DroneInput } from '@contracts/api';
 import { api } from '../../api/api-client';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,7 +11,8 @@ import { errorText } from '../trees/load-error';
 import { LoadingBlock } from '../trees/page-parts';
 import { DroneGrid, DroneList, type DroneActions } from './drone-collection';
 import { DroneDetailsDialog } from './drone-details-dialog';
-import { createFormValues, editFormValues } from './drone-form';
+import { readDroneDraft } from './drone-draft';
+import { createFormValues, editFormValues, type DroneFormValues } from './drone-form';
 import { DroneFormDialog } from './drone-form-dialog';
 import { droneKeys, dronePageQueryOptions } from './drone-queries';
 import type { DroneView } from './drone-view-model';
@@ -23,8 +24,8 @@ export const DELETE_DRONE_QUESTION = 'Bạn có chắc chắn muốn xóa drone 
 /** Which modal is open: one at a time, so the screen is always in exactly one of these states. */
 type Modal =
   | { kind: 'none' }
-  | { kind: 'create' }
-  | { kind: 'edit'; drone: DroneView }
+  | { kind: 'create'; initial?: DroneFormValues }
+  | { kind: 'edit'; droneId: number; initial: DroneFormValues }
   | { kind: 'details'; drone: DroneView }
   | { kind: 'sensors'; drone: DroneView }
   | { kind: 'delete'; drone: DroneView };
@@ -33,7 +34,17 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
   const queryClient = useQueryClient();
   const query = useQuery(dronePageQueryOptions(page));
   const { mode, setMode } = useDroneViewMode();
-  const [modal, setModal] = useState<Modal>({ kind: 'none' });
+  // A form the API's end of the session interrupted opens again with what was typed (drone-draft.ts).
+  const [restored] = useState(readDroneDraft);
+  const [modal, setModal] = useState<Modal>(() =>
+    !restored ? { kind: 'none' } : restored.mode === 'edit' ? { kind: 'edit', droneId: restored.droneId, initial: restored.values } : { kind: 'create', initial: restored.values },
+  );
+  const told = useRef(false);
+  useEffect(() => {
+    // Once, though development's strict mode runs effects twice.
+    if (restored && !told.current) notify('Đã khôi phục bản nháp drone chưa lưu', 'info');
+    told.current = true;
+  }, [restored]);
   const close = () => setModal({ kind: 'none' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: droneKeys.all });
 
@@ -55,7 +66,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
   const actions: DroneActions = {
     onDetails: (drone) => setModal({ kind: 'details', drone }),
     onSensors: (drone) => setModal({ kind: 'sensors', drone }),
-    onEdit: (drone) => setModal({ kind: 'edit', drone }),
+    onEdit: (drone) => setModal({ kind: 'edit', droneId: drone.id, initial: editFormValues(drone) }),
     onDelete: (drone) => setModal({ kind: 'delete', drone }),
   };
 
@@ -134,7 +145,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
       {modal.kind === 'create' && (
         <DroneFormDialog
           mode="create"
-          initial={createFormValues()}
+          initial={modal.initial ?? createFormValues()}
           failureText="Có lỗi xảy ra khi tạo drone"
           onClose={close}
           onSubmit={async (input) => {
@@ -149,11 +160,12 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
       {modal.kind === 'edit' && (
         <DroneFormDialog
           mode="edit"
-          initial={editFormValues(modal.drone)}
+          droneId={modal.droneId}
+          initial={modal.initial}
           failureText="Có lỗi xảy ra khi cập nhật drone"
           onClose={close}
           onSubmit={async (input) => {
-            await api.droneUpdate(modal.drone.id, input);
+            await api.droneUpdate(modal.droneId, input);
             notify('Cập nhật drone thành công', 'success');
             close();
             await refresh();

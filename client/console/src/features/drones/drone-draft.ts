@@ -1,0 +1,50 @@
+/**
+ * A half-filled drone form kept in session storage (docs/console.md#session-expiry): when the API ends the session
+ * while the form is open, what was typed is still there after signing in again. Saved as the person types, cleared
+ * when the form is saved or closed by them; only an interrupted form leaves a draft behind.
+ */
+import { z } from 'zod';
+import { DRONE_FORM_FIELDS, type DroneFormValues } from './drone-form';
+
+const DRAFT_KEY = 'droneDraft';
+
+export type DroneDraft = { mode: 'create'; values: DroneFormValues } | { mode: 'edit'; droneId: number; values: DroneFormValues };
+
+const valuesSchema = z.object(Object.fromEntries(DRONE_FORM_FIELDS.map((field) => [field, z.string()])) as Record<keyof DroneFormValues, z.ZodString>);
+const draftSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('create'), values: valuesSchema }),
+  z.object({ mode: z.literal('edit'), droneId: z.number().int().min(1), values: valuesSchema }),
+]);
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Why: a browser with storage disabled throws on access; then there is no draft, and nothing breaks.
+    return null;
+  }
+}
+
+export function saveDroneDraft(draft: DroneDraft): void {
+  try {
+    storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // A full storage keeps no draft.
+  }
+}
+
+/** The draft left by an interrupted form; anything unreadable is no draft. */
+export function readDroneDraft(): DroneDraft | null {
+  const text = storage()?.getItem(DRAFT_KEY);
+  if (!text) return null;
+  try {
+    const parsed = draftSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDroneDraft(): void {
+  storage()?.removeItem(DRAFT_KEY);
+}
