@@ -10,6 +10,12 @@ import type { OverlayParts } from './overlay-parts.js';
 import { textOf } from './text-edit-interaction.js';
 import { throttle } from './throttle.js';
 
+/** A key the editor takes as its command is not the console page's too: no focus move on Tab, no page zoom on ⌘/Ctrl+=. */
+function holdBackEditorKey(event: KeyboardEvent, data: KeyboardEventData, driveMode: boolean): KeyboardEventData {
+  if (!driveMode && frameHoldsBackKey(data)) event.preventDefault();
+  return data;
+}
+
 export function listenToPage({ store, channel, tree, hover, selection, drag, textEdit, redraw }: OverlayParts): void {
   // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
   let swallowNextClick = false;
@@ -129,10 +135,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['click', onClick as EventListener],
     ['keydown', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
-      const data = keyData(event);
-      // The editor's command, not the console page's: no focus move on Tab, no page zoom on ⌘/Ctrl+=.
-      if (!store.driveMode && frameHoldsBackKey(data)) event.preventDefault();
-      channel.post('KEY_DOWN', data);
+      channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode));
     }) as EventListener],
     ['keyup', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });

@@ -5,10 +5,17 @@
  * after it when it cannot hold children, and the server carries the imports the element uses into the target file.
  */
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
-import { parseElementKey } from '@contracts/frame-protocol.js';
+import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ChangeEngine } from '../changes/change-engine';
 import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
-import type { KeyActions } from './key-actions';
+
+/** Where an addition goes: into the element at its end, or after it in its parent. */
+export type PastePlacement =
+  | { ok: true; placement: { codebaseIdToAddTo: string; beforeCodebaseId?: string; afterCodebaseId?: string }; destinationKey: string }
+  | { ok: false; error: string };
+
+/** Where an element added to this node of the frame goes (the palette's rule, handed down by the app). */
+export type PlacementInFrame = (frameId: string, node: NavTreeNode) => PastePlacement;
 
 /** What a copy holds: the element and its file's text at the time of the copy. */
 export interface CopiedElement {
@@ -102,7 +109,7 @@ export class ElementClipboard {
   }
 
   /** Pastes the copied element into the selection (or after it), then selects the pasted copy once written. */
-  async paste(changes: Engine, actions: Pick<KeyActions, 'placementInFrame'>): Promise<void> {
+  async paste(changes: Engine, placementInFrame: PlacementInFrame): Promise<void> {
     const store = useEditorStore.getState();
     const copied = this.copied;
     if (!copied) {
@@ -116,7 +123,7 @@ export class ElementClipboard {
       store.notify('info', `Select where to paste <${copied.tagName}>`);
       return;
     }
-    const placement = actions.placementInFrame(frameId, node);
+    const placement = placementInFrame(frameId, node);
     if (!placement.ok) {
       store.notify('error', placement.error);
       return;

@@ -31,7 +31,7 @@ export function runKeyActionCommand(command: KeyActionCommand, changes: Pick<Cha
       void actions.clipboard.copy(changes, command === 'cut');
       return true;
     case 'paste':
-      void actions.clipboard.paste(changes, actions);
+      void actions.clipboard.paste(changes, actions.placementInFrame);
       return true;
     case 'zoomIn':
       actions.zoomStep(1);

@@ -39,7 +39,3 @@ const BINDINGS: { [C in EditorCommand]: KeyBinding } = {
 /** The rows in the order the panel and the README list them. */
 export const KEY_MAP: readonly (KeyBinding & { command: EditorCommand })[] = (Object.keys(BINDINGS) as EditorCommand[]).map((command) => ({ command, ...BINDINGS[command] }));
 
-/** The keys of one command, for a button's tooltip (`Undo (⌘/Ctrl+Z)`). */
-export function keysOf(command: EditorCommand): string {
-  return BINDINGS[command].keys;
-}
