@@ -160,6 +160,47 @@ test.describe('structural edits and the selection', () => {
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
   });
 
+  test('a link is dragged on the canvas like any element: dropped in its card\'s header, written re-indented, and selected there', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'link-drag');
+    const original = await readFile(cardFile, 'utf8');
+    const card = thirdCard(studio.frame);
+    const link = card.getByRole('link', { name: /^Xem khu vực/ });
+    const flag = card.getByRole('img').first();
+    const header = card.locator('> div').first();
+
+    const from = (await link.boundingBox())!;
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // Past the drag threshold first: a link would start the browser's own drag here, and the studio's never would.
+    await page.mouse.move(x + 40, y - 40, { steps: 8 });
+    const target = (await flag.boundingBox())!;
+    const landing = { x: target.x + target.width * 0.2, y: target.y + target.height / 2 };
+    await page.mouse.move(landing.x, landing.y, { steps: 12 });
+    // The frame shows the link where it will land, first in the header, before the flag (a still hand, a pixel of
+    // movement, until it shows).
+    let nudge = 1;
+    await expect(async () => {
+      await page.mouse.move(landing.x + nudge, landing.y);
+      nudge = -nudge;
+      await expect(header.locator('> a')).toHaveCount(1, { timeout: 1000 });
+      await expect(header.locator('> :first-child')).toHaveAttribute('href', /region/, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await page.mouse.up();
+    await succeeded(studio, /^Move element: Succeeded$/);
+
+    // Written before the flag, its lines indented one level deeper than the header's, as wrap does.
+    const written = await readFile(cardFile, 'utf8');
+    expect(written).toMatch(/\n {6}<div className=\{`flex items-center gap-4[^\n]*\n {8}<Link\n {10}to="\/region\/\$countryId"\n[\s\S]*?\n {10}Xem khu vực\n {8}<\/Link>\n {8}<span\n/);
+    // The moved link is the selection, in the card acted on.
+    await expect(header.locator('> a')).toHaveCount(1);
+    await outlinedAs(studio.frame, header.locator('> a'), 'Link');
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(1, { timeout: 20_000 });
+    await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
+  });
+
   test('a selection in one frame is outlined in every frame that shows the element, and the other way round', async ({ page }) => {
     const studio = await openStudio(page, server.url, 'two-frames');
     await page.getByRole('button', { name: 'Add frame' }).click();

@@ -18,10 +18,11 @@ import {
   TEMPORARY_STYLING_CLASS,
   WRAP_IN_DIV_PLACEHOLDER_ID,
 } from '@contracts/dom.js';
+import { nearestPlace } from '@contracts/element-places.js';
 import type { ApplyChangeResult, FrameChangeItem, FrameChangeItemOf, InstantUpdateData } from '@contracts/frame-protocol.js';
 import { modifiersShowInstantly } from '@contracts/tailwind-variants.js';
 import { instantRule, sanitizeClassName } from './class-names.js';
-import { elementsWithCodebaseId, keyOfElement } from './element-identity.js';
+import { elementsWithCodebaseId, keyOfElement, uniquePathOf } from './element-identity.js';
 import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
 import { fetchTailwindCss } from './tailwind-client.js';
 
@@ -280,24 +281,34 @@ function addJsx(fields: ChangeFieldsByType['ADD_JSX'], ctx: InstantUpdateContext
   return { success: true, sendNewNavTree: true, data: { addedIds: [id] } };
 }
 
+/** The child of `parent` with this codebase id (an element a move goes before or after), if any. */
+function childWithId(parent: Element, id: string | undefined): Element | null {
+  return id ? ([...parent.children].find((child) => child.getAttribute(CODEBASE_ID_ATTRIBUTE) === id && !child.hasAttribute(HIDDEN_ATTRIBUTE)) ?? null) : null;
+}
+
 function moveJsx(fields: ChangeFieldsByType['MOVE_JSX'], ctx: InstantUpdateContext): Outcome {
-  const element = firstOf(fields.codebaseIdToMove);
-  const parent = firstOf(fields.codebaseIdToMoveTo);
-  if (!parent) {
+  const id = fields.codebaseIdToMove;
+  const copies = copiesOf(id);
+  const parents = copiesOf(fields.codebaseIdToMoveTo);
+  if (parents.length === 0) {
     ctx.log('Could not find new parent element for instant update');
     return fail();
   }
-  if (!element) {
+  if (!id || copies.length === 0) {
     ctx.log('Could not find component element for instant update');
     return fail();
   }
-  const id = element.getAttribute(CODEBASE_ID_ATTRIBUTE)!;
-  const clone = cloneForInstant(element, id);
-  clone.setAttribute(MOVING_ELEMENT_ATTRIBUTE, '');
   const data: InstantUpdateData = { addedIds: [id] };
-  recordRemoved(data, element, ctx);
-  placeAt(clone, parent, firstOf(fields.beforeCodebaseId), firstOf(fields.afterCodebaseId));
-  hide(element);
+  const parentPaths = parents.map((parent) => uniquePathOf(parent) ?? '');
+  // In a list each copy moves within its own item: to the copy of the new parent nearest it.
+  for (const element of copies) {
+    const parent = parents[nearestPlace(parentPaths, uniquePathOf(element) ?? '')]!;
+    const clone = cloneForInstant(element, id);
+    clone.setAttribute(MOVING_ELEMENT_ATTRIBUTE, '');
+    recordRemoved(data, element, ctx);
+    placeAt(clone, parent, childWithId(parent, fields.beforeCodebaseId), childWithId(parent, fields.afterCodebaseId));
+    hide(element);
+  }
   return { success: true, sendNewNavTree: true, data };
 }
 
