@@ -302,7 +302,8 @@ test.describe('the studio editor', () => {
     studio = await openStudio(page, server.url, 'kept');
     await expect(page.getByRole('region', { name: /^Frame / })).toHaveCount(2);
     await expect(page.frameLocator('iframe[title^="Console: "]').nth(1).getByRole('heading', { name: 'Đăng ký' })).toBeVisible({ timeout: 30_000 });
-    await expect(studio.changes.getByRole('listitem', { name: /^Add class tracking-tight: Succeeded$/ })).toBeVisible();
+    // The change is listed from the canvas's history, by its name, as written.
+    await expect(studio.changes.getByRole('listitem', { name: /^Add class tracking-tight: Written$/ })).toBeVisible();
     // The file-level history is still there: undo takes the change back.
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     await expect(undo).toBeEnabled();
