@@ -181,7 +181,8 @@ test("the detail page: growth block, newest card, history by date, chart, and th
   await expect(top.getByTestId('growth-latest')).toHaveText(`${vi(latest!.topHeight, 2)} m`);
   const percent = vi((diff / previous!.topHeight) * 100, 1);
   await expect(top.getByTestId('growth-change')).toHaveText(`↑+${vi(diff, 2)} m(+${percent}%)`);
-  await expect(top.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.627 0.194 149.214)');
+  // green-700: white-background text at 4.5:1 or more (WCAG AA).
+  await expect(top.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.527 0.154 150.069)');
   const crown = page.getByTestId('growth-crownHeight');
   await expect(crown).toHaveAttribute('data-trend', 'steady');
   await expect(crown.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.554 0.046 257.417)');
@@ -219,7 +220,8 @@ test("a tree whose trend goes down shows red; opened directly, the header still 
   await page.goto(`${studio.url()}/rubber-tree-detail/${pruned![0]}`);
   const crown = page.getByTestId('growth-crownHeight');
   await expect(crown).toHaveAttribute('data-trend', 'down');
-  await expect(crown.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.577 0.245 27.325)');
+  // red-700, for the same contrast.
+  await expect(crown.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.505 0.213 27.518)');
   await expect(crown.getByRole('img', { name: 'Giảm' })).toBeVisible();
   const tree = trees.find((t) => t.treeId === pruned![0])!;
   await expect(page.getByTestId('tree-detail-summary')).toContainText(`Vị trí: ${tree.location} · Cánh đồng: ${tree.fieldId}`);
