@@ -37,7 +37,8 @@ async function openStudio(page: Page, url: string, canvasId: string): Promise<St
     inspector: page.getByRole('region', { name: 'Element inspector' }),
     changes: page.getByRole('list', { name: 'Change list' }),
   };
-  await expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible({ timeout: 30_000 });
+  // The first page of a fresh copy waits for Vite to build the console's modules.
+  await expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('tree').first().getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
   return studio;
@@ -95,6 +96,7 @@ test.describe('previews and keys', () => {
   });
 
   test('a forced state shows the element’s own state styles, a new one stays after the hot reload; a new selection starts without states unless pinned', async ({ page }) => {
+    test.setTimeout(120_000);
     const studio = await openStudio(page, server.url, 'forced-states');
     const submit = studio.frame.getByRole('button', { name: 'Đăng nhập' });
     const brand = studio.frame.getByText('Plantation Admin', { exact: true });
@@ -146,6 +148,7 @@ test.describe('previews and keys', () => {
   });
 
   test('a breakpoint edit shows at once in the frames wide enough for it, and not in the narrower ones', async ({ page }) => {
+    test.setTimeout(120_000);
     const studio = await openStudio(page, server.url, 'breakpoint');
     await page.getByRole('button', { name: 'Add frame' }).click();
     const form = page.getByRole('form', { name: 'Add frame' });
@@ -231,6 +234,8 @@ test.describe('previews and keys', () => {
     await page.keyboard.press('Control+v');
     await expect.poll(() => readFile(formFile, 'utf8')).toMatch(/\{footer\}<\/div>\s*<p className="[^"]*">Plantation Admin<\/p>\s*<\/div>\s*<\/main>/);
     await expect(brand).toHaveCount(2);
+    // The pasted copy is selected once the frame shows it.
+    await expectSelected(page, 'p');
 
     // Across files: the sign-in page's link (login.tsx) pasted into the card (credentials-form.tsx) brings its import.
     const link = studio.frame.getByRole('link', { name: 'Đăng ký ngay' });
@@ -246,6 +251,7 @@ test.describe('previews and keys', () => {
     expect(written).toMatch(/^import \{ Link \} from '@tanstack\/react-router';$/m);
     expect(await readFile(loginFile, 'utf8')).toBe(loginBefore);
     await expect(link).toHaveCount(2);
+    await expectSelected(page, 'Link');
 
     // Zoom keys, in the editor (the focus on its page): in, out, 100 %, fit every frame, fit the selection.
     const zoom = page.getByRole('textbox', { name: 'Zoom percent' });
