@@ -2,6 +2,7 @@
  * CSS reports for the selected element (docs/editor.md#css-reports): the rules that apply to it or
  * would apply if their classes were added, computed styles, and the class list.
  */
+import { STUDIO_ELEMENT_ID_PREFIX } from '@contracts/dom.js';
 import type { CssEvals, ProcessedCssRule } from '@contracts/frame-protocol.js';
 import { codebaseIdOf } from './element-identity.js';
 import { isSelectorValid, selectorFacts } from './selector-check.js';
@@ -139,7 +140,8 @@ export function processRules(element: Element, quiet: <T>(fn: () => T) => T, own
   const inAncestors = ancestorClasses(element);
   const parent = element.parentElement;
   for (const sheet of document.styleSheets) {
-    if (sheet.ownerNode && sheet.ownerNode === ownStyleSheet) continue;
+    // The studio's own style elements (instant updates, forced states' copies) are not the page's rules.
+    if (sheet.ownerNode && (sheet.ownerNode === ownStyleSheet || (sheet.ownerNode instanceof Element && sheet.ownerNode.id.startsWith(STUDIO_ELEMENT_ID_PREFIX)))) continue;
     let cssRules: CSSRuleList;
     try {
       cssRules = sheet.cssRules;
