@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { signIn } from './session.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
@@ -73,6 +73,47 @@ async function outlinedAs(frame: FrameLocator, target: Locator, name: string): P
 async function selectedInLayers(studio: Studio, name: string): Promise<void> {
   await expect(studio.layers.getByRole('treeitem', { selected: true })).toHaveCount(1);
   await expect(studio.layers.getByRole('treeitem', { selected: true })).toHaveAccessibleName(name);
+}
+
+/** The console's page in the canvas's first frame (for what only a script in it can see: every painted frame). */
+function consolePage(page: Page, url: string): Frame {
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame() && candidate.url().startsWith(url) && !candidate.url().includes('/_studio'));
+  if (!frame) throw new Error('no console frame');
+  return frame;
+}
+
+/**
+ * Counts, at every painted frame of the console page, the visible elements of the third card that `selector`
+ * matches with exactly this text, until `stop` is called: the counts, one per frame.
+ */
+async function countEveryFrame(frame: Frame, selector: string, text: string): Promise<() => Promise<number[]>> {
+  await frame.evaluate(
+    ([selector, text]) => {
+      const state = { counts: [] as number[], on: true };
+      (window as unknown as { flickerCounts: typeof state }).flickerCounts = state;
+      const tick = () => {
+        const card = document.querySelectorAll('article')[2];
+        const shown = card ? Array.from(card.querySelectorAll(selector)).filter((element) => element.textContent?.trim() === text && element.getClientRects().length > 0) : [];
+        state.counts.push(shown.length);
+        if (state.on) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    [selector, text] as const,
+  );
+  return () =>
+    frame.evaluate(() => {
+      const state = (window as unknown as { flickerCounts: { counts: number[]; on: boolean } }).flickerCounts;
+      state.on = false;
+      return state.counts;
+    });
+}
+
+/** Frames that showed anything but one element before the change and `after` once it showed, after it first showed. */
+function flickeredFrames(counts: readonly number[], before: number, after: number): number[] {
+  const first = counts.indexOf(after);
+  const wrong = counts.map((count, index) => ({ count, index })).filter(({ count, index }) => (index < first ? count !== before : count !== after));
+  return first < 0 ? [...counts] : wrong.map(({ count }) => count);
 }
 
 test.describe('structural edits and the selection', () => {
@@ -198,6 +239,48 @@ test.describe('structural edits and the selection', () => {
 
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(1, { timeout: 20_000 });
+    await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
+  });
+
+  test('a duplicate and an added button show their stand-in until the hot-reloaded element is there: never two, never none', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'no-flicker');
+    const original = await readFile(cardFile, 'utf8');
+    const heading = thirdCard(studio.frame).getByRole('heading', { level: 3 });
+    const name = (await heading.textContent())!.trim();
+    await heading.click();
+    await outlinedAs(studio.frame, heading, 'h3');
+
+    // Duplicate: one heading in the card, then two at every painted frame after, until the hot reload has settled.
+    const frame = consolePage(page, server.url);
+    let stop = await countEveryFrame(frame, 'h3', name);
+    await page.keyboard.press('Control+d');
+    await succeeded(studio, /^Duplicate.*: Succeeded$/);
+    await expect.poll(async () => (await readFile(cardFile, 'utf8')).match(/<h3 id=\{headingId\}/g)?.length).toBe(2);
+    // The stand-in has gone (the page holds only the console's own elements) and a moment has passed.
+    await expect(studio.frame.locator('[data-studio-added]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(thirdCard(studio.frame).getByRole('heading', { level: 3 })).toHaveCount(2);
+    await page.waitForTimeout(500);
+    let counts = await stop();
+    expect(counts).toContain(2);
+    expect(flickeredFrames(counts, 1, 2)).toEqual([]);
+
+    // Add a button from the palette into the selection (after the heading): none, then one, at every frame.
+    stop = await countEveryFrame(frame, 'button', 'Button');
+    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    await succeeded(studio, /^Add <button>: Succeeded$/);
+    await expect.poll(() => readFile(cardFile, 'utf8')).toMatch(/>Button<\/button>/);
+    await expect(studio.frame.locator('[data-studio-added]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(thirdCard(studio.frame).getByRole('button', { name: 'Button', exact: true })).toHaveCount(1);
+    await page.waitForTimeout(500);
+    counts = await stop();
+    expect(counts).toContain(1);
+    expect(flickeredFrames(counts, 0, 1)).toEqual([]);
+
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    for (let n = 1; n <= 2; n++) {
+      await undo.click();
+      await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n, { timeout: 20_000 });
+    }
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
   });
 

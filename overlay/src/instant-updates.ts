@@ -514,17 +514,27 @@ export function undoInstantUpdate(change: FrameChangeItem): boolean {
 /** When a flush starts, every instant marker is due to go at the next hot reload. */
 export function prepareDeleteAfterRefresh(): number {
   const marked = document.querySelectorAll(`[${ADDED_ATTRIBUTE}], [${HIDDEN_ATTRIBUTE}]`);
-  for (const element of marked) element.setAttribute(DELETE_AFTER_REFRESH_ATTRIBUTE, '');
+  // The time it was marked: a stand-in may wait a moment for its element (`standInWaits`).
+  for (const element of marked) element.setAttribute(DELETE_AFTER_REFRESH_ATTRIBUTE, String(Date.now()));
   return marked.length;
 }
 
-/** After hot reload: added elements due for deletion go, hidden ones due are shown (React has re-rendered them). */
-export function clearInstantMarkers(): number {
+/**
+ * After hot reload: added elements due for deletion go, hidden ones due are shown (React has re-rendered them); an
+ * added one `keep` says waits for its element stays. Answers how many were cleared and how many were kept.
+ */
+export function clearInstantMarkers(keep: (added: Element) => boolean = () => false): { cleared: number; kept: number } {
   let cleared = 0;
+  let kept = 0;
   for (const element of document.querySelectorAll(`[${DELETE_AFTER_REFRESH_ATTRIBUTE}]`)) {
-    if (element.hasAttribute(ADDED_ATTRIBUTE)) element.remove();
-    else unhide(element);
+    if (element.hasAttribute(ADDED_ATTRIBUTE)) {
+      if (keep(element)) {
+        kept++;
+        continue;
+      }
+      element.remove();
+    } else unhide(element);
     cleared++;
   }
-  return cleared;
+  return { cleared, kept };
 }

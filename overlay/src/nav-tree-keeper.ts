@@ -12,6 +12,7 @@ import type { Channel } from './channel.js';
 import { elementForKey, keyOfElement } from './element-identity.js';
 import { changeTriggersRebuild, MOVING_ELEMENT_ATTRIBUTE, type ChangedNode } from './hot-reload-filter.js';
 import { clearInstantMarkers } from './instant-updates.js';
+import { handOverStandIns, STAND_IN_HOLD_MS, standInWaits } from './placeholder-handoff.js';
 import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
 import { initialRebuildSchedule, rebuildTransition, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
 import type { ShadowHost } from './shadow-host.js';
@@ -214,8 +215,9 @@ export class NavTreeKeeper {
   }
 
   private build(clearMarkers: boolean): Build {
-    // Taking the markers away is the studio's own change: it must not count as another change of the page.
-    if (clearMarkers) this.quiet(clearInstantMarkers);
+    // Taking the markers away is the studio's own change: it must not count as another change of the page. A stand-in
+    // whose element the hot reload has not brought yet stays a moment longer (never neither on screen).
+    if (clearMarkers && this.quiet(() => clearInstantMarkers(standInWaits)).kept > 0) this.clearStandInsLater();
     if (this.walking) {
       this.walkAgain = true;
       return this.walking;
@@ -317,6 +319,13 @@ export class NavTreeKeeper {
     };
   }
 
+  /** The stand-ins kept for their element go after their wait, whatever came meanwhile. */
+  private clearStandInsLater(): void {
+    setTimeout(() => {
+      if (this.quiet(() => clearInstantMarkers(standInWaits)).cleared > 0) this.edited();
+    }, STAND_IN_HOLD_MS);
+  }
+
   private handleRecords(records: MutationRecord[]): void {
     const relevant = records.some((record) =>
       changeTriggersRebuild({
@@ -327,6 +336,9 @@ export class NavTreeKeeper {
         removed: [...record.removedNodes].map((node) => this.describe(node)),
       }),
     );
-    if (relevant) this.dispatch({ type: 'PAGE_CHANGED' });
+    if (!relevant) return;
+    // The hot reload has just put written elements in the page: their stand-ins go before the next paint.
+    this.quiet(handOverStandIns);
+    this.dispatch({ type: 'PAGE_CHANGED' });
   }
 }

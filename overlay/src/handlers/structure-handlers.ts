@@ -7,6 +7,7 @@ import { instantDuringFlush } from '@contracts/change-items.js';
 import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
 import { applyChangeItem, prepareDeleteAfterRefresh, remapCodebaseIds } from '../instant-updates.js';
 import { afterNextPaint } from '../nav-tree.js';
+import { handOverStandIns } from '../placeholder-handoff.js';
 import type { OverlayParts } from '../overlay-parts.js';
 
 type StructureHandlers = Pick<FrameFunctionHandlers, 'applyChangeItemToDocument' | 'updateCodebaseIds' | 'setNewLookups' | 'setIsFlushing'>;
@@ -28,6 +29,8 @@ export function structureHandlers({ store, channel, tree, selection, redraw }: O
     },
     updateCodebaseIds({ prevIdToNewIdMap, newTreeElementLookup }) {
       const updated = tree.quiet(() => remapCodebaseIds(prevIdToNewIdMap ?? {}));
+      // A hot reload quicker than the answer brought the written elements first: their stand-ins go now.
+      tree.quiet(handOverStandIns);
       const before = new Map(store.lookups);
       if (newTreeElementLookup) for (const [id, lookup] of Object.entries(newTreeElementLookup)) store.lookups.set(id, lookup);
       selection.rename((key) => {
