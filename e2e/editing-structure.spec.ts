@@ -201,7 +201,7 @@ test.describe('structural edits and the selection', () => {
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
   });
 
-  test('a link is dragged on the canvas like any element: dropped in its card\'s header, written re-indented, and selected there', async ({ page }) => {
+  test('a link is dragged on the canvas like any element: an insertion line where it lands, dropped in its card\'s header, written, and selected there', async ({ page }) => {
     const studio = await openStudio(page, server.url, 'link-drag');
     const original = await readFile(cardFile, 'utf8');
     const card = thirdCard(studio.frame);
@@ -227,7 +227,14 @@ test.describe('structural edits and the selection', () => {
       await expect(header.locator('> a')).toHaveCount(1, { timeout: 1000 });
       await expect(header.locator('> :first-child')).toHaveAttribute('href', /region/, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
+    // The insertion line where it lands: across the header's row (upright), on the link's leading edge (it lands first).
+    const line = studio.frame.locator('.drop-line');
+    await expect(line).toHaveCount(1);
+    const [lineBox, landedBox] = [(await line.boundingBox())!, (await header.locator('> a').boundingBox())!];
+    expect(lineBox.height).toBeGreaterThan(lineBox.width);
+    expect(Math.abs(lineBox.x + lineBox.width / 2 - landedBox.x)).toBeLessThan(2);
     await page.mouse.up();
+    await expect(line).toHaveCount(0);
     await succeeded(studio, /^Move element: Succeeded$/);
 
     // Written before the flag, its lines indented one level deeper than the header's, as wrap does.

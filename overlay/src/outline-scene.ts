@@ -4,6 +4,7 @@
  * another frame, the dragged element, and the 'Edit Dynamic Text' button, read from the interactions' owners and the
  * last nav tree.
  */
+import { flowOf, insertionLine, type Box } from './drop-line.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import { childOutlines, type OutlineRequest, type OutlineScene } from './outlines.js';
 import type { OverlayStore } from './overlay-store.js';
@@ -17,6 +18,16 @@ export interface SceneSources {
   dynamicTextKey: string | null;
   tree: Pick<NavTreeKeeper, 'elementFor' | 'nodeFor' | 'nameOf'>;
   store: Pick<OverlayStore, 'zoomPerc' | 'aiContext' | 'driveMode'>;
+}
+
+/** The line before the dragged element where the drag shows it (its landing place), across its parent's flow. */
+function insertionLineOf(element: Element | null, zoom: number): Box | null {
+  const parent = element?.parentElement;
+  if (!element || !parent) return null;
+  let previous = element.previousElementSibling;
+  // Siblings not laid out (hidden by an instant update, scripts) are not where the line goes.
+  while (previous && previous.getClientRects().length === 0) previous = previous.previousElementSibling;
+  return insertionLine(flowOf(getComputedStyle(parent)), element.getBoundingClientRect(), previous?.getBoundingClientRect() ?? null, zoom);
 }
 
 export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
@@ -42,10 +53,12 @@ export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey
     const element = elementFor(draggedKey);
     if (element) outlines.push({ key: draggedKey, element, layer: 'move', name: tree.nameOf(draggedKey) });
   }
+  const dropLine = draggedKey ? insertionLineOf(elementFor(draggedKey), store.zoomPerc) : null;
   const dynamicElement = dynamicTextKey ? elementFor(dynamicTextKey) : null;
   return {
     outlines,
     dynamicText: dynamicTextKey && dynamicElement ? { key: dynamicTextKey, element: dynamicElement } : null,
+    dropLine,
     zoomPerc: store.zoomPerc,
     aiMode: store.aiContext,
     driveMode: store.driveMode,

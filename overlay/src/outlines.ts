@@ -1,10 +1,11 @@
 /**
  * Drawing the outlines (docs/editor.md#outlines): hover, selection and multi-selection boxes, component
- * outlines, dashed child and move outlines, the 'width x height' size label, the element-name label, and the
- * 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
+ * outlines, dashed child and move outlines, the 'width x height' size label, the element-name label, a drag's
+ * insertion line, and the 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
  */
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import { EDIT_DYNAMIC_TEXT_BUTTON_PX, EDIT_DYNAMIC_TEXT_LABEL, MOVE_OVERLAY_Z_INDEX, outlineStyle, sizeLabel, type OutlineLayer } from './outline-style.js';
+import type { Box } from './drop-line.js';
 import type { ShadowHost } from './shadow-host.js';
 
 export interface OutlineRequest {
@@ -18,6 +19,8 @@ export interface OutlineRequest {
 export interface OutlineScene {
   outlines: OutlineRequest[];
   dynamicText: { key: string; element: Element } | null;
+  /** Where a dragged element will land: the insertion line, in the page's client coordinates. */
+  dropLine?: Box | null;
   zoomPerc: number;
   aiMode: boolean;
   driveMode: boolean;
@@ -55,6 +58,14 @@ export function drawOutlines(shadow: ShadowHost, scene: OutlineScene, onEditDyna
         `z-index:${style.zIndex};transform:scale(${1 / zoom});transform-origin:0 0;`;
       shadow.layer.appendChild(label);
     }
+  }
+  if (scene.dropLine) {
+    const line = document.createElement('div');
+    line.className = 'drop-line';
+    const { left, top, width, height } = scene.dropLine;
+    line.style.cssText = `position:absolute;left:${left + window.scrollX}px;top:${top + window.scrollY}px;width:${width}px;height:${height}px;` +
+      `background:${outlineStyle('move', scene.zoomPerc, scene.aiMode).color};z-index:${MOVE_OVERLAY_Z_INDEX};`;
+    shadow.layer.appendChild(line);
   }
   if (scene.dynamicText?.element.isConnected) {
     const { key, element } = scene.dynamicText;

@@ -1,0 +1,37 @@
+/**
+ * The insertion line a drop shows where the element will land: a line between it and the sibling before it, drawn
+ * across the parent's flow (a horizontal line in a column or a block, a vertical one in a row), halfway into the gap
+ * between the two. Pure geometry on client rectangles; the outlines draw it.
+ */
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** How a parent lays out its children: along a row (flex rows) or down a column (everything else). */
+export type Flow = 'row' | 'column';
+
+export function flowOf(style: { display: string; flexDirection: string }): Flow {
+  const flex = style.display === 'flex' || style.display === 'inline-flex';
+  return flex && style.flexDirection.startsWith('row') ? 'row' : 'column';
+}
+
+/** The line's thickness, in CSS pixels at zoom 1. */
+export const DROP_LINE_PX = 2;
+
+/**
+ * The line before `landed` (the element at the place it will land), `previous` being the sibling before it, if any;
+ * `zoom` keeps the line's on-screen thickness.
+ */
+export function insertionLine(flow: Flow, landed: Box, previous: Box | null, zoom = 1): Box {
+  const thickness = DROP_LINE_PX / (zoom > 0 ? zoom : 1);
+  if (flow === 'row') {
+    const edge = previous ? (previous.left + previous.width + landed.left) / 2 : landed.left;
+    return { left: edge - thickness / 2, top: landed.top, width: thickness, height: landed.height };
+  }
+  const edge = previous ? (previous.top + previous.height + landed.top) / 2 : landed.top;
+  return { left: landed.left, top: edge - thickness / 2, width: landed.width, height: thickness };
+}
