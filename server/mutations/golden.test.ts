@@ -58,7 +58,9 @@ function idNames(root: string): Map<string, string> {
 }
 
 function readTree(root: string): Map<string, string> {
-  return new Map(fs.readdirSync(root).map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+  // The studio's own folder holds the history the change was recorded in: not a file of the case.
+  const files = fs.readdirSync(root).filter((file) => file !== '.plantation-studio');
+  return new Map(files.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
 }
 
 function updating(): boolean {

@@ -56,6 +56,8 @@ function makeRoot(): string {
 function listFiles(root: string, directory = root): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((dirent) => {
     const absolute = path.join(directory, dirent.name);
+    // The studio's own folder holds the history the changes are recorded in: not the project's source.
+    if (dirent.isDirectory() && absolute === path.join(root, '.plantation-studio')) return [];
     if (dirent.isDirectory()) return listFiles(root, absolute);
     return [path.relative(root, absolute).split(path.sep).join('/')];
   }).sort();
