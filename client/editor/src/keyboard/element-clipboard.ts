@@ -10,7 +10,7 @@ import type { ChangeEngine } from '../changes/change-engine';
 import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
 
 /** Where an addition goes: into the element at its end, or after it in its parent. */
-export type PastePlacement =
+type PastePlacement =
   | { ok: true; placement: { codebaseIdToAddTo: string; beforeCodebaseId?: string; afterCodebaseId?: string }; destinationKey: string }
   | { ok: false; error: string };
 
