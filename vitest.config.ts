@@ -37,6 +37,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/source-editor.test.ts',
   // The mock behind its server, and with its data file.
   'mocks/mock-api.test.ts',
+  'mocks/mock-api-hygiene.test.ts',
   'mocks/mock-controls*.test.ts',
   'mocks/mock-store.test.ts',
   'mocks/answer-cache.test.ts',

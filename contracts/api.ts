@@ -78,7 +78,7 @@ export const validationErrorBodySchema = z.object({
 
 const id = z.number().int().min(1);
 /** ISO-8601 date-time, as the real API sends it. */
-const dateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date-time');
+const dateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'phải là ngày giờ ISO 8601');
 
 /** A lone surrogate (half of an emoji, cut off) cannot be stored as text or shown: refused wherever text comes in. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -336,14 +336,14 @@ export type Robot = z.infer<typeof robotSchema>;
 const queryInt = (min: number) =>
   z
     .string()
-    .regex(/^\d+$/, 'must be a whole number')
+    .regex(/^\d+$/, 'phải là số nguyên không âm')
     .transform(Number)
     .pipe(z.number().int().min(min).max(Number.MAX_SAFE_INTEGER));
 
 const pageQuery = (defaultSize: number) => ({
   page: queryInt(0).default(0),
   size: queryInt(1)
-    .pipe(z.number().max(100, 'must be at most 100'))
+    .pipe(z.number().max(100, 'tối đa là 100'))
     .default(defaultSize),
 });
 

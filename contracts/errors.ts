@@ -85,6 +85,10 @@ export const ERRORS = {
     status: 404,
     message: (method: string, url: string) => `Route ${method} ${url} not found`,
   },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    message: (method: string, url: string, allowed: readonly string[]) => `Method ${method} is not allowed on ${url} (allowed: ${allowed.join(', ')})`,
+  },
   USERNAME_TAKEN: { status: 409, message: (username: string) => `The username "${username}" is already taken` },
   PAYLOAD_TOO_LARGE: {
     status: 413,
@@ -173,6 +177,14 @@ export function appError<C extends ErrorCode>(
 /** A 400 that names every bad field, as drone create and update answer (docs/console.md#drone-rules). */
 export function validationError(where: string, errors: FieldErrorDetail[]): AppError {
   return new AppError('VALIDATION_FAILED', 400, ERRORS.VALIDATION_FAILED.message(where), errors);
+}
+
+/**
+ * The plantation API's 400 (the mock's): the same code and fields, with its message in the console's language, like
+ * every validation message of the API (contracts/api-messages.ts).
+ */
+export function apiValidationError(what: string, errors: FieldErrorDetail[]): AppError {
+  return new AppError('VALIDATION_FAILED', 400, `Dữ liệu không hợp lệ (${what}): xem lỗi của từng trường`, errors);
 }
 
 /** A schema's failure (zod's issues) as the catalogue's list of bad fields; `whole` names an issue of the whole value. */

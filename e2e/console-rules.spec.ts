@@ -57,7 +57,8 @@ test('a growth of +0.11 % shows its percentage (tested before rounding), in vi-V
   });
   await open(page, '/rubber-tree-detail/5');
   const top = page.getByTestId('growth-topHeight');
-  await expect(top.getByTestId('growth-latest')).toHaveText('100,11 m');
+  // The chart's code may still be compiling on a busy machine: the first look waits longer.
+  await expect(top.getByTestId('growth-latest')).toHaveText('100,11 m', { timeout: 30_000 });
   await expect(top.getByTestId('growth-change')).toContainText('+0,11 m(+0,1%)');
   await expect(page.getByTestId('growth-crownHeight').getByTestId('growth-change')).toHaveText('→0,00 m');
 });

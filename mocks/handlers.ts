@@ -15,8 +15,9 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '../contracts/api.js';
+import { safeParseApiInput } from '../contracts/api-messages.js';
 import { springPage as paginate } from '../contracts/spring-page.js';
-import { appError, validationError, type FieldErrorDetail } from '../contracts/errors.js';
+import { apiValidationError, appError, type FieldErrorDetail } from '../contracts/errors.js';
 import { hashPassword, verifyPassword, type TokenIssuer } from './auth.js';
 import { droneImage } from './drone-image.js';
 import type { MockState } from './mock-state.js';
@@ -251,7 +252,7 @@ function checkedDroneInput<S extends typeof droneInputSchema | typeof droneUpdat
   body: unknown,
   schema: S = droneInputSchema as S,
 ): S extends typeof droneInputSchema ? DroneInput : DroneUpdateInput {
-  const parsed = schema.safeParse(body ?? {});
+  const parsed = safeParseApiInput(schema, body ?? {});
   const errors: FieldErrorDetail[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
@@ -269,7 +270,7 @@ function checkedDroneInput<S extends typeof droneInputSchema | typeof droneUpdat
   if (scsId !== undefined && !state.sensorSystems.some((s) => s.scsId === scsId)) {
     errors.push({ field: 'sensorControlSystemId', message: `Hệ thống cảm biến ${scsId} không tồn tại` });
   }
-  if (!parsed.success || errors.length > 0) throw validationError('drone', errors);
+  if (!parsed.success || errors.length > 0) throw apiValidationError('drone', errors);
   return parsed.data as S extends typeof droneInputSchema ? DroneInput : DroneUpdateInput;
 }
 

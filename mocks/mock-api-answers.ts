@@ -7,7 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routes, type RouteName } from '../contracts/api.js';
-import { appError, forcedError, validationError } from '../contracts/errors.js';
+import { safeParseApiInput } from '../contracts/api-messages.js';
+import { apiValidationError, appError, forcedError } from '../contracts/errors.js';
 import { AnswerCache } from './answer-cache.js';
 import type { MockBackend } from './mock-backend.js';
 
@@ -17,11 +18,14 @@ const MOCK_STATUS_HEADER = 'x-mock-status';
 /** What Fastify's own JSON serialisation sends, so a kept answer looks the same as a fresh one. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function parseInput(schema: z.ZodType, value: unknown, where: string): unknown {
-  const parsed = schema.safeParse(value ?? {});
+/** How a 400 names the part of the request that is wrong. */
+const PART_NAMES = { path: 'đường dẫn', query: 'tham số truy vấn', body: 'nội dung' } as const;
+
+function parseInput(schema: z.ZodType, value: unknown, where: keyof typeof PART_NAMES): unknown {
+  const parsed = safeParseApiInput(schema, value ?? {});
   if (parsed.success) return parsed.data;
-  throw validationError(
-    where,
+  throw apiValidationError(
+    PART_NAMES[where],
     parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || where, message: issue.message })),
   );
 }

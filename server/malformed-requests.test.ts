@@ -144,11 +144,16 @@ describe('unknown routes and methods', () => {
     ['GET', '/country/nothing'],
     ['POST', '/_mock/nothing'],
     ['GET', '/_studio/api/nothing'],
-    ['DELETE', '/vam/drone/list'],
     ['GET', '/no-console-in-this-server'],
   ])('%s %s → 404 ROUTE_NOT_FOUND', async (method, url) => {
     const answer = await server.app.inject({ method: method as 'GET', url, headers: server.auth });
     expectCode(answer, 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it('DELETE /vam/drone/list → 405 METHOD_NOT_ALLOWED with Allow', async () => {
+    const answer = await server.app.inject({ method: 'DELETE', url: '/vam/drone/list', headers: server.auth });
+    expectCode(answer, 405, 'METHOD_NOT_ALLOWED');
+    expect(answer.headers.allow).toBe('GET, HEAD');
   });
 
   it('a path that is not valid percent-encoding → 400 JSON', async () => {

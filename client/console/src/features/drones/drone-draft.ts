@@ -3,7 +3,9 @@
  * while the form is open, what was typed is still there after signing in again. Saved as the person types, cleared
  * when the form is saved or closed by them; only an interrupted form leaves a draft behind.
  */
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import { notify } from '../../components/ui/notices';
 import { DRONE_FORM_FIELDS, type DroneFormValues } from './drone-form';
 
 const DRAFT_KEY = 'droneDraft';
@@ -34,7 +36,7 @@ export function saveDroneDraft(draft: DroneDraft): void {
 }
 
 /** The draft left by an interrupted form; anything unreadable is no draft. */
-export function readDroneDraft(): DroneDraft | null {
+function readDroneDraft(): DroneDraft | null {
   const text = storage()?.getItem(DRAFT_KEY);
   if (!text) return null;
   try {
@@ -47,4 +49,16 @@ export function readDroneDraft(): DroneDraft | null {
 
 export function clearDroneDraft(): void {
   storage()?.removeItem(DRAFT_KEY);
+}
+
+/** The draft an interrupted form left, read once when the screen opens, and a notice saying it came back. */
+export function useRestoredDroneDraft(): DroneDraft | null {
+  const [restored] = useState(readDroneDraft);
+  const told = useRef(false);
+  useEffect(() => {
+    // Once, though development's strict mode runs effects twice.
+    if (restored && !told.current) notify('Đã khôi phục bản nháp drone chưa lưu', 'info');
+    told.current = true;
+  }, [restored]);
+  return restored;
 }

@@ -1,6 +1,6 @@
 /** Drone management (docs/console.md#drone-management): list, grid/list views, add, edit, delete, details. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DroneInput } from '@contracts/api';
 import { api } from '../../api/api-client';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { errorText } from '../trees/load-error';
 import { LoadingBlock } from '../trees/page-parts';
 import { DroneGrid, DroneList, type DroneActions } from './drone-collection';
 import { DroneDetailsDialog } from './drone-details-dialog';
-import { readDroneDraft } from './drone-draft';
+import { useRestoredDroneDraft, type DroneDraft } from './drone-draft';
 import { createFormValues, editFormValues, type DroneFormValues } from './drone-form';
 import { DroneFormDialog } from './drone-form-dialog';
 import { droneKeys, dronePageQueryOptions } from './drone-queries';
@@ -30,21 +30,18 @@ type Modal =
   | { kind: 'sensors'; drone: DroneView }
   | { kind: 'delete'; drone: DroneView };
 
+function modalOfDraft(draft: DroneDraft | null): Modal {
+  if (!draft) return { kind: 'none' };
+  return draft.mode === 'edit' ? { kind: 'edit', droneId: draft.droneId, initial: draft.values } : { kind: 'create', initial: draft.values };
+}
+
 export function DronePage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const queryClient = useQueryClient();
   const query = useQuery(dronePageQueryOptions(page));
   const { mode, setMode } = useDroneViewMode();
   // A form the API's end of the session interrupted opens again with what was typed (drone-draft.ts).
-  const [restored] = useState(readDroneDraft);
-  const [modal, setModal] = useState<Modal>(() =>
-    !restored ? { kind: 'none' } : restored.mode === 'edit' ? { kind: 'edit', droneId: restored.droneId, initial: restored.values } : { kind: 'create', initial: restored.values },
-  );
-  const told = useRef(false);
-  useEffect(() => {
-    // Once, though development's strict mode runs effects twice.
-    if (restored && !told.current) notify('Đã khôi phục bản nháp drone chưa lưu', 'info');
-    told.current = true;
-  }, [restored]);
+  const restored = useRestoredDroneDraft();
+  const [modal, setModal] = useState<Modal>(() => modalOfDraft(restored));
   const close = () => setModal({ kind: 'none' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: droneKeys.all });
 
