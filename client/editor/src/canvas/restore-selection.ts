@@ -45,44 +45,63 @@ export function keyOfAnchor(anchor: SelectionAnchor, tree: NavTreeNode): string 
 export const RESTORE_SELECTION_WITHIN_MS = 60_000;
 
 /**
- * Remembers the selection now and, as each frame's next nav tree arrives, selects again what is still there.
- * Stops by itself once every frame has answered, the person selected something else, or the time is up. Returns
- * the stop.
+ * Remembers the selection now and, as the frames' next nav trees arrive, selects again what is found in them: a
+ * tree may come before the page has drawn everything (an empty one while the console starts), so an element not
+ * found yet is looked for in each later tree, and only dropped from the selection once the time is up. Stops by
+ * itself once everything is found, the person selected something else, or the time is up. Returns the stop.
  */
 export function restoreSelectionAfterReload(): () => void {
   const state = useEditorStore.getState();
   const keys = [...new Set([state.selectedKey, ...state.multiSelectedKeys].filter((key): key is string => key !== null))];
-  const anchors = keys.flatMap((key) => {
-    const frameId = parseElementKey(key)?.storyboardId;
-    const anchor = anchorOf(key, frameId ? (state.frames[frameId]?.navTree ?? null) : null);
-    return anchor ? [{ key, anchor }] : [];
-  });
-  if (anchors.length === 0) return () => undefined;
+  const anchors = new Map(
+    keys.flatMap((key) => {
+      const frameId = parseElementKey(key)?.storyboardId;
+      const anchor = anchorOf(key, frameId ? (state.frames[frameId]?.navTree ?? null) : null);
+      return anchor ? [[key, anchor] as const] : [];
+    }),
+  );
+  if (anchors.size === 0) return () => undefined;
   const { selectedKey: primary, multiSelectedKeys: multi } = state;
-  const waiting = new Set(anchors.map(({ anchor }) => anchor.frameId));
-  const trees = new Map(anchors.map(({ anchor }) => [anchor.frameId, state.frames[anchor.frameId]?.navTree ?? null]));
-  const found = new Map<string, string | null>();
+  const seenTrees = new Map([...anchors.values()].map((anchor) => [anchor.frameId, state.frames[anchor.frameId]?.navTree ?? null]));
+  const found = new Map<string, string>();
+  let applying = false;
+  /** The selection as found so far: found keys replace theirs, the others stay until the time is up (`drop`). */
+  const apply = (drop: boolean) => {
+    const again = (key: string) => found.get(key) ?? (drop || !anchors.has(key) ? null : key);
+    const store = useEditorStore.getState();
+    applying = true;
+    store.setMultiSelected(multi.map(again).filter((key): key is string => key !== null));
+    store.select(primary ? again(primary) : null);
+    applying = false;
+  };
   const stop = () => {
     clearTimeout(timer);
     unsubscribe();
   };
-  const timer = setTimeout(stop, RESTORE_SELECTION_WITHIN_MS);
-  const unsubscribe = useEditorStore.subscribe((next, previous) => {
-    // The person chose something else meanwhile: theirs wins.
-    if (next.selectedKey !== previous.selectedKey && next.selectedKey !== null && !keys.includes(next.selectedKey)) return stop();
-    for (const frameId of [...waiting]) {
-      const runtime = next.frames[frameId];
-      const tree = runtime?.navTree;
-      if (!runtime?.ready || !tree || tree === trees.get(frameId)) continue;
-      waiting.delete(frameId);
-      for (const { key, anchor } of anchors) if (anchor.frameId === frameId) found.set(key, keyOfAnchor(anchor, tree));
-    }
-    if (waiting.size > 0) return;
+  const timer = setTimeout(() => {
     stop();
-    const again = (key: string) => found.get(key) ?? null;
-    const store = useEditorStore.getState();
-    store.setMultiSelected(multi.map(again).filter((key): key is string => key !== null));
-    store.select(primary ? again(primary) : null);
+    apply(true);
+  }, RESTORE_SELECTION_WITHIN_MS);
+  const unsubscribe = useEditorStore.subscribe((next, previous) => {
+    if (applying) return;
+    // The person chose something else meanwhile: theirs wins.
+    if (next.selectedKey !== previous.selectedKey && next.selectedKey !== null && !keys.includes(next.selectedKey) && ![...found.values()].includes(next.selectedKey)) return stop();
+    let more = false;
+    for (const [key, anchor] of anchors) {
+      if (found.has(key)) continue;
+      const runtime = next.frames[anchor.frameId];
+      const tree = runtime?.navTree;
+      if (!runtime?.ready || !tree || tree === seenTrees.get(anchor.frameId)) continue;
+      const again = keyOfAnchor(anchor, tree);
+      if (again) {
+        found.set(key, again);
+        more = true;
+      }
+    }
+    for (const anchor of anchors.values()) seenTrees.set(anchor.frameId, next.frames[anchor.frameId]?.navTree ?? null);
+    if (!more) return;
+    if (found.size === anchors.size) stop();
+    apply(false);
   });
   return stop;
 }
