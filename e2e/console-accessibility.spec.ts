@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe.js';
-import { CONSOLE_SCREENS } from './console-screens.js';
+import { CONSOLE_SCREENS, SCREEN_LOAD_MS } from './console-screens.js';
 import { expect, test } from './fixtures.js';
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
@@ -21,7 +21,7 @@ for (const width of WIDTHS) {
       test(`${screen.name} (${screen.path})${screen.dialogs ? ' and its dialogs' : ''}`, async ({ page, signedIn }) => {
         expect(signedIn.token).toBeTruthy();
         await page.goto(screen.path);
-        await expect(screen.loaded(page)).toBeVisible();
+        await expect(screen.loaded(page)).toBeVisible({ timeout: SCREEN_LOAD_MS });
         // One main landmark, not nested in another.
         await expect(page.getByRole('main')).toHaveCount(1);
         await expectNoSeriousViolations(page, screen.path);

@@ -7,7 +7,7 @@
  * server still answers every call; only the text values change).
  */
 import type { Page } from '@playwright/test';
-import { CONSOLE_SCREENS } from './console-screens.js';
+import { CONSOLE_SCREENS, SCREEN_LOAD_MS } from './console-screens.js';
 import { expect, test } from './fixtures.js';
 
 const LONG = `${'Rừng'.repeat(2)}${'X'.repeat(82)}`;
@@ -73,7 +73,7 @@ for (const width of [375, 768, 1280, 1920]) {
 
     for (const screen of CONSOLE_SCREENS) {
       await page.goto(screen.path);
-      await expect(screen.loaded(page)).toBeVisible();
+      await expect(screen.loaded(page)).toBeVisible({ timeout: SCREEN_LOAD_MS });
       if (!NO_LONG_TEXT.has(screen.path)) await expect(long, `a long value on ${screen.path}`).toBeVisible();
       const { scrollWidth, innerWidth } = await pageWidths(page);
       expect(scrollWidth, `page width of ${screen.path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
@@ -139,9 +139,25 @@ for (const width of [1280, 1920]) {
     const heights = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
 
-    // The row's actions are in its menu.
-    await table.getByRole('button', { name: `Thao tác với ${LONG}` }).first().click();
+    // The row's actions are in its menu, used with the keyboard.
+    const menuButton = table.getByRole('button', { name: `Thao tác với ${LONG}` }).first();
+    await menuButton.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Chi tiết', 'Cảm biến', 'Hệ thống cảm biến', 'Sửa', 'Xóa']);
+    await expect(menu.getByRole('menuitem', { name: 'Chi tiết' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Cảm biến', exact: true })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Xóa' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Xóa' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: `Chi tiết ${LONG}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
   });
 }

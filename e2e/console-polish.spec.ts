@@ -3,7 +3,7 @@
  * notices that cover nothing important, and the drone view mode read from the plain stored word.
  */
 import { emptyPage } from '../contracts/spring-page.js';
-import { CONSOLE_SCREENS } from './console-screens.js';
+import { CONSOLE_SCREENS, SCREEN_LOAD_MS } from './console-screens.js';
 import { expect, test } from './fixtures.js';
 
 test('the empty countries state draws its globe as an icon, not an emoji', async ({ page, signedIn }) => {
@@ -21,7 +21,7 @@ test('every dialog closes with Vietnamese buttons only', async ({ page, signedIn
   expect(signedIn.token).toBeTruthy();
   for (const screen of CONSOLE_SCREENS.filter((s) => s.dialogs)) {
     await page.goto(screen.path);
-    await expect(screen.loaded(page)).toBeVisible();
+    await expect(screen.loaded(page)).toBeVisible({ timeout: SCREEN_LOAD_MS });
     for (const dialog of screen.dialogs!) {
       await dialog.open(page);
       const open = page.getByRole('dialog').or(page.getByRole('alertdialog'));

@@ -18,6 +18,12 @@ export interface ConsoleScreen {
   dialogs?: ConsoleDialog[];
 }
 
+/**
+ * How long a screen may take to show its data: the first visit of a route makes the dev server compile its code
+ * (the tree detail's chart library, say), which on a busy two-core machine can take well over the default 10 s.
+ */
+export const SCREEN_LOAD_MS = 45_000;
+
 const firstArticle = (page: Page) => page.getByRole('main').getByRole('article').first();
 const firstRow = (page: Page) => page.getByRole('main').getByRole('row').nth(1);
 
