@@ -137,6 +137,30 @@ for (const screen of [
   });
 }
 
+test('/: a failed Next on the countries leaves URL, pager and cards on the page shown; the next Next works', async ({ page, request }) => {
+  const mock = studio.mock(request);
+  await open(page, '/');
+  const summary = page.getByText(/^Page \d+ of \d+ • Total: \d+ countries$/);
+  await expect(summary).toHaveText(/^Page 1 of/);
+  const firstCard = (await page.locator('article').first().textContent()) ?? '';
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  await mock.fault({ path: '/country/all', status: 500, count: MANY });
+  await page.getByRole('navigation', { name: 'Phân trang quốc gia' }).getByRole('button', { name: 'Trang 2' }).click();
+  await expect.poll(() => failures.some((text) => text.includes('Không tải được danh sách quốc gia')), { timeout: 15_000 }).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(summary).toHaveText(/^Page 1 of/);
+  await expect(page.locator('article').first()).toHaveText(firstCard);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await mock.clearFaults();
+  await page.getByRole('navigation', { name: 'Phân trang quốc gia' }).getByRole('button', { name: 'Trang 2' }).click();
+  await expect(page).toHaveURL(/\?page=1$/);
+  await expect(summary).toHaveText(/^Page 2 of/);
+});
+
 test('/region: a failed country choice keeps the country, its rows and the URL; nothing loaded says so, with a retry', async ({ page, request }) => {
   const mock = studio.mock(request);
   const state = await mockState(request);

@@ -2,13 +2,11 @@
  * The country list (docs/console.md#country-list): stat tiles, refresh, a card grid, the pager, and the four states. An
  * error while a list is already on screen keeps that list and is only logged (docs/console.md#faults-and-retries).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { isPageOutOfRange, PageOutOfRange } from '../../components/ui/page-out-of-range';
 import { GlobeIcon, WarningIcon } from '../../components/ui/icons';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import { useKeptData } from '../../lib/use-kept-data';
+import { useSteadyList } from '../../lib/use-steady-list';
 import { CountryCard, CountryCardSkeleton } from './country-card';
 import { countriesQueryOptions, countryListErrorMessage } from './countries-query';
 
@@ -24,15 +22,18 @@ function StatTile({ label, value }: { label: string; value: number | string }) {
   );
 }
 
-export function CountryListPage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
-  const query = useQuery({ ...countriesQueryOptions(page), placeholderData: keepPreviousData });
-  // The last page that loaded stays on screen when a later load fails.
-  const data = useKeptData(query.data, query.isError);
-  const keptAfterError = query.isError && data !== undefined;
-
-  useEffect(() => {
-    if (keptAfterError) console.error('Không tải được danh sách quốc gia', query.error);
-  }, [keptAfterError, query.error]);
+export function CountryListPage({ page, onPageChange }: { page: number; onPageChange(page: number, options?: { replace?: boolean }): void }) {
+  // The last page that loaded stays on screen when a later load fails, which is only logged; the URL and the pager
+  // move to a page once it has come (lib/use-steady-list.ts).
+  const list = useSteadyList({
+    view: { page },
+    queryOf: (view) => countriesQueryOptions(view.page),
+    go: (view, options) => onPageChange(view.page, options),
+    failure: 'Không tải được danh sách quốc gia',
+  });
+  const query = list.query;
+  const data = list.data;
+  const busy = list.turning || list.staleView !== undefined;
 
   if (query.isError && !data) {
     const message = countryListErrorMessage(query.error) || DEFAULT_ERROR;
@@ -57,10 +58,11 @@ export function CountryListPage({ page, onPageChange }: { page: number; onPageCh
   }
 
   const refreshing = query.isFetching;
+  const shownPage = list.staleView?.page ?? page;
   const countries = data?.content ?? [];
   const totalPages = data?.totalPages ?? 0;
   const totalElements = data?.totalElements ?? 0;
-  const outOfRange = isPageOutOfRange(page, data?.totalPages);
+  const outOfRange = !list.staleView && isPageOutOfRange(page, data?.totalPages);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -111,8 +113,8 @@ export function CountryListPage({ page, onPageChange }: { page: number; onPageCh
         ) : (
           <>
             <div
-              aria-busy={query.isPlaceholderData}
-              className={`grid grid-cols-1 gap-6 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={busy}
+              className={`grid grid-cols-1 gap-6 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
             >
               {countries.map((country) => (
                 <CountryCard key={country.countryId} country={country} />
@@ -128,11 +130,11 @@ export function CountryListPage({ page, onPageChange }: { page: number; onPageCh
       {data && !outOfRange ? (
         <div className="mt-6">
           <Pagination
-            page={page}
+            page={shownPage}
             totalPages={totalPages}
-            onPageChange={onPageChange}
+            onPageChange={(next) => list.turn({ page: next })}
             label="Phân trang quốc gia"
-            summary={`Page ${page + 1} of ${totalPages} • Total: ${totalElements} countries`}
+            summary={`Page ${shownPage + 1} of ${totalPages} • Total: ${totalElements} countries`}
           />
         </div>
       ) : null}

@@ -20,5 +20,5 @@ export const Route = createFileRoute('/_app/')({
 function CountriesRoute() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CountryListPage page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
+  return <CountryListPage page={page} onPageChange={(next, options) => void navigate({ search: { page: next }, replace: options?.replace })} />;
 }
