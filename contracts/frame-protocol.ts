@@ -1,6 +1,6 @@
 /**
  * The message channel between the studio's editor (the parent window) and the overlay script in the console
- * frame, written out by hand: every message in both directions, and the 34 functions the parent may call in the
+ * frame, written out by hand: every message in both directions, and the 35 functions the parent may call in the
  * frame with their argument and answer types. The overlay's handler table is checked against
  * `FrameFunctionMap` at compile time, so a function that is declared here and not handled fails the build.
  *
@@ -180,7 +180,7 @@ export interface MouseEventData {
 export type { FrameChangeItem, FrameChangeItemOf, FrameChangeType, InstantUpdateData } from './change-kinds.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// The 34 callable functions (docs/editor.md#frame-functions): argument and answer of each.
+// The 35 callable functions (docs/editor.md#frame-functions): argument and answer of each.
 
 export interface InitProjectArgs {
   storyboardId?: string;
@@ -234,6 +234,8 @@ export interface FrameFunctionMap {
   setMultiselectedElementKeys: { args: { elementKeys: string[] }; answer: { elementKeys: string[] } };
   /** Outlines, as selected, the elements of this frame that show what is selected in another frame (none: clears). */
   showSelectionElsewhere: { args: { elementKeys: string[] }; answer: { shown: number } };
+  /** Shows the insertion line where a dropped element will land: after `afterKey`, or at the end of `parentKey`; null parent: none. */
+  showDropLine: { args: { parentKey: string | null; afterKey?: string | null }; answer: { shown: boolean } };
   applyChangeItemToDocument: { args: { changeItem: FrameChangeItem }; answer: ApplyChangeResult };
   updateCodebaseIds: {
     args: { prevIdToNewIdMap: Record<string, string>; newTreeElementLookup?: Record<string, ElementLookup> };
@@ -291,6 +293,7 @@ export const FRAME_FUNCTION_NAMES = [
   'setSelectedElement',
   'setMultiselectedElementKeys',
   'showSelectionElsewhere',
+  'showDropLine',
   'applyChangeItemToDocument',
   'updateCodebaseIds',
   'enableDriveMode',

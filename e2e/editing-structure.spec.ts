@@ -18,7 +18,8 @@ import { startStudio, type StudioProcess } from './studio-process.js';
 const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 const CARD_FILE = ['src', 'features', 'countries', 'country-card.tsx'];
 
-test.describe.configure({ mode: 'serial' });
+// Each test makes several edits, each written and hot-reloaded: on a busy two-core machine that takes its time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 interface Studio {
   page: Page;
@@ -39,7 +40,7 @@ async function openStudio(page: Page, url: string, canvasId: string): Promise<St
     layers: page.getByRole('tree').first(),
     changes: page.getByRole('list', { name: 'Change list' }),
   };
-  await expect(studio.frame.getByRole('heading', { level: 3 })).toHaveCount(6, { timeout: 30_000 });
+  await expect(studio.frame.getByRole('heading', { level: 3 })).toHaveCount(6, { timeout: 60_000 });
   await expect(studio.layers.getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
   return studio;
@@ -288,6 +289,40 @@ test.describe('structural edits and the selection', () => {
       await undo.click();
       await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(n, { timeout: 20_000 });
     }
+    await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
+  });
+
+  test('a palette item dragged onto a frame shows an insertion line where it will land, and is written there', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'palette-line');
+    const original = await readFile(cardFile, 'utf8');
+    const card = thirdCard(studio.frame);
+    const heading = card.getByRole('heading', { level: 3 });
+    const item = page.getByRole('button', { name: 'Add Paragraph', exact: true });
+    const from = (await item.boundingBox())!;
+    const target = (await heading.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 30, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+
+    // A heading holds no elements: the paragraph goes after it, and the line shows it between the heading and the
+    // line below it, level across the card's column.
+    const line = studio.frame.locator('.drop-line');
+    await expect(line).toHaveCount(1);
+    const below = card.locator('h3 + p');
+    await expect(async () => {
+      const [lineBox, headingBox, belowBox] = [(await line.boundingBox())!, (await heading.boundingBox())!, (await below.boundingBox())!];
+      expect(lineBox.width).toBeGreaterThan(lineBox.height);
+      expect(lineBox.y).toBeGreaterThanOrEqual(headingBox.y + headingBox.height - 2);
+      expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(belowBox.y + 2);
+    }).toPass({ timeout: 10_000 });
+    await page.mouse.up();
+    await expect(line).toHaveCount(0);
+    await succeeded(studio, /^Add <p>: Succeeded$/);
+    await expect.poll(() => readFile(cardFile, 'utf8')).toMatch(/<\/h3>\s*<p[^>]*>Text<\/p>/);
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(1, { timeout: 20_000 });
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(original);
   });
 

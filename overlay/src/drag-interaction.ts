@@ -25,6 +25,8 @@ const NO_POINT: Point = { x: 0, y: 0 };
 export class DragInteraction {
   private state: DragState = initialDragState;
   private readonly tempMoves: (() => void)[] = [];
+  /** Where an element dragged from the editor (a palette item) would land, for its insertion line. */
+  private dropPlace: { parentKey: string; afterKey: string | null } | null = null;
 
   constructor(private readonly deps: DragDeps) {}
 
@@ -39,6 +41,16 @@ export class DragInteraction {
   /** The key of the element being dragged (not merely armed), or null. */
   get draggedKey(): string | null {
     return this.state.kind === 'dragging' ? this.state.key : null;
+  }
+
+  get dropAt(): { parentKey: string; afterKey: string | null } | null {
+    return this.dropPlace;
+  }
+
+  /** The editor's drop place (after an element, or at the end of a parent); null: none. */
+  showDropAt(place: { parentKey: string; afterKey: string | null } | null): void {
+    this.dropPlace = place;
+    this.deps.redraw();
   }
 
   /** Remembers how to take back a temporary DOM move, done when the drag ends. */

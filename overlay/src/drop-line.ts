@@ -35,3 +35,15 @@ export function insertionLine(flow: Flow, landed: Box, previous: Box | null, zoo
   const edge = previous ? (previous.top + previous.height + landed.top) / 2 : landed.top;
   return { left: landed.left, top: edge - thickness / 2, width: landed.width, height: thickness };
 }
+
+/**
+ * The line after `after` (the sibling the element will follow), or at the end of `parent` when it follows none:
+ * before the next laid-out sibling when there is one, else along the trailing edge (of `after`, of the parent's
+ * last child, or the parent's top when it is empty).
+ */
+export function lineAfter(flow: Flow, parent: Box, after: Box | null, next: Box | null, zoom = 1): Box {
+  if (after && next) return insertionLine(flow, next, after, zoom);
+  if (!after) return insertionLine(flow, flow === 'row' ? { ...parent, width: 0 } : { ...parent, height: 0 }, null, zoom);
+  const trailing = flow === 'row' ? { left: after.left + after.width, top: after.top, width: 0, height: after.height } : { left: after.left, top: after.top + after.height, width: after.width, height: 0 };
+  return insertionLine(flow, trailing, after, zoom);
+}

@@ -4,7 +4,7 @@
  * another frame, the dragged element, and the 'Edit Dynamic Text' button, read from the interactions' owners and the
  * last nav tree.
  */
-import { flowOf, insertionLine, type Box } from './drop-line.js';
+import { flowOf, insertionLine, lineAfter, type Box } from './drop-line.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import { childOutlines, type OutlineRequest, type OutlineScene } from './outlines.js';
 import type { OverlayStore } from './overlay-store.js';
@@ -15,6 +15,8 @@ export interface SceneSources {
   /** This page's elements that show a selection made in another frame. */
   twinKeys?: readonly string[];
   draggedKey: string | null;
+  /** Where an element dragged from the editor would land. */
+  dropAt?: { parentKey: string; afterKey: string | null } | null;
   dynamicTextKey: string | null;
   tree: Pick<NavTreeKeeper, 'elementFor' | 'nodeFor' | 'nameOf'>;
   store: Pick<OverlayStore, 'zoomPerc' | 'aiContext' | 'driveMode'>;
@@ -30,7 +32,18 @@ function insertionLineOf(element: Element | null, zoom: number): Box | null {
   return insertionLine(flowOf(getComputedStyle(parent)), element.getBoundingClientRect(), previous?.getBoundingClientRect() ?? null, zoom);
 }
 
-export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
+/** The line where an element dropped into `parent` lands: after `after`, or after its last laid-out child. */
+function lineAtDrop(parent: Element | null, after: Element | null, zoom: number): Box | null {
+  if (!parent) return null;
+  const laidOut = (element: Element | null) => element !== null && element.getClientRects().length > 0;
+  let previous = after ?? parent.lastElementChild;
+  while (previous && !laidOut(previous)) previous = previous.previousElementSibling;
+  let next = previous?.nextElementSibling ?? null;
+  while (next && !laidOut(next)) next = next.nextElementSibling;
+  return lineAfter(flowOf(getComputedStyle(parent)), parent.getBoundingClientRect(), previous?.getBoundingClientRect() ?? null, next?.getBoundingClientRect() ?? null, zoom);
+}
+
+export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey, dropAt = null, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
   const outlines: OutlineRequest[] = [];
   const elementFor = (key: string) => tree.elementFor(key);
   if (hoverKey && !selectedKeys.includes(hoverKey)) {
@@ -53,7 +66,7 @@ export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey
     const element = elementFor(draggedKey);
     if (element) outlines.push({ key: draggedKey, element, layer: 'move', name: tree.nameOf(draggedKey) });
   }
-  const dropLine = draggedKey ? insertionLineOf(elementFor(draggedKey), store.zoomPerc) : null;
+  const dropLine = draggedKey ? insertionLineOf(elementFor(draggedKey), store.zoomPerc) : dropAt ? lineAtDrop(elementFor(dropAt.parentKey), dropAt.afterKey ? elementFor(dropAt.afterKey) : null, store.zoomPerc) : null;
   const dynamicElement = dynamicTextKey ? elementFor(dynamicTextKey) : null;
   return {
     outlines,

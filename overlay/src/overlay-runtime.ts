@@ -34,7 +34,7 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   const redraw = (): number =>
     drawOutlines(
       shadow,
-      outlineScene({ hoverKey: hover.visibleKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dynamicTextKey: textEdit.dynamicTextKey, tree, store }),
+      outlineScene({ hoverKey: hover.visibleKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dropAt: drag.dropAt, dynamicTextKey: textEdit.dynamicTextKey, tree, store }),
       (key) => channel.post('EDIT_DYNAMIC_TEXT', { elementKey: key, codebaseId: parseElementKey(key)?.codebaseId ?? '' }),
     );
   // A hot reload may have remounted the element whose states are forced, or changed its rules: each tree puts them back.

@@ -4,6 +4,7 @@
  * (taken back when the drag ends).
  */
 import type { FrameFunctionHandlers } from '@contracts/frame-protocol.js';
+import { checkedKey } from '../checked-ids.js';
 import { liveDropLayout } from '../drop-layout.js';
 import { nearestIdentified } from '../element-identity.js';
 import { MOVING_ELEMENT_ATTRIBUTE } from '../hot-reload-filter.js';
@@ -19,6 +20,7 @@ type DragHandlers = Pick<
   | 'tempMoveElement'
   | 'tempAddDiv'
   | 'tempMoveToNewParent'
+  | 'showDropLine'
 >;
 
 export function dragHandlers({ store, tree, hover, selection, drag, redraw }: OverlayParts): DragHandlers {
@@ -82,6 +84,12 @@ export function dragHandlers({ store, tree, hover, selection, drag, redraw }: Ov
       tree.quiet(() => parent.insertBefore(div, parent.children[index ?? parent.children.length] ?? null));
       drag.addTempMove(() => div.remove());
       return { added: true };
+    },
+    showDropLine({ parentKey, afterKey }) {
+      if (parentKey) checkedKey(parentKey);
+      if (afterKey) checkedKey(afterKey);
+      drag.showDropAt(parentKey ? { parentKey, afterKey: afterKey ?? null } : null);
+      return { shown: parentKey !== null && tree.elementFor(parentKey) !== null };
     },
     tempMoveToNewParent({ elementKey, newParentElementKey, index }) {
       const element = tree.elementFor(elementKey);

@@ -8,7 +8,7 @@ import type { OverlayParts } from '../overlay-parts.js';
 
 type SelectionHandlers = Pick<FrameFunctionHandlers, 'setHoveredElement' | 'setSelectedElement' | 'setMultiselectedElementKeys' | 'showSelectionElsewhere' | 'clearHoveredOutlines'>;
 
-export function selectionHandlers({ tree, hover, selection, redraw }: OverlayParts): SelectionHandlers {
+export function selectionHandlers({ tree, hover, selection, drag, redraw }: OverlayParts): SelectionHandlers {
   return {
     setHoveredElement({ elementKey }) {
       if (elementKey) checkedKey(elementKey);
@@ -36,6 +36,8 @@ export function selectionHandlers({ tree, hover, selection, redraw }: OverlayPar
     },
     clearHoveredOutlines() {
       hover.send({ type: 'CLEAR' });
+      // A palette drag that left the frame (or ended) takes its insertion line with it.
+      drag.showDropAt(null);
       redraw();
       return { cleared: true };
     },

@@ -86,6 +86,8 @@ export async function dropTargetAt(frames: Pick<FrameBridge, 'channel'>, frameId
   const placement = placementInFrame(frameId, node);
   if (!placement.ok) return { target: null, problem: placement.error };
   await channel.call('setHoveredElement', { elementKey: placement.destinationKey });
+  // The insertion line where it lands: after the element under the pointer, or at the end of it.
+  await channel.call('showDropLine', { parentKey: placement.destinationKey, afterKey: placement.placement.afterCodebaseId ? node.key : null });
   const description = placement.placement.afterCodebaseId ? `After ${node.name}` : `Into ${node.name}`;
   return { target: { frameId, elementKey, destinationKey: placement.destinationKey, description }, problem: null };
 }
