@@ -15,7 +15,7 @@ import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js'
 import { mockControlsGuard } from './plugins/mock-controls-guard.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { studioApiPlugin } from './plugins/studio-api-plugin.js';
-import { canvasPlugin, type CanvasEditing } from './plugins/canvas-plugin.js';
+import { canvasDocuments, canvasPlugin, type CanvasEditing } from './plugins/canvas-plugin.js';
 import { studioSourcePlugin } from './plugins/studio-source-plugin.js';
 import { sharedSourceEditor } from './studio-source/shared-source-editor.js';
 import { overlayPlugin } from './plugins/overlay-plugin.js';
@@ -168,20 +168,22 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     };
     // New at every start, and given only to the studio page: every studio write must carry it.
     const token = editsSource ? createStudioToken() : undefined;
-    await app.register(studioPlugin, { info, token });
-    // The script the console pages of `dev` load to be edited inside the studio's frame.
-    if (options.console.kind === 'vite') await app.register(overlayPlugin);
     // One engine for the writes and the reads of the source: one index of the project, one history.
     const editing: CanvasEditing | undefined =
       token && options.console.kind === 'vite'
         ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root, { historyLimit: options.historyLimit }) }
         : undefined;
+    // Shared by the studio page (which carries the canvas it opens) and the canvas route.
+    const canvases = canvasDocuments(editing);
+    await app.register(studioPlugin, { info, token, canvases });
+    // The script the console pages of `dev` load to be edited inside the studio's frame.
+    if (options.console.kind === 'vite') await app.register(overlayPlugin);
     if (editing) {
       app.addHook('onClose', () => editing.sourceEditor.dispose());
       await app.register(studioApiPlugin, editing);
       await app.register(studioSourcePlugin, editing);
     }
-    await app.register(canvasPlugin, { editing });
+    await app.register(canvasPlugin, { editing, canvases });
   }
 
   return app;

@@ -8,7 +8,7 @@
  * history, and has no save route, like every write route.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { CanvasSaveAnswer, HistoryStatus } from '../../contracts/studio-api.js';
+import type { CanvasDocument, CanvasSaveAnswer, HistoryStatus } from '../../contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { checkedCanvasId } from './studio-api-plugin.js';
@@ -27,24 +27,43 @@ export interface CanvasEditing {
   sourceEditor: SharedSourceEditor;
 }
 
-export interface CanvasPluginOptions {
-  editing?: CanvasEditing;
+/** The canvases of a server: a canvas's document as the canvas route answers it, and the saves of `dev`. */
+export interface CanvasDocuments {
+  read(canvasId: string): Promise<CanvasDocument>;
+  store(): Promise<CanvasStore> | undefined;
 }
 
-export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app, { editing }) => {
-  studioAnswersUncached(app);
-  const studioApi = () => import('../../contracts/studio-api.js');
+/**
+ * One store per server, shared by the canvas route and the studio page (which carries the document it opens with):
+ * a page served while a save is in progress reads through the same store as the save.
+ */
+export function canvasDocuments(editing: CanvasEditing | undefined): CanvasDocuments {
   let store: Promise<CanvasStore> | undefined;
   const canvasStore = (root: string) =>
     (store ??= import('../studio-source/canvas-store.js').then(({ CanvasStore }) => new CanvasStore(root)));
+  return {
+    read: async (canvasId) => {
+      if (!editing) return (await import('../../contracts/studio-api.js')).defaultCanvasDocument(canvasId);
+      return (await canvasStore(editing.root)).read(canvasId);
+    },
+    store: () => (editing ? canvasStore(editing.root) : undefined),
+  };
+}
+
+export interface CanvasPluginOptions {
+  editing?: CanvasEditing;
+  /** The server's canvases, when the studio page shares them; made here otherwise. */
+  canvases?: CanvasDocuments;
+}
+
+export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app, { editing, canvases = canvasDocuments(editing) }) => {
+  studioAnswersUncached(app);
 
   type CanvasParams = { Params: { canvasId: string } };
   const canvasRoute = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.canvas}`;
 
   app.get<CanvasParams>(canvasRoute, async (request) => {
-    const canvasId = checkedCanvasId(request.params.canvasId);
-    if (!editing) return (await studioApi()).defaultCanvasDocument(canvasId);
-    return (await canvasStore(editing.root)).read(canvasId);
+    return canvases.read(checkedCanvasId(request.params.canvasId));
   });
 
   app.get<CanvasParams>(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.history}`, async (request): Promise<HistoryStatus> => {
@@ -62,7 +81,7 @@ export const canvasPlugin: FastifyPluginAsync<CanvasPluginOptions> = async (app,
     { bodyLimit: CANVAS_BODY_LIMIT, onRequest: studioCallGuard(editing.token) },
     async (request): Promise<CanvasSaveAnswer> => {
       const canvasId = checkedCanvasId(request.params.canvasId);
-      await (await canvasStore(editing.root)).write(canvasId, request.body);
+      await (await canvases.store()!).write(canvasId, request.body);
       return { saved: true };
     },
   );

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../create-server.js';
 import { AppError } from '../../contracts/errors.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
-import { EDITOR_DIR, studioPlugin, withTokenMeta, type StudioInfo } from './studio-plugin.js';
+import { CANVAS_FOLDER, defaultCanvasDocument } from '../../contracts/studio-api.js';
+import { canvasScriptOf, STUDIO_CANVAS_SCRIPT_ID } from '../../contracts/studio-page-canvas.js';
+import { EDITOR_DIR, studioPlugin, withCanvasDocument, withTokenMeta, type StudioInfo } from './studio-plugin.js';
 
 /** What @fastify/static's tables give a script: `application/javascript` today, `text/javascript` in newer ones. */
 const JAVASCRIPT_TYPE = /^(text|application)\/javascript; charset=utf-8$/;
@@ -118,6 +120,15 @@ describe('the studio plugin with an editor build of its own', () => {
   });
 });
 
+describe('withCanvasDocument', () => {
+  it('puts the document at the end of the body, and leaves the page as it is without one', () => {
+    const page = withCanvasDocument(BUILT_PAGE, { id: 'a' });
+    expect(page).toContain(`<div id="root"></div>${canvasScriptOf({ id: 'a' })}\n</body>`);
+    expect(withCanvasDocument(BUILT_PAGE, undefined)).toBe(BUILT_PAGE);
+    expect(withCanvasDocument('<p>no body</p>', { id: 'a' })).toBe(`<p>no body</p>\n${canvasScriptOf({ id: 'a' })}\n`);
+  });
+});
+
 describe('the studio page of a real server', () => {
   let base: string;
   beforeAll(async () => {
@@ -147,11 +158,11 @@ describe('the studio page of a real server', () => {
       expect(devPage.statusCode).toBe(200);
       const token = TOKEN_META.exec(devPage.body)?.[1];
       expect(token).toBeTruthy();
-      expect(devPage.body).toBe(withTokenMeta(built, token));
+      expect(devPage.body).toBe(withCanvasDocument(withTokenMeta(built, token), defaultCanvasDocument('default')));
 
       const startPage = await start.inject({ url: '/_studio/', headers: { host: HOST } });
       expect(startPage.statusCode).toBe(200);
-      expect(startPage.body).toBe(built);
+      expect(startPage.body).toBe(withCanvasDocument(built, defaultCanvasDocument('default')));
       expect(startPage.body).not.toContain(STUDIO_TOKEN_META);
 
       for (const server of [dev, start]) {
@@ -163,6 +174,19 @@ describe('the studio page of a real server', () => {
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
       }
+      // The page carries the canvas it opens as saved; one that cannot be read leaves it out, for the editor's
+      // call to say why.
+      const saved = { ...defaultCanvasDocument('plan'), name: 'Kế hoạch </script>', zoomPerc: 80 };
+      await mkdir(join(base, 'console', CANVAS_FOLDER), { recursive: true });
+      await writeFile(join(base, 'console', CANVAS_FOLDER, 'plan.json'), JSON.stringify(saved));
+      await writeFile(join(base, 'console', CANVAS_FOLDER, 'broken.json'), '{');
+      const planPage = await dev.inject({ url: '/_studio/canvas/plan', headers: { host: HOST } });
+      expect(planPage.body).toBe(withCanvasDocument(withTokenMeta(built, TOKEN_META.exec(planPage.body)?.[1]), saved));
+      const brokenPage = await dev.inject({ url: '/_studio/canvas/broken', headers: { host: HOST } });
+      expect(brokenPage.statusCode).toBe(200);
+      expect(brokenPage.body).not.toContain(STUDIO_CANVAS_SCRIPT_ID);
+      expect((await dev.inject({ url: '/_studio/api/canvases/broken', headers: { host: HOST } })).json()).toMatchObject({ code: 'CANVAS_UNREADABLE' });
+
       const health = await start.inject({ url: '/_studio/api/health', headers: { host: HOST } });
       expect(health.json()).toMatchObject({ status: 'ok', editable: false });
       expect((await dev.inject({ url: '/_studio/api/health', headers: { host: HOST } })).json()).toMatchObject({ editable: true });

@@ -9,7 +9,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appError } from '../../contracts/errors.js';
 import { PACKAGE_ROOT, PACKAGE_VERSION } from '../package-info.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
-import { CANVAS_PAGE_PATH, STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
+import { CANVAS_PAGE_PATH, DEFAULT_CANVAS_ID, STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
+import { canvasScriptOf } from '../../contracts/studio-page-canvas.js';
+import type { CanvasDocuments } from './canvas-plugin.js';
 import { checkedCanvasId } from './studio-api-plugin.js';
 
 export interface StudioInfo {
@@ -62,12 +64,27 @@ function notBuiltPage(message: string): string {
 `;
 }
 
+/**
+ * The page with the open canvas's document in its body (`contracts/studio-page-canvas.ts`). Why: the editor then
+ * draws its frames with its first render, and the frames start loading the console at once instead of after a
+ * call for the document. Without a document (none given, or it cannot be read) the page is unchanged: the editor
+ * asks for it, and says why it cannot have it.
+ */
+export function withCanvasDocument(html: string, document: unknown): string {
+  if (document === undefined) return html;
+  const script = canvasScriptOf(document);
+  const end = html.search(/<\/body>/i);
+  return end < 0 ? `${html}\n${script}\n` : `${html.slice(0, end)}${script}\n${html.slice(end)}`;
+}
+
 export interface StudioPluginOptions {
   info: StudioInfo;
   /** The per-start studio token, when the server writes source (`dev`): this page is the only place it is given. */
   token?: string;
   /** The built editor; the package's own by default. */
   editorDir?: string;
+  /** The server's canvases: the page carries the document of the canvas it opens. */
+  canvases?: Pick<CanvasDocuments, 'read'>;
 }
 
 /**
@@ -81,7 +98,7 @@ export const STUDIO_FRAME_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR }) => {
+export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR, canvases }) => {
   const indexFile = join(editorDir, 'index.html');
   const assetsDir = join(editorDir, 'assets');
 
@@ -91,9 +108,11 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
   });
 
   // Read on each request, like the overlay: it is small, and a rebuilt editor is picked up without a restart.
-  const sendPage = async (reply: FastifyReply) => {
+  const sendPage = async (reply: FastifyReply, canvasId: string) => {
     // Why no-store: the page holds the token, which must not outlive the server in a cache.
     reply.header('cache-control', 'no-store');
+    // Read beside the page, not after it: a canvas that cannot be read leaves the page without it (see above).
+    const document = canvases?.read(canvasId).catch(() => undefined);
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8');
@@ -101,13 +120,12 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
       const failure = appError('EDITOR_NOT_BUILT', 'dist/editor/index.html');
       return reply.code(failure.statusCode).type('text/html; charset=utf-8').send(notBuiltPage(failure.message));
     }
-    return reply.type('text/html; charset=utf-8').send(withTokenMeta(html, token));
+    return reply.type('text/html; charset=utf-8').send(withCanvasDocument(withTokenMeta(html, token), await document));
   };
 
-  app.get(STUDIO_PATH_PREFIX, async (_request, reply) => sendPage(reply));
+  app.get(STUDIO_PATH_PREFIX, async (_request, reply) => sendPage(reply, DEFAULT_CANVAS_ID));
   app.get<{ Params: { canvasId: string } }>(CANVAS_PAGE_PATH, async (request, reply) => {
-    checkedCanvasId(request.params.canvasId);
-    return sendPage(reply);
+    return sendPage(reply, checkedCanvasId(request.params.canvasId));
   });
 
   app.get<{ Params: { '*': string } }>('/_studio/assets/*', async (request, reply) => {

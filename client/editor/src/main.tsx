@@ -3,12 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { createEditorServices } from './create-editor-services';
 import { endTextEditOnEditorPointer } from './frame/end-text-edit';
 import { EditorServicesProvider } from './services/editor-services';
-import { StudioApp } from './studio-app';
+import { canvasIdFromLocation, StudioApp } from './studio-app';
+import { takePageCanvas } from './canvas/use-canvas-document';
+import { useEditorStore } from './state/editor-store';
 import './styles.css';
 
 // Made once, outside React: a component's render (run twice in strict mode) must not make a second engine.
 const services = createEditorServices();
 endTextEditOnEditorPointer(services.frames, document);
+// Before the first render: with the canvas the page brought, that render already makes the frames, whose console
+// starts loading at once.
+const pageCanvas = takePageCanvas(canvasIdFromLocation(window.location.pathname));
+if (pageCanvas) useEditorStore.getState().setCanvas(pageCanvas);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * Loads the canvas document of the open canvas, and saves it back into the project (`.plantation-studio/`) a
+ * Loads the canvas document of the open canvas (unless the studio page brought it), and saves it back into the project (`.plantation-studio/`) a
  * moment after each change of its frames, zoom, pan, styling framework or change records, and once more when
  * the page goes away. A failed save keeps the document in memory and says so; the next change tries again.
  */
@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
 import type { CanvasDocument } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX, withCanvasId } from '@contracts/studio-routes.js';
+import { canvasOfPage, STUDIO_CANVAS_SCRIPT_ID } from '@contracts/studio-page-canvas.js';
 import { canWriteSource, isUnreachable, studioCall } from '../api/studio-client';
 import { useEditorStore } from '../state/editor-store';
 
@@ -27,6 +28,23 @@ export function savedFieldsChanged(previous: CanvasDocument | null, next: Canvas
     previous.changes !== next.changes ||
     previous.name !== next.name
   );
+}
+
+/**
+ * The document the studio page came with for `canvasId` (the server puts it there, see
+ * `contracts/studio-page-canvas.ts`), taken once: the element is removed, so a later open asks the server for what
+ * is saved by then. Null when the page has none for this canvas.
+ */
+export function takePageCanvas(canvasId: string, page: Pick<Document, 'getElementById'> = document): CanvasDocument | null {
+  const script = page.getElementById(STUDIO_CANVAS_SCRIPT_ID);
+  if (!script) return null;
+  script.remove();
+  return canvasOfPage<CanvasDocument>(script.textContent, canvasId);
+}
+
+/** Whether the open canvas still has to be asked for: the page did not bring it (`takePageCanvas`). */
+export function canvasToLoad(current: Pick<CanvasDocument, 'id'> | null, canvasId: string): boolean {
+  return current?.id !== canvasId;
 }
 
 export function useCanvasDocument(canvasId: string): void {
@@ -81,13 +99,15 @@ export function useCanvasDocument(canvasId: string): void {
     window.addEventListener('pagehide', onPageHide);
 
     useEditorStore.getState().setLoadError(null);
-    studioCall<CanvasDocument>(canvasPath(canvasId))
-      .then((loaded) => {
-        if (!cancelled) useEditorStore.getState().setCanvas(loaded);
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) useEditorStore.getState().setLoadError(`The canvas "${canvasId}" could not be loaded: ${(error as Error).message}`);
-      });
+    if (canvasToLoad(useEditorStore.getState().canvas, canvasId)) {
+      studioCall<CanvasDocument>(canvasPath(canvasId))
+        .then((loaded) => {
+          if (!cancelled) useEditorStore.getState().setCanvas(loaded);
+        })
+        .catch((error: unknown) => {
+          if (!cancelled) useEditorStore.getState().setLoadError(`The canvas "${canvasId}" could not be loaded: ${(error as Error).message}`);
+        });
+    }
 
     return () => {
       cancelled = true;
