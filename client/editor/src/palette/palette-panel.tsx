@@ -10,6 +10,7 @@ import { studioCall } from '../api/studio-client';
 import { frameAtPoint } from '../canvas/canvas-geometry';
 import { useEditorServices } from '../services/editor-services';
 import { findNode, useEditorStore } from '../state/editor-store';
+import { afterFirstFrame } from './after-first-frame';
 import { addIntoSelection, addItem, dropTargetAt, placementInFrame } from './add-from-palette';
 import { dragStep, type DragEvent, type DragState } from './palette-drag-machine';
 import { componentItems, NATIVE_ITEMS, type ComponentPaletteItem, type PaletteItem } from './palette-items';
@@ -20,12 +21,15 @@ function useComponents(): ComponentsState {
   const [state, setState] = useState<ComponentsState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    studioCall<PaletteComponentsAnswer>(STUDIO_API_PATHS.components).then(
-      (answer) => current && setState({ status: 'ready', items: componentItems(answer.components ?? []) }),
-      (error: unknown) => current && setState({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
-    );
+    const cancel = afterFirstFrame(useEditorStore, () => {
+      studioCall<PaletteComponentsAnswer>(STUDIO_API_PATHS.components).then(
+        (answer) => current && setState({ status: 'ready', items: componentItems(answer.components ?? []) }),
+        (error: unknown) => current && setState({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, []);
   return state;
