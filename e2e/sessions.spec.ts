@@ -49,7 +49,8 @@ async function studioOn(page: Page): Promise<Studio> {
     banner: page.getByRole('alert', { name: 'Connection' }),
     heading: frame.getByRole('heading', { level: 1, name: 'World Countries' }),
   };
-  await expect(studio.heading).toBeVisible({ timeout: 30_000 });
+  // A fresh dev server compiles the console's first page on demand: it may take a while on a busy machine.
+  await expect(studio.heading).toBeVisible({ timeout: 60_000 });
   await expect(studio.layers.getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
   return studio;
 }
