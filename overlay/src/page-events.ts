@@ -142,13 +142,9 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
       channel.post('KEY_UP', keyData(event));
     }) as EventListener],
     ['wheel', ((event: WheelEvent) => sendWheel(event)) as EventListener],
-    // A link, an image or a selection of text would start the browser's own drag and take the pointer from the
-    // studio's (silently: its pointer moves stop). While editing, every element is moved by the studio's drag;
-    // text being edited in place keeps the browser's.
-    ['dragstart', ((event: DragEvent) => {
-      if (store.driveMode || editing()) return;
-      event.preventDefault();
-    }) as EventListener],
+    // The browser's own drag (a link, an image, selected text) would silently take the pointer from the studio's:
+    // while editing, every element is moved by the studio's drag (text edited in place keeps the browser's).
+    ['dragstart', ((event: DragEvent) => void (store.driveMode || editing() || event.preventDefault())) as EventListener],
     ['contextmenu', ((event: MouseEvent) => {
       if (store.driveMode) return;
       event.preventDefault();
