@@ -18,6 +18,8 @@ export class SelectionInteraction {
   private state: SelectionState = initialSelectionState;
   /** Keys of this page's elements that show what is selected in another frame: outlined as selected too. */
   private twinKeys: readonly string[] = [];
+  /** A click's selection waits to be reported (after the tree being sent): the editor does not know it yet. */
+  private clickUnreported = false;
 
   constructor(private readonly deps: SelectionDeps) {}
 
@@ -44,10 +46,19 @@ export class SelectionInteraction {
     this.deps.redraw();
   }
 
+  /**
+   * Whether a selection the user clicked has not reached the editor yet: what the editor sets meanwhile was decided
+   * without it (a selection it is following through an edit, say) and must not take the click back.
+   */
+  get awaitsClickReport(): boolean {
+    return this.clickUnreported;
+  }
+
   send(event: SelectionEvent): void {
     const before = this.state;
     this.state = selectionTransition(this.state, event);
     if (this.state !== before) {
+      if (event.type === 'CLICK') this.clickUnreported = true;
       this.deps.onChange();
       this.report();
     }
@@ -69,6 +80,7 @@ export class SelectionInteraction {
   }
 
   private post(): void {
+    this.clickUnreported = false;
     const { channel, tree } = this.deps;
     if (this.state.kind === 'multi') channel.post('MULTI_SELECTED_ELEMENT_KEYS', { elementKeys: [...this.keys] });
     const key = this.primary;
