@@ -107,6 +107,9 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // Why: the console's routes are case-sensitive and so is the real API; a trailing slash is not a new route.
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
+    // Why: the console plugin starts Vite inside its registration; on a busy machine that passed Fastify's default
+    // 10 s and `dev` exited instead of starting late. A start that hangs for good still fails, after a minute.
+    pluginTimeout: 60_000,
     clientErrorHandler,
     // The routes validate with zod: Ajv and fast-json-stringify are loaded only if a route has a JSON schema.
     schemaController: { compilersFactory: lazySchemaCompilers() },
