@@ -6,7 +6,6 @@
 import { CODEBASE_ID_ATTRIBUTE, isStudioClass, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { elementKeyOf, type ElementLookup, type NavTreeNode, type NavTreeProp } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, storyboardRoot } from './element-identity.js';
-import { HIDDEN_ATTRIBUTE } from './instant-updates.js';
 import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, type Fiber } from './react-fibers.js';
 import { navTreeProp } from './value-markers.js';
 
@@ -152,9 +151,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
     const entry = stack.pop()!;
     const { element, path } = entry;
     let { parent, scope } = entry;
-    // An element an instant update took out of the page (deleted, moved, wrapped, re-tagged) is hidden until the hot
-    // reload removes it: it is no longer part of the page's structure.
-    if (!element.isConnected || options.skip(element) || element.hasAttribute(HIDDEN_ATTRIBUTE)) continue;
+    if (!element.isConnected || options.skip(element)) continue;
     const tag = element.tagName.toUpperCase();
     if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'TEMPLATE' || tag === 'NOSCRIPT') continue;
 
