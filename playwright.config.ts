@@ -7,7 +7,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // Why one retry: CI runs on a fresh two-core machine where a dev server's first compile of a route can outlast a
+  // step's wait; a test that fails twice fails the run, and the report names every test that needed its retry.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
