@@ -179,3 +179,195 @@ export function firstRequestSince(args: { urlPart: string; since: number }): { s
 export function pageClock(): number {
   return performance.timeOrigin + performance.now();
 }
+
+// The text edit and the copies (duplicate, add): the few more DOM members their probes read.
+interface ProbedElement {
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  getClientRects(): { length: number };
+}
+interface ProbedWindow {
+  document: { querySelector(selectors: string): ProbedElement | null; querySelectorAll(selectors: string): ArrayLike<ProbedElement> };
+  addEventListener(type: string, listener: (event: ProbedEvent) => void, capture: boolean): void;
+  removeEventListener(type: string, listener: (event: ProbedEvent) => void, capture: boolean): void;
+}
+interface ProbedEvent {
+  type: string;
+  key?: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  preventDefault(): void;
+  stopImmediatePropagation(): void;
+}
+
+/** What the frame's text probe has seen since it was installed. */
+export interface TextLog {
+  /** When each hot-reloaded copy of the watched file (`?t=` in its URL) finished arriving. */
+  arrivals: number[];
+  /** After each batch of DOM changes: the time, the watched element's text then, and whether it was being edited. */
+  texts: { at: number; text: string | null; editing: boolean }[];
+}
+
+/**
+ * Run in the console frame: like `installHotReloadProbe`, but notes the text of `selector` (and whether it is in
+ * place editing) after every change to the page's elements, texts or their `contenteditable`.
+ */
+export function installTextProbe(args: { probe: string; fileUrlPart: string; selector: string }): void {
+  const log: TextLog = { arrivals: [], texts: [] };
+  window[args.probe] = log;
+  const page = window as unknown as ProbedWindow;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name.includes(args.fileUrlPart) && /[?&]t=\d+/.test(entry.name)) log.arrivals.push(performance.timeOrigin + entry.responseEnd);
+    }
+  }).observe({ type: 'resource' });
+  const observer = new MutationObserver(() => {
+    const element = page.document.querySelector(args.selector);
+    log.texts.push({ at: performance.timeOrigin + performance.now(), text: element?.textContent ?? null, editing: element?.hasAttribute('contenteditable') ?? false });
+  });
+  (observer as unknown as { observe(target: PageElement, options: Record<string, unknown>): void }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['contenteditable'],
+  });
+}
+
+/**
+ * Run in the console frame (polled): the first arrival of the watched file after `since`, and the first change
+ * after it that leaves the element showing `text`, not in place editing; null until both happened. The text the
+ * edit or the instant update put there before the module arrived is never counted.
+ */
+export function hotReloadTextShown(args: { probe: string; since: number; text: string }): HotReloadTiming | 'no probe' | null {
+  const log = window[args.probe] as TextLog | undefined;
+  if (!log) return 'no probe';
+  const arrivedAt = log.arrivals.find((at) => at >= args.since);
+  if (arrivedAt === undefined) return null;
+  const shown = log.texts.find((entry) => entry.at >= arrivedAt && entry.text === args.text && !entry.editing);
+  return shown ? { arrivedAt, shownAt: shown.at } : null;
+}
+
+/**
+ * Run in the studio page before the Enter is pressed: on the next Enter in the console frame (the text edited in
+ * place has the focus there), or in the studio page with `plain` (a plain listener that sets the text itself and
+ * keeps the Enter from the editor), checks `targetSelector` in every animation frame until it shows `text`, not in
+ * place editing; the outcome is left in `window[probe]` as `EnterToVisible`.
+ */
+export function armEnterToText(args: { probe: string; frameSelector: string; targetSelector: string; text: string; plain: boolean; timeoutFrames: number }): void {
+  // Self-contained for `evaluate`: no helper of this module is there.
+  const frameWindow = (document.querySelector(args.frameSelector) as unknown as { contentWindow?: ProbedWindow | null } | null)?.contentWindow;
+  if (!frameWindow) throw new Error(`no ${args.frameSelector} in the studio page`);
+  const listenIn = args.plain ? (window as unknown as ProbedWindow) : frameWindow;
+  const outcome: EnterToVisible = {};
+  window[args.probe] = outcome;
+  const shown = () => {
+    const element = frameWindow.document.querySelector(args.targetSelector);
+    return element !== null && element.textContent === args.text && !element.hasAttribute('contenteditable');
+  };
+  const onKey = (event: ProbedEvent) => {
+    if (event.key !== 'Enter') return;
+    listenIn.removeEventListener('keydown', onKey, true);
+    const pressed = performance.now();
+    outcome.enterAt = performance.timeOrigin + pressed;
+    if (args.plain) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const element = frameWindow.document.querySelector(args.targetSelector);
+      if (element) element.textContent = args.text;
+    }
+    let frames = 0;
+    const tick = () => {
+      frames++;
+      if (shown()) {
+        outcome.ms = performance.now() - pressed;
+        outcome.frames = frames;
+      } else if (frames >= args.timeoutFrames) outcome.error = `"${args.text}" was not shown ${frames} frames after the Enter`;
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+  listenIn.addEventListener('keydown', onKey, true);
+}
+
+/** What the copies probe sampled: when the action came, and the copies at every animation frame. */
+export interface CopiesLog {
+  actionAt?: number;
+  samples: { at: number; count: number; standIn: boolean }[];
+  on: boolean;
+}
+
+/**
+ * Run in the studio page before the action: from now on, counts at every animation frame the visible elements in
+ * the console frame's `scopeSelector` that `selector` matches with exactly `text`, and whether one of them carries
+ * the stand-in attribute; notes when the action came (the first Ctrl/⌘+D in the studio page or the frame, or the
+ * first click in the studio page). Stopped and read with `stopCopies`.
+ */
+export function sampleCopies(args: { probe: string; frameSelector: string; scopeSelector: string; selector: string; text: string; standInAttribute: string }): void {
+  // Self-contained for `evaluate`: no helper of this module is there.
+  const frameWindow = (document.querySelector(args.frameSelector) as unknown as { contentWindow?: ProbedWindow | null } | null)?.contentWindow;
+  if (!frameWindow) throw new Error(`no ${args.frameSelector} in the studio page`);
+  const page = window as unknown as ProbedWindow;
+  const log: CopiesLog = { samples: [], on: true };
+  window[args.probe] = log;
+  const onAction = (event: ProbedEvent) => {
+    const duplicate = event.type === 'keydown' && (event.ctrlKey || event.metaKey) && (event.key === 'd' || event.key === 'D');
+    if (log.actionAt === undefined && (duplicate || event.type === 'click')) log.actionAt = performance.timeOrigin + performance.now();
+  };
+  for (const target of [page, frameWindow]) target.addEventListener('keydown', onAction, true);
+  page.addEventListener('click', onAction, true);
+  const tick = () => {
+    const scope = frameWindow.document.querySelector(args.scopeSelector);
+    const shown = scope
+      ? Array.from((scope as unknown as ProbedWindow['document']).querySelectorAll(args.selector)).filter(
+          (element) => element.textContent?.trim() === args.text && element.getClientRects().length > 0,
+        )
+      : [];
+    log.samples.push({ at: performance.timeOrigin + performance.now(), count: shown.length, standIn: shown.some((element) => element.hasAttribute(args.standInAttribute)) });
+    if (log.on) requestAnimationFrame(tick);
+    else {
+      for (const target of [page, frameWindow]) target.removeEventListener('keydown', onAction, true);
+      page.removeEventListener('click', onAction, true);
+    }
+  };
+  requestAnimationFrame(tick);
+}
+
+/** Run in the studio page: stops the copies probe and hands back what it sampled. */
+export function stopCopies(probe: string): CopiesLog {
+  const log = window[probe] as CopiesLog;
+  log.on = false;
+  return log;
+}
+
+/** Run in the console frame: the text of `selector`, or null when there is no such element. */
+export function elementText(selector: string): string | null {
+  return (window as unknown as ProbedWindow).document.querySelector(selector)?.textContent ?? null;
+}
+
+/** Run in the console frame (polled): whether `selector` is being edited in place. */
+export function editingInPlace(selector: string): boolean {
+  return (window as unknown as ProbedWindow).document.querySelector(selector)?.hasAttribute('contenteditable') ?? false;
+}
+
+/** Run in the console frame: puts `text` as the element's text (the plain baseline puts its heading back so). */
+export function setElementText(args: { selector: string; text: string }): void {
+  const element = (window as unknown as ProbedWindow).document.querySelector(args.selector);
+  if (element) element.textContent = args.text;
+}
+
+/** Run in the studio page: takes the focus from whatever has it (the frame, a field), so keys go to the page. */
+export function blurActive(): void {
+  (document as unknown as { activeElement: { blur?(): void } | null }).activeElement?.blur?.();
+}
+
+/**
+ * Run in the console frame (polled): true once, after `since`, `main` holds `count` elements matching `selector`
+ * with exactly `text` and the page has no stand-in left.
+ */
+export function copiesSettled(args: { standInAttribute: string; selector: string; text: string; count: number; since: number }): boolean {
+  const { document } = window as unknown as ProbedWindow;
+  if (performance.timeOrigin + performance.now() < args.since || document.querySelector(`[${args.standInAttribute}]`)) return false;
+  return Array.from(document.querySelectorAll(`main ${args.selector}`)).filter((element) => element.textContent?.trim() === args.text).length === args.count;
+}

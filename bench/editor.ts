@@ -29,17 +29,28 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
 import type { BenchContext, BenchModule, BenchRow, Budget } from './bench-row.js';
 import { BANNER_URL } from '../test-support/spawn-ready.js';
 import { spawnReady, type ReadyProcess } from './child-process.js';
+import { finalShownAt, wrongCopyFrames } from './copy-frames.js';
 import {
+  armEnterToText,
   armEnterToVisible,
+  blurActive,
+  copiesSettled,
+  editingInPlace,
+  elementText,
   describeHotReloadLog,
   enterToVisibleEnded,
   firstRequestSince,
   hotReloadedWithout,
   hotReloadShown,
+  hotReloadTextShown,
   installHotReloadProbe,
+  installTextProbe,
   keepResourceTimings,
   pageClock,
   readEnterToVisible,
+  sampleCopies,
+  setElementText,
+  stopCopies,
   type EnterToVisible,
   type HotReloadTiming,
 } from './editor-page.js';
@@ -63,6 +74,10 @@ const TAILWIND_CSS_PATH = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`;
 const ADD_CLASS_PATH = '/parseAndMutate/mutate/addClass';
 const HOT_PROBE = 'editorBenchHotReload';
 const PAINT_PROBE = 'editorBenchPaint';
+const TEXT_PROBE = 'editorBenchText';
+const COPIES_PROBE = 'editorBenchCopies';
+/** The attribute of the overlay's stand-in for an element the source does not have yet. */
+const STAND_IN_ATTRIBUTE = 'data-studio-added';
 /** What the editor and the frame do after a hot reload (the overlay rebuilds its nav tree 300 ms after a DOM change). */
 const SETTLE_MS = 800;
 const WAIT_MS = 30_000;
@@ -235,6 +250,7 @@ async function openStudio(browser: Browser, server: ReadyProcess, root: string, 
   await frame.evaluate(keepResourceTimings);
   await frame.evaluate(installHotReloadProbe, { probe: HOT_PROBE, fileUrlPart: FORM_URL_PART, selector: studio.brandSelector });
   await frame.evaluate(installBaselineListener, BASELINE_MESSAGE);
+  await frame.evaluate(installTextProbe, { probe: TEXT_PROBE, fileUrlPart: FORM_URL_PART, selector: studio.brandSelector });
   context.log(`  studio open on ${url}/_studio/canvas/${CANVAS_ID}`);
   return studio;
 }
@@ -366,6 +382,248 @@ function describeFrames(samples: readonly VisibleTiming[]): string {
   return `${samples.filter((sample) => sample.frames === 1).length} of ${samples.length}`;
 }
 
+/** Text edits and copies a side makes (or `--rounds`, when that is more). */
+export const TEXT_EDITS = 10;
+export const COPY_ROUNDS = 5;
+
+/** How many changes of this name the change list shows as ended (succeeded or failed). */
+async function endedCount(studio: Studio, humanName: RegExp): Promise<number> {
+  return studio.changes.getByRole('listitem', { name: new RegExp(`${humanName.source}: (Succeeded|Failed)$`) }).count();
+}
+
+/** Waits until the frame's text probe saw the file's module arrive after `since` and then the element show `text`. */
+async function hotReloadText(studio: Studio, since: number, text: string, timeoutMs = WAIT_MS): Promise<HotReloadTiming> {
+  const found = await studio.frame.waitForFunction(hotReloadTextShown, { probe: TEXT_PROBE, since, text }, { timeout: timeoutMs, polling: 50 }).catch(async (error: unknown) => {
+    const shown = await studio.frame.evaluate(elementText, studio.brandSelector).catch(() => null);
+    throw new Error(`the frame did not show "${text}" by hot reload within ${timeoutMs / 1000} s (${(error as Error).message.split('\n')[0]}); it shows "${shown}"; the server said: ${studio.serverOutput().slice(-1500)}`);
+  });
+  const timing = (await found.jsonValue()) as HotReloadTiming | 'no probe';
+  if (timing === 'no probe') throw new Error(`the console frame was reloaded in full instead of hot reloaded; the server said: ${studio.serverOutput().slice(-1500)}`);
+  return timing;
+}
+
+/** Undoes the last change from the toolbar and waits for the file to be the original again and the frame to show it. */
+async function undoToOriginal(studio: Studio, shown: (since: number) => Promise<unknown>): Promise<void> {
+  await pause(SETTLE_MS);
+  const undoneFrom = await studio.page.evaluate(pageClock);
+  await studio.page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await shown(undoneFrom);
+  await changeEnded(studio, /^Undo.*/, studio.undone++);
+  if ((await readFile(studio.formFile, 'utf8')) !== studio.original) throw new Error(`undo did not restore ${FORM_FILE.join('/')} byte for byte`);
+  await pause(SETTLE_MS);
+}
+
+interface TextSample extends HotSample {
+  paint: VisibleTiming;
+  text: string;
+  written: string;
+}
+
+/** The brand line edited in place (a click on the selected line, the text typed, Enter), timed, then undone. */
+async function studioTextEdit(studio: Studio): Promise<TextSample> {
+  const { page } = studio;
+  const text = `Plantation Studio ${++counter}`;
+  await ensureSelected(studio);
+  // The second click starts editing once the inspector knows the text is static, as a designer sees it.
+  const textField = studio.inspector.getByRole('textbox', { name: 'Element text' });
+  for (const deadline = Date.now() + WAIT_MS; (await textField.inputValue().catch(() => '')) !== BRAND_TEXT; await pause(50)) {
+    if (Date.now() > deadline) throw new Error(`the inspector does not show "${BRAND_TEXT}" as the selected line's text`);
+  }
+  await page.frameLocator(FRAME_SELECTOR).first().locator(studio.brandSelector).click();
+  await studio.frame.waitForFunction(editingInPlace, studio.brandSelector, { timeout: WAIT_MS });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  const before = await endedCount(studio, /^Edit text/);
+  await page.evaluate(armEnterToText, { probe: PAINT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, text, plain: false, timeoutFrames: 600 });
+  await page.keyboard.press('Enter');
+  const enterAt = (await page.evaluate(readEnterToVisible, PAINT_PROBE))?.enterAt;
+  if (enterAt === undefined) throw new Error('the Enter in the text edited in place did not reach the console frame');
+  const hot = await hotReloadText(studio, enterAt, text);
+  const paint = (await (await page.waitForFunction(enterToVisibleEnded, PAINT_PROBE, { timeout: WAIT_MS })).jsonValue()) as EnterToVisible;
+  if (paint.error !== undefined || paint.ms === undefined || paint.frames === undefined) throw new Error(paint.error ?? 'no paint timing');
+  await changeEnded(studio, /^Edit text/, before);
+  const written = await readFile(studio.formFile, 'utf8');
+  if (!written.includes(`>${text}<`)) throw new Error(`the studio reported the text edited, but ${FORM_FILE.join('/')} does not have "${text}"`);
+  await undoToOriginal(studio, (since) => hotReloadText(studio, since, BRAND_TEXT));
+  return { text, written, ...fromAction(hot, enterAt), paint: { ms: paint.ms, frames: paint.frames } };
+}
+
+/** The text paint baseline: a plain Enter listener in the studio page sets the heading's text in the frame itself. */
+async function plainTextPaint(studio: Studio): Promise<VisibleTiming> {
+  const { page } = studio;
+  const original = (await studio.frame.evaluate(elementText, studio.headingSelector)) ?? '';
+  const text = `${original} ${++counter}`;
+  // The Enter goes to the studio page, where the plain listener takes it before the editor's own keys.
+  await page.evaluate(blurActive);
+  await page.evaluate(armEnterToText, { probe: PAINT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.headingSelector, text, plain: true, timeoutFrames: 600 });
+  await page.keyboard.press('Enter');
+  const paint = (await (await page.waitForFunction(enterToVisibleEnded, PAINT_PROBE, { timeout: WAIT_MS })).jsonValue()) as EnterToVisible;
+  await studio.frame.evaluate(setElementText, { selector: studio.headingSelector, text: original });
+  if (paint.error !== undefined || paint.ms === undefined || paint.frames === undefined) throw new Error(paint.error ?? 'no paint timing');
+  await pause(SETTLE_MS);
+  return { ms: paint.ms, frames: paint.frames };
+}
+
+/** The text's hot-reload baseline: the text the studio wrote (with this round's text) written straight to the file. */
+async function viteTextEdit(studio: Studio, template: { text: string; written: string }): Promise<HotSample> {
+  const text = `Plantation Vite ${++counter}`;
+  const offset = await frameClockOffset(studio.frame);
+  const writtenAt = nodeClock() + offset;
+  await writeFile(studio.formFile, template.written.split(`>${template.text}<`).join(`>${text}<`));
+  const hot = await hotReloadText(studio, writtenAt, text);
+  await pause(SETTLE_MS);
+  const restoredAt = nodeClock() + offset;
+  await writeFile(studio.formFile, studio.original);
+  await hotReloadText(studio, restoredAt, BRAND_TEXT);
+  await pause(SETTLE_MS);
+  return fromAction(hot, writtenAt);
+}
+
+type CopyKind = 'duplicate' | 'add';
+
+interface CopiesSample {
+  /** From the action to the first frame showing the one final element (no stand-in). */
+  finalMs: number;
+  /** Frames that showed two copies, or none once one had shown. */
+  wrongFrames: number;
+  frames: number;
+}
+
+const COPY_ACTIONS: Record<CopyKind, { selector: string; text: string; before: number; after: number; change: RegExp; written: (file: string) => boolean; act: (page: Page) => Promise<void> }> = {
+  duplicate: {
+    selector: 'p',
+    text: BRAND_TEXT,
+    before: 1,
+    after: 2,
+    change: /^Duplicate/,
+    written: (file) => file.split(`>${BRAND_TEXT}<`).length === 3,
+    act: (page) => page.keyboard.press('ControlOrMeta+d'),
+  },
+  add: {
+    selector: 'button',
+    text: 'Button',
+    before: 0,
+    after: 1,
+    change: /^Add <button>/,
+    written: (file) => file.includes('>Button</button>'),
+    act: (page) => page.getByRole('button', { name: 'Add Button', exact: true }).click(),
+  },
+};
+
+/** The brand line duplicated (Ctrl+D), or a button added into it from the palette, sampled at every frame, then undone. */
+async function copiesRound(studio: Studio, kind: CopyKind): Promise<CopiesSample> {
+  const action = COPY_ACTIONS[kind];
+  const { page } = studio;
+  await ensureSelected(studio);
+  const before = await endedCount(studio, action.change);
+  await page.evaluate(sampleCopies, { probe: COPIES_PROBE, frameSelector: FRAME_SELECTOR, scopeSelector: 'main', selector: action.selector, text: action.text, standInAttribute: STAND_IN_ATTRIBUTE });
+  await action.act(page);
+  await changeEnded(studio, action.change, before);
+  for (const deadline = Date.now() + WAIT_MS; !action.written(await readFile(studio.formFile, 'utf8')); await pause(50)) {
+    if (Date.now() > deadline) throw new Error(`the studio reported the ${kind} done, but ${FORM_FILE.join('/')} does not have it`);
+  }
+  // Sampled until the stand-in has gone and the hot-reloaded element has stood a moment.
+  await studio.frame.waitForFunction(copiesSettled, { standInAttribute: STAND_IN_ATTRIBUTE, selector: action.selector, text: action.text, count: action.after, since: 0 }, { timeout: WAIT_MS, polling: 50 });
+  await pause(500);
+  const log = await page.evaluate(stopCopies, COPIES_PROBE);
+  if (log.actionAt === undefined) throw new Error(`the ${kind} did not reach the studio page or the frame`);
+  const finalAt = finalShownAt(log.samples, action.after);
+  if (finalAt === undefined) throw new Error(`no frame showed the ${kind}'s one final element`);
+  const sample = { finalMs: finalAt - log.actionAt, wrongFrames: wrongCopyFrames(log.samples.map((entry) => entry.count), action.before, action.after), frames: log.samples.length };
+  await undoToOriginal(studio, (since) =>
+    studio.frame.waitForFunction(copiesSettled, { standInAttribute: STAND_IN_ATTRIBUTE, selector: action.selector, text: action.text, count: action.before, since }, { timeout: WAIT_MS, polling: 50 }),
+  );
+  return sample;
+}
+
+/** The text edit's rounds (studio, Vite's hot reload of its write, the plain paint) and their rows. */
+async function textEditRows(studio: Studio, context: BenchContext): Promise<BenchRow[]> {
+  const warm = await studioTextEdit(studio);
+  await viteTextEdit(studio, warm);
+  await plainTextPaint(studio);
+  const edits = Math.max(TEXT_EDITS, context.rounds);
+  const samples = await alternateRounds<'studio' | 'vite' | 'plain', TextSample | HotSample | VisibleTiming>(edits, {
+    studio: async () => {
+      const sample = await studioTextEdit(studio);
+      context.log(`  studio text: hot-reloaded text after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)}); text committed and painted after ${sample.paint.ms.toFixed(1)} ms (frame ${sample.paint.frames})`);
+      return sample;
+    },
+    vite: async () => {
+      const sample = await viteTextEdit(studio, warm);
+      context.log(`  vite text: hot-reloaded text after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)})`);
+      return sample;
+    },
+    plain: async () => {
+      const paint = await plainTextPaint(studio);
+      context.log(`  plain text: painted after ${paint.ms.toFixed(1)} ms (frame ${paint.frames})`);
+      return paint;
+    },
+  });
+  const studioSamples = samples.studio as TextSample[];
+  const plainPaints = samples.plain as VisibleTiming[];
+  const rounds = `${edits} text edits each, in alternating rounds after one warm-up each, every round undone`;
+  const oneFrame: Budget = { kind: 'value-max', limit: Math.round(ONE_FRAME_MS * 10) / 10 };
+  return [
+    ...medianAndP95({
+      name: 'editor: text edit → hot-reloaded text',
+      values: studioSamples.map((sample) => sample.hotMs),
+      baselineName: "Vite's hot reload of the same write",
+      baselineValues: (samples.vite as HotSample[]).map((sample) => sample.hotMs),
+      medianBudget: { kind: 'ratio-max', limit: HOT_RELOAD_RATIO_BUDGET },
+      note: `from the Enter in the brand line edited in place (studio) or the write (Vite) to the first change in the frame, after the file's hot-reloaded module arrived, that leaves the line showing the new text and not in editing; ${rounds}`,
+    }),
+    ...medianAndP95({
+      name: 'editor: Enter → instant text painted',
+      values: studioSamples.map((sample) => sample.paint.ms),
+      baselineName: 'plain Enter listener sets the text',
+      baselineValues: plainPaints.map((paint) => paint.ms),
+      medianBudget: oneFrame,
+      p95Budget: oneFrame,
+      note: `from the Enter to the first animation frame showing the new text with the in-place editing ended; in the first frame in ${describeFrames(studioSamples.map((sample) => sample.paint))} (plain: ${describeFrames(plainPaints)}); ${rounds}`,
+    }),
+  ];
+}
+
+/** The duplicate's and the add's rounds and their rows: time to the final element, and the frames that were wrong. */
+async function copiesRows(studio: Studio, context: BenchContext): Promise<BenchRow[]> {
+  await copiesRound(studio, 'duplicate');
+  await copiesRound(studio, 'add');
+  const rounds = Math.max(COPY_ROUNDS, context.rounds);
+  const samples = await alternateRounds<CopyKind, CopiesSample>(rounds, {
+    duplicate: async () => {
+      const sample = await copiesRound(studio, 'duplicate');
+      context.log(`  duplicate: final element after ${sample.finalMs.toFixed(0)} ms; ${sample.wrongFrames} of ${sample.frames} frames showed two copies or none`);
+      return sample;
+    },
+    add: async () => {
+      const sample = await copiesRound(studio, 'add');
+      context.log(`  add: final element after ${sample.finalMs.toFixed(0)} ms; ${sample.wrongFrames} of ${sample.frames} frames showed two or none`);
+      return sample;
+    },
+  });
+  const labels: Record<CopyKind, string> = { duplicate: 'duplicate (Ctrl+D)', add: 'add from the palette' };
+  return (Object.keys(labels) as CopyKind[]).flatMap((kind) => {
+    const side = samples[kind];
+    const frames = side.reduce((sum, sample) => sum + sample.frames, 0);
+    const what = kind === 'duplicate' ? `the brand line's copies (before 1, after 2)` : `buttons reading "Button" (before 0, after 1)`;
+    return [
+      {
+        name: `editor: ${labels[kind]} → the one final element`,
+        value: median(side.map((sample) => sample.finalMs)),
+        unit: 'ms',
+        note: `from the ${kind === 'duplicate' ? 'Ctrl+D' : "palette item's click"} to the first animation frame showing the final count with no stand-in among them (the hot-reloaded element); median of ${rounds} rounds after one warm-up, every round undone`,
+      },
+      {
+        name: `editor: ${labels[kind]}: frames showing two or none`,
+        value: side.reduce((sum, sample) => sum + sample.wrongFrames, 0),
+        unit: 'frames',
+        budget: { kind: 'value-max', limit: 0 },
+        note: `animation frames of the console page in which ${what} numbered anything but before, then after once it first showed; of ${frames} frames sampled in ${rounds} rounds`,
+      },
+    ] satisfies BenchRow[];
+  });
+}
+
 export const editorBench: BenchModule = {
   name: 'editor',
   async run(context) {
@@ -384,6 +642,12 @@ export const editorBench: BenchModule = {
       });
       browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
       const studio = await openStudio(browser, child, root, context);
+      // The text edits and copies first: each warms up with a round of its own.
+      context.log('  text edits…');
+      const textRows = await textEditRows(studio, context);
+      context.log('  duplicates and adds…');
+      const copyRows = await copiesRows(studio, context);
+      context.log('  class edits…');
 
       // One unrecorded round each: the first edit pays for compiling the code and warming the caches, and gives
       // the text the studio writes, which the baselines write with their own classes.
@@ -491,6 +755,8 @@ export const editorBench: BenchModule = {
               },
             ]
           : []),
+        ...textRows,
+        ...copyRows,
       ] satisfies BenchRow[];
     } finally {
       await browser?.close();
