@@ -5,43 +5,23 @@
  * the keys copy, cut, paste, move through the tree and zoom; notices go by themselves; the zoom buttons keep what is
  * looked at on screen; the `?` panel lists every key.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
-const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 const FORM_FILE = ['src', 'features', 'account', 'credentials-form.tsx'];
 const LOGIN_FILE = ['src', 'routes', 'login.tsx'];
 
 test.describe.configure({ mode: 'serial' });
 
-interface Studio {
-  page: Page;
-  frame: FrameLocator;
-  inspector: Locator;
-  changes: Locator;
-}
+type Studio = StudioPage;
 
 async function openStudio(page: Page, url: string, canvasId: string): Promise<Studio> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${url}/_studio/canvas/${canvasId}`);
-  const studio: Studio = {
-    page,
-    frame: page.frameLocator('iframe[title="Console: Desktop"]'),
-    inspector: page.getByRole('region', { name: 'Element inspector' }),
-    changes: page.getByRole('list', { name: 'Change list' }),
-  };
   // The first page of a fresh copy waits for Vite to build the console's modules.
-  await expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('tree').first().getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
-  expect(errors).toEqual([]);
-  return studio;
+  const ready = (studio: Studio) => expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible({ timeout: 60_000 });
+  return openCanvas(page, url, canvasId, ready, page.frameLocator('iframe[title="Console: Desktop"]'));
 }
 
 /** Clicks an element in the frame with the real pointer and waits until the editor shows it selected. */
@@ -57,10 +37,6 @@ async function selectInFrame(studio: Studio, target: Locator, name: string, { ex
 /** The inspector names this element (by its tag or component name) as the selection. */
 async function expectSelected(page: Page, name: string): Promise<void> {
   await expect(page.getByLabel('Selected element').getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${name}\\s*(Element|Component)$`));
-}
-
-async function succeeded(studio: Studio, name: RegExp): Promise<void> {
-  await expect(studio.changes.getByRole('listitem', { name }).first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** The computed value of a CSS colour expression in the frame (to compare with what an element shows). */
@@ -83,9 +59,7 @@ test.describe('previews and keys', () => {
   let server: StudioProcess;
 
   test.beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'plantation-studio-keys-'));
-    root = join(dir, 'console');
-    await promisify(execFile)(process.execPath, [BIN, 'init', root]);
+    ({ dir, root } = await initConsoleCopy('plantation-studio-keys-'));
     formFile = join(root, ...FORM_FILE);
     loginFile = join(root, ...LOGIN_FILE);
     server = await startStudio(['dev', '--root', root]);

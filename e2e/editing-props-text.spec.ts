@@ -4,51 +4,26 @@
  * and the bytes on disk: a prop bound to an expression is never overwritten, a union prop is chosen from its
  * declared values, text typed in place commits on Enter or a click anywhere else and is put back by Escape.
  */
-import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './session.js';
+import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
-const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 const LIST_PAGE = ['src', 'features', 'countries', 'country-list-page.tsx'];
 
 test.describe.configure({ mode: 'serial' });
 
-interface Studio {
-  page: Page;
-  frame: FrameLocator;
-  layers: Locator;
-  inspector: Locator;
-  changes: Locator;
-}
+type Studio = StudioPage;
 
 /** Opens a canvas, signed in, and waits until its frame shows the country list and the layers have it. */
 async function openStudio(page: Page, url: string, canvasId: string): Promise<Studio> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, url);
-  await page.goto(`${url}/_studio/canvas/${canvasId}`);
-  const studio: Studio = {
-    page,
-    frame: page.frameLocator('iframe[title^="Console: "]').first(),
-    layers: page.getByRole('tree').first(),
-    inspector: page.getByRole('region', { name: 'Element inspector' }),
-    changes: page.getByRole('list', { name: 'Change list' }),
-  };
-  await expect(studio.frame.getByRole('heading', { name: 'World Countries' })).toBeVisible({ timeout: 30_000 });
-  await expect(studio.frame.getByText('Showing', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(studio.layers.getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
-  expect(errors).toEqual([]);
-  return studio;
-}
-
-async function succeeded(studio: Studio, humanName: RegExp): Promise<void> {
-  await expect(studio.changes.getByRole('listitem', { name: humanName }).first()).toBeVisible({ timeout: 20_000 });
+  return openCanvas(page, url, canvasId, async (studio) => {
+    await expect(studio.frame.getByRole('heading', { name: 'World Countries' })).toBeVisible({ timeout: 30_000 });
+    await expect(studio.frame.getByText('Showing', { exact: true })).toBeVisible({ timeout: 30_000 });
+  });
 }
 
 /** Selects the n-th StatTile instance: a click on its label in the frame, then its row in the layers. */
@@ -69,9 +44,7 @@ test.describe('editing props and text', () => {
   const launchEditor = process.env.LAUNCH_EDITOR;
 
   test.beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'plantation-studio-props-'));
-    root = join(dir, 'console');
-    await promisify(execFile)(process.execPath, [BIN, 'init', root]);
+    ({ dir, root } = await initConsoleCopy('plantation-studio-props-'));
     listFile = join(root, ...LIST_PAGE);
     // The tiles get a prop whose type, declared in a file of its own, is a union of literals.
     await writeFile(join(root, 'src', 'features', 'countries', 'tile-tone.ts'), `export type TileTone = 'plain' | 'bright' | 'muted';\n`);
@@ -81,10 +54,11 @@ test.describe('editing props and text', () => {
         'function StatTile({ label, value }: { label: string; value: number | string }) {\n  return (\n    <div className="',
         "function StatTile({ label, value, tone = 'plain' }: { label: string; value: number | string; tone?: TileTone }) {\n  return (\n    <div data-tone={tone} className=\"",
       )
-      .replace("import { useKeptData } from '../../lib/use-kept-data';\n", "import { useKeptData } from '../../lib/use-kept-data';\nimport type { TileTone } from './tile-tone';\n")
+      .replace(/^import /m, "import type { TileTone } from './tile-tone';\nimport ")
       .replace('<StatTile label="Total Countries" value=', '<StatTile label="Total Countries" tone="plain" value=');
     expect(withTone).toContain('tone?: TileTone');
     expect(withTone).toContain('tone="plain"');
+    expect(withTone).toContain("import type { TileTone } from './tile-tone';");
     await writeFile(listFile, withTone);
     original = withTone;
     // The code editor the studio opens files in: a script that notes what it was asked to open.

@@ -5,49 +5,24 @@
  * in the layers and outlined in every frame that shows it; in a card rendered by a `.map`, the card acted on. Each
  * test checks the frames and the bytes on disk.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { signIn } from './session.js';
+import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
-const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 const CARD_FILE = ['src', 'features', 'countries', 'country-card.tsx'];
 
 // Each test makes several edits, each written and hot-reloaded: on a busy two-core machine that takes its time.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-interface Studio {
-  page: Page;
-  frame: FrameLocator;
-  layers: Locator;
-  changes: Locator;
-}
+type Studio = StudioPage;
 
 /** Opens a canvas, signed in, and waits until its frame shows the country cards and the layers have them. */
 async function openStudio(page: Page, url: string, canvasId: string): Promise<Studio> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, url);
-  await page.goto(`${url}/_studio/canvas/${canvasId}`);
-  const studio: Studio = {
-    page,
-    frame: page.frameLocator('iframe[title^="Console: "]').first(),
-    layers: page.getByRole('tree').first(),
-    changes: page.getByRole('list', { name: 'Change list' }),
-  };
-  await expect(studio.frame.getByRole('heading', { level: 3 })).toHaveCount(6, { timeout: 60_000 });
-  await expect(studio.layers.getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
-  expect(errors).toEqual([]);
-  return studio;
-}
-
-async function succeeded(studio: Studio, humanName: RegExp): Promise<void> {
-  await expect(studio.changes.getByRole('listitem', { name: humanName }).first()).toBeVisible({ timeout: 20_000 });
+  return openCanvas(page, url, canvasId, (studio) => expect(studio.frame.getByRole('heading', { level: 3 })).toHaveCount(6, { timeout: 60_000 }));
 }
 
 /** The third country card of a frame: the one acted on, so that "the first card" is never right by luck. */
@@ -124,9 +99,7 @@ test.describe('structural edits and the selection', () => {
   let server: StudioProcess;
 
   test.beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'plantation-studio-structure-'));
-    root = join(dir, 'console');
-    await promisify(execFile)(process.execPath, [BIN, 'init', root]);
+    ({ dir, root } = await initConsoleCopy('plantation-studio-structure-'));
     cardFile = join(root, ...CARD_FILE);
     server = await startStudio(['dev', '--root', root]);
   });

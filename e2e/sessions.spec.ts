@@ -4,29 +4,20 @@
  * port with the studio left open; the studio is reloaded with edits still waiting; every step is checked in the
  * source file on disk and in what the studio shows.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './session.js';
+import { initConsoleCopy, studioParts, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
-const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 /** The countries page, the console's home: its heading is written in this one file. */
 const LIST_FILE = ['src', 'features', 'countries', 'country-list-page.tsx'];
 const SERVER_LOST = 'The studio server is not reachable — edits are paused; reconnecting…';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Studio {
-  page: Page;
-  frame: FrameLocator;
-  layers: Locator;
-  inspector: Locator;
-  changes: Locator;
+interface Studio extends StudioPage {
   banner: Locator;
   heading: Locator;
 }
@@ -41,11 +32,7 @@ async function openStudio(page: Page, url: string, canvasId: string): Promise<St
 async function studioOn(page: Page): Promise<Studio> {
   const frame = page.frameLocator('iframe[title^="Console: "]').first();
   const studio: Studio = {
-    page,
-    frame,
-    layers: page.getByRole('tree').first(),
-    inspector: page.getByRole('region', { name: 'Element inspector' }),
-    changes: page.getByRole('list', { name: 'Change list' }),
+    ...studioParts(page, frame),
     banner: page.getByRole('alert', { name: 'Connection' }),
     heading: frame.getByRole('heading', { level: 1, name: 'World Countries' }),
   };
@@ -84,9 +71,7 @@ test.describe('sessions that survive', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dir = await mkdtemp(join(tmpdir(), 'plantation-studio-sessions-'));
-    root = join(dir, 'console');
-    await promisify(execFile)(process.execPath, [BIN, 'init', root]);
+    ({ dir, root } = await initConsoleCopy('plantation-studio-sessions-'));
     listFile = join(root, ...LIST_FILE);
     server = await startStudio(['dev', '--root', root]);
   });

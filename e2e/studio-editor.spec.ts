@@ -4,16 +4,12 @@
  * through the editor's own controls (clicks in the frame, the inspector, the keys, a drag) and checked in the
  * source file on disk; undo and redo go back and forth to the byte.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
-const BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 /** The sign-in screen's form: the default frame shows it (no session), and it is written in this one file. */
 const FORM_FILE = ['src', 'features', 'account', 'credentials-form.tsx'];
 
@@ -30,30 +26,11 @@ async function sourceTree(root: string): Promise<Map<string, string>> {
   return files;
 }
 
-interface Studio {
-  page: Page;
-  frame: FrameLocator;
-  layers: Locator;
-  inspector: Locator;
-  changes: Locator;
-}
+type Studio = StudioPage;
 
 /** Opens a canvas of the studio and waits until the console in its first frame is in the layers. */
 async function openStudio(page: Page, url: string, canvasId: string): Promise<Studio> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${url}/_studio/canvas/${canvasId}`);
-  const studio: Studio = {
-    page,
-    frame: page.frameLocator('iframe[title^="Console: "]').first(),
-    layers: page.getByRole('tree').first(),
-    inspector: page.getByRole('region', { name: 'Element inspector' }),
-    changes: page.getByRole('list', { name: 'Change list' }),
-  };
-  await expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible({ timeout: 30_000 });
-  await expect(studio.layers.getByRole('treeitem', { name: 'RouterProvider' })).toBeVisible({ timeout: 30_000 });
-  expect(errors).toEqual([]);
-  return studio;
+  return openCanvas(page, url, canvasId, (studio) => expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible({ timeout: 30_000 }));
 }
 
 /** Clicks an element in the frame and waits until the editor shows it selected. */
@@ -72,12 +49,6 @@ async function fileSteps(file: string): Promise<() => Promise<string>> {
   };
 }
 
-/** Waits for a change with this human name to end as succeeded. */
-async function succeeded(studio: Studio, humanName: string | RegExp): Promise<void> {
-  const pattern = typeof humanName === 'string' ? new RegExp(`^${humanName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Succeeded$`) : humanName;
-  await expect(studio.changes.getByRole('listitem', { name: pattern }).first()).toBeVisible({ timeout: 20_000 });
-}
-
 test.describe('the studio editor', () => {
   let dir: string;
   let root: string;
@@ -85,9 +56,7 @@ test.describe('the studio editor', () => {
   let server: StudioProcess;
 
   test.beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'plantation-studio-ui-'));
-    root = join(dir, 'console');
-    await promisify(execFile)(process.execPath, [BIN, 'init', root]);
+    ({ dir, root } = await initConsoleCopy('plantation-studio-ui-'));
     formFile = join(root, ...FORM_FILE);
     server = await startStudio(['dev', '--root', root]);
   });
