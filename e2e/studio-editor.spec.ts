@@ -168,6 +168,8 @@ test.describe('the studio editor', () => {
     const afterDelete = await nextFileText();
     expect(afterDelete.match(/>Plantation Studio Admin<\/p>/g)).toHaveLength(1);
     expect(afterDelete).not.toMatch(/<div>\s*<p/);
+    // The selection moves on to the removed wrapper's next sibling, the heading, as the person sees before going on.
+    await expect(page.getByLabel('Selected element')).toContainText(/^h2\s*Element/);
 
     // Move by drag: the brand line dragged below the heading.
     await selectInFrame(studio, brand(), 'p');
