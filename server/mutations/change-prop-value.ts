@@ -13,7 +13,7 @@ import { readInitializer } from './prop-initializer.js';
 export const changePropValue: MutationTransform<MutationBody<'changePropValue'>> = (context, body) => {
   const located = context.element(body.elementToModify, 'element to change a prop of');
   if (body.propName === CODEBASE_ID_ATTRIBUTE || body.propName === 'key') {
-    throw appError('INVALID_CHANGE', 'changePropValue', `the prop "${body.propName}" is managed by React or the studio`);
+    throw appError('INVALID_CHANGE', 'changePropValue', `propName "${body.propName}": this prop is managed by React or the studio`);
   }
   const where = `prop ${body.propName} of ${describeElement(located)}`;
   const sourceFile = sourceOf(located.file);
