@@ -24,6 +24,7 @@ export const STUDIO_API_PATHS = {
   components: '/components',
   tailwindClasses: '/tailwind/classes',
   tailwindCss: '/tailwind/css',
+  theme: '/theme',
 } as const;
 
 /** A canvas call's path with the canvas id put in. */

@@ -1,0 +1,56 @@
+/**
+ * The edited project's design tokens, as its own Tailwind states them (`GET /_studio/api/theme`): the server reads
+ * them from the project's compiled theme (Tailwind 4's `@theme` variables, or a Tailwind 3 config), the engine maps
+ * style values to them, and the editor's controls and theme panel show them. Nothing here is a default of
+ * Tailwind's own: a project that overrides or removes a scale gets what it declared.
+ */
+
+/** The scales a theme has, in the order the theme panel lists them. */
+export const THEME_SCALES = [
+  'colors',
+  'spacing',
+  'fontSize',
+  'fontWeight',
+  'fontFamily',
+  'lineHeight',
+  'letterSpacing',
+  'radius',
+  'shadow',
+  'breakpoints',
+] as const;
+export type ThemeScale = (typeof THEME_SCALES)[number];
+
+export interface ThemeToken {
+  /** The token's name as utilities use it: `slate-950`, `3`, `base`, `lg`, `sans`. */
+  name: string;
+  /**
+   * Its CSS value, resolved to a literal wherever the theme allows (`oklch(12.9% 0.042 264.695)`, `0.75rem`,
+   * `1rem`); a value that refers to another variable keeps its `var()`.
+   */
+  value: string;
+  /** A font size's own line height (`text-base` sets both). */
+  lineHeight?: string;
+  /** Tailwind 4: the theme variable that holds it (`--color-slate-950`), which CSS mode writes as `var(…)`. */
+  variable?: string;
+  /**
+   * The root-relative stylesheet (Tailwind 4) or config file (Tailwind 3) where the project itself declares the
+   * token; absent for a token the project takes from Tailwind's defaults.
+   */
+  declaredIn?: string;
+}
+
+export interface ProjectTailwind {
+  /** The major version of the project's own Tailwind installation. */
+  version: 3 | 4;
+  /** Root-relative: the CSS entry (the stylesheet that loads Tailwind) the project imports. */
+  entry: string;
+  /** Root-relative: a Tailwind 3 config, when there is one. */
+  config?: string;
+}
+
+/** The answer of `GET /_studio/api/theme`. */
+export interface ProjectTheme {
+  /** The project's Tailwind; null for a project without one (then every scale is empty). */
+  tailwind: ProjectTailwind | null;
+  scales: Record<ThemeScale, ThemeToken[]>;
+}
