@@ -18,6 +18,7 @@ import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from '.
 import { EditableFile, type ParsedSource } from './editable-file.js';
 import { runTransform } from './mutation-registry.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { dropImportsMadeUnused } from './import-usage.js';
 import { formatWithProjectPrettier } from './project-prettier.js';
 import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
@@ -167,6 +168,8 @@ export class SourceEditor {
       const workspace = new Workspace(this.root, this.index);
       const touched = runTransform(kind, workspace, parsed.data).filter((file) => file.changed);
       const unique = [...new Set(touched)];
+      // A file must still compile under noUnusedLocals: what the change left unused goes with it.
+      for (const file of unique) dropImportsMadeUnused(file);
       if (unique.length === 0) return { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] };
       let prepared: PreparedFile[];
       try {

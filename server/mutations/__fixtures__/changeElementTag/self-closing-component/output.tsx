@@ -1,5 +1,4 @@
 import { cn } from './cn';
-import { Card } from './card';
 
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
   return (

@@ -1,4 +1,3 @@
-import { cn } from './cn';
 import { Card } from './card';
 
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {

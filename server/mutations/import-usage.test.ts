@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EditableFile } from './editable-file.js';
+import { dropImportsMadeUnused } from './import-usage.js';
+import { parsedSource } from './source-index.js';
+import { parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
+
+/** The text after removing `use` from `text` and dropping the imports that made unused. */
+function afterRemoving(text: string, use: string): string {
+  const file = new EditableFile('page.tsx', '/page.tsx', text, true, parsedSource(parseJsxSource('page.tsx', text), 'page.tsx'));
+  const at = text.indexOf(use);
+  file.replace(at, at + use.length, '');
+  dropImportsMadeUnused(file);
+  return file.resultText();
+}
+
+const body = (uses: string) => `\nexport const Page = () => <main>${uses}</main>;\n`;
+
+describe('dropImportsMadeUnused', () => {
+  it('removes a named binding in the middle, the last one with its comma, and keeps the others', () => {
+    const head = "import { A, B, C } from './abc';";
+    expect(afterRemoving(head + body('<A /><B /><C />'), '<B />')).toBe("import { A, C } from './abc';" + body('<A /><C />'));
+    expect(afterRemoving(head + body('<A /><B /><C />'), '<C />')).toBe("import { A, B } from './abc';" + body('<A /><B />'));
+  });
+
+  it('keeps multi-line named imports one per line', () => {
+    const head = "import {\n  A,\n  B,\n} from './ab';";
+    expect(afterRemoving(head + body('<A /><B />'), '<B />')).toBe("import {\n  A,\n} from './ab';" + body('<A />'));
+    expect(afterRemoving(head + body('<A /><B />'), '<A />')).toBe("import {\n  B,\n} from './ab';" + body('<B />'));
+  });
+
+  it('takes a default binding away from the named ones, or the named ones from the default', () => {
+    const head = "import Card, { Title } from './card';";
+    expect(afterRemoving(head + body('<Card /><Title />'), '<Card />')).toBe("import { Title } from './card';" + body('<Title />'));
+    expect(afterRemoving(head + body('<Card /><Title />'), '<Title />')).toBe("import Card from './card';" + body('<Card />'));
+    expect(afterRemoving("import Ui, * as Parts from './ui';" + body('<Ui /><Parts.Row />'), '<Parts.Row />')).toBe("import Ui from './ui';" + body('<Ui />'));
+  });
+
+  it('removes a whole declaration with its line, first line or not, and never a side-effect or an already unused import', () => {
+    const head = "import { A } from './a';\nimport './page.css';\nimport { Unused } from './unused';\nimport { B } from './b';";
+    expect(afterRemoving(head + body('<A /><B />'), '<A />')).toBe("import './page.css';\nimport { Unused } from './unused';\nimport { B } from './b';" + body('<B />'));
+    expect(afterRemoving(head + body('<A /><B />'), '<B />')).toBe("import { A } from './a';\nimport './page.css';\nimport { Unused } from './unused';" + body('<A />'));
+  });
+
+  it('keeps an import still used as a type, in an export or by a shorthand property', () => {
+    const head = "import { A, type Props, B, C } from './a';\nexport { B };\nconst table = { C };\nlet props: Props | null = null;";
+    const text = head + body('<A /><B /><C />');
+    expect(afterRemoving(text, '<B /><C />')).toBe(head + body('<A />'));
+  });
+});
