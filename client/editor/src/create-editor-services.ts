@@ -4,6 +4,7 @@
  * canvas zoom) instead of importing it. The app provides the result through `EditorServicesProvider`.
  */
 import { studioServer, type StudioServer } from './api/studio-client';
+import { createProjectThemeQuery } from './api/project-theme-query';
 import { TailwindClasses } from './api/tailwind-classes';
 import { zoomCanvasByWheel } from './canvas/canvas-actions';
 import { ChangeEngine } from './changes/change-engine';
@@ -32,7 +33,7 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
       submitChange: (type, changeFields) => changes.submit(type, changeFields),
     },
   );
-  const services: EditorServices = { frames, changes, tailwind: new TailwindClasses(server), connection };
+  const services: EditorServices = { frames, changes, tailwind: new TailwindClasses(server), theme: createProjectThemeQuery(server, typeof window === 'undefined' ? undefined : window), connection };
   // For the page's life: the engine follows the open canvas (its history on the server) from the first load on.
   changes.followCanvas();
   // For the page's life too: the server may stop and start again, and the page may reload with edits waiting.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexOfColour, readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
+import { readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
 
 const control = (property: string): StyleControl => STYLE_GROUPS.flatMap((group) => group.controls).find((c) => c.property === property)!;
 
@@ -45,13 +45,5 @@ describe('style controls', () => {
     expect(stylingNote('Tailwind', [])).toBe('Written as Tailwind classes.');
     expect(stylingNote('CSS', ['dark'])).toContain('shown after the file is written');
     expect(stylingNote('CSS', ['md', 'hover'])).not.toContain('shown after the file is written');
-  });
-
-  it('turns computed colours into colour-input values', () => {
-    expect(hexOfColour('rgb(255, 0, 16)')).toBe('#ff0010');
-    expect(hexOfColour('rgba(0, 0, 0, 0)')).toBe('#000000');
-    expect(hexOfColour('#ABCDEF')).toBe('#abcdef');
-    expect(hexOfColour('oklch(0.5 0.1 20)')).toBeNull();
-    expect(hexOfColour(undefined)).toBeNull();
   });
 });

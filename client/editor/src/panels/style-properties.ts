@@ -6,7 +6,7 @@ import type { StylingFramework } from '@contracts/change-kinds.js';
 import { cssValueProblem } from '@contracts/source-grammar.js';
 import { modifiersShowInstantly } from '@contracts/tailwind-variants.js';
 
-export type StyleControlKind = 'length' | 'color' | 'choice' | 'number';
+export type StyleControlKind = 'length' | 'color' | 'choice' | 'number' | 'text';
 
 export interface StyleControl {
   /** The CSS property, kebab-case, as the change carries it. */
@@ -49,9 +49,11 @@ export const STYLE_GROUPS: readonly StyleGroup[] = [
   {
     title: 'Typography',
     controls: [
+      { property: 'font-family', label: 'Font', kind: 'text' },
       { property: 'font-size', label: 'Font size', kind: 'length' },
-      { property: 'font-weight', label: 'Font weight', kind: 'choice', options: ['100', '200', '300', '400', '500', '600', '700', '800', '900'] },
+      { property: 'font-weight', label: 'Font weight', kind: 'number' },
       { property: 'line-height', label: 'Line height', kind: 'number' },
+      { property: 'letter-spacing', label: 'Letter spacing', kind: 'length' },
       { property: 'text-align', label: 'Text align', kind: 'choice', options: ['left', 'center', 'right', 'justify', 'start', 'end'] },
     ],
   },
@@ -62,6 +64,7 @@ export const STYLE_GROUPS: readonly StyleGroup[] = [
       { property: 'border-radius', label: 'Border radius', kind: 'length', computedFrom: 'border-top-left-radius' },
       { property: 'border-color', label: 'Border colour', kind: 'color' },
       { property: 'border-style', label: 'Border style', kind: 'choice', options: ['none', 'solid', 'dashed', 'dotted', 'double'] },
+      { property: 'box-shadow', label: 'Shadow', kind: 'text' },
     ],
   },
   {
@@ -134,11 +137,4 @@ export function stylingNote(framework: StylingFramework, modifiers: readonly str
 /** The current value of a control among the frame's computed styles. */
 export function currentValueOf(control: StyleControl, computed: Record<string, string> | undefined): string {
   return computed?.[control.computedFrom ?? control.property] ?? '';
-}
-
-/** A computed colour (`rgb(…)`) as `#rrggbb` for a colour input; null when it is not an opaque rgb colour. */
-export function hexOfColour(colour: string | undefined): string | null {
-  const match = colour ? /^rgba?\(\s*(\d+)[,\s]+(\d+)[,\s]+(\d+)(?:[,\s/]+([\d.]+%?))?\s*\)$/.exec(colour) : null;
-  if (!match) return colour && /^#[0-9a-f]{6}$/i.test(colour) ? colour.toLowerCase() : null;
-  return `#${[match[1], match[2], match[3]].map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
 }

@@ -1,33 +1,48 @@
 /**
  * Controls for the common styles, grouped as designers look for them. A value is written as one STYLING change in
- * the canvas's framework, under the chosen modifiers and breakpoint; the current computed value shows as the
- * placeholder, so an empty field means "leave as it is" and clearing a typed value removes the property.
+ * the canvas's framework, under the chosen modifiers and breakpoint. A field with a scale of the project's theme
+ * speaks its tokens: it shows the token the element has now (`slate-900 · #0f172a`), takes a token name, a CSS value
+ * or an arbitrary value, and suggests the scale as the designer types; a token is written as its value, which the
+ * server writes as the token's utility. An empty field means "leave as it is"; clearing a typed value removes the
+ * property.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CssEvals } from '@contracts/frame-protocol.js';
+import type { ThemeToken } from '@contracts/project-theme.js';
 import { useEditorStore } from '../state/editor-store';
 import { modifiersFor } from './class-variants';
-import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { currentValueOf, hexOfColour, readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
+import { ColourPalette, Swatch } from './colour-swatch';
+import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
+import { currentValueOf, readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
+import { currentTokenValue, hexOf, pixelsOf, readTokenInput, scaleOfProperty, tokensOf, type CurrentValue } from './style-tokens';
+import { TokenInput } from './token-input';
 import { useEditorServices } from '../services/editor-services';
+import { useProjectTheme } from './use-project-theme';
 import type { SelectedElement } from './use-selected-element';
 import type { FrameQuery } from './use-frame-query';
 
-function useWriteStyle(element: SelectedElement): { write: (control: StyleControl, raw: string) => string | null; problem: string | null } {
+type WriteStyle = (control: StyleControl, raw: string, tokens: readonly ThemeToken[]) => string | null;
+
+/** Whether the browser takes a value for a property (always, where there is no `CSS`: the server checks again). */
+const browserSupports = (property: string, value: string) => typeof CSS === 'undefined' || CSS.supports(property, value);
+
+function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): { write: WriteStyle; problem: string | null } {
   const { changes } = useEditorServices();
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
-  const states = useEditorStore((state) => state.modifiers);
-  const breakpoint = useEditorStore((state) => state.breakpoint);
-  const modifiers = modifiersFor(states, breakpoint);
   const problem = stylingProblem(framework, modifiers);
-  const write = (control: StyleControl, raw: string): string | null => {
+  const write: WriteStyle = (control, raw, tokens) => {
     if (problem) return problem;
     const read = readStyleValue(control, raw);
     if (!read.ok) return read.error;
-    if (read.value !== null && typeof CSS !== 'undefined' && !CSS.supports(control.property, read.value)) {
-      return `${control.label}: "${read.value}" is not a value of ${control.property}`;
+    let value = read.value;
+    if (value !== null && scaleOfProperty(control.property)) {
+      const typed = readTokenInput(control.property, control.label, raw, tokens, browserSupports, control.kind === 'length');
+      if (typed.kind === 'refused') return typed.error;
+      value = typed.value;
+    } else if (value !== null && !browserSupports(control.property, value)) {
+      return `${control.label}: "${value}" is not a value of ${control.property}`;
     }
-    void changes.submit('STYLING', stylingFields(element.codebaseId, control.property, read.value, framework, modifiers));
+    void changes.submit('STYLING', stylingFields(element.codebaseId, control.property, value, framework, modifiers));
     return null;
   };
   return { write, problem };
@@ -36,117 +51,192 @@ function useWriteStyle(element: SelectedElement): { write: (control: StyleContro
 /** The choice that removes the property the element's source sets (an empty value). */
 const REMOVE_OPTION = '(remove)';
 
-function StyleField({ control, current, write, disabled }: { control: StyleControl; current: string; write: (control: StyleControl, raw: string) => string | null; disabled: boolean }) {
+function ChoiceField({ control, current, write, disabled }: { control: StyleControl; current: string; write: WriteStyle; disabled: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <label className="flex items-center gap-2 text-xs">
+      <span className="w-24 shrink-0 truncate text-neutral-400">{control.label}</span>
+      <select
+        aria-label={control.label}
+        disabled={disabled}
+        className={inputClass}
+        value=""
+        onChange={(event) => {
+          const value = event.target.value;
+          if (value) setError(write(control, value === REMOVE_OPTION ? '' : value, []));
+        }}
+      >
+        <option value="">{current ? `now: ${current}` : '—'}</option>
+        <option value={REMOVE_OPTION}>remove from the source</option>
+        {control.options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error && <Note tone="error">{error}</Note>}
+    </label>
+  );
+}
+
+/** The native colour picker, showing the current colour in sRGB; only its final `change` is written. */
+function ColourPicker({ label, colour, disabled, onPick }: { label: string; colour: string; disabled: boolean; onPick: (hex: string) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  // React's onChange is the input event, every step of a drag; the native `change` comes once, at the end.
+  useEffect(() => {
+    const picker = ref.current;
+    if (!picker) return;
+    const onChange = () => pick.current(picker.value);
+    picker.addEventListener('change', onChange);
+    return () => picker.removeEventListener('change', onChange);
+  }, []);
+  const hex = hexOf(colour) ?? '#000000';
+  return (
+    <input
+      ref={ref}
+      type="color"
+      aria-label={`${label} picker`}
+      disabled={disabled}
+      className="h-5 w-6 shrink-0 cursor-pointer rounded border border-neutral-700 bg-transparent"
+      defaultValue={hex}
+      key={hex}
+    />
+  );
+}
+
+interface StyleFieldProps {
+  control: StyleControl;
+  current: CurrentValue;
+  /** The computed value, for the colour picker when no token is known. */
+  computed: string;
+  tokens: readonly ThemeToken[];
+  write: WriteStyle;
+  disabled: boolean;
+}
+
+function StyleField({ control, current, computed, tokens, write, disabled }: StyleFieldProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
   const committed = useRef('');
-  const colourRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const isColour = control.kind === 'color';
   const commit = (raw: string) => {
     if (raw.trim() === committed.current.trim()) return;
-    const problem = write(control, raw);
+    const problem = write(control, raw, tokens);
     setError(problem);
     if (!problem) committed.current = raw;
   };
-
-  // The colour picker reports every step of a drag as input; only its final `change` is written.
-  useEffect(() => {
-    const picker = colourRef.current;
-    if (!picker) return;
-    const onChange = () => {
-      setDraft(picker.value);
-      commit(picker.value);
-    };
-    picker.addEventListener('change', onChange);
-    return () => picker.removeEventListener('change', onChange);
-  });
-
-  const label = <span className="w-24 shrink-0 truncate text-neutral-400">{control.label}</span>;
-  if (control.kind === 'choice') {
-    return (
-      <label className="flex items-center gap-2 text-xs">
-        {label}
-        <select
-          aria-label={control.label}
-          disabled={disabled}
-          className={inputClass}
-          value=""
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value) setError(write(control, value === REMOVE_OPTION ? '' : value));
-          }}
-        >
-          <option value="">{current ? `now: ${current}` : '—'}</option>
-          <option value={REMOVE_OPTION}>remove from the source</option>
-          {control.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        {error && <Note tone="error">{error}</Note>}
-      </label>
-    );
-  }
+  const revert = () => {
+    setDraft(committed.current);
+    setError(null);
+  };
+  const put = (text: string) => {
+    setDraft(text);
+    commit(text);
+  };
+  const field = scaleOfProperty(control.property) ? (
+    <TokenInput
+      label={control.label}
+      property={control.property}
+      tokens={tokens}
+      isColour={isColour}
+      draft={draft}
+      placeholder={current.text}
+      disabled={disabled}
+      invalid={error !== null}
+      describedBy={error ? errorId : undefined}
+      onDraft={(text) => {
+        setDraft(text);
+        setError(null);
+      }}
+      onCommit={commit}
+      onRevert={revert}
+    />
+  ) : (
+    <input
+      aria-label={control.label}
+      aria-invalid={error !== null}
+      aria-describedby={error ? errorId : undefined}
+      disabled={disabled}
+      className={inputClass}
+      placeholder={current.text}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        setError(null);
+      }}
+      onBlur={() => commit(draft)}
+      onKeyDown={enterWritesEscapeReverts(() => commit(draft), revert)}
+    />
+  );
+  const shownColour = current.token?.value ?? computed;
   return (
     <div className="text-xs">
       <div className="flex items-center gap-2">
-        <label className="flex min-w-0 flex-1 items-center gap-2">
-          {label}
-          <input
-            aria-label={control.label}
-            aria-invalid={error !== null}
-            disabled={disabled}
-            className={inputClass}
-            placeholder={current}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setError(null);
-            }}
-            onBlur={() => commit(draft)}
-            onKeyDown={enterWritesEscapeReverts(
-              () => commit(draft),
-              () => {
-                setDraft(committed.current);
-                setError(null);
-              },
-            )}
-          />
-        </label>
-        {control.kind === 'color' && (
-          <input
-            ref={colourRef}
-            type="color"
-            aria-label={`${control.label} picker`}
-            disabled={disabled}
-            className="h-5 w-6 shrink-0 cursor-pointer rounded border border-neutral-700 bg-transparent"
-            defaultValue={hexOfColour(current) ?? '#000000'}
-            key={current}
-          />
+        <span className="w-24 shrink-0 truncate text-neutral-400" title={control.label}>
+          {control.label}
+        </span>
+        {isColour && shownColour && <Swatch colour={shownColour} size="h-4 w-4" />}
+        {field}
+        {isColour && <ColourPicker label={control.label} colour={shownColour} disabled={disabled} onPick={put} />}
+        {isColour && tokens.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={paletteOpen}
+            aria-label={`${control.label} palette`}
+            title="The project's palette"
+            className={`${buttonClass} px-1`}
+            onClick={() => setPaletteOpen(!paletteOpen)}
+          >
+            ▦
+          </button>
         )}
       </div>
-      {error && <Note tone="error">{error}</Note>}
+      {isColour && paletteOpen && tokens.length > 0 && (
+        <ColourPalette label={control.label} tokens={tokens} current={current.token?.name ?? null} disabled={disabled} onPick={(token) => put(token.name)} />
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 export function StyleSection({ element, evals }: { element: SelectedElement; evals: FrameQuery<CssEvals | null> }) {
-  const { write, problem } = useWriteStyle(element);
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
   const states = useEditorStore((state) => state.modifiers);
   const breakpoint = useEditorStore((state) => state.breakpoint);
+  const modifiers = modifiersFor(states, breakpoint);
+  const { write, problem } = useWriteStyle(element, modifiers);
+  const { theme, error: themeError } = useProjectTheme();
   const computed = evals.status === 'ready' ? evals.data?.styles : undefined;
+  const classes = element.node?.directlySetClassList ?? [];
+  const fontSizePx = pixelsOf(computed?.['font-size'] ?? '') ?? undefined;
   const disabled = element.readOnlyReason !== null;
   return (
     <PanelSection title="Style controls">
-      {problem ? <Note tone="warning">{problem}</Note> : <Note>{stylingNote(framework, modifiersFor(states, breakpoint))}</Note>}
+      {problem ? <Note tone="warning">{problem}</Note> : <Note>{stylingNote(framework, modifiers)}</Note>}
+      {themeError && <Note tone="warning">{themeError}</Note>}
       {STYLE_GROUPS.map((group) => (
         <fieldset key={group.title} className="mt-2 space-y-1">
           <legend className="mb-1 text-[11px] font-semibold text-neutral-300">{group.title}</legend>
-          {group.controls.map((control) => (
-            // Keyed by the element too: a typed value belongs to the element it was typed for.
-            <StyleField key={`${element.key}:${control.property}`} control={control} current={currentValueOf(control, computed)} write={write} disabled={disabled} />
-          ))}
+          {group.controls.map((control) => {
+            const value = currentValueOf(control, computed);
+            if (control.kind === 'choice') {
+              return <ChoiceField key={`${element.key}:${control.property}`} control={control} current={value} write={write} disabled={disabled} />;
+            }
+            const tokens = tokensOf(theme, control.property);
+            const current = currentTokenValue(control.property, value, classes, tokens, modifiers, fontSizePx);
+            return (
+              // Keyed by the element too: a typed value belongs to the element it was typed for.
+              <StyleField key={`${element.key}:${control.property}`} control={control} current={current} computed={value} tokens={tokens} write={write} disabled={disabled} />
+            );
+          })}
         </fieldset>
       ))}
     </PanelSection>

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import type { ProjectThemeQuery } from '../api/project-theme-query';
 import type { TailwindClasses } from '../api/tailwind-classes';
 import type { ChangeEngine } from '../changes/change-engine';
 import type { ChangeStoreState } from '../changes/change-store';
@@ -17,6 +18,8 @@ export interface EditorServices {
   /** Every edit goes through it; it owns the store of changes. */
   changes: ChangeEngine;
   tailwind: TailwindClasses;
+  /** The project's design tokens, asked once and again when its CSS may have changed. */
+  theme: ProjectThemeQuery;
   /** Whether the studio server answers; the change engine waits on it. */
   connection: ConnectionMonitor;
 }
