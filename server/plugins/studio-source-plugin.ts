@@ -6,12 +6,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ElementLookupAnswer, PaletteComponentsAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
+import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
 type TailwindClassList = InstanceType<typeof import('../studio-source/tailwind-classes.js').TailwindClassList>;
+type ProjectThemeCache = InstanceType<typeof import('../tailwind/project-theme.js').ProjectThemeCache>;
 
 /** Largest lookup body: `LOOKUP_LIMIT` ids of about fifty characters each, with room to spare. */
 export const LOOKUP_BODY_LIMIT = 512 * 1024;
@@ -27,6 +29,9 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
   let tailwind: Promise<TailwindClassList> | undefined;
   const tailwindClasses = () =>
     (tailwind ??= import('../studio-source/tailwind-classes.js').then(({ TailwindClassList }) => new TailwindClassList(root)));
+  let themeCache: Promise<ProjectThemeCache> | undefined;
+  const projectTheme = () =>
+    (themeCache ??= import('../tailwind/project-theme.js').then(({ ProjectThemeCache }) => new ProjectThemeCache(root)));
 
   app.post(
     `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.elementsLookup}`,
@@ -51,4 +56,6 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
   app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindClasses}`, async (): Promise<TailwindClassesAnswer> => ({
     classes: await (await tailwindClasses()).classes(),
   }));
+
+  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.theme}`, async (): Promise<ProjectTheme> => (await projectTheme()).theme());
 };

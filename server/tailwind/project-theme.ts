@@ -1,0 +1,162 @@
+/**
+ * The project's design tokens (`GET /_studio/api/theme`), read from its own Tailwind: Tailwind 4's design system of
+ * the project's CSS entry (the `@theme` variables, defaults and the project's own), or a Tailwind 3 project's
+ * resolved config. Nothing is taken from a table of ours: a project that changes or removes a scale gets what it
+ * declared.
+ */
+import path from 'node:path';
+import postcss from 'postcss';
+import { THEME_SCALES, type ProjectTheme, type ThemeScale, type ThemeToken } from '../../contracts/project-theme.js';
+import { detectProjectTailwind, publicTailwind, type DetectedTailwind } from './project-tailwind.js';
+import { isStale, type Stamps } from './stylesheet-stamps.js';
+import { loadDesignSystem, type DesignSystem } from './tailwind4.js';
+import { multiplyLength, resolveThemeValue } from './theme-values.js';
+
+/** The steps of the spacing scale a developer writes (`p-3`, `gap-0.5`), which Tailwind 4 derives from `--spacing`. */
+export const SPACING_STEPS = [
+  '0', 'px', '0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4', '5', '6', '7', '8', '9', '10', '11', '12', '14', '16', '20',
+  '24', '28', '32', '36', '40', '44', '48', '52', '56', '60', '64', '72', '80', '96',
+] as const;
+
+/** Tailwind 4's theme namespaces, per scale (a variable's name after the prefix is the token's). */
+const NAMESPACES: Record<Exclude<ThemeScale, 'spacing'>, string> = {
+  colors: '--color-',
+  fontSize: '--text-',
+  fontWeight: '--font-weight-',
+  fontFamily: '--font-',
+  lineHeight: '--leading-',
+  letterSpacing: '--tracking-',
+  radius: '--radius-',
+  shadow: '--shadow-',
+  breakpoints: '--breakpoint-',
+};
+
+/** Namespaces that begin like a scale's and are not of it. */
+const EXCLUDED: Partial<Record<ThemeScale, string[]>> = {
+  fontFamily: [NAMESPACES.fontWeight],
+  fontSize: ['--text-shadow-'],
+};
+
+export function emptyScales(): Record<ThemeScale, ThemeToken[]> {
+  return Object.fromEntries(THEME_SCALES.map((scale) => [scale, []])) as unknown as Record<ThemeScale, ThemeToken[]>;
+}
+
+/** The theme variables each of the project's own stylesheets declares in its `@theme` blocks, by variable. */
+export function declaredThemeVariables(root: string, stylesheets: Map<string, string>): Map<string, string> {
+  const declared = new Map<string, string>();
+  for (const [file, css] of stylesheets) {
+    const name = path.relative(root, file);
+    if (name.startsWith('..') || path.isAbsolute(name) || name.split(path.sep).includes('node_modules')) continue;
+    let parsed: postcss.Root;
+    try {
+      parsed = postcss.parse(css, { from: file });
+    } catch {
+      continue;
+    }
+    parsed.walkAtRules('theme', (rule) => {
+      rule.walkDecls(/^--/, (decl) => {
+        declared.set(decl.prop, name.split(path.sep).join('/'));
+      });
+    });
+  }
+  return declared;
+}
+
+const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
+
+function tokenNameIn(variable: string, scale: Exclude<ThemeScale, 'spacing'>): string | null {
+  const prefix = NAMESPACES[scale];
+  if (!variable.startsWith(prefix)) return null;
+  const name = variable.slice(prefix.length);
+  // `--text-base--line-height` is a property of `--text-base`, not a token.
+  if (!name || name.includes('--')) return null;
+  if (EXCLUDED[scale]?.some((other) => variable.startsWith(other))) return null;
+  return unescape(name);
+}
+
+/** The scales of a Tailwind 4 design system; `declared` names the stylesheet of each variable the project declares. */
+export function themeOfDesignSystem(designSystem: DesignSystem, declared: Map<string, string>): Record<ThemeScale, ThemeToken[]> {
+  const values = new Map<string, string>();
+  for (const [variable, { value }] of designSystem.theme.entries()) values.set(variable, value);
+  // Tailwind's defaults wrap long font stacks over lines.
+  const resolve = (value: string) => resolveThemeValue(value, (name) => values.get(name)).replace(/\s+/g, ' ');
+  const scales = emptyScales();
+  const token = (name: string, variable: string): ThemeToken => {
+    const declaredIn = declared.get(variable);
+    return { name, value: resolve(values.get(variable)!), variable, ...(declaredIn ? { declaredIn } : {}) };
+  };
+  const spacing = values.get('--spacing');
+  if (spacing !== undefined) {
+    const unit = resolve(spacing);
+    const declaredIn = declared.get('--spacing');
+    for (const step of SPACING_STEPS) {
+      const value = step === 'px' ? '1px' : step === '0' ? '0px' : multiplyLength(unit, Number(step));
+      if (value !== null) scales.spacing.push({ name: step, value, ...(declaredIn ? { declaredIn } : {}) });
+    }
+  }
+  for (const variable of values.keys()) {
+    if (variable.startsWith('--spacing-') && !variable.slice('--spacing-'.length).includes('--')) {
+      scales.spacing.push(token(unescape(variable.slice('--spacing-'.length)), variable));
+      continue;
+    }
+    for (const scale of Object.keys(NAMESPACES) as (keyof typeof NAMESPACES)[]) {
+      const name = tokenNameIn(variable, scale);
+      if (name === null) continue;
+      const found = token(name, variable);
+      const lineHeight = scale === 'fontSize' ? values.get(`${variable}--line-height`) : undefined;
+      scales[scale].push(lineHeight === undefined ? found : { ...found, lineHeight: resolve(lineHeight) });
+    }
+  }
+  return scales;
+}
+
+interface Read {
+  theme: ProjectTheme;
+  stamps: Stamps;
+}
+
+async function readTailwind4Theme(root: string, tailwind: DetectedTailwind): Promise<Read> {
+  const loaded = await loadDesignSystem({ entry: tailwind.entryPath, entryName: tailwind.entry, packageDir: tailwind.packageDir });
+  return {
+    theme: { tailwind: publicTailwind(tailwind), scales: themeOfDesignSystem(loaded.value, declaredThemeVariables(root, loaded.stylesheets)) },
+    stamps: loaded.stamps,
+  };
+}
+
+async function readProjectTheme(root: string): Promise<Read> {
+  const detection = await detectProjectTailwind(root);
+  const { tailwind } = detection;
+  if (!tailwind) return { theme: { tailwind: null, scales: emptyScales() }, stamps: detection.stamps };
+  const read = tailwind.version === 4 ? await readTailwind4Theme(root, tailwind) : await readTailwind3Theme(root, tailwind);
+  return { theme: read.theme, stamps: new Map([...detection.stamps, ...read.stamps]) };
+}
+
+async function readTailwind3Theme(root: string, tailwind: DetectedTailwind): Promise<Read> {
+  void root;
+  return { theme: { tailwind: publicTailwind(tailwind), scales: emptyScales() }, stamps: new Map() };
+}
+
+/** The project's theme, read once. */
+export async function loadProjectTheme(root: string): Promise<ProjectTheme> {
+  return (await readProjectTheme(root)).theme;
+}
+
+/** Lasting state: the theme as last read, rebuilt when the entry, a stylesheet it imports or the config changes. */
+export class ProjectThemeCache {
+  private read: Promise<Read> | undefined;
+
+  constructor(private readonly root: string) {}
+
+  /** Each call waits for the one before it, so concurrent first calls read the theme once. */
+  theme(): Promise<ProjectTheme> {
+    const before = this.read;
+    const next = (async () => {
+      // A failed read was reported to the request that asked; this one tries again.
+      const previous = await before?.catch(() => undefined);
+      if (previous && !(await isStale(previous.stamps))) return previous;
+      return readProjectTheme(this.root);
+    })();
+    this.read = next;
+    return next.then((read) => read.theme);
+  }
+}
