@@ -292,7 +292,7 @@ test.describe('the studio editor', () => {
 
     // A style control, written as a Tailwind class (the canvas's framework), shown at once.
     await selectInFrame(studio, brand, 'p');
-    const paddingTop = studio.inspector.getByRole('textbox', { name: 'Padding top', exact: true });
+    const paddingTop = studio.inspector.getByRole('combobox', { name: 'Padding top', exact: true });
     await paddingTop.fill('12px');
     await paddingTop.press('Enter');
     await expect(brand).toHaveCSS('padding-top', '12px');
