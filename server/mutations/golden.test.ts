@@ -59,7 +59,7 @@ function idNames(root: string): Map<string, string> {
 
 function readTree(root: string): Map<string, string> {
   // The studio's own folder holds the history the change was recorded in: not a file of the case.
-  const files = fs.readdirSync(root).filter((file) => file !== '.plantation-studio');
+  const files = fs.readdirSync(root).filter((file) => file !== '.plantation-studio' && fs.statSync(path.join(root, file)).isFile());
   return new Map(files.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
 }
 
@@ -91,7 +91,8 @@ describe.each(kinds)('%s', (kind) => {
     const caseDir = path.join(FIXTURES, kind, name);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), `golden-${kind}-`));
     temporaryRoots.push(root);
-    for (const file of fs.readdirSync(caseDir)) if (!isControlFile(file)) fs.copyFileSync(path.join(caseDir, file), path.join(root, file));
+    // A case's folders (a project's src/components) are copied whole.
+    for (const file of fs.readdirSync(caseDir)) if (!isControlFile(file)) fs.cpSync(path.join(caseDir, file), path.join(root, file), { recursive: true });
     const before = readTree(root);
     const beforeIds = idNames(root);
     const body = resolveReferences(JSON.parse(fs.readFileSync(path.join(caseDir, 'change.json'), 'utf8')));

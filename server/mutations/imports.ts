@@ -146,3 +146,28 @@ export function importsNeededElsewhere(located: LocatedElement, node: ts.Node, s
   }
   return needed;
 }
+
+/** The names bound where `node` stands: the file's top level, and every enclosing function's parameters and locals. */
+export function namesInScopeAt(node: ts.Node, sourceFile: ts.SourceFile): Set<string> {
+  const names = topLevelNames(sourceFile);
+  for (let current = node.parent; current && !ts.isSourceFile(current); current = current.parent) {
+    if (ts.isFunctionLike(current)) {
+      for (const parameter of current.parameters) bindingNames(parameter.name, names);
+      if (current.name && ts.isIdentifier(current.name)) names.add(current.name.text);
+    }
+    if (ts.isBlock(current)) {
+      for (const statement of current.statements) {
+        if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) bindingNames(d.name, names);
+        else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) names.add(statement.name.text);
+      }
+    }
+  }
+  return names;
+}
+
+/** How a file imports another file of the root: a relative path without the extension (nor a trailing `/index`). */
+export function importSpecifierBetween(fromFile: string, toFile: string): string {
+  const target = toFile.replace(/\.(?:tsx|ts|jsx|js|mjs)$/, '').replace(/\/index$/, '');
+  const relative = path.posix.relative(path.posix.dirname(fromFile), target);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}

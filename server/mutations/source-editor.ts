@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { historyStepBodySchema, mutationBodySchemas, type TempoElement } from '../../contracts/changes.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
-import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
+import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, PaletteComponent } from '../../contracts/studio-api.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
 import { AppError, appError } from '../../contracts/errors.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
@@ -19,7 +19,8 @@ import { EditableFile, type ParsedSource } from './editable-file.js';
 import { runTransform } from './mutation-registry.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
-import { formatWithProjectPrettier } from './project-prettier.js';
+import { changedSpan, ProjectPrettier } from './project-prettier.js';
+import { paletteComponents } from '../studio-source/palette-components.js';
 import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
 import { decodeSource, encodeSource, notUtf8 } from './source-text.js';
@@ -30,6 +31,7 @@ const ABSENT_HASH = '';
 /** The files a change has touched, resolved through the index: what a transform sees. */
 class Workspace implements MutationContext {
   private readonly opened = new Map<string, EditableFile>();
+  private componentList: readonly PaletteComponent[] | null = null;
 
   constructor(
     private readonly root: string,
@@ -60,6 +62,11 @@ class Workspace implements MutationContext {
 
   parseText(relative: string, text: string): ParsedSource {
     return this.index.parseDetached(relative, text);
+  }
+
+  components(): readonly PaletteComponent[] {
+    this.componentList ??= paletteComponents(this.index);
+    return this.componentList;
   }
 
   private openCached(cached: CachedFile): EditableFile {
@@ -99,6 +106,8 @@ interface PreparedFile {
   edited: ParsedSource | null;
   /** The parse of what is written (after Prettier, when the project uses it). */
   final: ParsedSource | null;
+  /** Why the project's Prettier was not used on it, when the person should know. */
+  notice: string | null;
 }
 
 function bodyError(kind: string, error: z.ZodError): AppError {
@@ -144,6 +153,7 @@ export class SourceEditor {
   private readonly root: string;
   private readonly index: SourceIndex;
   private readonly history: ChangeHistory;
+  private readonly prettier: ProjectPrettier;
   /** Per-file write queues: two writes to one file never overlap. */
   private readonly writeQueues = new Map<string, Promise<void>>();
   /** Changes are worked out and written one at a time, so each one starts from what the previous one wrote. */
@@ -153,6 +163,7 @@ export class SourceEditor {
   constructor(options: SourceEditorOptions) {
     this.root = realRoot(options.root);
     this.index = new SourceIndex(this.root);
+    this.prettier = new ProjectPrettier(this.root);
     this.history = options.history ?? new ChangeHistory({ root: this.root, limit: options.historyLimit });
     // What a process killed in the middle of a write left behind.
     sweepStaleTempFiles(this.root);
@@ -201,7 +212,8 @@ export class SourceEditor {
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
       const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName);
       const answer = { ...answerOf(entry, 'forward'), item };
-      return notice ? { ...answer, notice } : answer;
+      const said = [...prepared.map((p) => p.notice), notice].filter((n): n is string => Boolean(n)).join('. ');
+      return said ? { ...answer, notice: said } : answer;
     });
   }
 
@@ -273,9 +285,10 @@ export class SourceEditor {
       return parsed;
     };
     const editedParse = check(edited, 'changed');
-    const formatted = await formatWithProjectPrettier(this.root, file.absolute, edited);
-    if (formatted === null || formatted === edited) return { file, text: edited, edited: editedParse, final: editedParse };
-    return { file, text: formatted, edited: editedParse, final: check(formatted, 'formatted') };
+    const before = file.existed ? file.text : null;
+    const { text: formatted, notice } = await this.prettier.format({ relative: file.relative, absolute: file.absolute, before, edited, span: changedSpan(file) });
+    if (formatted === edited) return { file, text: edited, edited: editedParse, final: editedParse, notice };
+    return { file, text: formatted, edited: editedParse, final: check(formatted, 'formatted'), notice };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { cn } from './cn';
+import { Panel } from './src/components/panel';
 
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
   return (

@@ -1,0 +1,21 @@
+import { cn } from './cn';
+import { Card } from './card';
+import Chart from './src/components/charts';
+
+export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
+  return (
+    <main className="p-2 text-sm">
+      <h1 className="font-bold">Vườn cao su</h1>
+      <section className={cn('grid gap-2', active && 'ring-2')}>
+        <p>Hello</p>
+        <Card title="Lô A" />
+      </section>
+      <ul>
+        {items.map((item) => (
+          <li key={item} className={`px-2 ${active ? 'bg-green-100' : ''}`}>{item}</li>
+        ))}
+      </ul>
+      {active && <Chart>Đang hoạt động</Chart>}
+    </main>
+  );
+}

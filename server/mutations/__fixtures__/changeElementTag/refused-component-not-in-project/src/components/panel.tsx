@@ -1,0 +1,3 @@
+export function Panel({ title }: { title: string }) {
+  return <section className="rounded border p-2">{title}</section>;
+}
