@@ -166,6 +166,36 @@ describe('NavTreeKeeper', () => {
     expect(ran).toEqual(['selected']);
   });
 
+  it("sends the page's first elements while the page is still rendering, without waiting for it to settle", async () => {
+    keeper.stop();
+    page.remove();
+    posted = [];
+    const loading = new NavTreeKeeper({ channel, shadow, storyboardId: () => 'console', lookups: () => lookups, onTree: () => {} });
+    loading.start();
+    try {
+      await vi.waitFor(() => expect(trees()).toHaveLength(1));
+      // The console's first render, then more of it in steps closer together than the settle wait.
+      document.body.appendChild(page);
+      const step = async () => {
+        await pause(SETTLE_MS / 4);
+        page.appendChild(document.createElement('span'));
+      };
+      let steps = 0;
+      while (steps < 20 && !loading.hasKey(`${id(2)}|console|0-0-0`)) {
+        await step();
+        steps++;
+      }
+      expect(steps).toBeLessThan(20);
+      // Once a tree shows the page, its changes wait for the page to settle again: none while it keeps changing.
+      await pause(SETTLE_MS / 4);
+      const sent = trees().length;
+      for (let i = 0; i < 4; i++) await step();
+      expect(trees()).toHaveLength(sent);
+    } finally {
+      loading.stop();
+    }
+  });
+
   it('holds builds while a drag shows its element elsewhere, and builds on release', async () => {
     keeper.hold();
     page.querySelector('h1')!.classList.add('during-drag');

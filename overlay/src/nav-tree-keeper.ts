@@ -339,6 +339,7 @@ export class NavTreeKeeper {
     if (!relevant) return;
     // The hot reload has just put written elements in the page: their stand-ins go before the next paint.
     this.quiet(handOverStandIns);
-    this.dispatch({ type: 'PAGE_CHANGED' });
+    // The storyboard alone: the page is still loading, and its first elements are what the editor waits on.
+    this.dispatch({ type: 'PAGE_CHANGED', beforeFirstContent: (this.tree?.nodes.size ?? 0) <= 1 });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOT_RELOAD_WAIT_MS, initialRebuildSchedule, rebuildTransition, SETTLE_MS, WRITE_WAIT_LIMIT_MS, type RebuildEffect, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
+import { FIRST_CONTENT_MS, HOT_RELOAD_WAIT_MS, initialRebuildSchedule, rebuildTransition, SETTLE_MS, WRITE_WAIT_LIMIT_MS, type RebuildEffect, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
 
 /** Runs events in order; answers the state and every effect, in order. */
 function run(events: RebuildEvent[], from: RebuildSchedule = initialRebuildSchedule): { state: RebuildSchedule; effects: RebuildEffect[] } {
@@ -20,6 +20,12 @@ describe('rebuild schedule', () => {
     const { state, effects } = run([{ type: 'PAGE_CHANGED' }, { type: 'PAGE_CHANGED' }, { type: 'TIMER' }]);
     expect(effects).toEqual([{ type: 'arm', ms: SETTLE_MS }, { type: 'arm', ms: SETTLE_MS }, { type: 'build', clearMarkers: true }]);
     expect(state).toEqual(initialRebuildSchedule);
+  });
+
+  it("builds the page's first elements in the next task: nothing shown yet is what a person waits on", () => {
+    const { effects } = run([{ type: 'PAGE_CHANGED', beforeFirstContent: true }, { type: 'TIMER' }]);
+    expect(effects).toEqual([{ type: 'arm', ms: FIRST_CONTENT_MS }, { type: 'build', clearMarkers: true }]);
+    expect(FIRST_CONTENT_MS).toBeLessThan(SETTLE_MS);
   });
 
   it('one edit, one build: the instant update, the remapped ids and the hot reload of its write', () => {

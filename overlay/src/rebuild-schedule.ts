@@ -3,7 +3,9 @@
  * edit are served by one build.
  *
  * - A change of the page (a hot reload, the console's own rendering): a build once the page has been still for
- *   `SETTLE_MS`; the markers of flushed instant updates are cleared before its walk.
+ *   `SETTLE_MS`; the markers of flushed instant updates are cleared before its walk. Until a tree has shown the
+ *   page's first element (the page loading, a full reload), the very next task instead: its first render is what a
+ *   person waits on to start editing, and a page that keeps rendering is walked again by the keeper.
  * - An edit shown in the frame (an instant update, ids the server remapped): the same wait; and while the editor is
  *   writing (its flush), until the write has been answered and the hot reload it brings has changed the page, so
  *   that the edit and its hot reload are one build. A write that never ends holds it `WRITE_WAIT_LIMIT_MS` at
@@ -17,6 +19,8 @@
 import { unreachable } from './unreachable.js';
 
 export const SETTLE_MS = 300;
+/** The wait for a page change while no tree has shown any of the page's elements yet. */
+export const FIRST_CONTENT_MS = 0;
 export const WRITE_WAIT_LIMIT_MS = 2_000;
 /** Vite notices the written file, the frame fetches the module and React renders it: a few hundred ms, more under load. */
 export const HOT_RELOAD_WAIT_MS = 1_000;
@@ -33,7 +37,8 @@ export interface RebuildSchedule {
 }
 
 export type RebuildEvent =
-  | { type: 'PAGE_CHANGED' }
+  /** `beforeFirstContent`: no tree sent so far has any of the page's elements. */
+  | { type: 'PAGE_CHANGED'; beforeFirstContent?: boolean }
   | { type: 'EDITED' }
   | { type: 'NOW' }
   /** Builds now only when a build is waiting anyway. */
@@ -63,7 +68,10 @@ function buildNow(state: RebuildSchedule, effects: RebuildEffect[] = []): Rebuil
 export function rebuildTransition(state: RebuildSchedule, event: RebuildEvent): RebuildStep {
   switch (event.type) {
     case 'PAGE_CHANGED':
-      return { state: { ...state, wanted: true, due: false, pageChanged: true }, effects: [{ type: 'arm', ms: SETTLE_MS }] };
+      return {
+        state: { ...state, wanted: true, due: false, pageChanged: true },
+        effects: [{ type: 'arm', ms: event.beforeFirstContent ? FIRST_CONTENT_MS : SETTLE_MS }],
+      };
     case 'EDITED':
       return { state: { ...state, wanted: true, due: false }, effects: [{ type: 'arm', ms: state.writing ? WRITE_WAIT_LIMIT_MS : SETTLE_MS }] };
     case 'NOW':
