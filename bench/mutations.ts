@@ -19,6 +19,9 @@ import type { BenchModule, BenchRow } from './bench-row.js';
 import { alternateRounds, median } from './statistics.js';
 
 const FILE = 'src/generated.tsx';
+/** The page's stylesheet, whose theme a token edit changes. */
+const STYLESHEET = 'src/styles.css';
+const STYLESHEET_TEXT = '@import "tailwindcss";\n\n@theme {\n  --color-brand: #166534;\n  --font-display: "Inter", sans-serif;\n}\n';
 const SIZES = [
   { label: '10 KB', sections: 13 },
   { label: '30 KB', sections: 38 },
@@ -84,6 +87,7 @@ function bodies(entries: JsxElementEntry[]): Record<MutationKind, unknown> {
     removeClass: { reactElement: ref(p), className: 'text-gray-600' },
     editText: { element: ref(h2), oldText: h2.node.getText().replace(/<[^>]*>/g, ''), newText: 'Lô đã đổi tên' },
     updateClasses: { reactElement: ref(div), oldClasses: ['p-2'], newClasses: ['p-3'] },
+    themeToken: { variable: '--color-brand', value: '#14532d', stylesheet: STYLESHEET },
   };
 }
 
@@ -93,7 +97,9 @@ function percentile(values: readonly number[], fraction: number): number {
 }
 
 /** The naive request: fresh Project, every descendant visited to find the element, then a cold engine. */
-async function naiveMutate(root: string, kind: MutationKind, body: unknown, id: string): Promise<void> {
+async function naiveMutate(root: string, kind: MutationKind, body: unknown, id: string | null): Promise<void> {
+  // A change that names no element (a theme token) has no element to search for: only the cold engine.
+  if (id === null) return coldMutate(root, kind, body);
   const text = fs.readFileSync(path.join(root, FILE), 'utf8');
   const project = new Project({ useInMemoryFileSystem: true });
   const sourceFile = project.createSourceFile(`/${FILE}`, text, { overwrite: true });
@@ -101,6 +107,10 @@ async function naiveMutate(root: string, kind: MutationKind, body: unknown, id: 
   const start = target?.node.getStart(sourceFile.compilerNode);
   const found = sourceFile.getDescendants().find((n) => (Node.isJsxElement(n) || Node.isJsxSelfClosingElement(n)) && n.getStart() === start);
   if (!found) throw new Error(`naive search did not find ${id}`);
+  await coldMutate(root, kind, body);
+}
+
+async function coldMutate(root: string, kind: MutationKind, body: unknown): Promise<void> {
   const editor = new SourceEditor({ root });
   try {
     await editor.mutate('bench', kind, body);
@@ -109,9 +119,8 @@ async function naiveMutate(root: string, kind: MutationKind, body: unknown, id: 
   }
 }
 
-function firstId(body: unknown): string {
-  const match = /"codebaseId":"([^"]+)"/.exec(JSON.stringify(body));
-  return match![1]!;
+function firstId(body: unknown): string | null {
+  return /"codebaseId":"([^"]+)"/.exec(JSON.stringify(body))?.[1] ?? null;
 }
 
 export interface MutationsBenchRow {
@@ -137,6 +146,7 @@ export async function runMutationsBench(options: { rounds?: number; log?: (line:
       for (const root of [engineRoot, naiveRoot]) {
         fs.mkdirSync(path.join(root, 'src'), { recursive: true });
         fs.writeFileSync(path.join(root, FILE), text);
+        fs.writeFileSync(path.join(root, STYLESHEET), STYLESHEET_TEXT);
       }
       const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
       const changes = bodies(indexJsxElements(parseJsxSource(FILE, text), FILE));
@@ -161,6 +171,7 @@ export async function runMutationsBench(options: { rounds?: number; log?: (line:
               await naiveMutate(naiveRoot, kind, body, firstId(body));
               const took = performance.now() - started;
               fs.writeFileSync(path.join(naiveRoot, FILE), before);
+              fs.writeFileSync(path.join(naiveRoot, STYLESHEET), STYLESHEET_TEXT);
               return took;
             },
           });

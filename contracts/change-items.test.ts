@@ -47,6 +47,7 @@ const SAMPLES: { [T in ChangeType]: ChangeFieldsByType[T] } = {
   WRAP_DIV: { codebaseIdsToWrap: [A, B] },
   DUPLICATE: { codebaseIdsToDuplicate: [A] },
   CHANGE_TAG: { codebaseIdToChange: A, newTagName: 'section' },
+  EDIT_THEME_TOKEN: { variable: '--color-slate-900', value: '#0b1020', stylesheet: 'src/styles.css' },
   UNDO: { changeToUndo: { id: 'c1', type: 'ADD_CLASS', changeFields: { codebaseIdToAddClass: A, className: 'p-4' }, humanName: 'Add class p-4' } },
   REDO: { changeToRedo: { id: 'c1', type: 'ADD_CLASS', changeFields: { codebaseIdToAddClass: A, className: 'p-4' }, humanName: 'Add class p-4' } },
   UNKNOWN: {},
@@ -111,7 +112,7 @@ describe('the request of each change type', () => {
       const parsed = mutationBodySchemas[kind].safeParse(request!.body);
       expect(parsed.error?.issues ?? [], `${type} → ${kind}`).toEqual([]);
     }
-    expect(kinds.size).toBe(12);
+    expect(kinds.size).toBe(13);
   });
 
   it('puts the change fields where the server reads them', () => {
@@ -165,8 +166,8 @@ describe('the request of each change type', () => {
 });
 
 describe('instant updates', () => {
-  it('allows styling and class changes during a flush, and undo or redo of them', () => {
-    for (const type of ['STYLING', 'ADD_CLASS', 'UPDATE_CLASSES'] as const) {
+  it('allows styling, class and theme token changes during a flush, and undo or redo of them', () => {
+    for (const type of ['STYLING', 'ADD_CLASS', 'UPDATE_CLASSES', 'EDIT_THEME_TOKEN'] as const) {
       expect(instantDuringFlush(changeOf(type))).toBe(true);
       expect(instantDuringFlush({ type: 'UNDO', changeFields: { changeToUndo: changeOf(type) } })).toBe(true);
       expect(instantDuringFlush({ type: 'REDO', changeFields: { changeToRedo: changeOf(type) } })).toBe(true);
@@ -183,8 +184,8 @@ describe('instant updates', () => {
     expect(instantDuringFlush({ type: 'UNDO', changeFields: {} })).toBe(false);
   });
 
-  it('redoes instantly only REMOVE_JSX, ADD_CLASS, STYLING and UPDATE_CLASSES; never sends UNKNOWN or an undo without target', () => {
-    expect(CHANGE_TYPES.filter(redoShowsInstantly).sort()).toEqual(['ADD_CLASS', 'REMOVE_JSX', 'STYLING', 'UPDATE_CLASSES']);
+  it('redoes instantly only REMOVE_JSX, ADD_CLASS, STYLING, UPDATE_CLASSES and EDIT_THEME_TOKEN; never sends UNKNOWN or an undo without target', () => {
+    expect(CHANGE_TYPES.filter(redoShowsInstantly).sort()).toEqual(['ADD_CLASS', 'EDIT_THEME_TOKEN', 'REMOVE_JSX', 'STYLING', 'UPDATE_CLASSES']);
     for (const type of CHANGE_TYPES) {
       const redo = { type: 'REDO' as const, changeFields: { changeToRedo: changeOf(type) } };
       expect(sendsInstantUpdate(redo, false), type).toBe(redoShowsInstantly(type));

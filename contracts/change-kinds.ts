@@ -101,6 +101,14 @@ export interface ChangeFieldsByType {
     /** Shown in the preview only: never written to the source. */
     isInstantChangeOnly?: boolean;
   };
+  /** A theme token's new value, written into the `@theme` block of the project's CSS (the theme panel). */
+  EDIT_THEME_TOKEN: {
+    /** The theme variable (`--color-slate-900`). */
+    variable: string;
+    value: string;
+    /** Root-relative: the stylesheet declaring it (its `declaredIn`), else the project's CSS entry. */
+    stylesheet: string;
+  };
   /** The change undone; absent when the server's history holds a change the editor no longer knows (a reload). */
   UNDO: { changeToUndo?: FrameChangeItem };
   REDO: { changeToRedo?: FrameChangeItem };
@@ -371,6 +379,13 @@ export const CHANGE_KINDS = {
         ? null
         : mutate('updateClasses', { reactElement: element(f.codebaseIdToUpdateClass), newClasses: f.newClasses, oldClasses: f.oldClasses }),
   },
+  EDIT_THEME_TOKEN: {
+    mutationKind: 'themeToken',
+    fields: ['variable', 'value', 'stylesheet'],
+    instant: STYLE_LIKE,
+    humanName: (f) => `Set theme token ${String(f.variable ?? '')} to ${String(f.value ?? '')}`,
+    request: (f) => mutate('themeToken', { variable: f.variable, value: f.value, stylesheet: f.stylesheet }),
+  },
   UNDO: {
     mutationKind: null,
     fields: ['changeToUndo'],
@@ -434,6 +449,8 @@ export interface InstantUpdateData {
   swappedClasses?: { codebaseId: string; removed: string[]; added: string[] };
   /** The text an EDIT_TEXT showed in place of the old, to put the old back. */
   replacedText?: { codebaseId: string; oldText: string; newText: string };
+  /** The theme variable an EDIT_THEME_TOKEN set on the page, with the value the page had before, to set back. */
+  themeOverride?: { variable: string; value: string; previous: string };
 }
 
 /** A change item of one type as the frame takes it: its fields are that type's. */

@@ -20,6 +20,7 @@ import {
   moduleSpecifierProblem,
   propNameProblem,
   tagNameProblem,
+  themeVariableProblem,
   variantProblem,
 } from './source-grammar.js';
 
@@ -165,6 +166,17 @@ export const updateClassesBodySchema = z.object({
   oldClasses: z.array(classToRemoveSchema),
 });
 
+export const themeTokenBodySchema = z.object({
+  /** The theme variable the token is (`--color-slate-950`). */
+  variable: grammar(themeVariableProblem),
+  value: grammar(cssValueProblem).refine((value) => value.trim() !== '', 'a theme token needs a value'),
+  /**
+   * Root-relative: the stylesheet that declares the token (its `declaredIn`), or for a token the project takes from
+   * Tailwind's defaults the CSS entry, whose `@theme` block gets the declaration (`GET /theme`).
+   */
+  stylesheet: z.string().min(1).max(500),
+});
+
 /** The longest name of a change a write request may carry (`changeName`). */
 export const CHANGE_NAME_LIMIT = 200;
 
@@ -202,6 +214,7 @@ export const mutationBodySchemas = {
   removeClass: named(removeClassBodySchema),
   editText: named(editTextBodySchema),
   updateClasses: named(updateClassesBodySchema),
+  themeToken: named(themeTokenBodySchema),
 } as const satisfies Record<string, z.ZodType>;
 
 /** The body of each call; its keys are the calls (`MutationKind`). */

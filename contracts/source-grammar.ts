@@ -167,3 +167,38 @@ export function cssValueProblem(value: string): string | null {
   if (closers.length > 0) return `${shown(value)} is not one CSS value: its parentheses or brackets do not match`;
   return null;
 }
+
+/**
+ * Tailwind 4's theme namespaces (`@theme`): a variable outside them is not a token of the project's theme, so the
+ * theme panel never writes one.
+ */
+const THEME_NAMESPACES = [
+  'color',
+  'font',
+  'font-weight',
+  'text',
+  'tracking',
+  'leading',
+  'breakpoint',
+  'container',
+  'spacing',
+  'radius',
+  'shadow',
+  'inset-shadow',
+  'drop-shadow',
+  'text-shadow',
+  'blur',
+  'perspective',
+  'aspect',
+  'ease',
+  'animate',
+  'default',
+];
+/** `--spacing` alone (the step of the spacing scale), or `--<namespace>-<name>` (`--color-slate-950`, `--spacing-0\.5`). */
+const THEME_VARIABLE = new RegExp(`^--(?:spacing|(?:${THEME_NAMESPACES.join('|')})-[A-Za-z0-9](?:[A-Za-z0-9_-]|\\\\\\.)*)$`);
+
+/** A theme variable a token edit writes (`--color-slate-950`): a custom property in one of Tailwind's theme namespaces. */
+export function themeVariableProblem(variable: string): string | null {
+  if (THEME_VARIABLE.test(variable)) return tooLong(variable, MAX_NAME_LENGTH);
+  return `${shown(variable)} is not a theme variable (--color-slate-950, --spacing, --radius-lg, --font-sans)`;
+}

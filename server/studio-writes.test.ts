@@ -99,6 +99,8 @@ describe('the source engine through the studio API', () => {
     ['a class of a class update', 'updateClasses', 'newClasses.0', { reactElement: { codebaseId: main }, oldClasses: ['p-4'], newClasses: ['p-2`${alert(1)}`'] }],
     ['a CSS value', 'styling', 'styling.color', { reactElement: { codebaseId: h1 }, stylingFramework: 'CSS', styling: { color: 'red; } body { display: none' } }],
     ['a CSS property', 'styling', 'styling.color: red; x', { reactElement: { codebaseId: h1 }, stylingFramework: 'Inline', styling: { 'color: red; x': 'blue' } }],
+    ['a theme token value', 'themeToken', 'value', { variable: '--color-brand', value: '#fff; } body { display: none', stylesheet: 'src/styles.css' }],
+    ['a theme variable outside the theme', 'themeToken', 'variable', { variable: '--x: red; --color-brand', value: '#fff', stylesheet: 'src/styles.css' }],
     ['a Tailwind value that needs quotes', 'styling', 'styling.font-family', { reactElement: { codebaseId: h1 }, stylingFramework: 'Tailwind', styling: { 'font-family': "'Inter'" } }],
   ])('refuses %s with 400 naming the field, writing nothing', async (_name, kind, field, body) => {
     const before = await fileSnapshot(base);

@@ -25,6 +25,7 @@ import { instantRule, sanitizeClassName } from './class-names.js';
 import { elementsWithCodebaseId, keyOfElement, uniquePathOf } from './element-identity.js';
 import { MOVING_ELEMENT_ATTRIBUTE } from './hot-reload-filter.js';
 import { fetchTailwindCss } from './tailwind-client.js';
+import { overrideThemeVariable, shownThemeValue } from './theme-overrides.js';
 
 /** An element an instant update added; removed again by undo, or after the refresh that follows a flush. */
 export const ADDED_ATTRIBUTE = 'data-studio-added';
@@ -402,6 +403,15 @@ function editText(fields: ChangeFieldsByType['EDIT_TEXT']): Outcome {
   return { success: true, sendNewNavTree: true, data: { replacedText: { codebaseId: id, oldText: fields.oldText, newText: fields.newText } } };
 }
 
+/** Every frame shows the token's new value at once: the variable set on the page's root element (`theme-overrides.ts`). */
+function editThemeToken(fields: ChangeFieldsByType['EDIT_THEME_TOKEN']): Outcome {
+  const { variable, value } = fields;
+  if (typeof variable !== 'string' || !variable.startsWith('--') || typeof value !== 'string' || !value) return fail();
+  const previous = shownThemeValue(variable);
+  overrideThemeVariable(variable, value);
+  return { success: true, sendNewNavTree: false, data: { themeOverride: { variable, value, previous } } };
+}
+
 type InstantUpdate<T extends ChangeType> = (change: FrameChangeItemOf<T>, ctx: InstantUpdateContext) => Outcome | Promise<Outcome>;
 
 /** The preview shows nothing instantly for these (docs/editor.md#instant-updates); UNKNOWN sends no update at all. */
@@ -421,6 +431,7 @@ const INSTANT_UPDATES: { [T in ChangeType]: InstantUpdate<T> } = {
   REMOVE_CLASS: ({ changeFields }) => removeClass(changeFields),
   EDIT_TEXT: ({ changeFields }) => editText(changeFields),
   UPDATE_CLASSES: ({ changeFields }, ctx) => updateClasses(changeFields, ctx),
+  EDIT_THEME_TOKEN: ({ changeFields }) => editThemeToken(changeFields),
   UNDO: ({ changeFields }) => {
     const target = changeFields.changeToUndo;
     if (!target?.type) return fail();
@@ -508,6 +519,7 @@ export function undoInstantUpdate(change: FrameChangeItem): boolean {
     const { codebaseId, oldText, newText } = data.replacedText;
     for (const element of elementsWithCodebaseId(codebaseId)) if (element.textContent === newText) element.textContent = oldText;
   }
+  if (data.themeOverride) overrideThemeVariable(data.themeOverride.variable, data.themeOverride.previous);
   return true;
 }
 

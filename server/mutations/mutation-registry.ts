@@ -19,6 +19,7 @@ import type { MutationContext, MutationTransform } from './mutation-transform.js
 import { removeClass } from './remove-class.js';
 import { removeJsxElement } from './remove-jsx-element.js';
 import { updateClasses } from './update-classes.js';
+import { themeToken } from './theme-token.js';
 
 /** A mapped type over every kind: a kind without its transform does not compile. */
 const TRANSFORMS: { [K in MutationKind]: MutationTransform<MutationBodies[K]> } = {
@@ -34,6 +35,7 @@ const TRANSFORMS: { [K in MutationKind]: MutationTransform<MutationBodies[K]> } 
   removeClass,
   editText,
   updateClasses,
+  themeToken,
 };
 
 export function runTransform<K extends MutationKind>(kind: K, context: MutationContext, body: MutationBodies[K]): EditableFile[] {
