@@ -7,14 +7,14 @@ import { resolve } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { DEFAULT_MOCK_OPTIONS, parseDuration, type MockOptions } from '../mocks/mock-options.js';
 import { BUNDLED_CONSOLE_ROOT } from '../server/package-info.js';
+import { PROJECT_MARKER } from '../server/project-kind.js';
 import type { ApiMode } from '../server/create-server.js';
 import { CliError } from './cli-error.js';
 
 export const DEFAULT_PORT = 4600;
 export const DEFAULT_MOCK_PORT = 4700;
 export const DEFAULT_HOST = '127.0.0.1';
-/** The file `init` writes at the top of a console project it made, so `dev` in that folder finds it. */
-export const PROJECT_MARKER = 'plantation-studio.json';
+export { PROJECT_MARKER } from '../server/project-kind.js';
 
 export function integer(name: string, min: number, max: number) {
   return (value: string): number => {
@@ -148,7 +148,9 @@ export function resolveConsoleRoot(root: string | undefined): string {
   const dir = root ? resolve(root) : existsSync(resolve(PROJECT_MARKER)) ? process.cwd() : BUNDLED_CONSOLE_ROOT;
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CliError(`--root ${root}: no such folder`);
   if (!existsSync(resolve(dir, 'index.html'))) {
-    throw new CliError(`${dir} is not a console project (it has no index.html); make one with \`plantation-studio init\``);
+    throw new CliError(
+      `${dir} has no index.html: it is neither a Vite + React project nor a console made by \`plantation-studio init\``,
+    );
   }
   return dir;
 }

@@ -91,7 +91,9 @@ function printBanner(options: RunOptions, origin: string, note: string | undefin
     lines.push(`  ➜  Console: ${cyan(`${origin}/`)}`);
     if (options.kind === 'studio') lines.push(`  ➜  Studio:  ${cyan(`${origin}/_studio/`)}`);
   }
-  if (api.mode === 'mock') {
+  if (options.server.plantationApi === false) {
+    lines.push(`  ➜  API:     the project's own (its paths and its Vite server.proxy)`);
+  } else if (api.mode === 'mock') {
     lines.push(`  ➜  API:     mock (seed ${api.mock.seed}${api.mock.latencyMs ? `, latency ${api.mock.latencyMs} ms` : ''}${api.mock.dataFile ? `, data ${api.mock.dataFile}` : ''})`);
     lines.push(`  ➜  Sign in: ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`);
   } else {
@@ -125,6 +127,7 @@ async function smokeTest(origin: string, options: RunOptions): Promise<string[]>
   }
 
   const api = options.server.api;
+  if (options.server.plantationApi === false) return report;
   if (api.mode === 'mock') {
     const login = await get('/api/account/login', {
       method: 'POST',

@@ -2,7 +2,6 @@
  * The one Vite configuration of the console, used by `dev` (middleware), `build`, and the benchmarks' plain-Vite
  * baseline, so all three build the same thing.
  */
-import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -10,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { CONTRACTS_ROOT, PACKAGE_ROOT } from './package-info.js';
+import { withRealPaths } from './project-vite-config.js';
 import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
 import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plugin.js';
 import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
@@ -62,20 +62,6 @@ function includeOnlyResolvableDeps(root: string): Plugin {
       });
     },
   };
-}
-
-/** A folder and where it really is, when a link leads there: Vite compares real paths with these too. */
-function withRealPaths(folders: readonly string[]): string[] {
-  const all = new Set<string>();
-  for (const folder of folders) {
-    all.add(folder);
-    try {
-      all.add(realpathSync(folder));
-    } catch {
-      // Not there (yet): Vite serves nothing from it either.
-    }
-  }
-  return [...all];
 }
 
 export interface ConsoleViteOptions {

@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type ConnectionError, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { mockApiPlugin } from '../mocks/mock-api-plugin.js';
 import { mockControlsPlugin } from '../mocks/mock-controls-plugin.js';
 import { mockLoader, type MockLoader } from '../mocks/mock-loader.js';
@@ -19,6 +19,7 @@ import { canvasDocuments, canvasPlugin, type CanvasEditing } from './plugins/can
 import { studioSourcePlugin } from './plugins/studio-source-plugin.js';
 import { sharedSourceEditor } from './studio-source/shared-source-editor.js';
 import { overlayPlugin } from './plugins/overlay-plugin.js';
+import { isStudioServerPath } from './server-paths.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
 import { createStudioToken } from './studio-token.js';
 
@@ -47,6 +48,12 @@ export interface ServerOptions {
   seedMockOnFirstUse?: boolean;
   /** How many changes each canvas can undo (`dev --history-limit`). */
   historyLimit?: number;
+  /**
+   * Whether this server answers the plantation API (`api`: the mock or the proxy) and its paths. Default true; false for
+   * a project that is not the console unless asked (`dev --plantation-api`): its own paths and Vite `server.proxy`
+   * answer `/api` and the rest.
+   */
+  plantationApi?: boolean;
   logger?: boolean;
 }
 
@@ -142,16 +149,28 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
   const hosting: ConsoleHosting = options.console.kind === 'vite' ? { ...options.console, codebaseIds: editsSource } : options.console;
   // Why before the API: in `dev` the console plugin starts Vite without waiting for it (listen does), so Vite's
   // loading overlaps the mock's. Route order does not matter: the console only takes paths no other route has.
-  await app.register(consolePlugin, { hosting, allowedHosts: options.allowedHosts ?? [] });
+  const plantationApi = options.plantationApi !== false;
+  const projectProxy: { serve?: (request: FastifyRequest, reply: FastifyReply) => boolean } = {};
+  if (hosting.kind === 'vite' && hosting.viteConfig === 'project') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (projectProxy.serve?.(request, reply)) return reply;
+    });
+  }
+  await app.register(consolePlugin, {
+    hosting,
+    allowedHosts: options.allowedHosts ?? [],
+    projectProxy,
+    ...(plantationApi ? {} : { isServerPath: isStudioServerPath }),
+  });
 
-  if (options.api.mode === 'mock') {
+  if (plantationApi && options.api.mode === 'mock') {
     const mock = mockLoader(options.api.mock, { seedOnFirstUse: options.seedMockOnFirstUse });
     app.mock = mock;
     // Why a data file loads now: a bad one must stop the start with its message, not fail a call later.
     if (!options.seedMockOnFirstUse || options.api.mock.dataFile) await mock.load();
     await app.register(mockApiPlugin, { mock });
     await app.register(mockControlsPlugin, { mock, guard: mockControlsGuard(options.corsOrigins ?? []) });
-  } else {
+  } else if (plantationApi && options.api.mode === 'proxy') {
     // Loaded on use, like every part only one mode needs: start-up time is a feature of a dev tool.
     const { proxyPlugin, DEFAULT_PROXY_TIMEOUT_MS } = await import('./plugins/proxy-plugin.js');
     await app.register(proxyPlugin, {
@@ -163,8 +182,9 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
   if (options.studio) {
     const info: StudioInfo = {
       root: options.console.kind === 'vite' ? options.console.root : options.console.kind === 'static' ? options.console.dir : '',
-      api:
-        options.api.mode === 'mock'
+      api: !plantationApi
+        ? { mode: 'project' }
+        : options.api.mode === 'mock'
           ? { mode: 'mock', seed: options.api.mock.seed }
           : { mode: 'proxy', upstream: options.api.upstream.origin },
       editable: options.console.kind === 'vite',

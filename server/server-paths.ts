@@ -11,3 +11,8 @@ export const MOCK_PREFIX = '/_mock/';
 export function isServerPath(url: string): boolean {
   return isApiPath(url) || url.startsWith(MOCK_PREFIX) || url.startsWith(STUDIO_PATH_PREFIX) || url === '/_studio' || url === '/_mock';
 }
+
+/** The paths of a server that answers no plantation API (a project that is not the console): the studio's only. */
+export function isStudioServerPath(url: string): boolean {
+  return url.startsWith(STUDIO_PATH_PREFIX) || url === '/_studio';
+}

@@ -4,10 +4,13 @@ import type { ApiMode } from '../../server/create-server.js';
 import { STUDIO_FOLDER, studioFolder } from '../../server/project-folder.js';
 import { projectSigningKey } from '../../server/project-signing-key.js';
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/mutations/change-history.js';
+import { isConsoleProject, projectRefusal } from '../../server/project-kind.js';
+import { CliError } from '../cli-error.js';
 import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, integer, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
 
 interface DevFlags extends ListenFlags, ApiFlags {
   root?: string;
+  plantationApi?: boolean;
   smokeTest?: boolean;
   historyLimit: number;
   keepData?: boolean;
@@ -32,10 +35,31 @@ function projectMock(mode: ApiMode, root: string, keepData: boolean): ApiMode {
   return { mode: 'mock', mock: { ...mode.mock, ...(signingKey ? { signingKey } : {}), ...(dataFile ? { dataFile } : {}) } };
 }
 
+/**
+ * How `dev` serves `root`: the plantation console (bundled, or a copy `init` made) with the console's own Vite config
+ * and the plantation API; any other project with its own Vite config and, unless asked, its own API paths. A project
+ * the studio cannot serve is refused here, with what it lacks.
+ */
+function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' | 'project'; plantationApi: boolean } {
+  if (isConsoleProject(root)) return { viteConfig: 'console', plantationApi: true };
+  const refusal = projectRefusal(root);
+  if (refusal) throw new CliError(refusal);
+  if (flags.api && !flags.plantationApi) {
+    throw new CliError(
+      `--api proxies the plantation console's API, and ${root} is not the console: its own Vite server.proxy answers its API. Add --plantation-api to serve the plantation API there too.`,
+    );
+  }
+  return { viteConfig: 'project', plantationApi: flags.plantationApi === true };
+}
+
 export function devCommand(): Command {
   const command = new Command('dev')
     .description('start the console with hot reload, the studio, and the mock API (or a proxy to a real one)')
     .option('--root <dir>', 'the console project to serve (default: a project made by init here, else the bundled console)')
+    .option(
+      '--plantation-api',
+      "on a project that is not the plantation console: serve the plantation API too (the mock, or --api's proxy), except the paths the project's own Vite server.proxy takes",
+    )
     .option('--keep-data', "mock: keep its changes in the project's .plantation-studio/mock-data.json (like --data)")
     .option('--open', 'open the studio in a browser')
     .addOption(
@@ -49,15 +73,18 @@ export function devCommand(): Command {
     .option('--smoke-test', 'start, check that the console and the API answer, stop; exit 0 when both did')
     .action(async (flags: DevFlags) => {
       const root = resolveConsoleRoot(flags.root);
+      const project = projectServing(root, flags);
       // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator. Vite and the
       // console's plugins first and not awaited: their loading overlaps Fastify's and the mock's (file reads of one
       // while the other compiles); the console plugin picks up the same modules.
       void Promise.all([import('vite'), import('../../server/console-vite-config.js')]).catch(() => undefined);
       const { runServer } = await import('../run-server.js');
+      const api = project.plantationApi ? projectMock(apiModeFrom(flags), root, flags.keepData === true) : apiModeFrom(flags);
       await runServer({
         server: {
-          api: projectMock(apiModeFrom(flags), root, flags.keepData === true),
-          console: { kind: 'vite', root },
+          api,
+          plantationApi: project.plantationApi,
+          console: { kind: 'vite', root, viteConfig: project.viteConfig },
           studio: true,
           allowedHosts: flags.allowedHost,
           historyLimit: flags.historyLimit,
@@ -66,6 +93,12 @@ export function devCommand(): Command {
         defaultPort: DEFAULT_PORT,
         kind: 'studio',
         smokeTest: flags.smokeTest,
+      }).catch((error: unknown) => {
+        // The project's own config stops the start (no React plugin, a config that throws): its reason, not a trace.
+        if (error instanceof Error && (error.name === 'ProjectConfigError' || /vite\.config|config file/i.test(error.message))) {
+          throw new CliError(error.message);
+        }
+        throw error;
       });
     });
 }

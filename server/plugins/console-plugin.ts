@@ -15,13 +15,18 @@ import type { ViteDevServer } from 'vite';
 import type { ConsoleViteOptions } from '../console-vite-config.js';
 import { appError, type AppError } from '../../contracts/errors.js';
 import { keepTickObjectShape } from '../keep-tick-object-shape.js';
+import { STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
 import { foreignPageReason } from '../request-origin.js';
-import { isServerPath } from '../server-paths.js';
+import { isServerPath as isServerPathByDefault } from '../server-paths.js';
 import { hostRefusal } from './security-plugin.js';
 
 export type ConsoleHosting =
-  /** `codebaseIds`: mark every JSX element with its codebase id, for the studio's editing (`dev`). */
-  | { kind: 'vite'; root: string; codebaseIds?: boolean }
+  /**
+   * `codebaseIds`: mark every JSX element with its codebase id, for the studio's editing (`dev`). `viteConfig`:
+   * `console` (the default) builds the plantation console's own config; `project` loads the project's
+   * `vite.config.*` and adds the studio's plugins to it (a Vite + React app that is not the console).
+   */
+  | { kind: 'vite'; root: string; codebaseIds?: boolean; viteConfig?: 'console' | 'project' }
   | { kind: 'static'; dir: string }
   | { kind: 'none' };
 
@@ -38,6 +43,11 @@ export const CONSOLE_FRAME_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
 } as const;
 
+/** The studio's own paths stay the studio's, whatever a project proxies. */
+function isStudioPath(url: string): boolean {
+  return url === '/_studio' || url.startsWith(STUDIO_PATH_PREFIX);
+}
+
 function pathnameOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
@@ -47,6 +57,23 @@ export interface ConsolePluginOptions {
   hosting: ConsoleHosting;
   /** The host names the security plugin allows; Vite's HMR socket, which bypasses Fastify, checks the same. */
   allowedHosts: readonly string[];
+  /** The paths this server answers itself, never the console's (default: the plantation API, the mock's, the studio's). */
+  isServerPath?: (url: string) => boolean;
+  /**
+   * Filled by this plugin for a project with its own Vite config: what the server's first hook calls on every request,
+   * so a path the project's `server.proxy` takes is the project's, whatever the method and whatever route this
+   * server has for it (the plantation API asked for with --plantation-api). True when it took the request.
+   */
+  projectProxy?: { serve?: (request: FastifyRequest, reply: FastifyReply) => boolean };
+}
+
+/**
+ * Whether `url` is one a Vite `server.proxy` key takes, as Vite matches them: a key starting with `^` is a regular
+ * expression, any other a prefix.
+ */
+export function proxiedByProject(url: string, proxy: Record<string, unknown> | undefined): boolean {
+  if (!proxy) return false;
+  return Object.keys(proxy).some((context) => (context.startsWith('^') ? new RegExp(context).test(url) : url.startsWith(context)));
 }
 
 /** What `dev` asks of the console's Vite config; the start-up benchmark's plain-Vite baseline asks the same. */
@@ -101,12 +128,15 @@ export function consoleRequestRefusal(request: FastifyRequest): AppError | null 
 
 /** Vite in middleware mode on this server's HTTP server (its HMR socket shares the port). */
 async function startVite(hosting: ViteHosting, server: Server, allowedHosts: readonly string[]): Promise<ViteDevServer> {
-  // Loaded on use: the API-only and static servers never need Vite.
-  const [{ createServer: createViteServer }, { consoleViteConfig }] = await Promise.all([import('vite'), import('../console-vite-config.js')]);
-  const config = consoleViteConfig(devConsoleViteOptions(hosting));
+  // Loaded on use: the API-only and static servers never need Vite, and each kind of project needs one config only.
+  const [{ createServer: createViteServer }, config] = await Promise.all([
+    import('vite'),
+    hosting.viteConfig === 'project'
+      ? import('../project-vite-config.js').then(({ projectViteConfig }) => projectViteConfig({ root: hosting.root, codebaseIds: hosting.codebaseIds }))
+      : import('../console-vite-config.js').then(({ consoleViteConfig }) => ({ ...consoleViteConfig(devConsoleViteOptions(hosting)), appType: 'spa' as const })),
+  ]);
   return createViteServer({
     ...config,
-    appType: 'spa',
     server: {
       ...config.server,
       middlewareMode: true,
@@ -119,7 +149,7 @@ async function startVite(hosting: ViteHosting, server: Server, allowedHosts: rea
   });
 }
 
-export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (app, { hosting, allowedHosts }) => {
+export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (app, { hosting, allowedHosts, isServerPath = isServerPathByDefault, projectProxy }) => {
   if (hosting.kind === 'none') return;
 
   if (hosting.kind === 'vite') {
@@ -158,6 +188,22 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
     };
     app.route({ method: [...CONSOLE_METHODS], url: '/*', handler: serveWithVite });
     app.route({ method: [...CONSOLE_METHODS], url: '/', handler: serveWithVite });
+    if (projectProxy && hosting.viteConfig === 'project') {
+      projectProxy.serve = (request, reply) => {
+        if (!vite || isStudioPath(request.url) || !proxiedByProject(request.url, vite.config.server.proxy)) return false;
+        const refusal = consoleRequestRefusal(request);
+        if (refusal) {
+          void reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
+          return true;
+        }
+        reply.hijack();
+        vite.middlewares(request.raw, reply.raw, () => {
+          if (!reply.raw.headersSent) reply.raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+          reply.raw.end();
+        });
+        return true;
+      };
+    }
     return;
   }
 

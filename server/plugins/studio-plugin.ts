@@ -17,7 +17,8 @@ import { checkedCanvasId } from './studio-api-plugin.js';
 export interface StudioInfo {
   /** The console project being served. */
   root: string;
-  api: { mode: 'mock'; seed: number } | { mode: 'proxy'; upstream: string };
+  /** `project`: a project that is not the console, whose own paths and Vite proxy answer its API. */
+  api: { mode: 'mock'; seed: number } | { mode: 'proxy'; upstream: string } | { mode: 'project' };
   /** Whether edits can be written (`dev`) or the console is a static build (`start`). */
   editable: boolean;
 }

@@ -86,6 +86,9 @@ export function codebaseIdPlugin({ root }: CodebaseIdPluginOptions): Plugin {
     // Never in `build`: the ids are for the studio only, and a built console carries none.
     apply: 'serve',
     transform: {
+      // Also before the `enforce: 'pre'` plugins a project's own config lists ahead of this one (a router's code
+      // splitter rewrites route files): their transforms are not ordered first, this one is.
+      order: 'pre',
       filter: { id: /\.[jt]sx(?:\?|$)/ },
       async handler(code, id) {
         const relativePath = projectJsxPath(id, roots);

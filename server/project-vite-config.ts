@@ -1,0 +1,110 @@
+/**
+ * The Vite configuration of a project that is not the plantation console: the project's own `vite.config.*`,
+ * loaded by Vite itself, with the studio's plugins added (codebase ids, the guards, the overlay) and the server
+ * options the studio's perimeter needs. The console (bundled, or a copy made by `init`) keeps console-vite-config.ts.
+ */
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { searchForWorkspaceRoot, type InlineConfig, type Plugin, type UserConfig } from 'vite';
+import { PACKAGE_ROOT } from './package-info.js';
+import { findViteConfigFile, projectRefusal } from './project-kind.js';
+import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
+import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plugin.js';
+import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
+import { realPathGuardPlugin } from './vite-plugins/real-path-guard-plugin.js';
+
+/** Plugins that compile JSX for React with Fast Refresh: @vitejs/plugin-react and @vitejs/plugin-react-swc. */
+const REACT_PLUGIN = /^vite:react(?:-|:|$)/;
+
+const STUDIO_FOLDER_GLOB = '**/.plantation-studio/**';
+
+/** A start the project's own configuration makes impossible (no React plugin): its message is the reason. */
+export class ProjectConfigError extends Error {
+  override name = 'ProjectConfigError';
+}
+
+/**
+ * Runs after every plugin of the project: the perimeter's server options win over the project's (a project's HMR
+ * port or host would point the page's socket away from this server), and a config with no React plugin stops the
+ * start with the reason.
+ */
+function studioPerimeterPlugin(configFile: string): Plugin {
+  return {
+    name: 'plantation-studio:project-perimeter',
+    enforce: 'post',
+    config: {
+      order: 'post',
+      handler(config: UserConfig) {
+        const server = (config.server ??= {});
+        // Vite's default lets every page on another localhost port read the modules, and with them the HMR token.
+        server.cors = false;
+        // The HMR socket shares this server's port and path: the project's own socket settings would lead elsewhere.
+        if (typeof server.hmr === 'object') {
+          const { port: _port, clientPort: _clientPort, host: _host, protocol: _protocol, path: _path, server: _server, ...rest } = server.hmr;
+          server.hmr = rest;
+        }
+      },
+    },
+    configResolved(config) {
+      if (!config.plugins.some((plugin) => REACT_PLUGIN.test(plugin.name))) {
+        throw new ProjectConfigError(
+          `${configFile} has no React plugin (@vitejs/plugin-react or @vitejs/plugin-react-swc): the studio edits React projects`,
+        );
+      }
+    },
+  };
+}
+
+/** A folder and where it really is, when a link leads there: Vite compares real paths with these too. */
+export function withRealPaths(folders: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const folder of folders) {
+    all.add(folder);
+    try {
+      all.add(realpathSync(folder));
+    } catch {
+      // Not there: Vite serves nothing from it either.
+    }
+  }
+  return [...all];
+}
+
+export interface ProjectViteOptions {
+  root: string;
+  /** Mark every JSX element with its codebase id and inject the overlay (the studio's `dev`). */
+  codebaseIds?: boolean;
+}
+
+/**
+ * The project's Vite config file given to Vite (which loads it with mode `development`, merges this on top, and
+ * restarts when it changes), with the studio's plugins. The ids plugin transforms before every plugin of the project
+ * (its transform hook is ordered first), so the ids are computed on the file as it is on disk.
+ */
+export function projectViteConfig({ root, codebaseIds = false }: ProjectViteOptions): InlineConfig {
+  const configFile = findViteConfigFile(root);
+  if (!configFile) throw new ProjectConfigError(projectRefusal(root) ?? `${root} has no Vite config`);
+  return {
+    configFile,
+    root,
+    mode: 'development',
+    clearScreen: false,
+    // Apart from the project's own cache: its `vite` and the studio's, with different plugins, would each make the
+    // other re-optimise (and a server still running on the old cache serves outdated deps).
+    cacheDir: join(root, 'node_modules', '.vite', 'plantation-studio'),
+    plugins: [
+      ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),
+      realPathGuardPlugin(),
+      openInEditorGuardPlugin(),
+      studioPerimeterPlugin(configFile),
+      ...(codebaseIds ? [overlayInjectionPlugin()] : []),
+    ],
+    server: {
+      cors: false,
+      // The project (its workspace, where a monorepo keeps the dependencies, as Vite's default allows) and the studio's
+      // own files (Vite's client), by path and by real path; added to what the project allows itself.
+      fs: { strict: true, allow: withRealPaths([root, searchForWorkspaceRoot(root), PACKAGE_ROOT]) },
+      // The studio keeps its canvases in the project: saving one must never reload the page.
+      watch: { ignored: [STUDIO_FOLDER_GLOB] },
+    },
+  };
+}
