@@ -66,7 +66,9 @@ export async function fixtureProject(name: string): Promise<FixtureProject> {
   for (const [dependency, range] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
     const link = join(root, 'node_modules', ...dependency.split('/'));
     await mkdir(dirname(link), { recursive: true });
-    await symlink(installedPackageFor(dependency, range), link, 'dir');
+    // A `file:` dependency is a package kept inside the project itself (its own Prettier plugin): linked in the copy.
+    const target = range.startsWith('file:') ? join(root, range.slice('file:'.length)) : installedPackageFor(dependency, range);
+    await symlink(target, link, 'dir');
   }
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }

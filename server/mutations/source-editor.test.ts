@@ -187,21 +187,43 @@ describe('writing', () => {
     expect(readPage()).toBe(PAGE);
   });
 
+  // A new element too long for one line: Prettier puts its attributes one per line.
+  const LONG_HR = {
+    afterElement: id('0-1'),
+    newElement: { type: 'native', nativeTag: 'hr' },
+    propsToSet: { title: 'Một tiêu đề khá dài', 'aria-label': 'Một nhãn cũng khá dài', id: 'mot-ma-rat-dai' },
+  };
+
   it('formats with Prettier only when the project has a Prettier config', async () => {
     // A configuration above the root belongs to something else.
-    fs.writeFileSync(path.join(base, '.prettierrc'), JSON.stringify({ singleQuote: false }));
-    await editor.mutate('c', 'addJsxElement', { afterElement: id('0-1'), newElement: { type: 'native', nativeTag: 'hr' } });
-    expect(readPage()).toContain("import './page.css';");
-    expect(readPage()).toContain('<hr />');
-    fs.writeFileSync(path.join(root, '.prettierrc'), JSON.stringify({ singleQuote: false }));
-    await editor.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'x' });
-    expect(readPage()).toContain('import "./page.css";');
+    fs.writeFileSync(path.join(base, '.prettierrc'), JSON.stringify({ singleQuote: true }));
+    await editor.mutate('c', 'addJsxElement', LONG_HR);
+    expect(readPage()).toContain('<hr title=');
+    await editor.undo('c');
+    fs.writeFileSync(path.join(root, '.prettierrc'), JSON.stringify({ singleQuote: true }));
+    await editor.mutate('c', 'addJsxElement', LONG_HR);
+    expect(readPage()).toContain('<hr\n        title="Một tiêu đề khá dài"\n');
+    await editor.undo('c');
+    expect(readPage()).toBe(PAGE);
   });
 
   it('counts a prettier key in the project package.json as a Prettier config', async () => {
-    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'p', prettier: { singleQuote: false } }));
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'p', prettier: { singleQuote: true } }));
+    await editor.mutate('c', 'addJsxElement', LONG_HR);
+    expect(readPage()).toContain('<hr\n        title=');
+  });
+
+  it('leaves a file that was not Prettier-clean unformatted, and formats only the changed lines of one that was', async () => {
+    // The page's single-quoted import is not what this configuration writes: the page is not Prettier-clean.
+    fs.writeFileSync(path.join(root, '.prettierrc'), JSON.stringify({ singleQuote: false }));
+    await editor.mutate('c', 'addJsxElement', LONG_HR);
+    expect(readPage()).toContain("import './page.css';");
+    expect(readPage()).toContain('<hr title=');
+    await editor.undo('c');
+    // Clean under this one; a Prettier-clean file changes only where the change wrote.
+    fs.writeFileSync(path.join(root, '.prettierrc'), JSON.stringify({ singleQuote: true }));
     await editor.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'x' });
-    expect(readPage()).toContain('import "./page.css";');
+    expect(readPage()).toBe(PAGE.replace('<h1>', '<h1 className="x">'));
   });
 });
 
