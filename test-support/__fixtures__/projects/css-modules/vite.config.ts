@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+});
