@@ -203,6 +203,41 @@ test('element changes: REMOVE_JSX, ADD_JSX, DUPLICATE, WRAP_DIV, CHANGE_TAG, MOV
   expect((await apply(harness, 'REDO', { changeToRedo: { id: 'd', type: 'DUPLICATE', changeFields: duplicateFields } }, 'redo-dup')).success).toBe(false);
 });
 
+test('EDIT_THEME_TOKEN: the variable shown at once on the root element, dropped once the stylesheet carries it; undo and redo', async ({ page, baseURL }) => {
+  const harness = await openHarness(page, baseURL!);
+  const button = harness.frame.locator('form button[type="submit"]');
+  const background = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const override = () => harness.frame.evaluate(() => document.documentElement.style.getPropertyValue('--color-emerald-600'));
+  const original = await background();
+  const fields = { variable: '--color-emerald-600', value: 'rgb(1, 2, 3)', stylesheet: 'src/styles.css' };
+  const edited = await apply(harness, 'EDIT_THEME_TOKEN', fields);
+  expect(edited).toMatchObject({ success: true, instantUpdateData: { themeOverride: { variable: '--color-emerald-600', value: 'rgb(1, 2, 3)', previous: '#00835d' } } });
+  expect(await background()).toBe('rgb(1, 2, 3)');
+  // What the stylesheet's hot update brings: the override goes, and the colour stays.
+  await harness.frame.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'hot-updated-theme';
+    style.textContent = ':root { --color-emerald-600: rgb(1, 2, 3); }';
+    document.head.append(style);
+  });
+  await expect.poll(override).toBe('');
+  expect(await background()).toBe('rgb(1, 2, 3)');
+  // Undo shows the old value at once, and keeps it while the stylesheet still has the new one.
+  await undo(harness, 'EDIT_THEME_TOKEN', fields, edited);
+  expect(await background()).toBe(original);
+  expect(await override()).toBe('#00835d');
+  await harness.frame.evaluate(() => document.getElementById('hot-updated-theme')!.remove());
+  await expect.poll(override).toBe('');
+  expect(await background()).toBe(original);
+  // Redo is shown at once too.
+  const redone = await apply(harness, 'REDO', { changeToRedo: { id: 'EDIT_THEME_TOKEN-1', type: 'EDIT_THEME_TOKEN', changeFields: fields } }, 'redo-theme');
+  expect(redone.success).toBe(true);
+  expect(await background()).toBe('rgb(1, 2, 3)');
+  await undo(harness, 'EDIT_THEME_TOKEN', fields, redone);
+  expect(await background()).toBe(original);
+  await expect.poll(override).toBe('');
+});
+
 test('a flush marks instant elements, and the hot reload that follows clears them; ids are remapped', async ({ page, baseURL }) => {
   const harness = await openHarness(page, baseURL!);
   const headingId = idOf(await keyOfSelector(harness, 'h1'));
