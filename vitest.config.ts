@@ -26,12 +26,14 @@ const INTEGRATION_TESTS = [
   'cli/cli.test.ts',
   'cli/pack.test.ts',
   'cli/dev-restart.test.ts',
+  'cli/project-fixtures.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',
   'server/vite-plugins/**/*.test.ts',
   // The engine and the studio's source helpers on real files.
   'server/studio-source/**/*.test.ts',
+  'server/tailwind/project-*.test.ts',
   'server/mutations/golden.test.ts',
   'server/mutations/mutations.property.test.ts',
   'server/mutations/source-editor.test.ts',

@@ -21,7 +21,10 @@ export const THEME_SCALES = [
 export type ThemeScale = (typeof THEME_SCALES)[number];
 
 export interface ThemeToken {
-  /** The token's name as utilities use it: `slate-950`, `3`, `base`, `lg`, `sans`. */
+  /**
+   * The token's name as utilities use it: `slate-950`, `3`, `base`, `lg`, `sans`. A Tailwind 3 scale's unsuffixed
+   * utility (`rounded`, `shadow`) is `DEFAULT`, as its config names it; a colour's `DEFAULT` is its parent (`brand`).
+   */
   name: string;
   /**
    * Its CSS value, resolved to a literal wherever the theme allows (`oklch(12.9% 0.042 264.695)`, `0.75rem`,

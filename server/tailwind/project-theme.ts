@@ -127,13 +127,14 @@ async function readProjectTheme(root: string): Promise<Read> {
   const detection = await detectProjectTailwind(root);
   const { tailwind } = detection;
   if (!tailwind) return { theme: { tailwind: null, scales: emptyScales() }, stamps: detection.stamps };
-  const read = tailwind.version === 4 ? await readTailwind4Theme(root, tailwind) : await readTailwind3Theme(root, tailwind);
+  const read = tailwind.version === 4 ? await readTailwind4Theme(root, tailwind) : await readTailwind3Theme(tailwind);
   return { theme: read.theme, stamps: new Map([...detection.stamps, ...read.stamps]) };
 }
 
-async function readTailwind3Theme(root: string, tailwind: DetectedTailwind): Promise<Read> {
-  void root;
-  return { theme: { tailwind: publicTailwind(tailwind), scales: emptyScales() }, stamps: new Map() };
+async function readTailwind3Theme(tailwind: DetectedTailwind): Promise<Read> {
+  const { loadTailwind3, scalesOfConfig } = await import('./tailwind3.js');
+  const loaded = await loadTailwind3(tailwind);
+  return { theme: { tailwind: publicTailwind(tailwind), scales: scalesOfConfig(loaded, tailwind.config) }, stamps: loaded.stamps };
 }
 
 /** The project's theme, read once. */
