@@ -67,11 +67,12 @@ describe('detecting the CSS entry and the Tailwind of a project', () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it("follows the page's script through relative imports to the stylesheet that loads Tailwind", async () => {
+  it("follows the page's script through its imports to the stylesheet that loads Tailwind", async () => {
     write('index.html', '<div id="root"></div>\n<script type="module" src="/src/boot.tsx"></script>\n');
     write('src/boot.tsx', "import { Shell } from './app/shell';\nimport './reset.css';\nexport { Shell };\n");
     write('src/reset.css', 'body { margin: 0; }\n');
-    write('src/app/shell.tsx', "import '../theme/site.css';\nexport function Shell() { return null; }\n");
+    // Through the `@/` alias most projects give `src/`.
+    write('src/app/shell.tsx', "import '@/theme/site.css';\nexport function Shell() { return null; }\n");
     write('src/theme/site.css', '@import "./tokens.css";\n');
     write('src/theme/tokens.css', '@import "tailwindcss";\n@theme {\n  --color-moss: #4a5d23;\n}\n');
     // A stylesheet at the usual place that the page does not load.

@@ -53,15 +53,22 @@ export function tailwindLoadOf(css: string): 3 | 4 | null {
   return null;
 }
 
-function relativeSpecifiers(code: string): string[] {
+function localSpecifiers(code: string): string[] {
   const found: string[] = [];
-  const pattern = /(?:\bimport\s*(?:[^'"`;]*?\bfrom\s*)?|\bexport\s+[^'"`;]*?\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+|\/[^'"]+)\1/g;
+  const pattern = /(?:\bimport\s*(?:[^'"`;]*?\bfrom\s*)?|\bexport\s+[^'"`;]*?\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+|\/[^'"]+|[@~]\/[^'"]+)\1/g;
   for (const match of code.matchAll(pattern)) found.push(match[2]!);
   return found;
 }
 
+/** Where a specifier points: relative, root-absolute, or the `@/` and `~/` aliases most projects give `src/`. */
+function specifierPath(specifier: string, from: string, root: string): string {
+  if (specifier.startsWith('/')) return path.join(root, specifier);
+  if (/^[@~]\//.test(specifier)) return path.join(root, 'src', specifier.slice(2));
+  return path.resolve(path.dirname(from), specifier);
+}
+
 function resolveModule(specifier: string, from: string, root: string): string | null {
-  const base = specifier.startsWith('/') ? path.join(root, specifier) : path.resolve(path.dirname(from), specifier);
+  const base = specifierPath(specifier, from, root);
   const candidates = [base, ...SCRIPT_EXTENSIONS.map((ext) => base + ext), ...SCRIPT_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
   if (/\.[cm]?jsx?$/.test(base)) candidates.push(...SCRIPT_EXTENSIONS.map((ext) => base.replace(/\.[cm]?jsx?$/, ext)));
   return candidates.find((file) => existsSync(file) && !file.includes(`${path.sep}node_modules${path.sep}`) && path.extname(file) !== '') ?? null;
@@ -110,8 +117,8 @@ async function findEntry(root: string, stamps: Stamps): Promise<{ file: string; 
       continue;
     }
     const code = await readFile(file, 'utf8').catch(() => '');
-    for (const specifier of relativeSpecifiers(code)) {
-      const next = specifier.endsWith('.css') ? path.resolve(path.dirname(file), specifier) : resolveModule(specifier, file, root);
+    for (const specifier of localSpecifiers(code)) {
+      const next = specifier.endsWith('.css') ? specifierPath(specifier, file, root) : resolveModule(specifier, file, root);
       if (next && !seen.has(next)) queue.push({ file: next, via: [...via, file] });
     }
   }
