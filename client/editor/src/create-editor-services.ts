@@ -46,6 +46,10 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
       if (state.restarted) restoreSelectionAfterReload();
       void changes.store.getState().refreshHistory();
     });
+    // A change written, undone or redone may have been to the project's CSS (a theme token): the theme is asked again.
+    changes.store.subscribe((state, previous) => {
+      if (state.history?.undoCount !== previous.history?.undoCount || state.history?.redoCount !== previous.history?.redoCount) void services.theme.refresh();
+    });
   }
   return services;
 }

@@ -1,8 +1,8 @@
 /**
  * The project's design tokens (`GET /_studio/api/theme`), asked once through React Query and kept for the page: the
  * style controls read their scales from it. The theme is the project's CSS, which a designer may change in their own
- * editor: it is asked again when the studio's window gets the focus back, and when a part of the editor that wrote
- * a stylesheet says so (`refresh`).
+ * editor: it is asked again when the studio's window gets the focus back, and after each change the studio writes,
+ * undoes or redoes (`refresh`, called by the app), which may have been to the project's CSS.
  */
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ProjectTheme } from '@contracts/project-theme.js';
