@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
-import { preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
+import { insertImports, type NewImport } from './file-conventions.js';
+import { sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement } from './mutation-transform.js';
 
 const GLOBALS = new Set([
@@ -94,24 +95,15 @@ function rebase(specifier: string, fromFile: string, toFile: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-/** An import line; the module path and an exported name that is not an identifier are written as escaped strings. */
-function importStatement(name: ImportedName, specifier: string, quote: "'" | '"'): string {
-  const type = name.typeOnly ? 'type ' : '';
-  const quoted = quoteString(specifier, quote);
-  if (name.imported === 'default') return `import ${type}${name.name} from ${quoted};`;
-  if (name.imported === '*') return `import ${type}* as ${name.name} from ${quoted};`;
-  const imported = /^[A-Za-z_$][\w$]*$/.test(name.imported) ? name.imported : quoteString(name.imported, quote);
-  const binding = name.imported === name.name ? name.name : `${imported} as ${name.name}`;
-  return `import ${type}{ ${binding} } from ${quoted};`;
-}
-
-/** Adds import lines to a file (after its last import), skipping names it already has from the same module. */
+/**
+ * Adds imports to a file the file's way (`insertImports`: joined to an import of the same module, else a line after
+ * its last import), skipping names it already has from the same module.
+ */
 export function addImports(file: EditableFile, names: ImportedName[], specifierFrom: string | null, element: LocatedElement): void {
   const sourceFile = sourceOf(file);
   const existing = importsOf(sourceFile);
   const declared = topLevelNames(sourceFile);
-  const quote = preferredQuote(sourceFile);
-  const lines: string[] = [];
+  const adding: NewImport[] = [];
   for (const name of names) {
     const specifier = specifierFrom === null ? name.specifier : rebase(name.specifier, specifierFrom, file.relative);
     const already = existing.get(name.name);
@@ -120,12 +112,9 @@ export function addImports(file: EditableFile, names: ImportedName[], specifierF
       throw unwritable(element, `${file.relative} already imports a different "${name.name}" (from "${already.specifier}")`);
     }
     if (declared.has(name.name)) throw unwritable(element, `${file.relative} already declares its own "${name.name}"`);
-    lines.push(importStatement({ ...name }, specifier, quote));
+    adding.push({ ...name, specifier });
   }
-  if (lines.length === 0) return;
-  const lastImport = [...sourceFile.statements].reverse().find(ts.isImportDeclaration);
-  if (lastImport) file.insert(lastImport.end, lines.map((line) => `\n${line}`).join(''));
-  else file.insert(0, lines.map((line) => `${line}\n`).join('') + (sourceFile.statements.length > 0 ? '\n' : ''));
+  insertImports(file, adding);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { PropValue } from '../../contracts/change-kinds.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { appError } from '../../contracts/errors.js';
 import type { EditableFile } from './editable-file.js';
+import { conventionsOf, quoteString, withJsxQuotes } from './file-conventions.js';
 import type { LocatedElement } from './mutation-transform.js';
 
 export function sourceOf(file: EditableFile): ts.SourceFile {
@@ -84,26 +85,11 @@ export function removalRange(file: EditableFile, entry: JsxElementEntry): [numbe
 
 /** The quote character the file uses for module specifiers (and so for the strings the engine writes). */
 export function preferredQuote(sourceFile: ts.SourceFile): "'" | '"' {
-  for (const statement of sourceFile.statements) {
-    if (ts.isImportDeclaration(statement)) return statement.moduleSpecifier.getText(sourceFile).startsWith('"') ? '"' : "'";
-  }
-  return "'";
+  return conventionsOf(sourceFile).quote;
 }
 
-/** Characters a string literal writes as an escape: control characters, line separators, lone surrogates. */
-const ESCAPED_IN_STRINGS = /[\p{Cc}\u2028\u2029]|[\uD800-\uDFFF]/gu;
-
-/** A JavaScript string literal of `value`: every character that could end it, or that UTF-8 cannot hold, escaped. */
-export function quoteString(value: string, quote: "'" | '"'): string {
-  const escaped = value
-    .replace(/\\/g, '\\\\')
-    .replace(new RegExp(quote, 'g'), `\\${quote}`)
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t')
-    .replace(ESCAPED_IN_STRINGS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return quote + escaped + quote;
-}
+// The string literal of a value is written where the file's conventions are (imports write them too).
+export { quoteString };
 
 /** Checks that `code` is exactly one JavaScript expression (no `}` tricks that would end the attribute early). */
 export function assertSingleExpression(code: string, where: string): void {
@@ -146,7 +132,7 @@ export function setAttribute(file: EditableFile, opening: ts.JsxOpeningLikeEleme
       while (from > 0 && /[ \t\n\r]/.test(file.text[from - 1] ?? '')) from -= 1;
       file.replace(from, existing.end, '');
     } else {
-      file.replace(existing.getStart(sourceFile), existing.end, `${name}=${initializer}`);
+      file.replace(existing.getStart(sourceFile), existing.end, withJsxQuotes(file, `${name}=${initializer}`, 'attributes'));
     }
     return;
   }
@@ -158,8 +144,9 @@ export function setAttribute(file: EditableFile, opening: ts.JsxOpeningLikeEleme
  * Adds an attribute after the last one: on a line of its own, indented like it, when the tag writes its
  * attributes one per line; else after a space.
  */
-export function insertAttribute(file: EditableFile, opening: ts.JsxOpeningLikeElement, attribute: string): void {
+export function insertAttribute(file: EditableFile, opening: ts.JsxOpeningLikeElement, given: string): void {
   const sourceFile = sourceOf(file);
+  const attribute = withJsxQuotes(file, given, 'attributes');
   const last = opening.attributes.properties.at(-1);
   if (last) {
     const start = last.getStart(sourceFile);

@@ -1,0 +1,223 @@
+/**
+ * How a file writes its code, read from the file itself, so that what the engine writes looks like the code around
+ * it whether or not the project runs Prettier: semicolons or none, its quote in strings and in JSX attributes, and
+ * imports joined to the import of the same module. Its indentation and line endings are the file's layout
+ * (`text-layout.ts`), which every edit of an EditableFile already follows. No I/O here.
+ */
+import { ts } from 'ts-morph';
+import type { EditableFile } from './editable-file.js';
+
+export type Quote = "'" | '"';
+
+export interface FileConventions {
+  /** Statements end with `;` (most of the file's statements that may end with one do). */
+  semicolons: boolean;
+  /** The quote of strings in code: the module paths' first, else the file's other strings'. */
+  quote: Quote;
+  /** The quote of JSX attribute strings (`className='…'` or `className="…"`). */
+  jsxQuote: Quote;
+}
+
+/** Statements that end with a `;` or with nothing, as the file's style has it (the others end with a block). */
+const ASI_STATEMENTS = new Set([
+  ts.SyntaxKind.ImportDeclaration,
+  ts.SyntaxKind.ExportDeclaration,
+  ts.SyntaxKind.ExportAssignment,
+  ts.SyntaxKind.VariableStatement,
+  ts.SyntaxKind.ExpressionStatement,
+  ts.SyntaxKind.ReturnStatement,
+  ts.SyntaxKind.ThrowStatement,
+  ts.SyntaxKind.BreakStatement,
+  ts.SyntaxKind.ContinueStatement,
+  ts.SyntaxKind.TypeAliasDeclaration,
+  ts.SyntaxKind.ImportEqualsDeclaration,
+]);
+
+interface Tally {
+  withSemicolon: number;
+  withoutSemicolon: number;
+  modulePaths: Record<Quote, number>;
+  strings: Record<Quote, number>;
+  jsx: Record<Quote, number>;
+}
+
+function quoteOf(sourceFile: ts.SourceFile, node: ts.Node): Quote | null {
+  const first = sourceFile.text[node.getStart(sourceFile)];
+  return first === "'" || first === '"' ? first : null;
+}
+
+function tally(sourceFile: ts.SourceFile): Tally {
+  const counts: Tally = { withSemicolon: 0, withoutSemicolon: 0, modulePaths: { "'": 0, '"': 0 }, strings: { "'": 0, '"': 0 }, jsx: { "'": 0, '"': 0 } };
+  const visit = (node: ts.Node): void => {
+    if (ASI_STATEMENTS.has(node.kind) && !ts.isForStatement(node.parent) && !ts.isForInStatement(node.parent) && !ts.isForOfStatement(node.parent)) {
+      if (sourceFile.text[node.end - 1] === ';') counts.withSemicolon += 1;
+      else counts.withoutSemicolon += 1;
+    }
+    if (ts.isStringLiteral(node)) {
+      const quote = quoteOf(sourceFile, node);
+      const parent = node.parent;
+      if (quote && ts.isJsxAttribute(parent)) counts.jsx[quote] += 1;
+      else if (quote && (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent))) counts.modulePaths[quote] += 1;
+      else if (quote) counts.strings[quote] += 1;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return counts;
+}
+
+function majority(counts: Record<Quote, number>, fallback: Quote): Quote {
+  if (counts["'"] === counts['"']) return fallback;
+  return counts["'"] > counts['"'] ? "'" : '"';
+}
+
+/** A parse is never edited in place (a change makes a new one), so what was read from it holds for its life. */
+const known = new WeakMap<ts.SourceFile, FileConventions>();
+
+/**
+ * The conventions of a parsed file. Where the file does not tell: semicolons, single quotes in code (imports
+ * without a path in them say nothing) and double quotes in JSX, as most React code and Prettier's defaults write.
+ */
+export function conventionsOf(sourceFile: ts.SourceFile): FileConventions {
+  let conventions = known.get(sourceFile);
+  if (!conventions) {
+    const counts = tally(sourceFile);
+    const codeQuote = counts.modulePaths["'"] + counts.modulePaths['"'] > 0 ? majority(counts.modulePaths, "'") : majority(counts.strings, "'");
+    conventions = {
+      semicolons: counts.withSemicolon >= counts.withoutSemicolon,
+      quote: codeQuote,
+      jsxQuote: majority(counts.jsx, '"'),
+    };
+    known.set(sourceFile, conventions);
+  }
+  return conventions;
+}
+
+function parsedOf(file: EditableFile): ts.SourceFile {
+  if (!file.parsed) throw new Error(`${file.relative} is not a JSX file`);
+  return file.parsed.sourceFile;
+}
+
+/** A statement as the file ends its statements: `statement` is written without its `;`. */
+export function endStatement(file: EditableFile, statement: string): string {
+  return conventionsOf(parsedOf(file)).semicolons ? `${statement};` : statement;
+}
+
+/**
+ * JSX text (an element, or attributes on their own) with its attribute strings in the file's JSX quote: a string
+ * that holds that quote keeps the other one. Quotes have one character each way, so no offset moves.
+ */
+export function withJsxQuotes(file: EditableFile, jsx: string, what: 'element' | 'attributes' = 'element'): string {
+  const quote = conventionsOf(parsedOf(file)).jsxQuote;
+  const other = quote === '"' ? "'" : '"';
+  if (!jsx.includes(other)) return jsx;
+  const prefix = what === 'element' ? '(' : '(<a ';
+  const probe = ts.createSourceFile('probe.tsx', `${prefix}${jsx}${what === 'element' ? ')' : ' />)'}`, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const positions: number[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer)) {
+      const start = node.initializer.getStart(probe) - prefix.length;
+      const text = node.initializer.getText(probe);
+      if (text.startsWith(other) && !text.slice(1, -1).includes(quote)) positions.push(start, start + text.length - 1);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(probe);
+  if (positions.length === 0) return jsx;
+  // Offsets are UTF-16 positions: `split('')` cuts by code unit, as they count.
+  const units = jsx.split('');
+  for (const at of positions) units[at] = quote;
+  return units.join('');
+}
+
+/** A named, default or namespace import of one binding, or a side-effect import (`import './page.css'`). */
+export type NewImport =
+  | { name: string; imported: string; specifier: string; typeOnly: boolean }
+  | { sideEffect: true; specifier: string };
+
+/** Characters a string literal writes as an escape: control characters, line separators, lone surrogates. */
+const ESCAPED_IN_STRINGS = /[\p{Cc}\u2028\u2029]|[\uD800-\uDFFF]/gu;
+
+/** A JavaScript string literal of `value`: every character that could end it, or that UTF-8 cannot hold, escaped. */
+export function quoteString(value: string, quote: Quote): string {
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(new RegExp(quote, 'g'), `\\${quote}`)
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t')
+    .replace(ESCAPED_IN_STRINGS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return quote + escaped + quote;
+}
+
+function bindingText(binding: Extract<NewImport, { name: string }>, quote: Quote, inTypeClause: boolean): string {
+  const imported = /^[A-Za-z_$][\w$]*$/.test(binding.imported) ? binding.imported : quoteString(binding.imported, quote);
+  const text = binding.imported === binding.name ? binding.name : `${imported} as ${binding.name}`;
+  return binding.typeOnly && !inTypeClause ? `type ${text}` : text;
+}
+
+function importLine(item: NewImport, conventions: FileConventions): string {
+  const end = conventions.semicolons ? ';' : '';
+  const from = quoteString(item.specifier, conventions.quote);
+  if ('sideEffect' in item) return `import ${from}${end}`;
+  const type = item.typeOnly ? 'type ' : '';
+  if (item.imported === 'default') return `import ${type}${item.name} from ${from}${end}`;
+  if (item.imported === '*') return `import ${type}* as ${item.name} from ${from}${end}`;
+  return `import ${type}{ ${bindingText(item, conventions.quote, true)} } from ${from}${end}`;
+}
+
+/**
+ * Where a binding joins an import of its module the file already has: after the last name of its braces
+ * (`{ A }` → `{ A, B }`, on a line of its own when the names are one per line), or a default before them.
+ */
+function joinPoint(sourceFile: ts.SourceFile, declaration: ts.ImportDeclaration, item: Extract<NewImport, { name: string }>, conventions: FileConventions): { at: number; text: string } | null {
+  const clause = declaration.importClause;
+  if (!clause || (clause.isTypeOnly && !item.typeOnly)) return null;
+  const named = clause.namedBindings;
+  if (item.imported === '*') return null;
+  if (item.imported === 'default') {
+    if (clause.name || !named || !ts.isNamedImports(named) || clause.isTypeOnly) return null;
+    return { at: clause.getStart(sourceFile), text: `${item.name}, ` };
+  }
+  const binding = bindingText(item, conventions.quote, clause.isTypeOnly);
+  if (!named) return clause.name ? { at: clause.name.end, text: `, { ${binding} }` } : null;
+  if (!ts.isNamedImports(named)) return null;
+  const last = named.elements.at(-1);
+  if (!last) return null;
+  const text = sourceFile.text;
+  const lastStart = last.getStart(sourceFile);
+  if (text.slice(named.getStart(sourceFile), lastStart).includes('\n')) {
+    const lineStart = text.lastIndexOf('\n', lastStart - 1) + 1;
+    return { at: last.end, text: `,\n${text.slice(lineStart, lastStart)}${binding}` };
+  }
+  return { at: last.end, text: `, ${binding}` };
+}
+
+/**
+ * Writes imports the file's way: a binding joins the file's import of its module when it has one, else a new import
+ * line goes after the last import (at the top when there is none), with the file's quote and semicolons.
+ */
+export function insertImports(file: EditableFile, imports: readonly NewImport[]): void {
+  if (imports.length === 0) return;
+  const sourceFile = parsedOf(file);
+  const conventions = conventionsOf(sourceFile);
+  const declarations = sourceFile.statements.filter(ts.isImportDeclaration);
+  const joined = new Map<number, string>();
+  const lines: string[] = [];
+  for (const item of imports) {
+    const target =
+      'sideEffect' in item
+        ? null
+        : declarations
+            .filter((d) => ts.isStringLiteral(d.moduleSpecifier) && d.moduleSpecifier.text === item.specifier)
+            .map((d) => joinPoint(sourceFile, d, item, conventions))
+            .find((point) => point !== null);
+    if (target) joined.set(target.at, (joined.get(target.at) ?? '') + target.text);
+    else lines.push(importLine(item, conventions));
+  }
+  for (const [at, text] of joined) file.insert(at, text);
+  if (lines.length === 0) return;
+  const lastImport = declarations.at(-1);
+  if (lastImport) file.insert(lastImport.end, lines.map((line) => `\n${line}`).join(''));
+  else file.insert(0, lines.map((line) => `${line}\n`).join('') + (sourceFile.statements.length > 0 ? '\n' : ''));
+}
