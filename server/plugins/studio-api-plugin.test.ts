@@ -423,7 +423,7 @@ describe('the studio API', () => {
       const entry = join(root, 'src', 'styles.css');
       const original = await readFile(entry, 'utf8');
       try {
-        await writeFile(entry, '@import "no-such-package";\n');
+        await writeFile(entry, '@import "tailwindcss";\n@import "no-such-package";\n');
         const broken = await tailwind({ classes: ['p-4'] });
         expect(broken.statusCode, broken.body).toBe(422);
         expect(broken.json()).toMatchObject({ code: 'TAILWIND_ENTRY_FAILED', message: expect.stringContaining('src/styles.css') });

@@ -1,84 +1,65 @@
 /**
  * The project's Tailwind class vocabulary (`GET /_studio/api/tailwind/classes`), for the editor's suggestions as a
- * designer types a class: every utility Tailwind's design system lists for the project's own CSS entry (its theme,
- * custom utilities and plugins included). Built once per server and again only when the entry changes.
+ * designer types a class: every utility the project's own Tailwind lists — Tailwind 4's design system of the CSS
+ * entry the page loads (its theme, custom utilities and plugins included), or a Tailwind 3 project's context made
+ * from its config. A project without Tailwind has none. Built once per server and again only when the entry, a
+ * stylesheet it imports or the config changes.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TAILWIND_CLASS_LIMIT } from '../../contracts/studio-api.js';
 import { appError } from '../../contracts/errors.js';
-import { PACKAGE_ROOT } from '../package-info.js';
-import { TAILWIND_ENTRY } from '../tailwind/tailwind-css.js';
-
-const studioRequire = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
-
-/**
- * Where an `@import` of the entry leads. `tailwindcss` is the studio's own Tailwind, as in the console's Vite config
- * and the CSS helper: a console made by `init` has no node_modules of its own.
- */
-function stylesheetPath(id: string, base: string): string {
-  if (id === 'tailwindcss') return studioRequire.resolve('tailwindcss/index.css');
-  if (id.startsWith('.') || path.isAbsolute(id)) return path.resolve(base, id);
-  try {
-    return createRequire(path.join(base, 'package.json')).resolve(id);
-  } catch {
-    return studioRequire.resolve(id);
-  }
-}
-
-async function stampOf(file: string): Promise<string> {
-  const info = await stat(file).catch(() => undefined);
-  return info ? `${info.mtimeMs}:${info.size}` : 'missing';
-}
+import { detectProjectTailwind, type DetectedTailwind } from '../tailwind/project-tailwind.js';
+import { isStale, type Stamps } from '../tailwind/stylesheet-stamps.js';
+import { loadDesignSystem } from '../tailwind/tailwind4.js';
 
 interface Built {
   classes: string[];
-  /** The entry and every stylesheet it imports, as they were when the list was built. */
-  stamps: Map<string, string>;
+  /** What the list was built from (the page's way to the entry, the entry and its imports, the config). */
+  stamps: Stamps;
 }
 
-async function loadClassList(entry: string): Promise<Built> {
-  const stamps = new Map([[entry, await stampOf(entry)]]);
-  let css: string;
+/** Tailwind 3's class list entries are names, or `[name, {modifiers}]` since 3.3. */
+type Tailwind3ClassListEntry = string | [string, unknown];
+
+async function tailwind3Classes(tailwind: DetectedTailwind): Promise<{ names: string[]; stamps: Stamps }> {
+  const { loadTailwind3 } = await import('../tailwind/tailwind3.js');
+  const loaded = await loadTailwind3(tailwind);
   try {
-    css = await readFile(entry, 'utf8');
-  } catch {
-    throw appError('NOT_FOUND', `The project's Tailwind entry ${TAILWIND_ENTRY}`);
-  }
-  const [{ __unstable__loadDesignSystem }, { loadModule }] = await Promise.all([import('tailwindcss'), import('@tailwindcss/node')]);
-  let names: string[];
-  try {
-    const designSystem = await __unstable__loadDesignSystem(css, {
-      base: path.dirname(entry),
-      from: entry,
-      loadStylesheet: async (id, base) => {
-        const file = stylesheetPath(id, base);
-        stamps.set(file, await stampOf(file));
-        return { path: file, base: path.dirname(file), content: await readFile(file, 'utf8') };
-      },
-      loadModule: (id, base) => loadModule(id, base, () => undefined),
-    });
-    names = designSystem.getClassList().map(([name]) => name);
+    // The route Tailwind 3's own editor tooling takes to the class list: a context made from the resolved config.
+    const { createContext } = loaded.require(path.join(tailwind.packageDir, 'lib', 'lib', 'setupContextUtils.js')) as {
+      createContext: (config: object) => { getClassList: () => Tailwind3ClassListEntry[] };
+    };
+    const names = createContext(loaded.resolved)
+      .getClassList()
+      .map((entry) => (typeof entry === 'string' ? entry : entry[0]));
+    return { names, stamps: loaded.stamps };
   } catch (error) {
-    throw appError('TAILWIND_ENTRY_FAILED', TAILWIND_ENTRY, (error as Error).message);
+    throw appError('TAILWIND_ENTRY_FAILED', tailwind.config ?? tailwind.entry, (error as Error).message);
   }
-  return { classes: [...new Set(names)].sort().slice(0, TAILWIND_CLASS_LIMIT), stamps };
 }
 
-async function isStale(built: Built): Promise<boolean> {
-  for (const [file, stamp] of built.stamps) if ((await stampOf(file)) !== stamp) return true;
-  return false;
+async function loadClassList(root: string): Promise<Built> {
+  const detection = await detectProjectTailwind(root);
+  const { tailwind } = detection;
+  if (!tailwind) return { classes: [], stamps: detection.stamps };
+  let built: { names: string[]; stamps: Stamps };
+  if (tailwind.version === 3) {
+    built = await tailwind3Classes(tailwind);
+  } else {
+    const loaded = await loadDesignSystem({ entry: tailwind.entryPath, entryName: tailwind.entry, packageDir: tailwind.packageDir });
+    built = { names: loaded.value.getClassList().map(([name]) => name), stamps: loaded.stamps };
+  }
+  return {
+    classes: [...new Set(built.names)].sort().slice(0, TAILWIND_CLASS_LIMIT),
+    stamps: new Map([...detection.stamps, ...built.stamps]),
+  };
 }
 
 /** Lasting state: the list as last built (or being built), with what it was built from. */
 export class TailwindClassList {
-  private readonly entry: string;
   private built: Promise<Built> | undefined;
 
-  constructor(root: string) {
-    this.entry = path.join(root, ...TAILWIND_ENTRY.split('/'));
-  }
+  constructor(private readonly root: string) {}
 
   /** Each call waits for the one before it, so concurrent first calls build the list once. */
   classes(): Promise<string[]> {
@@ -86,8 +67,8 @@ export class TailwindClassList {
     const next = (async () => {
       // A failed build was reported to the request that asked; this one tries again.
       const previous = await before?.catch(() => undefined);
-      if (previous && !(await isStale(previous))) return previous;
-      return loadClassList(this.entry);
+      if (previous && !(await isStale(previous.stamps))) return previous;
+      return loadClassList(this.root);
     })();
     this.built = next;
     return next.then((built) => built.classes);

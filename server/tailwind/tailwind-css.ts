@@ -1,20 +1,17 @@
 /**
  * The CSS the edited project's own Tailwind generates for given classes, so an instant update in the frame looks
- * exactly like what the next build will produce: Tailwind's compiler runs on the console's CSS entry
- * (`src/styles.css` of the served root, with its theme, custom utilities and variants). There is no class-to-CSS
+ * exactly like what the next build will produce: the project's own Tailwind runs on the CSS entry its page loads
+ * (Tailwind 4 with its theme, custom utilities and variants; Tailwind 3 with its config). There is no class-to-CSS
  * table of our own.
  */
-import { stat, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { AppError, appError } from '../../contracts/errors.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
-import { PACKAGE_ROOT } from '../package-info.js';
+import { detectProjectTailwind, type DetectedTailwind } from './project-tailwind.js';
 import { cssEscapeIdentifier, splitTopLevelCss } from './split-css.js';
-
-/** The console's CSS entry, relative to the served root. */
-export const TAILWIND_ENTRY = 'src/styles.css';
+import { isStale, type Stamps } from './stylesheet-stamps.js';
+import { compileTailwind4, type Tailwind4Compiler } from './tailwind4.js';
+import type { LoadedTailwind3 } from './tailwind3.js';
 
 const className = z
   .string()
@@ -74,32 +71,48 @@ export function selectsClass(css: string, candidate: string): boolean {
   return false;
 }
 
-type TailwindCompiler = Awaited<ReturnType<typeof import('@tailwindcss/node').compile>>;
+/** What builds the CSS of candidates, with everything it was made from. */
+type Builder =
+  | { version: 4; compiler: Tailwind4Compiler; stamps: Stamps }
+  | { version: 3; tailwind: DetectedTailwind; loaded: LoadedTailwind3; stamps: Stamps };
 
-interface Compiled {
-  compiler: TailwindCompiler;
-  /** The entry and every stylesheet it imports, with what they were when compiled. */
-  stamps: Map<string, string>;
+/** The project's Tailwind as detected now, or a 404 naming what is missing. */
+async function detect(root: string): Promise<{ tailwind: DetectedTailwind; stamps: Stamps }> {
+  const detection = await detectProjectTailwind(root);
+  if (!detection.tailwind) throw appError('NOT_FOUND', "A stylesheet that loads the project's Tailwind");
+  return { tailwind: detection.tailwind, stamps: detection.stamps };
 }
 
-const studioRequire = createRequire(join(PACKAGE_ROOT, 'package.json'));
+async function makeBuilder(root: string): Promise<Builder> {
+  const { tailwind, stamps } = await detect(root);
+  if (tailwind.version === 3) {
+    const { loadTailwind3 } = await import('./tailwind3.js');
+    const loaded = await loadTailwind3(tailwind);
+    return { version: 3, tailwind, loaded, stamps: new Map([...stamps, ...loaded.stamps]) };
+  }
+  const compiled = await compileTailwind4({ entry: tailwind.entryPath, entryName: tailwind.entry, packageDir: tailwind.packageDir });
+  return { version: 4, compiler: compiled.value, stamps: new Map([...stamps, ...compiled.stamps]) };
+}
 
-async function stampOf(path: string): Promise<string> {
-  const info = await stat(path).catch(() => undefined);
-  return info ? `${info.mtimeMs}:${info.size}` : 'missing';
+async function fresh(pending: Promise<Builder> | undefined): Promise<Builder | undefined> {
+  const built = await pending?.catch(() => undefined);
+  return built && !(await isStale(built.stamps)) ? built : undefined;
 }
 
 /**
- * Holds one compiled, never-used Tailwind compiler for the entry. Why never used: a Tailwind compiler remembers
- * every class it was asked for and answers for all of them, so each request takes the spare one and a new spare
- * is compiled in the background. A change to the entry or to anything it imports drops the spare.
+ * Holds what builds the project's CSS. Tailwind 4: one compiled, never-used compiler for the entry. Why never used:
+ * a Tailwind 4 compiler remembers every class it was asked for and answers for all of them, so each request takes
+ * the spare one and a new spare is compiled in the background. Tailwind 3: the loaded config, run through the
+ * project's own PostCSS plugin per request. A change to the entry, to anything it imports or to the config drops it.
  */
 export class TailwindCss {
-  private spare: Promise<Compiled> | undefined;
-  private readonly entry: string;
+  private spare: Promise<Builder> | undefined;
 
-  constructor(root: string) {
-    this.entry = join(root, ...TAILWIND_ENTRY.split('/'));
+  constructor(private readonly root: string) {}
+
+  /** Compiles the spare ahead of the first request (the studio asks when a frame opens). */
+  warm(): void {
+    this.spare ??= this.make();
   }
 
   async cssFor(request: unknown): Promise<TailwindCssAnswer> {
@@ -111,65 +124,38 @@ export class TailwindCss {
       typeof entry === 'string' ? { className: entry, modifiers: [] as string[] } : entry,
     );
     const candidates = classes.map((c) => withVariants(c.className, c.modifiers));
-    const { compiler } = await this.takeFresh();
-    let built: string;
-    try {
-      built = compiler.build(candidates);
-    } catch (error) {
-      throw new AppError('BAD_REQUEST', 400, `Tailwind cannot compile these classes: ${(error as Error).message}`);
-    }
-    const css = generatedPart(built);
+    const css = await this.build(candidates);
     return {
       css,
       classes: classes.map((c, i) => ({ ...c, candidate: candidates[i]!, generated: selectsClass(css, candidates[i]!) })),
     };
   }
 
-  private async takeFresh(): Promise<Compiled> {
-    let next = this.spare;
-    this.spare = undefined;
-    if (next && (await this.isStale(next))) next = undefined;
-    next ??= this.compile();
-    const compiled = await next;
-    this.spare = this.compile();
-    // A failing spare is reported by the request that takes it, not as an unhandled rejection now.
-    this.spare.catch(() => undefined);
-    return compiled;
-  }
-
-  private async isStale(pending: Promise<Compiled>): Promise<boolean> {
-    const compiled = await pending.catch(() => undefined);
-    if (!compiled) return true;
-    for (const [path, stamp] of compiled.stamps) {
-      if ((await stampOf(path)) !== stamp) return true;
-    }
-    return false;
-  }
-
-  private async compile(): Promise<Compiled> {
-    const stamps = new Map<string, string>();
-    stamps.set(this.entry, await stampOf(this.entry));
-    let css: string;
+  private async build(candidates: string[]): Promise<string> {
+    const builder = await this.take();
     try {
-      css = await readFile(this.entry, 'utf8');
-    } catch {
-      throw appError('NOT_FOUND', `The project's Tailwind entry ${TAILWIND_ENTRY}`);
-    }
-    const dependencies: string[] = [];
-    const { compile } = await import('@tailwindcss/node');
-    try {
-      const compiler = await compile(css, {
-        base: dirname(this.entry),
-        from: this.entry,
-        onDependency: (path) => dependencies.push(path),
-        // The same Tailwind the served page is built with (the console's Vite config points `tailwindcss` there
-        // too): a console made by `init` has no node_modules of its own.
-        customCssResolver: async (id) => (id === 'tailwindcss' ? studioRequire.resolve('tailwindcss/index.css') : undefined),
-      });
-      for (const path of dependencies) stamps.set(path, await stampOf(path));
-      return { compiler, stamps };
+      if (builder.version === 4) return generatedPart(builder.compiler.build(candidates));
+      const { tailwind3Css } = await import('./tailwind3-css.js');
+      return await tailwind3Css(builder.tailwind, builder.loaded, candidates);
     } catch (error) {
-      throw appError('TAILWIND_ENTRY_FAILED', TAILWIND_ENTRY, (error as Error).message);
+      if (error instanceof AppError) throw error;
+      throw new AppError('BAD_REQUEST', 400, `Tailwind cannot compile these classes: ${(error as Error).message}`);
     }
+  }
+
+  private make(): Promise<Builder> {
+    const made = makeBuilder(this.root);
+    // A failing spare is reported by the request that takes it, not as an unhandled rejection now.
+    made.catch(() => undefined);
+    return made;
+  }
+
+  /** Tailwind 4: takes the spare and compiles the next; Tailwind 3: keeps the loaded config while it is current. */
+  private async take(): Promise<Builder> {
+    const pending = this.spare;
+    this.spare = undefined;
+    const builder = (await fresh(pending)) ?? (await makeBuilder(this.root));
+    this.spare = builder.version === 3 ? Promise.resolve(builder) : this.make();
+    return builder;
   }
 }
