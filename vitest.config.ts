@@ -37,6 +37,8 @@ const INTEGRATION_TESTS = [
   'server/mutations/golden.test.ts',
   'server/mutations/mutations.property.test.ts',
   'server/mutations/source-editor.test.ts',
+  'server/mutations/project-prettier.test.ts',
+  'server/mutations/compiling-edits.test.ts',
   // The mock behind its server, and with its data file.
   'mocks/mock-api.test.ts',
   'mocks/mock-api-hygiene.test.ts',
