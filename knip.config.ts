@@ -25,8 +25,9 @@ const config: KnipConfig = {
   vite: { config: ['overlay/vite.config.ts', 'client/editor/vite.config.ts'] },
   // An export its own file uses is a named rule (a page size, a budget), not dead code.
   ignoreExportsUsedInFile: true,
-  // Loaded with createRequire by the bench's API server, which knip does not follow.
-  ignoreDependencies: ['json-server'],
+  // Loaded with createRequire by the bench's API server, which knip does not follow; installed for the fixture
+  // projects (test-support/__fixtures__/projects), which link them and which knip does not read.
+  ignoreDependencies: ['json-server', 'tailwindcss-v3', '@tailwindcss/postcss'],
   // System tools that tests run: an immutable file (chattr) and a self-signed certificate (openssl).
   ignoreBinaries: ['chattr', 'openssl'],
 };

@@ -36,9 +36,10 @@ type JitiFactory = (from: string, options: object) => Jiti;
  * TypeScript configs alike). Why not its `loadConfig`: it `require`s the file first, and Node's module caches (the
  * ES one cannot be cleared) would answer an edited config as it was first read.
  */
-function loadConfigFresh(require: NodeJS.Require, file: string): Partial<Tailwind3Config> {
-  const jiti = require('jiti') as JitiFactory;
-  const { transform } = require('sucrase') as { transform: (source: string, options: object) => { code: string } };
+function loadConfigFresh(fromTailwind: NodeJS.Require, file: string): Partial<Tailwind3Config> {
+  // Tailwind 3's own dependencies, as its installation resolves them.
+  const jiti = fromTailwind('jiti') as JitiFactory;
+  const { transform } = fromTailwind('sucrase') as { transform: (source: string, options: object) => { code: string } };
   const load = jiti(file, {
     interopDefault: true,
     cache: false,
