@@ -1,6 +1,7 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
 import { editClasses } from './class-list.js';
+import { classMergerFor } from './class-merge.js';
 import { checkedTailwindClassFor } from './css-to-tailwind.js';
 import type { MutationTransform } from './mutation-transform.js';
 
@@ -11,9 +12,10 @@ import type { MutationTransform } from './mutation-transform.js';
 export const addClass: MutationTransform<MutationBody<'addClass'>> = (context, body) => {
   const located = context.element(body.reactElement, 'element to add a class to');
   const custom = Object.entries(body.customProperties).map(([name, value]) =>
-    withVariants(checkedTailwindClassFor(name, value, 'addClass', `customProperties.${name}`), body.modifiers),
+    withVariants(checkedTailwindClassFor(name, value, 'addClass', `customProperties.${name}`, context.theme), body.modifiers),
   );
   const className = withVariants(body.className, body.modifiers);
-  editClasses(located, { add: [...custom, className], remove: [], replaceConflicts: body.stylingFramework === 'Tailwind', requirePresent: false });
+  const replaceConflicts = body.stylingFramework === 'Tailwind';
+  editClasses(located, { add: [...custom, className], remove: [], replaceConflicts, requirePresent: false, merge: classMergerFor(context.theme) });
   return [located.file];
 };

@@ -4,8 +4,9 @@
  * rewritten once, so the rest of the attribute keeps its bytes. A class that only a condition or a variable
  * supplies cannot be edited faithfully: 422.
  */
-import { twMerge } from 'tailwind-merge';
 import { ts } from 'ts-morph';
+import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
+import { classMergerFor, planClassMerge, type ClassMerger } from './class-merge.js';
 import type { EditableFile } from './editable-file.js';
 import { findAttribute, insertAttribute, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement } from './mutation-transform.js';
@@ -52,6 +53,8 @@ function templateParts(node: ts.TemplateExpression, sourceFile: ts.SourceFile, u
     const start = span.literal.getStart(sourceFile) + 1;
     const end = span.literal.end - (last ? 1 : 2);
     parts.push({ start, end, text: sourceFile.text.slice(start, end), openStart: false, openEnd: last, forbidden, unconditional });
+    // Classes a substitution adds (`${active ? 'ring-2' : ''}`, nested templates too) are there, under a condition.
+    parts.push(...argumentParts(span.expression, sourceFile, false));
   });
   return parts;
 }
@@ -118,13 +121,23 @@ export interface ClassEdit {
   requirePresent: boolean;
   /** Drop existing classes that these would override, without adding them (a styling property cleared). */
   clearConflictsWith?: string[];
+  /** tailwind-merge configured with the project's theme (`classMergerFor`); Tailwind's defaults when absent. */
+  merge?: ClassMerger;
 }
 
-function removeTokens(text: string, tokens: Token[]): string {
+/**
+ * Puts each token's replacement in its place (`[]` removes it with the whitespace that separated it), from the
+ * end so earlier offsets stay right.
+ */
+function rewriteTokens(text: string, edits: Array<{ token: Token; classes: string[] }>): string {
   let result = text;
-  for (const token of [...tokens].sort((a, b) => b.from - a.from)) {
+  for (const { token, classes } of [...edits].sort((a, b) => b.token.from - a.token.from)) {
     let from = token.from;
     let to = token.to;
+    if (classes.length > 0) {
+      result = result.slice(0, from) + classes.join(' ') + result.slice(to);
+      continue;
+    }
     const after = /^\s*/.exec(result.slice(to))?.[0].length ?? 0;
     if (to + after === result.length) {
       while (from > 0 && /\s/.test(result[from - 1] ?? '')) from -= 1;
@@ -158,7 +171,39 @@ export function staticClasses(located: LocatedElement): string[] {
   return source.parts.filter((p) => p.unconditional).flatMap(wholeTokens).map((t) => t.value);
 }
 
-/** Applies a class edit to an element's className, recording the edits on its file. */
+/** The explicit removals that cannot be made: a class only a condition adds, or one not there at all. */
+function checkRemovals(located: LocatedElement, source: Extract<ClassSource, { kind: 'static' }>, tokens: Token[], remove: Set<string>, requirePresent: boolean): void {
+  for (const className of remove) {
+    if (tokens.some((t) => t.value === className && t.part.unconditional)) continue;
+    const anywhere = tokens.some((t) => t.value === className) || source.parts.some((p) => p.text.includes(className));
+    if (anywhere) throw unwritable(located, `the class "${className}" is only added under a condition or glued to an expression`);
+    if (requirePresent) throw unwritable(located, `its className has no class "${className}" written in the source`);
+  }
+}
+
+/** Adds classes where no existing class made room for them: at the end of the first static part that can hold them. */
+function appendToSource(located: LocatedElement, source: Extract<ClassSource, { kind: 'static' }>, newText: Map<StaticPart, string>, toAdd: string[]): void {
+  const { file } = located;
+  const target = source.parts.find((p) => p.unconditional && toAdd.every((c) => !p.forbidden.test(c)) && appendClasses(p, newText.get(p) ?? p.text, toAdd) !== null);
+  if (target) {
+    newText.set(target, appendClasses(target, newText.get(target) ?? target.text, toAdd)!);
+  } else if (source.call) {
+    const sourceFile = sourceOf(file);
+    const quote = sourceFile.text[source.call.arguments[0]?.getStart(sourceFile) ?? -1] === '"' ? '"' : "'";
+    if (toAdd.some((c) => c.includes(quote) || c.includes('\\'))) throw unwritable(located, 'a class contains a quote');
+    const literal = `${quote}${toAdd.join(' ')}${quote}`;
+    const first = source.call.arguments[0];
+    if (first) file.insert(first.getStart(sourceFile), `${literal}, `);
+    else file.insert(source.call.arguments.pos, literal);
+  } else {
+    throw unwritable(located, 'its className has no static text where a class can be added');
+  }
+}
+
+/**
+ * Applies a class edit to an element's className, recording the edits on its file: a class that replaces others
+ * takes the place of the first of them (`planClassMerge`), the rest go at the end of the static text.
+ */
 export function editClasses(located: LocatedElement, change: ClassEdit): void {
   const { file, entry } = located;
   const source = readClassSource(file, entry.opening);
@@ -167,54 +212,41 @@ export function editClasses(located: LocatedElement, change: ClassEdit): void {
   if (source.kind === 'absent') {
     const missing = change.remove.filter((c) => !add.includes(c));
     if (change.requirePresent && missing.length > 0) throw unwritable(located, `it has no className, so it has no class "${missing[0]}" to remove`);
-    if (add.length > 0) {
-      for (const c of add) if (/["{}]/.test(c)) throw unwritable(located, `the class "${c}" cannot be written in a className string`);
-      insertAttribute(file, entry.opening, `className="${add.join(' ')}"`);
+    const merge = change.merge ?? classMergerFor(EMPTY_THEME);
+    const classes = planClassMerge([], { add, clear: [], remove: [], replaceConflicts: change.replaceConflicts }, merge).append;
+    if (classes.length > 0) {
+      for (const c of classes) if (/["{}]/.test(c)) throw unwritable(located, `the class "${c}" cannot be written in a className string`);
+      insertAttribute(file, entry.opening, `className="${classes.join(' ')}"`);
     }
     return;
   }
   const tokens = source.parts.flatMap(wholeTokens);
-  const present = new Set(tokens.filter((t) => t.part.unconditional).map((t) => t.value));
-  const toRemove = new Set(change.remove.filter((c) => !add.includes(c)));
-  const overriding = [...(change.replaceConflicts ? add : []), ...(change.clearConflictsWith ?? [])];
-  for (const token of tokens) {
-    if (!token.part.unconditional || add.includes(token.value)) continue;
-    if (overriding.some((other) => twMerge(`${token.value} ${other}`) === other)) toRemove.add(token.value);
-  }
-  for (const className of toRemove) {
-    const unconditional = tokens.some((t) => t.value === className && t.part.unconditional);
-    if (unconditional) continue;
-    const anywhere = tokens.some((t) => t.value === className) || source.parts.some((p) => p.text.includes(className));
-    if (anywhere) throw unwritable(located, `the class "${className}" is only added under a condition or glued to an expression`);
-    if (change.requirePresent && change.remove.includes(className)) {
-      throw unwritable(located, `its className has no class "${className}" written in the source`);
+  const remove = new Set(change.remove.filter((c) => !add.includes(c)));
+  checkRemovals(located, source, tokens, remove, change.requirePresent);
+  const unconditional = tokens.filter((t) => t.part.unconditional);
+  const plan = planClassMerge(
+    unconditional.map((t) => t.value),
+    { add, clear: change.clearConflictsWith ?? [], remove: [...remove], replaceConflicts: change.replaceConflicts },
+    change.merge ?? classMergerFor(EMPTY_THEME),
+  );
+  const toAdd = [...plan.append];
+  const edits = new Map<StaticPart, Array<{ token: Token; classes: string[] }>>();
+  unconditional.forEach((token, index) => {
+    let classes = plan.replacements[index];
+    if (!classes) return;
+    // A replacement this part cannot hold (a quote in a JSX string) is removed here and added where it can be.
+    if (classes.some((c) => token.part.forbidden.test(c))) {
+      toAdd.push(...classes);
+      classes = [];
     }
-    toRemove.delete(className);
-  }
+    edits.set(token.part, [...(edits.get(token.part) ?? []), { token, classes }]);
+  });
   const newText = new Map<StaticPart, string>();
-  for (const part of source.parts) {
-    const removed = wholeTokens(part).filter((t) => part.unconditional && toRemove.has(t.value));
-    if (removed.length === 0) continue;
-    const left = removeTokens(part.text, removed);
+  for (const [part, partEdits] of edits) {
+    const left = rewriteTokens(part.text, partEdits);
     // Blank text next to an expression still separates it from its neighbour; at an end of the string it is noise.
     newText.set(part, left.trim() === '' && (part.openStart || part.openEnd) ? '' : left);
   }
-  const toAdd = add.filter((c) => !present.has(c) || toRemove.has(c));
-  if (toAdd.length > 0) {
-    const target = source.parts.find((p) => p.unconditional && toAdd.every((c) => !p.forbidden.test(c)) && appendClasses(p, newText.get(p) ?? p.text, toAdd) !== null);
-    if (target) {
-      newText.set(target, appendClasses(target, newText.get(target) ?? target.text, toAdd)!);
-    } else if (source.call) {
-      const sourceFile = sourceOf(file);
-      const quote = sourceFile.text[source.call.arguments[0]?.getStart(sourceFile) ?? -1] === '"' ? '"' : "'";
-      if (toAdd.some((c) => c.includes(quote) || c.includes('\\'))) throw unwritable(located, 'a class contains a quote');
-      const literal = `${quote}${toAdd.join(' ')}${quote}`;
-      const first = source.call.arguments[0];
-      if (first) file.insert(first.getStart(sourceFile), `${literal}, `);
-      else file.insert(source.call.arguments.pos, literal);
-    } else {
-      throw unwritable(located, 'its className has no static text where a class can be added');
-    }
-  }
+  if (toAdd.length > 0) appendToSource(located, source, newText, toAdd);
   for (const [part, text] of newText) if (text !== part.text) file.replace(part.start, part.end, text);
 }

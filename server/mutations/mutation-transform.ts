@@ -4,6 +4,7 @@
  * no I/O and fails by throwing an AppError; the engine validates, writes and records what it returns.
  */
 import type { TempoElement } from '../../contracts/changes.js';
+import type { ProjectTheme } from '../../contracts/project-theme.js';
 import type { PaletteComponent } from '../../contracts/studio-api.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { EditableFile, ParsedSource } from './editable-file.js';
@@ -20,6 +21,8 @@ export interface MutationContext {
   file(relative: string): EditableFile;
   /** Parses text that is not (necessarily) on disk, as if it were the root-relative file `relative`. */
   parseText(relative: string, text: string): ParsedSource;
+  /** The project's theme (its Tailwind's tokens), loaded before the transform runs: values are written as tokens. */
+  readonly theme: ProjectTheme;
   /** The project's own components (the palette's list), which a change may import where it needs one. */
   components(): readonly PaletteComponent[];
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { historyStepBodySchema, mutationBodySchemas, type TempoElement } from '../../contracts/changes.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
+import type { ProjectTheme } from '../../contracts/project-theme.js';
 import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, PaletteComponent } from '../../contracts/studio-api.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
 import { AppError, appError } from '../../contracts/errors.js';
@@ -17,6 +18,7 @@ import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefu
 import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';
 import { runTransform } from './mutation-registry.js';
+import { projectThemeSource, themeForKind, type ThemeSource } from './engine-theme.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
@@ -36,6 +38,7 @@ class Workspace implements MutationContext {
   constructor(
     private readonly root: string,
     private readonly index: SourceIndex,
+    readonly theme: ProjectTheme,
   ) {}
 
   element(reference: TempoElement, role: string): LocatedElement {
@@ -147,12 +150,15 @@ export interface SourceEditorOptions {
   historyLimit?: number;
   /** The project's stored history, when the server has loaded it already (it answers before the engine is made). */
   history?: ChangeHistory;
+  /** The project's theme; by default its own Tailwind's, read on first use and again when its stylesheets change. */
+  theme?: ThemeSource;
 }
 
 export class SourceEditor {
   private readonly root: string;
   private readonly index: SourceIndex;
   private readonly history: ChangeHistory;
+  private readonly theme: ThemeSource;
   private readonly prettier: ProjectPrettier;
   /** Per-file write queues: two writes to one file never overlap. */
   private readonly writeQueues = new Map<string, Promise<void>>();
@@ -165,6 +171,7 @@ export class SourceEditor {
     this.index = new SourceIndex(this.root);
     this.prettier = new ProjectPrettier(this.root);
     this.history = options.history ?? new ChangeHistory({ root: this.root, limit: options.historyLimit });
+    this.theme = options.theme ?? projectThemeSource(this.root);
     // What a process killed in the middle of a write left behind.
     sweepStaleTempFiles(this.root);
   }
@@ -176,7 +183,7 @@ export class SourceEditor {
     const parsed = mutationBodySchemas[kind].safeParse(body);
     if (!parsed.success) return Promise.reject(bodyError(kind, parsed.error));
     return this.serially(async () => {
-      const workspace = new Workspace(this.root, this.index);
+      const workspace = new Workspace(this.root, this.index, await themeForKind(kind, this.theme));
       const touched = runTransform(kind, workspace, parsed.data).filter((file) => file.changed);
       const unique = [...new Set(touched)];
       // A file must still compile under noUnusedLocals: what the change left unused goes with it.

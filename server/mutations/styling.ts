@@ -5,11 +5,15 @@ import { camelCase, kebabCase } from '../../contracts/css-properties.js';
 import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwind-variants.js';
 import { appError } from '../../contracts/errors.js';
+import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { editClasses, staticClasses } from './class-list.js';
-import { checkedTailwindClassFor, probeClassFor } from './css-to-tailwind.js';
+import { classMergerFor } from './class-merge.js';
+import { checkedTailwindClassFor, probeClassFor, themeCssValueFor } from './css-to-tailwind.js';
 import type { EditableFile } from './editable-file.js';
+import { insertImports } from './file-conventions.js';
 import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+import { ruleClassFor } from './rule-class-name.js';
 
 type Body = MutationBody<'styling'>;
 
@@ -81,18 +85,19 @@ function inlineStyling(located: LocatedElement, body: Body): void {
   file.replace(object.getStart(sourceFile), object.end, `{\n${lines.join('\n')}\n${closingIndent}}`);
 }
 
-/** Tailwind: one class per declaration, with variants; a class replaces those it conflicts with. */
-function tailwindStyling(located: LocatedElement, body: Body): void {
+/**
+ * Tailwind: one class per declaration, with variants, as the project's token where the value is one; a class
+ * replaces those it conflicts with, and sides collapse to their shortest form.
+ */
+function tailwindStyling(located: LocatedElement, body: Body, theme: ProjectTheme): void {
   const add: string[] = [];
   const clear: string[] = [];
   for (const [property, value, field] of declarations(body)) {
     if (value === null) clear.push(withVariants(probeClassFor(property), body.modifiers));
-    else add.push(withVariants(checkedTailwindClassFor(property, value, 'styling', field), body.modifiers));
+    else add.push(withVariants(checkedTailwindClassFor(property, value, 'styling', field, theme), body.modifiers));
   }
-  editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear });
+  editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear, merge: classMergerFor(theme) });
 }
-
-const STUDIO_CLASS = /^studio-[0-9a-f]{8}$/;
 
 /** The stylesheet the element's file imports (a relative plain `.css` import), or the one to create next to it. */
 function stylesheetFor(file: EditableFile): { relative: string; imported: boolean } {
@@ -156,23 +161,23 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   if (unknown.length > 0) throw unwritable(located, `the modifier ${unknown.join(', ')} has no CSS pseudo-class`);
   if (breakpoints.length > 1) throw unwritable(located, 'a CSS rule targets one breakpoint at a time');
   const { file } = located;
-  // A class of the element's own, named after its id when first given, so the rule targets it and nothing else.
-  const existing = staticClasses(located).find((c) => STUDIO_CLASS.test(c));
-  const className = existing ?? `studio-${located.entry.id.slice('tempo-'.length, 'tempo-'.length + 8)}`;
-  if (!existing) editClasses(located, { add: [className], remove: [], replaceConflicts: false, requirePresent: false });
   const target = stylesheetFor(file);
   const sheet = context.file(target.relative);
   sheet.layoutSource = file;
+  // A class of the element's own, named after its component and part, so the rule targets it and nothing else.
+  const fileBase = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
+  const { className, isNew } = ruleClassFor(located.entry, staticClasses(located), sheet.text, fileBase);
+  if (isNew) editClasses(located, { add: [className], remove: [], replaceConflicts: false, requirePresent: false });
   const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
   const breakpoint = breakpoints[0];
-  mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, declarations(body));
+  const values = declarations(body).map(([property, value, field]): [string, string | null, string] => [
+    property,
+    value === null ? null : themeCssValueFor(property, value, context.theme),
+    field,
+  ]);
+  mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, values);
   if (!target.imported && sheet.changed) {
-    const sourceFile = sourceOf(file);
-    const quote = preferredQuote(sourceFile);
-    const line = `import ${quoteString(`./${path.posix.basename(target.relative)}`, quote)};`;
-    const lastImport = [...sourceFile.statements].reverse().find(ts.isImportDeclaration);
-    if (lastImport) file.insert(lastImport.end, `\n${line}`);
-    else file.insert(0, `${line}\n`);
+    insertImports(file, [{ sideEffect: true, specifier: `./${path.posix.basename(target.relative)}` }]);
   }
   return [file, sheet];
 }
@@ -181,7 +186,7 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
   if (body.stylingFramework === 'Inline') inlineStyling(located, body);
-  else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body);
+  else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body, context.theme);
   else return cssStyling(located, body, context);
   return [located.file];
 };

@@ -3,7 +3,7 @@ import { Card } from './card';
 
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
   return (
-    <main className="text-sm p-4">
+    <main className="p-4 text-sm">
       <h1 className="font-bold">Vườn cao su</h1>
       <section className={cn('grid gap-2', active && 'ring-2')}>
         <p>Hello</p>

@@ -14,7 +14,7 @@ export function Page({ active }: { active: boolean }) {
 				<p>Một</p>
 				<Card title="Lô A" />
 			</section>
-			<ul className="studio-0f371606">
+			<ul className="page-list">
 				<li>Hai</li>
 			</ul>
 			<img

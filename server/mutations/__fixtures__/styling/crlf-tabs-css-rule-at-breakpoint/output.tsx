@@ -10,7 +10,7 @@ export function Page({ active }: { active: boolean }) {
 			>
 				Vườn cao su
 			</h1>
-			<section className="grid gap-2 studio-a4ef97c4">
+			<section className="grid gap-2 page-section">
 				<p>Một</p>
 				<Card title="Lô A" />
 			</section>

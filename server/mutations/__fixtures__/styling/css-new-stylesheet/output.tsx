@@ -5,7 +5,7 @@ import './input.css';
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
   return (
     <main className="p-2 text-sm">
-      <h1 className="font-bold studio-8732e1ee">Vườn cao su</h1>
+      <h1 className="font-bold dashboard-title">Vườn cao su</h1>
       <section className={cn('grid gap-2', active && 'ring-2')}>
         <p>Hello</p>
         <Card title="Lô A" />

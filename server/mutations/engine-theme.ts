@@ -1,0 +1,35 @@
+/**
+ * The project's theme as the engine gives it to a transform (`MutationContext.theme`): transforms do no I/O, so the
+ * engine reads the theme before the transform runs, from a cache that reads it again when the project's CSS entry,
+ * a stylesheet it imports or its Tailwind config changes.
+ */
+import type { ProjectTheme } from '../../contracts/project-theme.js';
+import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
+
+/** Where the engine gets the theme from (tests give a theme of their own). */
+export type ThemeSource = () => Promise<ProjectTheme>;
+
+/** The change kinds whose transforms write or merge Tailwind classes: the others do not wait for the theme. */
+const THEMED_KINDS = new Set(['styling', 'addClass']);
+
+/**
+ * The project's own theme, read on first use (Tailwind's design system costs a moment: `dev` is ready first) and
+ * cached. A theme that cannot be read (a stylesheet mid-edit) is no theme rather than a refused change: values are
+ * then written as arbitrary values, which are still right.
+ */
+export function projectThemeSource(root: string): ThemeSource {
+  let cache: Promise<{ theme(): Promise<ProjectTheme> }> | undefined;
+  return async () => {
+    cache ??= import('../tailwind/project-theme.js').then(({ ProjectThemeCache }) => new ProjectThemeCache(root));
+    try {
+      return await (await cache).theme();
+    } catch {
+      return EMPTY_THEME;
+    }
+  };
+}
+
+/** The theme a change of `kind` is worked out with. */
+export function themeForKind(kind: string, source: ThemeSource): Promise<ProjectTheme> {
+  return THEMED_KINDS.has(kind) ? source() : Promise.resolve(EMPTY_THEME);
+}
