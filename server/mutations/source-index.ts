@@ -4,11 +4,16 @@
  * the same SHA-256): anything edited outside the studio is read and indexed again before it is used. Texts are
  * kept without their byte order mark (the Project drops it, and positions must match); a file that is not UTF-8
  * is indexed from a lossy reading, for lookups, and marked so that no change writes it.
+ *
+ * A file whose text on disk is exactly what the codebase-id plugin served takes the plugin's parse of it
+ * (`served-parses.ts`) instead of parsing it again, and an id the index has not met is looked for first in the file
+ * the plugin served it from: the frame's first lookup after a restart reads a few files, not the whole root.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Project, ts } from 'ts-morph';
 import { indexJsxElements, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { servedParses, type ServedParses } from '../codebase-ids/served-parses.js';
 import type { ParsedSource } from './editable-file.js';
 import { confine, type RootFile } from './safe-paths.js';
 import { decodeSource, sha256, type SourceText } from './source-text.js';
@@ -36,6 +41,12 @@ export function isJsxFile(relative: string): boolean {
   return JSX_FILE.test(relative);
 }
 
+/** Whether `rescan` would index this root-relative path (its folders are searched, it is a JSX file). */
+function isScannedPath(relative: string): boolean {
+  const folders = relative.split('/').slice(0, -1);
+  return isJsxFile(relative) && !folders.some((folder) => SKIPPED_FOLDERS.has(folder) || folder.startsWith('.'));
+}
+
 export class SourceIndex {
   readonly project = new Project({
     useInMemoryFileSystem: true,
@@ -46,7 +57,11 @@ export class SourceIndex {
   private readonly fileOfId = new Map<string, string>();
   private scanned = false;
 
-  constructor(readonly root: string) {}
+  /** `served`: the parses the codebase-id plugin made in this process (a test gives its own). */
+  constructor(
+    readonly root: string,
+    private readonly served: ServedParses = servedParses,
+  ) {}
 
   /** Parses text as the file `relative` in the Project (replacing an earlier parse) and indexes its elements. */
   parse(relative: string, text: string): ParsedSource {
@@ -114,7 +129,7 @@ export class SourceIndex {
       hash,
       mtimeMs: stat.mtimeMs,
       size: stat.size,
-      parsed: parsed && parsed.sourceFile.text === text ? parsed : this.parse(file.relative, text),
+      parsed: parsed && parsed.sourceFile.text === text ? parsed : (this.servedParseOf(file, text) ?? this.parse(file.relative, text)),
     };
     this.files.set(file.relative, cached);
     for (const entry of cached.parsed.entries) this.fileOfId.set(entry.id, file.relative);
@@ -129,15 +144,39 @@ export class SourceIndex {
     return this.lookup(id);
   }
 
-  /** The element with this id among the files indexed so far (checked against the disk), without a rescan. */
+  /**
+   * The element with this id among the files indexed so far, or in the file the codebase-id plugin served it from
+   * (checked against the disk), without a rescan.
+   */
   lookup(id: string): { file: CachedFile; entry: JsxElementEntry } | null {
-    const relative = this.fileOfId.get(id);
+    const relative = this.fileOfId.get(id) ?? this.indexServedFileOf(id);
     if (!relative) return null;
     const cached = this.files.get(relative);
     if (!cached) return null;
     const file = this.fresh(cached);
     const entry = file?.parsed.byId.get(id);
     return file && entry ? { file, entry } : null;
+  }
+
+  /** The plugin's parse of this very text of the file, if it served it. */
+  private servedParseOf(file: RootFile, text: string): ParsedSource | null {
+    const served = this.served.parseFor(file.absolute, file.relative, text);
+    return served ? { sourceFile: served.sourceFile, entries: served.entries, byId: new Map(served.entries.map((entry) => [entry.id, entry])) } : null;
+  }
+
+  /** Reads the file the plugin last served `id` from, when it is in the root; answers its path if it has the id now. */
+  private indexServedFileOf(id: string): string | undefined {
+    const absolute = this.served.fileOf(id);
+    if (absolute === undefined) return undefined;
+    const relative = path.relative(this.root, absolute).split(path.sep).join('/');
+    if (!relative || relative.startsWith('../') || path.isAbsolute(relative) || !isScannedPath(relative)) return undefined;
+    try {
+      this.fresh(confine(this.root, absolute, relative));
+    } catch {
+      // A file that cannot be confined to the root is simply not part of the index.
+      return undefined;
+    }
+    return this.fileOfId.get(id);
   }
 
   /** Brings every JSX file of the root up to date (new, changed and deleted files). */

@@ -33,9 +33,11 @@ const CARD = `export function Card(props: { title: string; icon?: unknown }) {
 
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
+const entriesOf = (code: string, relativePath: string) => indexer.indexJsxElements(indexer.parseJsxSource(relativePath, code), relativePath);
+
 describe('addCodebaseIds', () => {
-  const marked = addCodebaseIds(indexer, PAGE, '/project/src/page.tsx', 'src/page.tsx')!;
-  const entries = indexer.indexJsxElements(indexer.parseJsxSource('page.tsx', PAGE), 'src/page.tsx');
+  const entries = entriesOf(PAGE, 'src/page.tsx');
+  const marked = addCodebaseIds(entries, PAGE, '/project/src/page.tsx')!;
 
   it('gives every element the id indexJsxElements computes for it, Fragments excepted', () => {
     const written = [...marked.code.matchAll(/<([\w.:]+)(?:<string>)? data-codebase-id="([^"]+)"/g)].map((m) => [m[1], m[2]]);
@@ -48,7 +50,7 @@ describe('addCodebaseIds', () => {
   it('puts the id right after the tag name (and type arguments), so a spread of props can carry a parent id', () => {
     const card = entries.find((e) => e.tagName === 'Card')!;
     expect(marked.code).toContain(`<Card<string> ${CODEBASE_ID_ATTRIBUTE}="${card.id}" title="x"`);
-    const cardFile = addCodebaseIds(indexer, CARD, 'card.tsx', 'src/card.tsx')!;
+    const cardFile = addCodebaseIds(entriesOf(CARD, 'src/card.tsx'), CARD, 'card.tsx')!;
     expect(cardFile.code).toMatch(/<section data-codebase-id="tempo-[^"]+" \{\.\.\.props\}>/);
   });
 
@@ -57,7 +59,7 @@ describe('addCodebaseIds', () => {
   });
 
   it('answers null for a file without elements', () => {
-    expect(addCodebaseIds(indexer, 'export const x = 1;', 'x.tsx', 'src/x.tsx')).toBeNull();
+    expect(addCodebaseIds(entriesOf('export const x = 1;', 'src/x.tsx'), 'export const x = 1;', 'x.tsx')).toBeNull();
   });
 
   it('returns a source map that maps every tag of the output back to its place in the source', () => {

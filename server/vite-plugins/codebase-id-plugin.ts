@@ -4,15 +4,17 @@
  * elements carry it as a DOM attribute, component elements as a prop of the same name (docs/editor.md#codebase-ids).
  *
  * Identity comes from `indexJsxElements`, the same function the mutation engine uses to find an element by id, on
- * the same text (the file as loaded from disk: this plugin runs first), so the page and the engine agree.
+ * the same text (the file as loaded from disk: this plugin runs first), so the page and the engine agree. Each parse
+ * is kept for the engine's index (`served-parses.ts`), which takes it for a file whose disk text is the same.
  */
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import { CODEBASE_ID_ATTRIBUTE } from '../../contracts/dom.js';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 
-type Indexer = typeof import('../codebase-ids/index-jsx-elements.js');
+type ServedParsesModule = typeof import('../codebase-ids/served-parses.js');
 
 export const CODEBASE_ID_PLUGIN_NAME = 'plantation-studio:codebase-ids';
 
@@ -43,14 +45,12 @@ export function projectJsxPath(id: string, roots: readonly string[]): string | n
   return null;
 }
 
-/** Adds the id attribute to every element of `code`; null when the file has no element to mark. */
+/** Adds the id attribute of each of `entries` (the elements `indexJsxElements` found in `code`); null when none. */
 export function addCodebaseIds(
-  indexer: Indexer,
+  entries: readonly JsxElementEntry[],
   code: string,
   fileName: string,
-  relativePath: string,
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
-  const entries = indexer.indexJsxElements(indexer.parseJsxSource(fileName, code), relativePath);
   const text = new MagicString(code);
   let marked = 0;
   for (const entry of entries) {
@@ -77,7 +77,7 @@ export function codebaseIdPlugin({ root }: CodebaseIdPluginOptions): Plugin {
   }
   const roots = realRoot === root ? [root] : [root, realRoot];
   // Why lazily: ts-morph takes hundreds of milliseconds to load, and `dev` reports ready before any module is asked for.
-  let indexer: Promise<Indexer> | undefined;
+  let indexer: Promise<ServedParsesModule> | undefined;
 
   return {
     name: CODEBASE_ID_PLUGIN_NAME,
@@ -93,8 +93,9 @@ export function codebaseIdPlugin({ root }: CodebaseIdPluginOptions): Plugin {
       async handler(code, id) {
         const relativePath = projectJsxPath(id, roots);
         if (relativePath === null) return null;
-        const loaded = await (indexer ??= import('../codebase-ids/index-jsx-elements.js'));
-        return addCodebaseIds(loaded, code, id.split('?')[0]!, relativePath);
+        const { servedParses } = await (indexer ??= import('../codebase-ids/served-parses.js'));
+        const file = id.split('?')[0]!;
+        return addCodebaseIds(servedParses.parse(file, relativePath, code), code, file);
       },
     },
   };
