@@ -98,11 +98,6 @@ function parsedOf(file: EditableFile): ts.SourceFile {
   return file.parsed.sourceFile;
 }
 
-/** A statement as the file ends its statements: `statement` is written without its `;`. */
-export function endStatement(file: EditableFile, statement: string): string {
-  return conventionsOf(parsedOf(file)).semicolons ? `${statement};` : statement;
-}
-
 /**
  * JSX text (an element, or attributes on their own) with its attribute strings in the file's JSX quote: a string
  * that holds that quote keeps the other one. Quotes have one character each way, so no offset moves.
@@ -170,7 +165,12 @@ function importLine(item: NewImport, conventions: FileConventions): string {
  * Where a binding joins an import of its module the file already has: after the last name of its braces
  * (`{ A }` → `{ A, B }`, on a line of its own when the names are one per line), or a default before them.
  */
-function joinPoint(sourceFile: ts.SourceFile, declaration: ts.ImportDeclaration, item: Extract<NewImport, { name: string }>, conventions: FileConventions): { at: number; text: string } | null {
+function joinPoint(
+  sourceFile: ts.SourceFile,
+  declaration: ts.ImportDeclaration,
+  item: Extract<NewImport, { name: string }>,
+  conventions: FileConventions,
+): { at: number; text: string; braced?: boolean } | null {
   const clause = declaration.importClause;
   if (!clause || (clause.isTypeOnly && !item.typeOnly)) return null;
   const named = clause.namedBindings;
@@ -180,7 +180,8 @@ function joinPoint(sourceFile: ts.SourceFile, declaration: ts.ImportDeclaration,
     return { at: clause.getStart(sourceFile), text: `${item.name}, ` };
   }
   const binding = bindingText(item, conventions.quote, clause.isTypeOnly);
-  if (!named) return clause.name ? { at: clause.name.end, text: `, { ${binding} }` } : null;
+  // After a default alone: the names go in braces of their own, written once for all of them.
+  if (!named) return clause.name ? { at: clause.name.end, text: binding, braced: true } : null;
   if (!ts.isNamedImports(named)) return null;
   const last = named.elements.at(-1);
   if (!last) return null;
@@ -202,7 +203,7 @@ export function insertImports(file: EditableFile, imports: readonly NewImport[])
   const sourceFile = parsedOf(file);
   const conventions = conventionsOf(sourceFile);
   const declarations = sourceFile.statements.filter(ts.isImportDeclaration);
-  const joined = new Map<number, string>();
+  const joined = new Map<number, { texts: string[]; braced: string[] }>();
   const lines: string[] = [];
   for (const item of imports) {
     const target =
@@ -212,10 +213,15 @@ export function insertImports(file: EditableFile, imports: readonly NewImport[])
             .filter((d) => ts.isStringLiteral(d.moduleSpecifier) && d.moduleSpecifier.text === item.specifier)
             .map((d) => joinPoint(sourceFile, d, item, conventions))
             .find((point) => point !== null);
-    if (target) joined.set(target.at, (joined.get(target.at) ?? '') + target.text);
-    else lines.push(importLine(item, conventions));
+    if (target) {
+      const at = joined.get(target.at) ?? { texts: [], braced: [] };
+      (target.braced ? at.braced : at.texts).push(target.text);
+      joined.set(target.at, at);
+    } else {
+      lines.push(importLine(item, conventions));
+    }
   }
-  for (const [at, text] of joined) file.insert(at, text);
+  for (const [at, { texts, braced }] of joined) file.insert(at, texts.join('') + (braced.length > 0 ? `, { ${braced.join(', ')} }` : ''));
   if (lines.length === 0) return;
   const lastImport = declarations.at(-1);
   if (lastImport) file.insert(lastImport.end, lines.map((line) => `\n${line}`).join(''));
