@@ -1,6 +1,6 @@
 /**
  * The studio's one screen: toolbar on top; layers and the palette on the left; the canvas of console frames in the
- * middle; the inspector (element, props and state, text) and the change list on the right.
+ * middle; the inspector (element, props and state, text) or the theme, and the change list on the right.
  */
 import { canvasIdOfStudioPath, DEFAULT_CANVAS_ID } from '@contracts/studio-routes.js';
 import { CanvasView } from './canvas/canvas-view';
@@ -13,6 +13,8 @@ import { NoticeList } from './notice-list';
 import { PalettePanel } from './palette/palette-panel';
 import { ChangesPanel } from './panels/changes-panel';
 import { Inspector } from './panels/inspector';
+import { SidePanelTabs, type SidePanelTab } from './panels/side-panel-tabs';
+import { ThemePanel } from './panels/theme-panel';
 import { useEditorStore } from './state/editor-store';
 import { Toolbar } from './toolbar/toolbar';
 
@@ -20,6 +22,12 @@ import { Toolbar } from './toolbar/toolbar';
 export function canvasIdFromLocation(pathname: string): string {
   return canvasIdOfStudioPath(pathname) ?? DEFAULT_CANVAS_ID;
 }
+
+/** The right side: the selected element's inspector, or the project's theme. */
+const SIDE_TABS: readonly SidePanelTab[] = [
+  { id: 'inspector', label: 'Inspector', render: () => <Inspector /> },
+  { id: 'theme', label: 'Theme', render: () => <ThemePanel /> },
+];
 
 export function StudioApp() {
   useCanvasDocument(canvasIdFromLocation(window.location.pathname));
@@ -46,7 +54,7 @@ export function StudioApp() {
             <CanvasView />
           </main>
           <aside aria-label="Inspector" className="flex w-80 shrink-0 flex-col border-l border-neutral-800 bg-neutral-950">
-            <Inspector />
+            <SidePanelTabs label="Inspector and theme" tabs={SIDE_TABS} />
             <ChangesPanel />
           </aside>
         </div>

@@ -1,0 +1,88 @@
+/**
+ * What the theme panel shows of the project's theme and what an edit of a token writes: the scales a designer
+ * edits (colours, fonts, spacing, radii, and the type scale), each token with where it comes from (the project's
+ * own stylesheet or Tailwind's defaults), and the checks a typed value passes before it becomes a change.
+ */
+import type { ChangeFieldsByType } from '@contracts/change-kinds.js';
+import type { ProjectTheme, ThemeScale, ThemeToken } from '@contracts/project-theme.js';
+import { cssValueProblem, themeVariableProblem } from '@contracts/source-grammar.js';
+
+/** How a token is drawn: a colour swatch, a line of text in the family, a bar as long as the step, a rounded corner. */
+export type TokenLook = 'colour' | 'font' | 'length' | 'radius' | 'text';
+
+export interface ThemeSectionSpec {
+  scale: ThemeScale;
+  title: string;
+  look: TokenLook;
+  /** The CSS property a value of the scale must be valid for. */
+  property: string;
+}
+
+/** The scales the panel lists, in its order. */
+export const THEME_SECTIONS: readonly ThemeSectionSpec[] = [
+  { scale: 'colors', title: 'Colours', look: 'colour', property: 'color' },
+  { scale: 'fontFamily', title: 'Fonts', look: 'font', property: 'font-family' },
+  { scale: 'fontSize', title: 'Font sizes', look: 'text', property: 'font-size' },
+  { scale: 'spacing', title: 'Spacing', look: 'length', property: 'width' },
+  { scale: 'radius', title: 'Radii', look: 'radius', property: 'border-radius' },
+];
+
+export interface ThemeSection extends ThemeSectionSpec {
+  tokens: ThemeToken[];
+  /** How many tokens the scale has before the filter. */
+  total: number;
+}
+
+/** Each listed scale with the tokens whose name or value contains the filter (any case). */
+export function themeSections(theme: ProjectTheme, filter = ''): ThemeSection[] {
+  const wanted = filter.trim().toLowerCase();
+  const matches = (token: ThemeToken) => !wanted || token.name.toLowerCase().includes(wanted) || token.value.toLowerCase().includes(wanted);
+  return THEME_SECTIONS.map((spec) => {
+    const all = theme.scales[spec.scale] ?? [];
+    return { ...spec, tokens: all.filter(matches), total: all.length };
+  });
+}
+
+/** Where a token comes from, as the panel says it. */
+export function tokenOrigin(token: ThemeToken): string {
+  return token.declaredIn ? `Declared in ${token.declaredIn}` : "Tailwind's default";
+}
+
+/**
+ * Why the project's tokens cannot be edited here at all, or null: a Tailwind 3 project keeps its theme in its config,
+ * which the studio does not rewrite; a project without Tailwind has no theme.
+ */
+export function themeEditProblem(theme: ProjectTheme): string | null {
+  if (!theme.tailwind) return 'This project does not use Tailwind: it has no theme to edit.';
+  if (theme.tailwind.version === 3) {
+    return `Tailwind 3 keeps the theme in its config${theme.tailwind.config ? ` (${theme.tailwind.config})` : ''}: change the tokens there.`;
+  }
+  return null;
+}
+
+/** Why one token cannot be edited (a step the theme works out from another variable), or null. */
+export function tokenEditProblem(token: ThemeToken): string | null {
+  if (!token.variable || themeVariableProblem(token.variable)) return 'Worked out from the theme (no variable of its own): not edited here.';
+  return null;
+}
+
+/**
+ * The change an edit of a token makes, or why the typed value is refused (nothing is written then). `supports` is
+ * the browser's `CSS.supports`, given so that the rules run outside a page too.
+ */
+export function tokenEdit(
+  theme: ProjectTheme,
+  section: Pick<ThemeSectionSpec, 'property' | 'title'>,
+  token: ThemeToken,
+  typed: string,
+  supports: (property: string, value: string) => boolean,
+): { fields: ChangeFieldsByType['EDIT_THEME_TOKEN'] } | { problem: string } {
+  const problem = themeEditProblem(theme) ?? tokenEditProblem(token);
+  if (problem) return { problem };
+  const value = typed.trim();
+  if (!value) return { problem: `${token.name} needs a value.` };
+  const grammar = cssValueProblem(value);
+  if (grammar) return { problem: grammar };
+  if (!supports(section.property, value)) return { problem: `"${value}" is not a value of ${section.property}: ${token.name} keeps ${token.value}.` };
+  return { fields: { variable: token.variable!, value, stylesheet: token.declaredIn ?? theme.tailwind!.entry } };
+}
