@@ -27,6 +27,7 @@ const INTEGRATION_TESTS = [
   'cli/pack.test.ts',
   'cli/dev-restart.test.ts',
   'cli/project-fixtures.test.ts',
+  'cli/read-only-console.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',

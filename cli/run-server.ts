@@ -71,6 +71,8 @@ export interface RunOptions {
   defaultPort: number;
   /** What the banner calls the URLs it prints. */
   kind: 'studio' | 'static' | 'mock';
+  /** Said in the banner, under the URLs (a console served read-only). */
+  notice?: string;
   smokeTest?: boolean;
 }
 
@@ -99,6 +101,7 @@ function printBanner(options: RunOptions, origin: string, note: string | undefin
   } else {
     lines.push(`  ➜  API:     proxy to ${api.upstream.origin}${api.upstream.pathname === '/' ? '' : api.upstream.pathname}`);
   }
+  if (options.notice) lines.push('', `  ${bold('Note:')} ${options.notice}`);
   if (options.listen.host !== '127.0.0.1' && options.listen.host !== 'localhost' && options.listen.host !== '::1') {
     lines.push('', `  ${bold('Note:')} bound to ${options.listen.host}: other machines can reach this server.`);
   }

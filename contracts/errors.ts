@@ -22,6 +22,11 @@ export const ERRORS = {
     status: 400,
     message: (kind: string, known: readonly string[]) => `Unknown change type: ${kind} (known: ${known.join(', ')})`,
   },
+  PROJECT_READ_ONLY: {
+    status: 403,
+    message: (root: string) =>
+      `The console in ${root} is the one installed with the studio, served read-only: nothing is written there. Run \`plantation-studio init <folder>\` to make a project of your own, then \`plantation-studio dev --root <folder>\``,
+  },
   PATH_FORBIDDEN: {
     status: 403,
     message: (path: string, why: string) => `The studio may not read or write "${path}": ${why}`,

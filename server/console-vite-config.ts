@@ -70,9 +70,11 @@ export interface ConsoleViteOptions {
   outDir?: string;
   /** Mark every JSX element with its codebase id (the studio's `dev` only; never in `build` output). */
   codebaseIds?: boolean;
+  /** Vite's pre-bundle cache; default in the project's node_modules (not for a console served read-only). */
+  cacheDir?: string;
 }
 
-export function consoleViteConfig({ root, outDir, codebaseIds = false }: ConsoleViteOptions): InlineConfig {
+export function consoleViteConfig({ root, outDir, codebaseIds = false, cacheDir }: ConsoleViteOptions): InlineConfig {
   return {
     configFile: false,
     root,
@@ -80,7 +82,7 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false }: Console
     // In the project itself, whether or not it has a package.json of its own (one made by `init` has none); one
     // pre-bundle cache per plugin set, because Vite re-optimises when the config changes and a server still running
     // on the old cache then serves outdated deps (504s, two Reacts): the studio's dev and a plain console differ.
-    cacheDir: join(root, 'node_modules', '.vite', codebaseIds ? 'studio' : 'console'),
+    cacheDir: cacheDir ?? join(root, 'node_modules', '.vite', codebaseIds ? 'studio' : 'console'),
     plugins: [
       // First: the ids must be computed on the file as it is on disk, before any other plugin rewrites it.
       ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),

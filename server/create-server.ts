@@ -20,6 +20,7 @@ import { studioSourcePlugin } from './plugins/studio-source-plugin.js';
 import { sharedSourceEditor } from './studio-source/shared-source-editor.js';
 import { overlayPlugin } from './plugins/overlay-plugin.js';
 import { isStudioServerPath } from './server-paths.js';
+import { STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
 import { createStudioToken } from './studio-token.js';
 
@@ -54,6 +55,12 @@ export interface ServerOptions {
    * answer `/api` and the rest.
    */
   plantationApi?: boolean;
+  /**
+   * Serve the console without ever writing into it (the console installed with the studio, run with no project):
+   * it is shown and its elements can be selected, every studio write is refused with PROJECT_READ_ONLY, and nothing
+   * (canvases, caches, keys) is kept in its folder.
+   */
+  readOnly?: boolean;
   logger?: boolean;
 }
 
@@ -146,7 +153,15 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
 
   // The studio edits the console's source only when it serves that source (`dev`): then its elements carry ids.
   const editsSource = options.studio && options.console.kind === 'vite';
-  const hosting: ConsoleHosting = options.console.kind === 'vite' ? { ...options.console, codebaseIds: editsSource } : options.console;
+  const hosting: ConsoleHosting =
+    options.console.kind === 'vite' ? { ...options.console, codebaseIds: editsSource, readOnly: options.readOnly === true } : options.console;
+  if (options.readOnly && options.console.kind === 'vite') {
+    const refusal = appError('PROJECT_READ_ONLY', options.console.root);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith(`${STUDIO_API_PREFIX}/`)) return;
+      return reply.code(refusal.statusCode).send(refusal.toJSON());
+    });
+  }
   // Why before the API: in `dev` the console plugin starts Vite without waiting for it (listen does), so Vite's
   // loading overlaps the mock's. Route order does not matter: the console only takes paths no other route has.
   const plantationApi = options.plantationApi !== false;
@@ -187,10 +202,11 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
         : options.api.mode === 'mock'
           ? { mode: 'mock', seed: options.api.mock.seed }
           : { mode: 'proxy', upstream: options.api.upstream.origin },
-      editable: options.console.kind === 'vite',
+      editable: options.console.kind === 'vite' && !options.readOnly,
+      ...(options.readOnly && options.console.kind === 'vite' ? { readOnly: appError('PROJECT_READ_ONLY', options.console.root).message } : {}),
     };
     // New at every start, and given only to the studio page: every studio write must carry it.
-    const token = editsSource ? createStudioToken() : undefined;
+    const token = editsSource && !options.readOnly ? createStudioToken() : undefined;
     // One engine for the writes and the reads of the source: one index of the project, one history.
     const editing: CanvasEditing | undefined =
       token && options.console.kind === 'vite'

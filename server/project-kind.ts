@@ -24,6 +24,11 @@ export function isConsoleProject(root: string): boolean {
   return same(root, BUNDLED_CONSOLE_ROOT) || existsSync(join(root, PROJECT_MARKER));
 }
 
+/** Whether the studio runs from an installed package (npm's install folder, npx's cache), not from a checkout. */
+export function isInstalledPackage(packageRoot: string): boolean {
+  return packageRoot.split(/[\\/]/).includes('node_modules');
+}
+
 /** The project's `vite.config.*`, or null when it has none. */
 export function findViteConfigFile(root: string): string | null {
   for (const name of VITE_CONFIG_FILES) {

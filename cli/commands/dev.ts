@@ -4,7 +4,8 @@ import type { ApiMode } from '../../server/create-server.js';
 import { STUDIO_FOLDER, studioFolder } from '../../server/project-folder.js';
 import { projectSigningKey } from '../../server/project-signing-key.js';
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/mutations/change-history.js';
-import { isConsoleProject, projectRefusal } from '../../server/project-kind.js';
+import { BUNDLED_CONSOLE_ROOT, PACKAGE_ROOT } from '../../server/package-info.js';
+import { isConsoleProject, isInstalledPackage, projectRefusal } from '../../server/project-kind.js';
 import { CliError } from '../cli-error.js';
 import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, integer, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
 
@@ -40,8 +41,10 @@ function projectMock(mode: ApiMode, root: string, keepData: boolean): ApiMode {
  * and the plantation API; any other project with its own Vite config and, unless asked, its own API paths. A project
  * the studio cannot serve is refused here, with what it lacks.
  */
-function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' | 'project'; plantationApi: boolean } {
-  if (isConsoleProject(root)) return { viteConfig: 'console', plantationApi: true };
+function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' | 'project'; plantationApi: boolean; readOnly: boolean } {
+  // The console installed with the studio (npx with no project): shown, never written into.
+  if (!flags.root && root === BUNDLED_CONSOLE_ROOT && isInstalledPackage(PACKAGE_ROOT)) return { viteConfig: 'console', plantationApi: true, readOnly: true };
+  if (isConsoleProject(root)) return { viteConfig: 'console', plantationApi: true, readOnly: false };
   const refusal = projectRefusal(root);
   if (refusal) throw new CliError(refusal);
   if (flags.api && !flags.plantationApi) {
@@ -49,7 +52,7 @@ function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' 
       `--api proxies the plantation console's API, and ${root} is not the console: its own Vite server.proxy answers its API. Add --plantation-api to serve the plantation API there too.`,
     );
   }
-  return { viteConfig: 'project', plantationApi: flags.plantationApi === true };
+  return { viteConfig: 'project', plantationApi: flags.plantationApi === true, readOnly: false };
 }
 
 export function devCommand(): Command {
@@ -79,11 +82,12 @@ export function devCommand(): Command {
       // while the other compiles); the console plugin picks up the same modules.
       void Promise.all([import('vite'), import('../../server/console-vite-config.js')]).catch(() => undefined);
       const { runServer } = await import('../run-server.js');
-      const api = project.plantationApi ? projectMock(apiModeFrom(flags), root, flags.keepData === true) : apiModeFrom(flags);
+      const api = project.plantationApi && !project.readOnly ? projectMock(apiModeFrom(flags), root, flags.keepData === true) : apiModeFrom(flags);
       await runServer({
         server: {
           api,
           plantationApi: project.plantationApi,
+          readOnly: project.readOnly,
           console: { kind: 'vite', root, viteConfig: project.viteConfig },
           studio: true,
           allowedHosts: flags.allowedHost,
@@ -93,6 +97,9 @@ export function devCommand(): Command {
         defaultPort: DEFAULT_PORT,
         kind: 'studio',
         smokeTest: flags.smokeTest,
+        ...(project.readOnly
+          ? { notice: `Read-only: this is the console installed with the studio. To edit it, run \`plantation-studio init <folder>\`, then \`plantation-studio dev --root <folder>\`.` }
+          : {}),
       }).catch((error: unknown) => {
         // The project's own config stops the start (no React plugin, a config that throws): its reason, not a trace.
         if (error instanceof Error && (error.name === 'ProjectConfigError' || /vite\.config|config file/i.test(error.message))) {

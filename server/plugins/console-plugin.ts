@@ -5,7 +5,9 @@
  * Why one catch-all route instead of a global middleware: mounted globally, Vite's connect stack runs on every
  * API request too, and the mock's throughput falls more than twentyfold.
  */
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { tmpdir } from 'node:os';
 import { stat } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -26,7 +28,7 @@ export type ConsoleHosting =
    * `console` (the default) builds the plantation console's own config; `project` loads the project's
    * `vite.config.*` and adds the studio's plugins to it (a Vite + React app that is not the console).
    */
-  | { kind: 'vite'; root: string; codebaseIds?: boolean; viteConfig?: 'console' | 'project' }
+  | { kind: 'vite'; root: string; codebaseIds?: boolean; viteConfig?: 'console' | 'project'; readOnly?: boolean }
   | { kind: 'static'; dir: string }
   | { kind: 'none' };
 
@@ -78,7 +80,12 @@ export function proxiedByProject(url: string, proxy: Record<string, unknown> | u
 
 /** What `dev` asks of the console's Vite config; the start-up benchmark's plain-Vite baseline asks the same. */
 export function devConsoleViteOptions(hosting: ViteHosting): ConsoleViteOptions {
-  return { root: hosting.root, codebaseIds: hosting.codebaseIds ?? false };
+  return {
+    root: hosting.root,
+    codebaseIds: hosting.codebaseIds ?? false,
+    // A console served read-only (the installed package's) keeps Vite's cache out of the install folder.
+    ...(hosting.readOnly ? { cacheDir: join(tmpdir(), 'plantation-studio', `vite-${createHash('sha256').update(hosting.root).digest('hex').slice(0, 16)}`) } : {}),
+  };
 }
 
 /**

@@ -21,6 +21,8 @@ export interface StudioInfo {
   api: { mode: 'mock'; seed: number } | { mode: 'proxy'; upstream: string } | { mode: 'project' };
   /** Whether edits can be written (`dev`) or the console is a static build (`start`). */
   editable: boolean;
+  /** Why nothing can be written, when the console is served read-only (the installed package's own). */
+  readOnly?: string;
 }
 
 export const EDITOR_DIR = join(PACKAGE_ROOT, 'dist', 'editor');

@@ -47,6 +47,17 @@ function useStudioEditable(): boolean | null {
   return editable;
 }
 
+/** Why the studio writes nothing, when the server serves the console read-only (the installed package's own). */
+function useReadOnlyReason(): string | undefined {
+  const [reason, setReason] = useState<string>();
+  useEffect(() => {
+    studioCall<{ readOnly?: string }>(STUDIO_API_PATHS.health)
+      .then((health) => setReason(health.readOnly))
+      .catch(() => undefined);
+  }, []);
+  return reason;
+}
+
 function ZoomControls() {
   const zoomPerc = useEditorStore((state) => state.canvas?.zoomPerc ?? 100);
   const [typed, setTyped] = useState<string | null>(null);
@@ -131,6 +142,7 @@ export function Toolbar() {
   const capturing = useEditorStore((state) => state.capture?.status === 'pending');
   const canvasName = useEditorStore((state) => state.canvas?.name ?? state.canvasId);
   const editable = useStudioEditable();
+  const readOnlyReason = useReadOnlyReason();
   const [aiDialog, setAiDialog] = useState(false);
 
   return (
@@ -166,7 +178,7 @@ export function Toolbar() {
       <div className="ml-auto flex items-center gap-2">
         {editable === false ? (
           <span role="status" className="rounded bg-amber-500/20 px-2 py-0.5 font-medium text-amber-300">
-            Read-only: static build
+            {readOnlyReason ?? 'Read-only: static build'}
           </span>
         ) : null}
       </div>
