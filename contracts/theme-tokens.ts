@@ -22,6 +22,8 @@ export const PX_PER_REM = 16;
 const LENGTH_EPSILON_PX = 0.001;
 
 const distance = differenceEuclidean('oklab');
+/** Distances closer than this are the same colour written twice (float noise of the conversions). */
+const TIE = 1e-9;
 
 /** A length in px, for `px`, `rem` and a bare `0`; null for anything else (`em`, `%`, `calc()`). */
 export function lengthInPx(value: string): number | null {
@@ -60,7 +62,9 @@ export function sameValue(a: string, b: string): boolean {
 
 /** The first token of a scale whose value is `value` (lengths, numbers, or the same text). */
 export function tokenWithValue(tokens: readonly ThemeToken[], value: string): ThemeToken | null {
-  return tokens.find((token) => sameValue(token.value, value)) ?? null;
+  const same = tokens.filter((token) => sameValue(token.value, value));
+  // A token the project declares itself says more than a default of the same value (`brand` over `teal-700`).
+  return same.find((token) => token.declaredIn) ?? same[0] ?? null;
 }
 
 /** A colour as culori reads it; null for what is not one colour literal (`var()`, `currentColor`, a gradient). */
@@ -110,7 +114,9 @@ export function colorTokenFor(tokens: readonly ThemeToken[], value: string): Col
   for (const candidate of colorsOf(tokens)) {
     if ((candidate.color.alpha ?? 1) < 1) continue;
     const gap = distance(opaque, candidate.color);
-    if (gap <= COLOR_MATCH_TOLERANCE && (!best || gap < best.gap)) best = { token: candidate.token, gap };
+    if (gap > COLOR_MATCH_TOLERANCE || (best && gap > best.gap + TIE)) continue;
+    // Of colours equally near, the project's own token (`brand` over the default `teal-700` of the same hex).
+    if (!best || gap < best.gap - TIE || (candidate.token.declaredIn && !best.token.declaredIn)) best = { token: candidate.token, gap };
   }
   if (!best) return null;
   return alphaPercent === undefined ? { token: best.token } : { token: best.token, alphaPercent };

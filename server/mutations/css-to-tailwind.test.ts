@@ -103,10 +103,10 @@ describe('CSS declarations as the console theme’s classes', () => {
   });
 
   it('writes each value as CSS mode does: the theme variable of the same token', () => {
-    expect(themeCssValueFor('background-color', '#020617', consoleTheme)).toBe('var(--color-slate-950)');
-    expect(themeCssValueFor('font-size', '16px', consoleTheme)).toBe('var(--text-base)');
+    expect(themeCssValueFor('background-color', '#020617', consoleTheme)).toBe('var(--color-slate-950, oklch(12.9% 0.042 264.695))');
+    expect(themeCssValueFor('font-size', '16px', consoleTheme)).toBe('var(--text-base, 1rem)');
     expect(themeCssValueFor('padding-top', '12px', consoleTheme)).toBe('calc(var(--spacing) * 3)');
-    expect(themeCssValueFor('border-radius', '8px', consoleTheme)).toBe('var(--radius-lg)');
+    expect(themeCssValueFor('border-radius', '8px', consoleTheme)).toBe('var(--radius-lg, 0.5rem)');
     expect(themeCssValueFor('background-color', '#0b1020', consoleTheme)).toBe('#0b1020');
     expect(themeCssValueFor('background-color', 'rgb(2 6 23 / 0.5)', consoleTheme)).toBe('rgb(2 6 23 / 0.5)');
     expect(themeCssValueFor('display', 'flex', consoleTheme)).toBe('flex');

@@ -191,7 +191,7 @@ export function probeClassFor(property: string): string {
 
 /**
  * A declaration's value as CSS mode writes it, with the same choice of token as the class would make: the token's
- * theme variable (`var(--color-slate-950)`, `var(--text-base)`; a spacing step as Tailwind 4 computes it,
+ * theme variable (`var(--color-slate-950, oklch(…))`, `var(--text-base, 1rem)`; a spacing step as Tailwind 4 computes it,
  * `calc(var(--spacing) * 3)`), the token's own value where the theme has no variables (Tailwind 3), and the value
  * as given when it is no token.
  */
@@ -214,5 +214,7 @@ export function themeCssValueFor(property: string, value: string, theme: Project
     if (count !== null && !token?.variable) return count === '0' ? '0' : `calc(var(--spacing) * ${count})`;
   }
   if (!token) return value;
-  return token.variable ? `var(${token.variable})` : token.value;
+  // Tailwind 4 emits only the theme variables its utilities use, and it does not read stylesheets beside the
+  // components: the token's value stands behind the variable, so a token no utility uses still shows.
+  return token.variable ? `var(${token.variable}, ${token.value})` : token.value;
 }

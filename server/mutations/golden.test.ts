@@ -3,7 +3,8 @@
  * `change.json` (the body; `{"$element": "0-1"}` or `{"$element": "0-1", "file": "card.tsx"}` stands for the id
  * of that element), and what must come out, compared byte for byte: `output.tsx` for `input.tsx`,
  * `<name>.output.<ext>` for any other file the change writes, `answer.json` (ids shown as `file#path`), or
- * `error.json` for a refusal. Expected files are written only by `vitest -u`.
+ * `error.json` for a refusal; `theme.json` names the project whose Tailwind theme the change is worked out with
+ * (`golden-themes-test-support.ts`). Expected files are written only by `vitest -u`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,9 +15,10 @@ import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elem
 import { AppError } from '../../contracts/errors.js';
 import { SourceEditor } from './source-editor.js';
 import { hashTree } from './mutations-test-support.js';
+import { goldenThemeFor } from './golden-themes-test-support.js';
 
 const FIXTURES = path.join(import.meta.dirname, '__fixtures__');
-const CONTROL_FILES = new Set(['change.json', 'error.json', 'answer.json', 'output.tsx']);
+const CONTROL_FILES = new Set(['change.json', 'error.json', 'answer.json', 'output.tsx', 'theme.json']);
 const temporaryRoots: string[] = [];
 
 afterAll(() => {
@@ -96,7 +98,8 @@ describe.each(kinds)('%s', (kind) => {
     const before = readTree(root);
     const beforeIds = idNames(root);
     const body = resolveReferences(JSON.parse(fs.readFileSync(path.join(caseDir, 'change.json'), 'utf8')));
-    const editor = new SourceEditor({ root });
+    const theme = goldenThemeFor(caseDir);
+    const editor = new SourceEditor({ root, ...(theme ? { theme: () => theme } : {}) });
     const errorPath = path.join(caseDir, 'error.json');
     try {
       if (fs.existsSync(errorPath)) {
