@@ -113,8 +113,8 @@ interface LoadedConfig {
   /** Per file: its options with the plugins loaded, or null when Prettier leaves it alone (ignored, no parser). */
   files: Map<string, Promise<Options | null>>;
   plugins: Map<string, Promise<Plugin>>;
-  /** Whether a text (by file and hash) was Prettier-clean. */
-  clean: Map<string, boolean>;
+  /** Whether a text (by file and hash) is Prettier-clean, or the check under way. */
+  clean: Map<string, Promise<boolean>>;
 }
 
 export interface FormatRequest {
@@ -159,11 +159,15 @@ export class ProjectPrettier {
     }
     if (!options) return unchanged();
     try {
-      if (request.before !== null && !(await this.wasClean(loaded, request.absolute, request.before, options))) return unchanged();
+      if (request.before !== null && !(await this.isClean(loaded, request.absolute, request.before, options))) {
+        this.checkSoon(loaded, request.absolute, request.edited, options);
+        return unchanged();
+      }
       const whole = request.before === null || !RANGE_PARSERS.has(String(options.parser));
       const text = whole
         ? await loaded.prettier.format(request.edited, options)
         : await loaded.prettier.format(request.edited, { ...options, rangeStart: request.span.start, rangeEnd: Math.max(request.span.end, request.span.start + 1) });
+      this.checkSoon(loaded, request.absolute, text, options);
       return { text, notice: null };
     } catch (error) {
       return unchanged(this.sayOnce(`${request.relative}: ${reasonOf(error)}`, `Prettier could not format ${request.relative} (${reasonOf(error)}); the change was written unformatted`));
@@ -234,16 +238,26 @@ export class ProjectPrettier {
     return plugin;
   }
 
-  private async wasClean(loaded: LoadedConfig, absolute: string, text: string, options: Options): Promise<boolean> {
+  private isClean(loaded: LoadedConfig, absolute: string, text: string, options: Options): Promise<boolean> {
     const key = `${absolute}\0${sha256(text)}`;
     let clean = loaded.clean.get(key);
-    if (clean === undefined) {
+    if (!clean) {
       // A text this Prettier cannot even parse is not Prettier-clean either.
-      clean = await Promise.resolve(loaded.prettier.check(text, options)).catch(() => false);
+      clean = Promise.resolve()
+        .then(() => loaded.prettier.check(text, options))
+        .catch(() => false);
       if (loaded.clean.size >= CLEAN_MEMORY) loaded.clean.delete(loaded.clean.keys().next().value!);
       loaded.clean.set(key, clean);
     }
     return clean;
+  }
+
+  /**
+   * Works out whether the text just written is clean once the answer has gone: the next change of the file, which
+   * starts from it, then finds the whole-file check done instead of making it wait.
+   */
+  private checkSoon(loaded: LoadedConfig, absolute: string, text: string, options: Options): void {
+    setImmediate(() => void this.isClean(loaded, absolute, text, options));
   }
 }
 
