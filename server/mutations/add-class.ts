@@ -2,6 +2,7 @@ import type { MutationBody } from '../../contracts/changes.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
 import { editClasses } from './class-list.js';
 import { classMergerFor } from './class-merge.js';
+import { assertTakesClassName } from './component-checks.js';
 import { checkedTailwindClassFor } from './css-to-tailwind.js';
 import type { MutationTransform } from './mutation-transform.js';
 
@@ -11,6 +12,7 @@ import type { MutationTransform } from './mutation-transform.js';
  */
 export const addClass: MutationTransform<MutationBody<'addClass'>> = (context, body) => {
   const located = context.element(body.reactElement, 'element to add a class to');
+  assertTakesClassName(context, located);
   const custom = Object.entries(body.customProperties).map(([name, value]) =>
     withVariants(checkedTailwindClassFor(name, value, 'addClass', `customProperties.${name}`, context.theme), body.modifiers),
   );

@@ -2,7 +2,10 @@ import type { MutationBody } from '../../contracts/changes.js';
 import type { PropValue } from '../../contracts/change-kinds.js';
 import { appError } from '../../contracts/errors.js';
 import { EditableFile } from './editable-file.js';
-import { addImports, importsNeededElsewhere, topLevelNames } from './imports.js';
+import { withJsxQuotes } from './file-conventions.js';
+import { withRequiredProps } from './component-checks.js';
+import type { ComponentReference } from './component-types.js';
+import { addImports, importsNeededElsewhere, importsOf, topLevelNames } from './imports.js';
 import { elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
 import { insertNew, resolvePlacement, type InsertionPoint } from './placement.js';
@@ -53,6 +56,15 @@ function addComponentImport(point: InsertionPoint, newElement: Extract<Body['new
   addImports(point.file, [{ name: root, imported, specifier: newElement.importPath, typeOnly: false }], null, point.container);
 }
 
+/** How the type checker finds the new element's component: the file's import of it, else the one the change adds. */
+function newComponentReference(point: InsertionPoint, newElement: Extract<Body['newElement'], { type: 'component' }>): ComponentReference | null {
+  const [root, ...member] = newElement.componentName.split('.');
+  const existing = importsOf(sourceOf(point.file)).get(root!);
+  if (existing) return { kind: 'import', from: point.file.relative, specifier: existing.specifier, imported: existing.imported, member };
+  if (!newElement.importPath) return null;
+  return { kind: 'import', from: point.file.relative, specifier: newElement.importPath, imported: newElement.isDefaultImport ? 'default' : root!, member };
+}
+
 function writeExtraFiles(context: MutationContext, extraFiles: Record<string, string>): EditableFile[] {
   const written: EditableFile[] = [];
   for (const [relative, contents] of Object.entries(extraFiles)) {
@@ -93,7 +105,9 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
     text = newElementText(newElement.nativeTag, props, quote);
   } else if (newElement.type === 'component') {
     addComponentImport(point, newElement);
-    text = newElementText(newElement.componentName, props, quote);
+    const reference = newComponentReference(point, newElement);
+    const complete = reference ? withRequiredProps(context, reference, props, point.container, newElement.componentName) : props;
+    text = newElementText(newElement.componentName, complete, quote);
   } else {
     const source = copiedSource(context, body, newElement.element);
     text = copiedText(source, props);
@@ -104,6 +118,6 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
       addImports(point.file, needed, source.file.relative, source);
     }
   }
-  insertNew(point, text, fromIndent, fromUnit);
+  insertNew(point, withJsxQuotes(point.file, text), fromIndent, fromUnit);
   return [point.file, ...writeExtraFiles(context, body.extraFiles ?? {})];
 };

@@ -6,6 +6,7 @@
 import type { TempoElement } from '../../contracts/changes.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import type { PaletteComponent } from '../../contracts/studio-api.js';
+import type { ComponentProps, ComponentReference } from './component-types.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { EditableFile, ParsedSource } from './editable-file.js';
 
@@ -25,6 +26,8 @@ export interface MutationContext {
   readonly theme: ProjectTheme;
   /** The project's own components (the palette's list), which a change may import where it needs one. */
   components(): readonly PaletteComponent[];
+  /** What the type checker says of a component's props (off the hot path, cached); null when it cannot tell. */
+  componentProps(reference: ComponentReference): ComponentProps | null;
 }
 
 /** Records the change on the context's files and returns the files it edited. */

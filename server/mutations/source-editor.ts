@@ -23,6 +23,7 @@ import type { LocatedElement, MutationContext } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
 import { paletteComponents } from '../studio-source/palette-components.js';
+import { componentTypesOf, type ComponentProps, type ComponentReference } from './component-types.js';
 import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
 import { decodeSource, encodeSource, notUtf8 } from './source-text.js';
@@ -70,6 +71,10 @@ class Workspace implements MutationContext {
   components(): readonly PaletteComponent[] {
     this.componentList ??= paletteComponents(this.index);
     return this.componentList;
+  }
+
+  componentProps(reference: ComponentReference): ComponentProps | null {
+    return componentTypesOf(this.index).propsOf(reference);
   }
 
   private openCached(cached: CachedFile): EditableFile {

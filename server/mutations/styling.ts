@@ -8,6 +8,7 @@ import { appError } from '../../contracts/errors.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { editClasses, staticClasses } from './class-list.js';
 import { classMergerFor } from './class-merge.js';
+import { assertTakesClassName } from './component-checks.js';
 import { checkedTailwindClassFor, probeClassFor, themeCssValueFor } from './css-to-tailwind.js';
 import type { EditableFile } from './editable-file.js';
 import { insertImports } from './file-conventions.js';
@@ -185,6 +186,7 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
 /** Styles an element inline, with Tailwind classes or with a CSS rule, as the change's framework says. */
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
+  if (body.stylingFramework !== 'Inline') assertTakesClassName(context, located);
   if (body.stylingFramework === 'Inline') inlineStyling(located, body);
   else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body, context.theme);
   else return cssStyling(located, body, context);
