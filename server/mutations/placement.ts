@@ -19,7 +19,10 @@ export interface Placement {
 
 export interface InsertionPoint {
   file: EditableFile;
-  /** The element that will contain the inserted one. */
+  /**
+   * The element that will contain the inserted one, which errors name; for a child of a fragment outside any
+   * element (`return (<>…</>)`), the sibling it goes next to.
+   */
   container: LocatedElement;
   position: number;
   /** Indentation of the inserted element's first line when it goes on a line of its own; null when inline. */
@@ -40,11 +43,13 @@ function sibling(context: MutationContext, reference: TempoElement, side: string
   return located;
 }
 
+/** The sibling's enclosing element; a fragment outside any element is a parent too, named by the sibling itself. */
 function parentOf(located: LocatedElement): LocatedElement {
   const parentId = located.entry.parentId;
   const entry = parentId ? located.file.parsed?.byId.get(parentId) : undefined;
-  if (!entry) throw unwritable(located, 'it has no enclosing element');
-  return { file: located.file, entry };
+  if (entry) return { file: located.file, entry };
+  if (ts.isJsxFragment(located.entry.node.parent)) return located;
+  throw unwritable(located, 'it has no enclosing element');
 }
 
 /** Right before or right after a sibling: on a line of its own when the sibling stands alone on its line. */
