@@ -26,6 +26,8 @@ function contiguousRun(elements: LocatedElement[]): LocatedElement[] {
     const child = children[i]!;
     if (chosen.has(child)) continue;
     if (ts.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces) continue;
+    // `{/* a comment */}` renders nothing: it goes into the wrapper with the elements around it.
+    if (ts.isJsxExpression(child) && !child.expression) continue;
     const line = child.getSourceFile().getLineAndCharacterOfPosition(child.getStart()).line + 1;
     throw unwritable(first, `the elements are not next to each other (something else stands between them on line ${line})`);
   }
