@@ -1,0 +1,3 @@
+export function Divider() {
+  return <hr />;
+}

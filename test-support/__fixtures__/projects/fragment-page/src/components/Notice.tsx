@@ -1,0 +1,3 @@
+export function Notice({ text }: { text: string }) {
+  return <p role="status">{text}</p>;
+}
