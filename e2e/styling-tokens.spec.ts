@@ -8,6 +8,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { ProjectTheme } from '../contracts/project-theme.js';
 import { signIn } from './session.js';
 import { initConsoleCopy, openCanvas, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
@@ -50,6 +51,18 @@ async function colourOf(frame: FrameLocator, expression: string): Promise<string
   }, expression);
 }
 
+/** The project's colours as the studio's theme route answers them, by name. */
+async function tokenColours(page: Page, url: string): Promise<(name: string) => string> {
+  const answer = await page.request.get(`${url}/_studio/api/theme`);
+  expect(answer.status()).toBe(200);
+  const theme = (await answer.json()) as ProjectTheme;
+  return (name) => {
+    const token = theme.scales.colors.find((colour) => colour.name === name);
+    expect(token, `the theme's ${name}`).toBeDefined();
+    return token!.value;
+  };
+}
+
 /** The class list of the one JSX element in a file's text whose `className` starts this way. */
 function classesOf(source: string, start: string): string[] {
   const match = new RegExp(`className="(${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"]*)"`).exec(source);
@@ -84,7 +97,10 @@ test.describe('style controls speak tokens', () => {
     const studio = await openStudio(page, server.url, 'colour-tokens');
     const sidebarFile = join(root, ...SIDEBAR_FILE);
     const sidebarClasses = async () => classesOf(await readFile(sidebarFile, 'utf8'), 'flex h-full w-64');
-    const slate950 = await colourOf(studio.frame, 'var(--color-slate-950)');
+    // The frame's Tailwind only declares the variables its classes use: the colours are the project theme's values.
+    const slate = await tokenColours(page, server.url);
+    const slate950 = await colourOf(studio.frame, slate('slate-950'));
+    const slate800 = await colourOf(studio.frame, slate('slate-800'));
 
     // The sidebar: its title's parent's parent.
     await ctrlClick(studio, studio.frame.getByText('Plantation Admin', { exact: true }));
@@ -103,7 +119,7 @@ test.describe('style controls speak tokens', () => {
     expect((await sidebarClasses()).filter((name) => name.startsWith('bg-'))).toEqual(['bg-slate-950']);
     const sidebar = studio.frame.locator('div.w-64.h-full').first();
     await expect(sidebar).toHaveCSS('background-color', slate950);
-    await expect(background).toHaveAttribute('placeholder', /^slate-950 · #020617$/);
+    await expect(background).toHaveAttribute('placeholder', /^slate-950 · #02061[78]$/);
 
     // The text colour by the token's name, picked from the suggestions with the keys.
     const text = studio.inspector.getByRole('combobox', { name: 'Text colour', exact: true });
@@ -126,6 +142,16 @@ test.describe('style controls speak tokens', () => {
     await expect(background).toHaveAttribute('aria-invalid', 'true');
     await background.press('Escape');
     expect(await readFile(sidebarFile, 'utf8')).toBe(before);
+
+    // The palette: the current colour marked, another one written by a click on its swatch.
+    await studio.inspector.getByRole('button', { name: 'Background colour palette', exact: true }).click();
+    const palette = studio.inspector.getByRole('group', { name: 'Background colour palette' });
+    await expect(palette.getByRole('button', { name: 'slate-950', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await palette.getByRole('button', { name: 'slate-800', exact: true }).click();
+    await expect.poll(sidebarClasses).toContain('bg-slate-800');
+    expect((await sidebarClasses()).filter((name) => name.startsWith('bg-'))).toEqual(['bg-slate-800']);
+    await expect(sidebar).toHaveCSS('background-color', slate800);
+    await expect(palette.getByRole('button', { name: 'slate-800', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a font size and paddings equal to tokens are written as their utilities, a breakpoint’s under its variant', async ({ page }) => {

@@ -11,7 +11,7 @@ import type { CssEvals } from '@contracts/frame-protocol.js';
 import type { ThemeToken } from '@contracts/project-theme.js';
 import { useEditorStore } from '../state/editor-store';
 import { modifiersFor } from './class-variants';
-import { ColourPalette, Swatch } from './colour-swatch';
+import { ColourPalette } from './colour-swatch';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { currentValueOf, readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
 import { currentTokenValue, hexOf, pixelsOf, readTokenInput, scaleOfProperty, tokensOf, type CurrentValue } from './style-tokens';
@@ -179,7 +179,6 @@ function StyleField({ control, current, computed, tokens, write, disabled }: Sty
         <span className="w-24 shrink-0 truncate text-neutral-400" title={control.label}>
           {control.label}
         </span>
-        {isColour && shownColour && <Swatch colour={shownColour} size="h-4 w-4" />}
         {field}
         {isColour && <ColourPicker label={control.label} colour={shownColour} disabled={disabled} onPick={put} />}
         {isColour && tokens.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThemeToken } from '@contracts/project-theme.js';
-import { currentTokenValue, describeToken, hexOf, pixelsOf, readTokenInput, sameColour, suggestTokens, tokenFromClasses, tokenOfComputed } from './style-tokens';
+import { currentTokenValue, describeToken, hexOf, paletteRows, pixelsOf, readTokenInput, sameColour, suggestTokens, tokenFromClasses, tokenOfComputed } from './style-tokens';
 
 // A test theme in the shape of the theme route's answer: Tailwind 4's values, a project's own colour among them.
 const colours: ThemeToken[] = [
@@ -88,6 +88,10 @@ describe('tokens of the style controls', () => {
     expect(suggestTokens(colours, '950').map((token) => token.name)).toEqual(['slate-950']);
     expect(suggestTokens(colours, '#0206').map((token) => token.name)).toEqual(['slate-950']);
     expect(suggestTokens(colours, '')).toHaveLength(colours.length);
+  });
+
+  it('lays the palette out a colour per row, the single colours together last', () => {
+    expect(paletteRows(colours).map((row) => row.map((token) => token.name))).toEqual([['slate-900', 'slate-950'], ['emerald-600', 'white']]);
   });
 
   it('reads lengths as pixels', () => {

@@ -225,6 +225,18 @@ export function readTokenInput(property: string, label: string, text: string, to
   return { kind: 'refused', error: `${label}: "${typed}" is neither ${scaleText} nor a value of ${property}` };
 }
 
+/** The palette's rows: a colour's shades together (`slate-50` … `slate-950`), the single colours in a row of their own. */
+export function paletteRows(tokens: readonly ThemeToken[]): ThemeToken[][] {
+  const families = new Map<string, ThemeToken[]>();
+  for (const token of tokens) {
+    const family = /^(.+)-\d+$/.exec(token.name)?.[1] ?? '';
+    families.set(family, [...(families.get(family) ?? []), token]);
+  }
+  const singles = [...families].filter(([family, shades]) => family === '' || shades.length === 1).flatMap(([, shades]) => shades);
+  const rows = [...families].filter(([family, shades]) => family !== '' && shades.length > 1).map(([, shades]) => shades);
+  return singles.length ? [...rows, singles] : rows;
+}
+
 /** How many suggestions the list shows at most. */
 const MAX_SUGGESTIONS = 60;
 
