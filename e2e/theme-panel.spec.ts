@@ -31,6 +31,11 @@ const CANVAS = {
   changes: [],
 };
 
+/** The value the studio's instant update set on a frame's root element ('' once the stylesheet carries it). */
+function override(frame: FrameLocator): Promise<string> {
+  return frame.locator('html').evaluate((html) => html.style.getPropertyValue('--color-slate-900'));
+}
+
 /** The sidebar's background in a frame, as the browser paints it. */
 function sidebarBackground(frame: FrameLocator): Promise<string> {
   return frame.getByRole('navigation', { name: 'Điều hướng chính' }).evaluate((nav) => getComputedStyle(nav.parentElement!).backgroundColor);
@@ -101,6 +106,8 @@ test.describe('the theme panel', () => {
     // The panel reads the theme again: the project declares the token now.
     await expect(row).toContainText('Project', { timeout: 15_000 });
     await expect(field).toHaveValue(NEW_COLOUR);
+    // The stylesheet's hot update has come to every frame: the instant value has gone, the colour stays.
+    for (const frame of frames) await expect.poll(() => override(frame)).toBe('');
     for (const frame of frames) expect(await sidebarBackground(frame)).toBe(NEW_COLOUR_RGB);
 
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -109,6 +116,16 @@ test.describe('the theme panel', () => {
     await expect.poll(() => readFile(entry, 'utf8')).toBe(original);
     await expect(row).toContainText('Tailwind', { timeout: 15_000 });
     // Still the old colour once the stylesheet's hot update of the undo has come.
+    for (const frame of frames) await expect.poll(() => override(frame)).toBe('');
     for (const frame of frames) expect(await sidebarBackground(frame)).toBe(before[0]);
+
+    // A colour chosen in the token's picker is written the same way.
+    await row.getByLabel('Pick colour slate-900').fill('#1e3a8a');
+    for (const frame of frames) await expect.poll(() => sidebarBackground(frame)).toBe('rgb(30, 58, 138)');
+    await succeeded(studio, 'Set theme token --color-slate-900 to #1e3a8a');
+    await expect.poll(() => readFile(entry, 'utf8')).toBe(original.replace(/sans-serif;\n}/, 'sans-serif;\n  --color-slate-900: #1e3a8a;\n}'));
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => readFile(entry, 'utf8')).toBe(original);
+    for (const frame of frames) await expect.poll(() => sidebarBackground(frame)).toBe(before[0]);
   });
 });
