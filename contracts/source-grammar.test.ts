@@ -8,6 +8,7 @@ import {
   moduleSpecifierProblem,
   propNameProblem,
   tagNameProblem,
+  themeVariableProblem,
 } from './source-grammar.js';
 
 const ok = (problem: (value: string) => string | null, values: string[]) => {
@@ -76,5 +77,10 @@ describe('the source grammar', () => {
       'a\u2028b',
       'a\uD800',
     ]);
+  });
+
+  it("theme variables: a custom property in one of Tailwind's theme namespaces, nothing that could end the declaration", () => {
+    ok(themeVariableProblem, ['--color-slate-950', '--spacing', '--spacing-0\\.5', '--radius-lg', '--font-sans', '--font-weight-bold', '--text-base--line-height', '--breakpoint-2xl', '--shadow-md']);
+    refused(themeVariableProblem, ['', '--brand', '--color-', 'color-red', '--color-red: blue', '--color-a;b', '--color-a}', '--spacingx', `--color-${'a'.repeat(200)}`]);
   });
 });
