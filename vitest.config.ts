@@ -26,6 +26,7 @@ const INTEGRATION_TESTS = [
   'cli/cli.test.ts',
   'cli/pack.test.ts',
   'cli/dev-restart.test.ts',
+  'cli/prettier-project.test.ts',
   'cli/project-fixtures.test.ts',
   'cli/read-only-console.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
