@@ -2,7 +2,7 @@ export function Sidebar({ items }: { items: string[] }) {
   return (
     <aside className="flex flex-col bg-slate-900 py-2 text-sm">
       <h2 className="font-bold text-white">Quản trị</h2>
-      <nav className="px-4 py-2 md:text-lg hover:bg-slate-950">
+      <nav className="hover:bg-slate-950 px-4 py-2 md:text-lg">
         {items.map((item) => (
           <a key={item} href={`#${item}`}>
             {item}
