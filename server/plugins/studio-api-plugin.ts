@@ -13,7 +13,6 @@ import { appError } from '../../contracts/errors.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
-type TailwindCss = InstanceType<typeof import('../tailwind/tailwind-css.js').TailwindCss>;
 
 /** Largest body of a mutation call: a copied element may bring the text of the file it comes from. */
 export const MUTATION_BODY_LIMIT = 2 * 1024 * 1024;
@@ -39,8 +38,9 @@ export function checkedCanvasId(canvasId: string): string {
 export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app, { root, token, sourceEditor: shared }) => {
   // Loaded on the first call: ts-morph and Tailwind's compiler cost hundreds of milliseconds, and `dev` is ready first.
   const sourceEditor = shared.get;
-  let tailwind: Promise<TailwindCss> | undefined;
-  const tailwindCss = () => (tailwind ??= import('../tailwind/tailwind-css.js').then(({ TailwindCss }) => new TailwindCss(root)));
+  // The server's one instant-CSS reader, which the theme route warms (`project-tailwind-services.ts`).
+  const tailwindCss = () =>
+    import('../tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).css);
 
   app.addHook('onRequest', studioCallGuard(token));
   studioAnswersUncached(app);

@@ -12,8 +12,6 @@ import { fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
-type TailwindClassList = InstanceType<typeof import('../studio-source/tailwind-classes.js').TailwindClassList>;
-type ProjectThemeCache = InstanceType<typeof import('../tailwind/project-theme.js').ProjectThemeCache>;
 
 /** Largest lookup body: `LOOKUP_LIMIT` ids of about fifty characters each, with room to spare. */
 export const LOOKUP_BODY_LIMIT = 512 * 1024;
@@ -26,12 +24,9 @@ export interface StudioSourceOptions {
 
 export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async (app, { root, token, sourceEditor }) => {
   studioAnswersUncached(app);
-  let tailwind: Promise<TailwindClassList> | undefined;
-  const tailwindClasses = () =>
-    (tailwind ??= import('../studio-source/tailwind-classes.js').then(({ TailwindClassList }) => new TailwindClassList(root)));
-  let themeCache: Promise<ProjectThemeCache> | undefined;
-  const projectTheme = () =>
-    (themeCache ??= import('../tailwind/project-theme.js').then(({ ProjectThemeCache }) => new ProjectThemeCache(root)));
+  // The class list and the theme are the server's own readers of the project's Tailwind, shared with the CSS route.
+  const tailwind = () =>
+    import('../tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(sourceEditor, root));
 
   app.post(
     `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.elementsLookup}`,
@@ -54,8 +49,14 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
   });
 
   app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindClasses}`, async (): Promise<TailwindClassesAnswer> => ({
-    classes: await (await tailwindClasses()).classes(),
+    classes: await (await tailwind()).classes.classes(),
   }));
 
-  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.theme}`, async (): Promise<ProjectTheme> => (await projectTheme()).theme());
+  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.theme}`, async (): Promise<ProjectTheme> => {
+    const { theme, css } = await tailwind();
+    const answer = await theme.theme();
+    // The style controls ask for the theme: a value set through them comes next, and needs the compiled CSS entry.
+    css.warm();
+    return answer;
+  });
 };

@@ -144,7 +144,8 @@ export class TailwindCss {
   }
 
   private make(): Promise<Builder> {
-    const made = makeBuilder(this.root);
+    // After the answer in hand has gone: compiling takes the CPU for a while, and the designer waits for that answer.
+    const made = new Promise((resolve) => setImmediate(resolve)).then(() => makeBuilder(this.root));
     // A failing spare is reported by the request that takes it, not as an unhandled rejection now.
     made.catch(() => undefined);
     return made;
