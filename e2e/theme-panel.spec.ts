@@ -71,7 +71,11 @@ test.describe('the theme panel', () => {
     expect(before[0]).toBe(before[1]);
     expect(before[0]).not.toBe(NEW_COLOUR_RGB);
 
-    await page.getByRole('tab', { name: 'Theme' }).click();
+    // The tabs beside the inspector: a click on one, the arrow keys to the next.
+    await page.getByRole('tab', { name: 'Inspector' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Theme' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Theme' })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('region', { name: 'Theme' });
     await expect(panel.getByRole('heading', { name: 'Theme', level: 2 })).toBeVisible();
     await expect(panel.getByText('Tailwind 4 · src/styles.css')).toBeVisible({ timeout: 30_000 });
