@@ -37,8 +37,8 @@ describe('CSS declarations as the console theme’s classes', () => {
     ['background-color', '#0b1020', 'bg-[#0b1020]'],
     ['background-color', 'transparent', 'bg-transparent'],
     ['color', 'currentColor', 'text-current'],
-    ['background-color', 'var(--brand)', 'bg-(color:--brand)'],
-    ['color', 'var(--brand)', 'text-(color:--brand)'],
+    ['background-color', 'var(--brand)', 'bg-(--brand)'],
+    ['color', 'var(--brand)', 'text-(--brand)'],
     ['color', '#fff', 'text-white'],
     // One 8-bit step off white is still white; a colour no token is near stays arbitrary.
     ['color', '#fefefe', 'text-white'],

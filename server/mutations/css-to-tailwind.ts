@@ -3,7 +3,8 @@
  * the values that have one (`display: flex` → `flex`), the utility of the project's own token when the value is one
  * (`background-color: #020617` → `bg-slate-950`, `padding-top: 12px` → `pt-3`, `font-size: 1rem` → `text-base`),
  * and only otherwise an arbitrary value, in its shortest form Tailwind reads right (`text-[40px]`, `bg-[#0b1020]`,
- * `text-[color:var(--brand)]`), or an arbitrary property for a property with no utility (`[mix-blend-mode:multiply]`).
+ * `text-(--brand)`, `text-(length:--size)`), or an arbitrary property for a property with no utility
+ * (`[mix-blend-mode:multiply]`).
  * Using the property's own utility matters: it is what lets tailwind-merge see that `w-[120px]` replaces `w-10`.
  */
 import { kebabCase } from '../../contracts/css-properties.js';
@@ -102,7 +103,8 @@ function formSays(hint: Hint, value: string): boolean {
 function arbitraryClass(utility: Utility, value: string, version: 3 | 4): string {
   const variable = /^\s*var\(\s*(--[\w-]+)\s*\)\s*$/.exec(value)?.[1];
   const hint = utility.hint && !formSays(utility.hint, value) ? `${utility.hint}:` : '';
-  if (variable && version === 4) return `${utility.prefix}-(${hint}${variable})`;
+  // Tailwind 4 (and tailwind-merge) take a bare variable of a colour utility for a colour (`text-(--brand)`).
+  if (variable && version === 4) return `${utility.prefix}-(${utility.hint === 'color' ? '' : hint}${variable})`;
   return `${utility.prefix}-[${hint}${arbitrary(value)}]`;
 }
 

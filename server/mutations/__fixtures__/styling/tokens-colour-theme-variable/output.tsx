@@ -1,7 +1,7 @@
 export function Sidebar({ items }: { items: string[] }) {
   return (
     <aside className="flex flex-col bg-slate-900 py-2 text-sm">
-      <h2 className="font-bold text-slate-950 bg-(color:--sidebar-tint)">Quản trị</h2>
+      <h2 className="font-bold text-slate-950 bg-(--sidebar-tint)">Quản trị</h2>
       <nav className="px-4 py-2 md:text-lg hover:bg-slate-800">
         {items.map((item) => (
           <a key={item} href={`#${item}`}>
