@@ -3,17 +3,14 @@
  * suggests the scale's tokens as the designer types, with their values and, for colours, a swatch. Arrow keys move
  * in the list, Enter writes the active token or the typed text, Escape closes the list and then puts the field back.
  * What the typed text means (token, CSS value, arbitrary value, or refused) is the caller's `commit`.
- *
- * The list is a small state machine: closed → open (typing, or Down/Alt+Down) → an option active (arrows) → closed
- * (Enter, a click on an option, Escape, leaving the field).
+ * The list's states and keys are `token-list-keys.ts`.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ThemeToken } from '@contracts/project-theme.js';
 import { Swatch } from './colour-swatch';
 import { inputClass } from './panel-section';
 import { describeToken, suggestTokens } from './style-tokens';
-
-type ListState = { open: false } | { open: true; active: number };
+import { listKey, type ListState } from './token-list-keys';
 
 export interface TokenInputProps {
   label: string;
@@ -30,23 +27,6 @@ export interface TokenInputProps {
   onCommit: (text: string) => void;
   /** Puts the field back as it was. */
   onRevert: () => void;
-}
-
-function listKey(event: KeyboardEvent<HTMLInputElement>, list: ListState, count: number): ListState | 'enter' | 'revert' | null {
-  switch (event.key) {
-    case 'ArrowDown':
-      if (!count) return null;
-      return list.open ? { open: true, active: event.altKey ? list.active : (list.active + 1) % count } : { open: true, active: event.altKey ? -1 : 0 };
-    case 'ArrowUp':
-      if (!count || !list.open) return null;
-      return { open: true, active: list.active <= 0 ? count - 1 : list.active - 1 };
-    case 'Enter':
-      return 'enter';
-    case 'Escape':
-      return list.open ? { open: false } : 'revert';
-    default:
-      return null;
-  }
 }
 
 export function TokenInput(props: TokenInputProps) {
@@ -84,7 +64,9 @@ export function TokenInput(props: TokenInputProps) {
           onCommit(draft);
         }}
         onKeyDown={(event) => {
-          const next = listKey(event, list, suggestions.length || (list.open ? 0 : suggestTokens(tokens, draft).length));
+          // A list with nothing in it is closed, as the person sees it: Escape then puts the field back at once.
+          const shown: ListState = suggestions.length ? list : { open: false };
+          const next = listKey({ key: event.key, altKey: event.altKey }, shown, shown.open ? suggestions.length : suggestTokens(tokens, draft).length);
           if (next === null) return;
           event.preventDefault();
           if (next === 'enter') {
