@@ -1,19 +1,25 @@
 import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
-import { addImports, importSpecifierBetween, namesInScopeAt } from './imports.js';
-import { sourceOf, unwritable } from './jsx-source.js';
+import type { PropValue } from '../../contracts/change-kinds.js';
+import { withRequiredProps } from './component-checks.js';
+import type { ComponentReference } from './component-types.js';
+import { addImports, importsOf, importSpecifierBetween, namesInScopeAt } from './imports.js';
+import { attributeName, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
 
 /**
  * A component tag needs its name in scope where the element stands: a name the file does not have is imported
  * from the project's component of that name, else the change is refused (written, it would crash the page).
  */
-function bringTagIntoScope(context: MutationContext, located: LocatedElement, tag: string): void {
-  const root = tag.split('.')[0]!;
+function bringTagIntoScope(context: MutationContext, located: LocatedElement, tag: string): ComponentReference | null {
+  const [root, ...member] = tag.split('.') as [string, ...string[]];
   const isComponent = tag.includes('.') || /^[A-Z_$]/.test(root);
-  if (!isComponent) return;
+  if (!isComponent) return null;
   const sourceFile = sourceOf(located.file);
-  if (namesInScopeAt(located.entry.node, sourceFile).has(root)) return;
+  const imported = importsOf(sourceFile).get(root);
+  if (imported) return { kind: 'import', from: located.file.relative, specifier: imported.specifier, imported: imported.imported, member };
+  // A component of the file's own (or a prop, a local): in scope, and the checker is not asked about it.
+  if (namesInScopeAt(located.entry.node, sourceFile).has(root)) return null;
   const candidates = context.components().filter((component) => component.name === root);
   if (candidates.length === 0) {
     throw unwritable(located, `${located.file.relative} has no "${root}" (neither imported nor declared) and the project has no component of that name to import`);
@@ -22,8 +28,28 @@ function bringTagIntoScope(context: MutationContext, located: LocatedElement, ta
     throw unwritable(located, `"${root}" could be imported from ${candidates.map((c) => c.file).join(' or ')}; import the one you mean in ${located.file.relative} first`);
   }
   const component = candidates[0]!;
-  const imported = component.isDefaultExport ? 'default' : root;
-  addImports(located.file, [{ name: root, imported, specifier: importSpecifierBetween(located.file.relative, component.file), typeOnly: false }], null, located);
+  const importedAs = component.isDefaultExport ? 'default' : root;
+  const specifier = importSpecifierBetween(located.file.relative, component.file);
+  addImports(located.file, [{ name: root, imported: importedAs, specifier, typeOnly: false }], null, located);
+  return { kind: 'import', from: located.file.relative, specifier, imported: importedAs, member };
+}
+
+/**
+ * The required props of the new component that the element does not write get their typed defaults as attributes;
+ * one no literal can be refuses the change. An element that spreads props is left as it is (the spread may hold them).
+ */
+function addRequiredAttributes(context: MutationContext, located: LocatedElement, reference: ComponentReference, tag: string): void {
+  const attributes = located.entry.opening.attributes.properties;
+  if (attributes.some((attribute) => ts.isJsxSpreadAttribute(attribute))) return;
+  const written: Record<string, PropValue> = {};
+  for (const attribute of attributes) if (ts.isJsxAttribute(attribute)) written[attributeName(attribute)] = true;
+  if (ts.isJsxElement(located.entry.node) && located.entry.node.children.length > 0) written.children = true;
+  const complete = withRequiredProps(context, reference, written, located, tag);
+  const quote = preferredQuote(sourceOf(located.file));
+  for (const [name, value] of Object.entries(complete)) {
+    if (name in written || value === null) continue;
+    insertAttribute(located.file, located.entry.opening, `${name}=${propInitializer(value, quote, `prop ${name} of <${tag}>`)}`);
+  }
 }
 
 /** Renames the element's opening and closing tags; attributes and children keep their bytes. */
@@ -34,7 +60,8 @@ export const changeElementTag: MutationTransform<MutationBody<'changeElementTag'
   if (entry.opening.typeArguments) throw unwritable(located, 'its tag has type arguments, which the new tag may not take');
   const name = entry.opening.tagName;
   if (name.getText(sourceFile) === body.newTag) return [];
-  bringTagIntoScope(context, located, body.newTag);
+  const reference = bringTagIntoScope(context, located, body.newTag);
+  if (reference) addRequiredAttributes(context, located, reference, body.newTag);
   file.replace(name.getStart(sourceFile), name.end, body.newTag);
   if (ts.isJsxElement(entry.node)) {
     const closing = entry.node.closingElement.tagName;

@@ -111,11 +111,13 @@ describe('changes on the fragment page keep the project compiling', { timeout: 3
     expect(read('src/pages/Trees.tsx')).toContain("import { Badge } from '../components/Badge';");
   });
 
-  it('imports the component a tag is changed to, and refuses one the project does not have', async () => {
+  it('imports the component a tag is changed to with its required props, and refuses one the project does not have', async () => {
     await apply('changeElementTag', { elementToModify: idOf('src/App.tsx', 'section'), newTag: 'Panel' });
     expect(read('src/App.tsx')).toContain("import { Panel } from './components/Panel';");
     const error = await refusal('changeElementTag', { elementToModify: idOf('src/App.tsx', 'p'), newTag: 'Chart' });
     expect(error.message).toContain('no component of that name');
+    await apply('changeElementTag', { elementToModify: idOf('src/App.tsx', 'p'), newTag: 'StatCard' });
+    expect(read('src/App.tsx')).toContain('<StatCard title="Title" tone="green" value={0} compact={false}>Tổng quan</StatCard>');
   });
 
   it('adds a class to a component that takes className, and refuses one that does not', async () => {
