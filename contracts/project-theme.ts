@@ -4,6 +4,7 @@
  * style values to them, and the editor's controls and theme panel show them. Nothing here is a default of
  * Tailwind's own: a project that overrides or removes a scale gets what it declared.
  */
+import type { StylingFramework } from './change-values.js';
 
 /** The scales a theme has, in the order the theme panel lists them. */
 export const THEME_SCALES = [
@@ -56,4 +57,9 @@ export interface ProjectTheme {
   /** The project's Tailwind; null for a project without one (then every scale is empty). */
   tailwind: ProjectTailwind | null;
   scales: Record<ThemeScale, ThemeToken[]>;
+  /**
+   * How the project styles its elements, which the style controls start in: `Tailwind` when it has Tailwind, else
+   * `CSS`. The server always sends it; optional only for themes made by hand.
+   */
+  stylingFramework?: Extract<StylingFramework, 'Tailwind' | 'CSS'>;
 }

@@ -37,6 +37,7 @@ describe("the project's theme, on a copy of the console", () => {
   it("answers the scales of the console's Tailwind 4 theme, resolved to literals, its own tokens marked", async () => {
     const found = await theme();
     expect(found.tailwind).toEqual({ version: 4, entry: 'src/styles.css' });
+    expect(found.stylingFramework).toBe('Tailwind');
     expect(Object.keys(found.scales)).toEqual([...THEME_SCALES]);
     for (const scale of THEME_SCALES) expect(found.scales[scale].length, scale).toBeGreaterThan(0);
 

@@ -27,6 +27,7 @@ describe('a Tailwind 3 project (PostCSS, a config, an alias)', () => {
   it("answers the theme of its own Tailwind 3 config, what the config declares naming it", async () => {
     const theme = await loadProjectTheme(project.root);
     expect(theme.tailwind).toEqual({ version: 3, entry: 'src/index.css', config: 'tailwind.config.js' });
+    expect(theme.stylingFramework).toBe('Tailwind');
     expect(Object.keys(theme.scales)).toEqual([...THEME_SCALES]);
     expect(token(theme, 'colors', 'brand')).toEqual({ name: 'brand', value: '#0f766e', declaredIn: 'tailwind.config.js' });
     expect(token(theme, 'colors', 'brand-dark')).toEqual({ name: 'brand-dark', value: '#134e4a', declaredIn: 'tailwind.config.js' });
@@ -92,6 +93,8 @@ describe('detecting the CSS entry and the Tailwind of a project', () => {
     expect((await detectProjectTailwind(root)).tailwind).toBeNull();
     const theme = await loadProjectTheme(root);
     expect(theme.tailwind).toBeNull();
+    // Its elements are styled with CSS, which the style controls then start in.
+    expect(theme.stylingFramework).toBe('CSS');
     for (const scale of THEME_SCALES) expect(theme.scales[scale]).toEqual([]);
   });
 });

@@ -126,9 +126,9 @@ async function readTailwind4Theme(root: string, tailwind: DetectedTailwind): Pro
 async function readProjectTheme(root: string): Promise<Read> {
   const detection = await detectProjectTailwind(root);
   const { tailwind } = detection;
-  if (!tailwind) return { theme: { tailwind: null, scales: emptyScales() }, stamps: detection.stamps };
+  if (!tailwind) return { theme: { tailwind: null, scales: emptyScales(), stylingFramework: 'CSS' }, stamps: detection.stamps };
   const read = tailwind.version === 4 ? await readTailwind4Theme(root, tailwind) : await readTailwind3Theme(tailwind);
-  return { theme: read.theme, stamps: new Map([...detection.stamps, ...read.stamps]) };
+  return { theme: { ...read.theme, stylingFramework: 'Tailwind' }, stamps: new Map([...detection.stamps, ...read.stamps]) };
 }
 
 async function readTailwind3Theme(tailwind: DetectedTailwind): Promise<Read> {
