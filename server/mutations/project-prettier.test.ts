@@ -87,6 +87,13 @@ describe("the project's Prettier", () => {
     expect(second.notice).toBeUndefined();
   });
 
+  it("leaves alone a file the project's .prettierignore names", async () => {
+    write('.prettierignore', 'dist\nsrc/App.tsx\n');
+    const answer = await editor.mutate('c', 'addClass', { reactElement: id(APP, '0-0'), className: 'a-first' });
+    expect(answer.notice).toBeUndefined();
+    expect(read(APP)).toContain("<h1 className='title a-first'>");
+  });
+
   it('changes only the edited lines of a file that was not Prettier-clean', async () => {
     const before = read(NOTES);
     await editor.mutate('c', 'editText', { element: id(NOTES, '0-2'), oldText: 'Kept as it was written', newText: 'Kept as written' });
