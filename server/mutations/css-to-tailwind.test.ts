@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { compile } from '@tailwindcss/node';
 import { converter, differenceEuclidean, formatCss } from 'culori';
 import { twMerge } from 'tailwind-merge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { COLOR_MATCH_TOLERANCE, EMPTY_THEME } from '../../contracts/theme-tokens.js';
 import { loadProjectTheme } from '../tailwind/project-theme.js';
+import { cssEscapeIdentifier } from '../tailwind/split-css.js';
 import { probeClassFor, tailwindClassFor, themeCssValueFor } from './css-to-tailwind.js';
 
 const CONSOLE = path.join(import.meta.dirname, '..', '..', 'client', 'console');
@@ -26,8 +29,7 @@ beforeAll(async () => {
   consoleTheme = await loadProjectTheme(CONSOLE);
 }, 60_000);
 
-describe('CSS declarations as the console theme’s classes', () => {
-  it.each([
+const CONSOLE_CASES: Array<[property: string, value: string, className: string]> = [
     // Colours: compared in OKLab, whatever the notation; opacity as /N; the rest arbitrary in the shortest form.
     ['backgroundColor', '#020617', 'bg-slate-950'],
     ['background-color', 'oklch(12.9% 0.042 264.695)', 'bg-slate-950'],
@@ -82,8 +84,31 @@ describe('CSS declarations as the console theme’s classes', () => {
     ['display', 'none', 'hidden'],
     ['justifyContent', 'space-between', 'justify-between'],
     ['grid-template-columns', 'repeat(2, 1fr)', '[grid-template-columns:repeat(2,_1fr)]'],
-  ])('%s: %s is %s', (property, value, className) => {
+];
+
+/** The rule the console's own Tailwind generates for a class: the text from its selector to the rule's end. */
+async function consoleRules(classes: string[]): Promise<(className: string) => string | null> {
+  const entry = path.join(CONSOLE, 'src', 'styles.css');
+  const compiler = await compile(await readFile(entry, 'utf8'), { base: path.dirname(entry), onDependency: () => undefined });
+  const css = compiler.build(classes);
+  return (className) => {
+    const at = css.indexOf(`.${cssEscapeIdentifier(className)} {`);
+    return at === -1 ? null : css.slice(at, css.indexOf('}', at));
+  };
+}
+
+describe('CSS declarations as the console theme’s classes', () => {
+  it.each(CONSOLE_CASES)('%s: %s is %s', (property, value, className) => {
     expect(tailwindClassFor(property, value, consoleTheme)).toBe(className);
+  });
+
+  it('writes classes the console’s own Tailwind generates, each setting its property', async () => {
+    const rules = await consoleRules(CONSOLE_CASES.map(([, , className]) => className));
+    for (const [property, value, className] of CONSOLE_CASES) {
+      const kebab = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      const written = kebab === 'display' && value === 'none' ? 'display: none' : `${kebab}:`;
+      expect(rules(className), className).toContain(written);
+    }
   });
 
   it(`takes a colour within ${COLOR_MATCH_TOLERANCE} of a token in OKLab as the token, and one just past it as arbitrary`, () => {
