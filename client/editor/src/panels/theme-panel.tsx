@@ -84,18 +84,27 @@ const TokenRow = memo(function TokenRow({ theme, section, token }: TokenRowProps
   const [problem, setProblem] = useState<string | null>(null);
   const [writing, setWriting] = useState(false);
   const problemId = useId();
-  useEffect(() => setDraft(token.value), [token.value]);
+  /** The value last sent: Enter and the blur that may follow it write it once. */
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    setDraft(token.value);
+    sent.current = null;
+  }, [token.value]);
   const readOnly = themeEditProblem(theme) ?? tokenEditProblem(token);
 
   const write = (typed: string) => {
     if (typed.trim() === token.value) return setProblem(null);
+    if (typed.trim() === sent.current) return;
     const edit = tokenEdit(theme, section, token, typed, supports);
     if ('problem' in edit) return setProblem(edit.problem);
     setProblem(null);
     setWriting(true);
+    sent.current = edit.fields.value;
     void changes.submit('EDIT_THEME_TOKEN', edit.fields).then((change) => {
       setWriting(false);
-      if (change.state === 'failed') setProblem(change.error ?? 'The change was not written.');
+      if (change.state !== 'failed') return;
+      sent.current = null;
+      setProblem(change.error ?? 'The change was not written.');
     });
   };
   const revert = () => {
@@ -126,10 +135,12 @@ const TokenRow = memo(function TokenRow({ theme, section, token }: TokenRowProps
                 aria-describedby={problem ? problemId : undefined}
                 title={token.variable}
                 value={draft}
-                disabled={writing}
+                // Read-only, not disabled, while it is written: the field keeps the keyboard's focus.
+                readOnly={writing}
+                aria-busy={writing}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={enterWritesEscapeReverts(() => write(draft), revert)}
-                onBlur={() => problem === null && setDraft(token.value)}
+                onBlur={() => write(draft)}
                 className={`${inputClass} font-mono text-[11px]`}
               />
               {section.look === 'colour' && <ColourPicker token={token} disabled={writing} onPick={(hex) => write(hex)} />}
