@@ -87,6 +87,14 @@ describe("the project's Prettier", () => {
     expect(second.notice).toBeUndefined();
   });
 
+  it('writes unformatted when the configuration cannot be read, and says so once', async () => {
+    write('.prettierrc', '{ "semi": false, ');
+    const first = await editor.mutate('c', 'addClass', { reactElement: id(APP, '0-0'), className: 'a-first' });
+    expect(read(APP)).toContain("<h1 className='title a-first'>");
+    expect(first.notice).toContain('src/App.tsx was written without Prettier: its configuration .prettierrc cannot be read');
+    expect((await editor.mutate('c', 'addClass', { reactElement: id(APP, '0-0'), className: 'b-second' })).notice).toBeUndefined();
+  });
+
   it("leaves alone a file the project's .prettierignore names", async () => {
     write('.prettierignore', 'dist\nsrc/App.tsx\n');
     const answer = await editor.mutate('c', 'addClass', { reactElement: id(APP, '0-0'), className: 'a-first' });
