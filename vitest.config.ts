@@ -39,6 +39,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/golden.test.ts',
   'server/mutations/mutations.property.test.ts',
   'server/mutations/source-editor.test.ts',
+  'server/mutations/engine-theme.test.ts',
   'server/mutations/project-prettier.test.ts',
   'server/mutations/compiling-edits.test.ts',
   // The mock behind its server, and with its data file.

@@ -14,22 +14,25 @@ const THEMED_KINDS = new Set(['styling', 'addClass']);
 
 /**
  * The project's own theme, read on first use (Tailwind's design system costs a moment: `dev` is ready first) and
- * cached. A theme that cannot be read (a stylesheet mid-edit) is no theme rather than a refused change: values are
- * then written as arbitrary values, which are still right.
+ * cached. A server gives its engine the theme reader its theme route uses instead, so the theme is read once.
  */
 export function projectThemeSource(root: string): ThemeSource {
   let cache: Promise<{ theme(): Promise<ProjectTheme> }> | undefined;
   return async () => {
     cache ??= import('../tailwind/project-theme.js').then(({ ProjectThemeCache }) => new ProjectThemeCache(root));
-    try {
-      return await (await cache).theme();
-    } catch {
-      return EMPTY_THEME;
-    }
+    return (await cache).theme();
   };
 }
 
-/** The theme a change of `kind` is worked out with. */
-export function themeForKind(kind: string, source: ThemeSource): Promise<ProjectTheme> {
-  return THEMED_KINDS.has(kind) ? source() : Promise.resolve(EMPTY_THEME);
+/**
+ * The theme a change of `kind` is worked out with. A theme that cannot be read (a stylesheet mid-edit) is no theme
+ * rather than a refused change: values are then written as arbitrary values, which are still right.
+ */
+export async function themeForKind(kind: string, source: ThemeSource): Promise<ProjectTheme> {
+  if (!THEMED_KINDS.has(kind)) return EMPTY_THEME;
+  try {
+    return await source();
+  } catch {
+    return EMPTY_THEME;
+  }
 }

@@ -27,12 +27,16 @@ export function sharedSourceEditor(
   // At the start too: a history file that cannot be read is said before the first edit, and the history route
   // answers the stored steps with no engine (ts-morph) made.
   const history = new ChangeHistory({ root, limit: options.historyLimit, warn: options.warn });
-  return {
-    get: () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, ...options, history }))),
+  // The engine reads the theme through the server's Tailwind readers, which the theme route warms: read once.
+  const theme = () =>
+    import('../tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).theme.theme());
+  const shared: SharedSourceEditor = {
+    get: () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, theme, ...options, history }))),
     ifMade: () => editor,
     history,
     dispose: async () => {
       if (editor) (await editor.catch(() => undefined))?.dispose();
     },
   };
+  return shared;
 }
