@@ -41,6 +41,11 @@ describe('dropImportsMadeUnused', () => {
     expect(afterRemoving(head + body('<A /><B />'), '<B />')).toBe("import { A } from './a';\nimport './page.css';\nimport { Unused } from './unused';" + body('<A />'));
   });
 
+  it('keeps React while JSX is left, which the classic runtime needs in scope', () => {
+    const head = "import React from 'react';";
+    expect(afterRemoving(head + body('<React.Fragment /><p />'), '<React.Fragment />')).toBe(head + body('<p />'));
+  });
+
   it('keeps an import still used as a type, in an export or by a shorthand property', () => {
     const head = "import { A, type Props, B, C } from './a';\nexport { B };\nconst table = { C };\nlet props: Props | null = null;";
     const text = head + body('<A /><B /><C />');

@@ -8,6 +8,11 @@ import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
 import { lineEndOf, lineStartOf } from './jsx-source.js';
 
+function containsJsx(node: ts.Node): boolean {
+  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return true;
+  return ts.forEachChild(node, containsJsx) ?? false;
+}
+
 /** Whether the identifier names a value or type here, rather than a member, key or attribute named like one. */
 function isReference(identifier: ts.Identifier): boolean {
   const parent = identifier.parent;
@@ -119,11 +124,13 @@ export function dropImportsMadeUnused(file: EditableFile): void {
   const kind = file.relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
   const after = ts.createSourceFile(file.relative, file.resultText(), ts.ScriptTarget.Latest, true, kind);
   const usedAfter = referencedNames(after);
+  // The classic JSX runtime needs `React` in scope wherever JSX is left, used by name or not.
+  const hasJsx = /<[A-Za-z>]/.test(after.text) && containsJsx(after);
   for (const statement of before.statements) {
     if (!ts.isImportDeclaration(statement) || !statement.importClause) continue;
     const { defaultBinding, namespace, named } = bindingsOf(statement.importClause);
     const all = [defaultBinding, namespace, ...named].filter((b): b is Binding => b !== null);
-    const gone = new Set(all.filter((b) => usedBefore.has(b.name) && !usedAfter.has(b.name)).map((b) => b.name));
+    const gone = new Set(all.filter((b) => usedBefore.has(b.name) && !usedAfter.has(b.name) && !(b.name === 'React' && hasJsx)).map((b) => b.name));
     if (gone.size === 0) continue;
     if (gone.size === all.length) removeDeclaration(file, before, statement);
     else removeBindings(file, before, statement.importClause, gone);
