@@ -149,7 +149,7 @@ export function resolveConsoleRoot(root: string | undefined): string {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CliError(`--root ${root}: no such folder`);
   if (!existsSync(resolve(dir, 'index.html'))) {
     throw new CliError(
-      `${dir} has no index.html: it is neither a Vite + React project nor a console made by \`plantation-studio init\``,
+      `${dir} is not a console project or a Vite + React app (it has no index.html); make a console of your own with \`plantation-studio init\``,
     );
   }
   return dir;

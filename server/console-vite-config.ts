@@ -2,6 +2,7 @@
  * The one Vite configuration of the console, used by `dev` (middleware), `build`, and the benchmarks' plain-Vite
  * baseline, so all three build the same thing.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -108,7 +109,8 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false, cacheDir 
     ],
     resolve: {
       alias: [
-        { find: '@contracts', replacement: CONTRACTS_ROOT },
+        // A console made by `init` has its own copy of the contracts it imports: it is what its own build uses.
+        { find: '@contracts', replacement: existsSync(join(root, 'contracts')) ? join(root, 'contracts') : CONTRACTS_ROOT },
         { find: /^tailwindcss$/, replacement: TAILWIND_CSS },
       ],
       dedupe: ['react', 'react-dom'],
