@@ -33,8 +33,11 @@ function propertyKey(name: ts.PropertyName): string | null {
   return null;
 }
 
-/** Inline: merges into the `style={{…}}` object, camelCased keys, rewriting only that object. */
-function inlineStyling(located: LocatedElement, body: Body): void {
+/**
+ * Inline: merges into the `style={{…}}` object, camelCased keys, rewriting only that object; a token's value as CSS
+ * mode writes it (its theme variable), so both modes speak the project's tokens alike.
+ */
+function inlineStyling(located: LocatedElement, body: Body, theme: ProjectTheme): void {
   if (body.modifiers.length > 0) {
     throw unwritable(located, `an inline style cannot apply only for ${body.modifiers.join(', ')}; use Tailwind or CSS for modifiers and breakpoints`);
   }
@@ -60,7 +63,7 @@ function inlineStyling(located: LocatedElement, body: Body): void {
     const key = camelCase(kebabCase(property));
     const index = properties.findIndex((p) => p.key === key);
     const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : quoteString(key, quote);
-    const text = value === null ? null : `${name}: ${quoteString(value, quote)}`;
+    const text = value === null ? null : `${name}: ${quoteString(themeCssValueFor(property, value, theme), quote)}`;
     if (index === -1 && text) properties.push({ key, text });
     else if (index !== -1 && text) properties[index] = { key, text };
     else if (index !== -1) properties.splice(index, 1);
@@ -187,7 +190,7 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
   if (body.stylingFramework !== 'Inline') assertTakesClassName(context, located);
-  if (body.stylingFramework === 'Inline') inlineStyling(located, body);
+  if (body.stylingFramework === 'Inline') inlineStyling(located, body, context.theme);
   else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body, context.theme);
   else return cssStyling(located, body, context);
   return [located.file];
