@@ -29,6 +29,7 @@ const INTEGRATION_TESTS = [
   'cli/prettier-project.test.ts',
   'cli/project-fixtures.test.ts',
   'cli/read-only-console.test.ts',
+  'cli/init-standalone.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',
@@ -42,6 +43,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/engine-theme.test.ts',
   'server/mutations/project-prettier.test.ts',
   'server/mutations/compiling-edits.test.ts',
+  'server/mutations/component-types.test.ts',
   // The mock behind its server, and with its data file.
   'mocks/mock-api.test.ts',
   'mocks/mock-api-hygiene.test.ts',

@@ -154,11 +154,14 @@ export class ComponentTypes {
       this.project = new Project({ compilerOptions: compilerOptionsOf(this.root), skipAddingFilesFromTsConfig: true });
       return this.project;
     }
-    // Files of the root read before may have changed on disk since (dependencies do not, while the server runs).
-    for (const sourceFile of this.project.getSourceFiles()) {
-      const file = sourceFile.getFilePath();
-      if (file.includes('/node_modules/') || path.basename(file).startsWith(PROBE)) continue;
-      if (!fs.existsSync(file)) this.project.removeSourceFile(sourceFile);
+    // Files of the root the checker read may have changed on disk since (dependencies do not, while the server
+    // runs). They are the program's files, not the Project's: ts-morph keeps files it resolved out of its list.
+    for (const file of this.project.getProgram().compilerObject.getSourceFiles()) {
+      const name = file.fileName;
+      if (name.includes('/node_modules/') || path.basename(name).startsWith(PROBE)) continue;
+      const sourceFile = this.project.getSourceFile(name);
+      if (!sourceFile) continue;
+      if (!fs.existsSync(name)) this.project.removeSourceFile(sourceFile);
       else sourceFile.refreshFromFileSystemSync();
     }
     return this.project;
