@@ -142,6 +142,9 @@ function bodyFor(root: string, step: Step): unknown {
       return { element: ref, oldText: staticText(entry), newText: pick(['Xin chào', 'a < b', '', 'Lô {7}'], step.variant) };
     case 'updateClasses':
       return { reactElement: ref, oldClasses: [className], newClasses: [pick(CLASSES, step.other)] };
+    case 'themeToken':
+      // A token the console declares, and defaults it does not (each declared in its @theme block once written).
+      return { variable: pick(['--color-emerald-600', '--color-slate-900', '--radius-lg'], step.other), value: pick(['#14532d', 'oklch(0.5 0.1 200)', '0.75rem'], step.variant), stylesheet: 'src/styles.css' };
   }
 }
 
