@@ -34,6 +34,21 @@ describe("instant CSS from a Tailwind 3 project's own Tailwind", () => {
     expect(answer.css).not.toContain('box-sizing');
   });
 
+  it('answers each request with its own classes only, keyframes with the animation that uses them', async () => {
+    const tailwind = new TailwindCss(project.root);
+    const first = await tailwind.cssFor({ classes: ['animate-spin', 'p-[3px]'] });
+    expect(first.css).toMatch(/@keyframes spin\s*\{/);
+    expect(first.css).toContain('.p-\\[3px\\]');
+    // The project's Tailwind has seen the first request's classes: they are not this one's.
+    const second = await tailwind.cssFor({ classes: ['p-[4px]', { className: 'bg-brand', modifiers: ['sm'] }] });
+    expect(second.classes.map((entry) => entry.generated)).toEqual([true, true]);
+    expect(second.css).toContain('.p-\\[4px\\]');
+    expect(second.css).toMatch(/@media \(min-width: 640px\)\s*\{\s*\.sm\\:bg-brand\s*\{/);
+    expect(second.css).not.toContain('[3px]');
+    expect(second.css).not.toContain('@keyframes');
+    expect(second.css).not.toContain('animation');
+  });
+
   it('follows an edit of the config', async () => {
     const tailwind = new TailwindCss(project.root);
     expect((await tailwind.cssFor({ classes: ['text-brand-pale'] })).classes[0]!.generated).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cssEscapeIdentifier, splitTopLevelCss } from './split-css.js';
-import { generatedPart, selectsClass } from './tailwind-css.js';
+import { cssEscapeIdentifier, selectsClass, splitTopLevelCss } from './split-css.js';
+import { generatedPart } from './tailwind-css.js';
 
 describe('splitTopLevelCss', () => {
   it('splits statements, blocks and comments at the top level only', () => {

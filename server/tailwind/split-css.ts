@@ -109,3 +109,13 @@ export function cssEscapeIdentifier(value: string): string {
   }
   return result;
 }
+
+/** Whether a class selector for `candidate` occurs in `css` (followed by something that ends an identifier). */
+export function selectsClass(css: string, candidate: string): boolean {
+  const selector = `.${cssEscapeIdentifier(candidate)}`;
+  for (let at = css.indexOf(selector); at !== -1; at = css.indexOf(selector, at + 1)) {
+    const next = css[at + selector.length];
+    if (next === undefined || !/[A-Za-z0-9_\-\\\u0080-\uffff]/.test(next)) return true;
+  }
+  return false;
+}

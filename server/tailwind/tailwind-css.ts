@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { AppError, appError } from '../../contracts/errors.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
 import { detectProjectTailwind, type DetectedTailwind } from './project-tailwind.js';
-import { cssEscapeIdentifier, splitTopLevelCss } from './split-css.js';
+import { selectsClass, splitTopLevelCss } from './split-css.js';
 import { isStale, type Stamps } from './stylesheet-stamps.js';
 import { compileTailwind4, type Tailwind4Compiler } from './tailwind4.js';
-import type { LoadedTailwind3 } from './tailwind3.js';
+import type { Tailwind3Css } from './tailwind3-css.js';
 
 const className = z
   .string()
@@ -61,20 +61,10 @@ export function generatedPart(css: string): string {
     .join('\n');
 }
 
-/** Whether a class selector for `candidate` occurs in `css` (followed by something that ends an identifier). */
-export function selectsClass(css: string, candidate: string): boolean {
-  const selector = `.${cssEscapeIdentifier(candidate)}`;
-  for (let at = css.indexOf(selector); at !== -1; at = css.indexOf(selector, at + 1)) {
-    const next = css[at + selector.length];
-    if (next === undefined || !/[A-Za-z0-9_\-\\\u0080-\uffff]/.test(next)) return true;
-  }
-  return false;
-}
-
 /** What builds the CSS of candidates, with everything it was made from. */
 type Builder =
   | { version: 4; compiler: Tailwind4Compiler; stamps: Stamps }
-  | { version: 3; tailwind: DetectedTailwind; loaded: LoadedTailwind3; stamps: Stamps };
+  | { version: 3; css: Tailwind3Css; stamps: Stamps };
 
 /** The project's Tailwind as detected now, or a 404 naming what is missing. */
 async function detect(root: string): Promise<{ tailwind: DetectedTailwind; stamps: Stamps }> {
@@ -86,9 +76,15 @@ async function detect(root: string): Promise<{ tailwind: DetectedTailwind; stamp
 async function makeBuilder(root: string): Promise<Builder> {
   const { tailwind, stamps } = await detect(root);
   if (tailwind.version === 3) {
-    const { loadTailwind3 } = await import('./tailwind3.js');
+    const [{ loadTailwind3 }, { Tailwind3Css }] = await Promise.all([import('./tailwind3.js'), import('./tailwind3-css.js')]);
     const loaded = await loadTailwind3(tailwind);
-    return { version: 3, tailwind, loaded, stamps: new Map([...stamps, ...loaded.stamps]) };
+    let css: Tailwind3Css;
+    try {
+      css = new Tailwind3Css(tailwind, loaded);
+    } catch (error) {
+      throw appError('TAILWIND_ENTRY_FAILED', tailwind.config ?? tailwind.entry, (error as Error).message);
+    }
+    return { version: 3, css, stamps: new Map([...stamps, ...loaded.stamps]) };
   }
   const compiled = await compileTailwind4({ entry: tailwind.entryPath, entryName: tailwind.entry, packageDir: tailwind.packageDir });
   return { version: 4, compiler: compiled.value, stamps: new Map([...stamps, ...compiled.stamps]) };
@@ -102,8 +98,8 @@ async function fresh(pending: Promise<Builder> | undefined): Promise<Builder | u
 /**
  * Holds what builds the project's CSS. Tailwind 4: one compiled, never-used compiler for the entry. Why never used:
  * a Tailwind 4 compiler remembers every class it was asked for and answers for all of them, so each request takes
- * the spare one and a new spare is compiled in the background. Tailwind 3: the loaded config, run through the
- * project's own PostCSS plugin per request. A change to the entry, to anything it imports or to the config drops it.
+ * the spare one and a new spare is compiled in the background. Tailwind 3: one context of the project's config,
+ * kept (`tailwind3-css.ts`). A change to the entry, to anything it imports or to the config drops it.
  */
 export class TailwindCss {
   private spare: Promise<Builder> | undefined;
@@ -135,8 +131,7 @@ export class TailwindCss {
     const builder = await this.take();
     try {
       if (builder.version === 4) return generatedPart(builder.compiler.build(candidates));
-      const { tailwind3Css } = await import('./tailwind3-css.js');
-      return await tailwind3Css(builder.tailwind, builder.loaded, candidates);
+      return await builder.css.cssFor(candidates);
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw new AppError('BAD_REQUEST', 400, `Tailwind cannot compile these classes: ${(error as Error).message}`);
@@ -151,7 +146,7 @@ export class TailwindCss {
     return made;
   }
 
-  /** Tailwind 4: takes the spare and compiles the next; Tailwind 3: keeps the loaded config while it is current. */
+  /** Tailwind 4: takes the spare and compiles the next; Tailwind 3: keeps its context while it is current. */
   private async take(): Promise<Builder> {
     const pending = this.spare;
     this.spare = undefined;
