@@ -17,7 +17,7 @@ describe('ComponentTypes', () => {
   const badge: ComponentReference = { kind: 'import', from: 'src/page.tsx', specifier: './badge', imported: 'Badge', member: [] };
 
   it('says whether a component takes className and gives its required props typed defaults', () => {
-    write('src/badge.tsx', "type Tone = 'red' | 'green';\nexport function Badge(props: { tone: Tone; label: string; size: number; on: boolean; note?: string; onPick: () => void }) {\n  return props.label;\n}\n");
+    write('src/badge.tsx', "type Tone = 'red' | 'green';\nexport function Badge(props: { tone: Tone; label: string; size: number; on: boolean; note?: string; onPick: () => void; hint: string | undefined }) {\n  return props.label;\n}\n");
     expect(types.propsOf(badge)).toEqual({
       acceptsClassName: false,
       required: [
@@ -26,6 +26,7 @@ describe('ComponentTypes', () => {
         { name: 'size', value: 0, type: 'number' },
         { name: 'on', value: false, type: 'boolean' },
         { name: 'onPick', value: null, type: '() => void' },
+        { name: 'hint', value: 'Hint', type: 'string | undefined' },
       ],
     });
   });

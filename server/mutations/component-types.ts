@@ -124,7 +124,6 @@ function propsOfComponentType(type: ts.Type, checker: ts.TypeChecker, at: ts.Nod
     if (property.flags & ts.SymbolFlags.Optional) continue;
     const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
     if (propertyType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) continue;
-    if (propertyType.isUnion() && propertyType.types.some((t) => t.flags & ts.TypeFlags.Undefined)) continue;
     required.push({ name: property.name, value: defaultValue(property.name, property, propertyType, checker), type: checker.typeToString(propertyType) });
   }
   return { acceptsClassName, required };
