@@ -65,6 +65,7 @@ describe('merging classes as a developer would', () => {
   it('adds without replacing when the edit is a plain class edit', () => {
     expect(merged('p-2', { add: ['p-4'], replaceConflicts: false })).toBe('p-2 p-4');
     expect(merged('p-2 flex', { add: ['flex'] })).toBe('p-2 flex');
-    expect(merged('p-2 flex', { add: ['grid'], remove: ['p-2'], replaceConflicts: false })).toBe('flex grid');
+    expect(merged('p-2 flex', { add: ['grid'], remove: ['p-2'], replaceConflicts: false })).toBe('grid flex');
+    expect(merged('p-2 text-sm font-bold', { add: ['text-base', 'leading-6'], remove: ['text-sm'], replaceConflicts: false })).toBe('p-2 text-base leading-6 font-bold');
   });
 });

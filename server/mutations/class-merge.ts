@@ -199,5 +199,11 @@ export function planClassMerge(existing: readonly string[], edit: ClassMergeEdit
     plan.replacements[first] = [className];
     for (const index of rest) plan.replacements[index] = [];
   }
+  // Classes swapped for others by name (`text-sm` → `text-base`) take the place of the first one they replace.
+  const firstRemoved = existing.findIndex((className) => removed.has(className));
+  if (firstRemoved !== -1 && plan.append.length > 0) {
+    plan.replacements[firstRemoved] = plan.append;
+    plan.append = [];
+  }
   return plan;
 }
