@@ -37,7 +37,10 @@ export interface InsertionPoint {
 function sibling(context: MutationContext, reference: TempoElement, side: string, container: LocatedElement | null): LocatedElement {
   const located = context.element(reference, `element to place ${side}`);
   if (!isJsxChild(located.entry)) throw unwritable(located, `nothing can be placed ${side} it: it is not among the children of an element`);
-  if (container && (located.file !== container.file || located.entry.parentId !== container.entry.id)) {
+  // A child of a fragment outside any element: the editor's tree names as its parent the component instance that
+  // renders the fragment (in another file), which the source cannot confirm; the sibling alone places it.
+  const underTopFragment = located.entry.parentId === null && ts.isJsxFragment(located.entry.node.parent);
+  if (container && !underTopFragment && (located.file !== container.file || located.entry.parentId !== container.entry.id)) {
     throw appError('INVALID_CHANGE', 'placement', `${describeElement(located)} is not a child of ${describeElement(container)}`);
   }
   return located;
