@@ -23,6 +23,12 @@ export class ProjectConfigError extends Error {
   override name = 'ProjectConfigError';
 }
 
+/** Socket options without where the socket listens and where the page connects. */
+function withoutSocketAddress<T extends object>(options: T): T {
+  const { port: _port, clientPort: _clientPort, host: _host, protocol: _protocol, path: _path, ...rest } = options as T & Record<string, unknown>;
+  return rest as T;
+}
+
 /**
  * Runs after every plugin of the project: the perimeter's server options win over the project's (a project's HMR
  * port or host would point the page's socket away from this server), and a config with no React plugin stops the
@@ -38,11 +44,10 @@ function studioPerimeterPlugin(configFile: string): Plugin {
         const server = (config.server ??= {});
         // Vite's default lets every page on another localhost port read the modules, and with them the HMR token.
         server.cors = false;
-        // The HMR socket shares this server's port and path: the project's own socket settings would lead elsewhere.
-        if (typeof server.hmr === 'object') {
-          const { port: _port, clientPort: _clientPort, host: _host, protocol: _protocol, path: _path, server: _server, ...rest } = server.hmr;
-          server.hmr = rest;
-        }
+        // The HMR socket shares this server's port and path: the project's own socket settings would lead elsewhere
+        // (Vite copies `hmr` into `ws`; the studio gives `ws` its server, which stays).
+        if (typeof server.hmr === 'object') server.hmr = withoutSocketAddress(server.hmr);
+        if (typeof server.ws === 'object') server.ws = withoutSocketAddress(server.ws);
       },
     },
     configResolved(config) {
