@@ -57,7 +57,9 @@ export function stylesheetSelects(stylesheet: string, className: string): boolea
 /** The name the element's rule class is made from: the component, and the element's part when it is not the root. */
 function ruleClassBase(entry: JsxElementEntry, fileBase: string): string {
   const component = componentNameOf(entry.node);
-  const owner = kebab(component?.name ?? fileBase) || 'element';
+  const name = kebab(component?.name ?? fileBase);
+  // A CSS class cannot start with a digit (`404.tsx`): such a name is prefixed.
+  const owner = !name ? 'element' : /^\d/.test(name) ? `page-${name}` : name;
   return component && isRootOf(entry, component.body) ? owner : `${owner}-${partOf(entry)}`;
 }
 
