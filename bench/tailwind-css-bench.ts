@@ -3,7 +3,9 @@
  * used), which the style controls ask for as a designer sets a value: on a studio server whose style controls have
  * read the theme (what the editor does when it shows them), and on one where nothing was asked before. The baseline
  * is Tailwind's own compiler (`@tailwindcss/node`, as Vite's Tailwind plugin holds it) building the same class on
- * the same entry, compiled beforehand: the least work any tool can do for that class. Alternating rounds, medians.
+ * the same entry, compiled beforehand: the least work any tool can do for that class. On the Tailwind 3 fixture
+ * project, the studio's answer against a one-off run of the project's own PostCSS plugin for the class. Alternating
+ * rounds, medians.
  *
  * Run: `npx tsx bench/tailwind-css-bench.ts`; `tailwindCssBench` gives the rows to `npm run bench`.
  */
@@ -12,10 +14,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'postcss';
 import { createServer, type StudioServer } from '../server/create-server.js';
 import { copyTree } from '../server/mutations/mutations-test-support.js';
 import { BUNDLED_CONSOLE_ROOT } from '../server/package-info.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../server/studio-token.js';
+import { TailwindCss } from '../server/tailwind/tailwind-css.js';
+import { fixtureProject } from '../test-support/fixture-project.js';
 import type { BenchModule, BenchRow } from './bench-row.js';
 import { waitForQuietMachine } from './quiet-machine.js';
 import { alternateRounds, median } from './statistics.js';
@@ -28,6 +33,8 @@ const HOST = '127.0.0.1:4600';
  * sometimes lands in it.
  */
 const WARMED_BUDGET = 10;
+/** On a Tailwind 3 project: at most a fifth of a one-off run of its PostCSS plugin. */
+const TAILWIND3_BUDGET = 0.2;
 
 interface Studio {
   app: StudioServer;
@@ -91,6 +98,59 @@ async function tailwindRound(entry: string, className: string): Promise<number> 
   return elapsed;
 }
 
+/** The Tailwind 3 fixture project's own PostCSS plugin making the CSS of one class, as a one-off build of it would. */
+async function tailwind3PluginRound(root: string, className: string): Promise<number> {
+  const fromProject = createRequire(path.join(root, 'package.json'));
+  const tailwind = fromProject('tailwindcss') as (config: object) => Plugin;
+  const postcss = fromProject('postcss') as (plugins: Plugin[]) => { process(css: string, options: { from: string }): PromiseLike<{ css: string }> };
+  const config = fromProject(path.join(root, 'tailwind.config.js')) as { default?: object };
+  await waitForQuietMachine();
+  const started = performance.now();
+  const { css } = await postcss([tailwind({ ...(config.default ?? config), content: [{ raw: className, extension: 'html' }] })]).process('@tailwind utilities;', {
+    from: path.join(root, 'src', 'index.css'),
+  });
+  const elapsed = performance.now() - started;
+  if (!css.includes('padding-top')) throw new Error(`Tailwind 3 did not generate ${className}`);
+  return elapsed;
+}
+
+/** The studio's instant CSS of one class on the Tailwind 3 project, its context made by an earlier request. */
+async function tailwind3StudioRound(css: TailwindCss, className: string): Promise<number> {
+  await waitForQuietMachine();
+  const started = performance.now();
+  const answer = await css.cssFor({ classes: [className] });
+  const elapsed = performance.now() - started;
+  if (!answer.classes[0]?.generated) throw new Error(`The studio did not generate ${className} on the Tailwind 3 project`);
+  return elapsed;
+}
+
+async function tailwind3Rows(rounds: number, log: (line: string) => void): Promise<BenchRow[]> {
+  const project = await fixtureProject('tailwind3-postcss');
+  try {
+    const css = new TailwindCss(project.root);
+    await css.cssFor({ classes: ['p-4'] });
+    let n = 0;
+    const samples = await alternateRounds(rounds, {
+      studio: () => tailwind3StudioRound(css, `pt-[${2000 + ++n}px]`),
+      plugin: () => tailwind3PluginRound(project.root, `pt-[${2000 + ++n}px]`),
+    });
+    const [studio, plugin] = [median(samples.studio), median(samples.plugin)];
+    log(`tailwind css, Tailwind 3: studio ${studio.toFixed(1)} ms, its PostCSS plugin ${plugin.toFixed(1)} ms`);
+    return [
+      {
+        name: 'tailwind css: a utility new to a Tailwind 3 project',
+        value: studio,
+        unit: 'ms',
+        baseline: { name: "the project's Tailwind 3 PostCSS plugin making the class's CSS", value: plugin },
+        budget: { kind: 'ratio-max', limit: TAILWIND3_BUDGET },
+        note: 'the tailwind3-postcss fixture project; the studio keeps one context of its config, the plugin makes one per content',
+      },
+    ];
+  } finally {
+    await project.remove();
+  }
+}
+
 export async function runTailwindCssBench(rounds: number, log: (line: string) => void): Promise<BenchRow[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'tailwind-css-bench-'));
   const root = path.join(folder, 'console');
@@ -108,7 +168,7 @@ export async function runTailwindCssBench(rounds: number, log: (line: string) =>
     const [warmed, unwarmed, tailwind] = [median(samples.warmed), median(samples.unwarmed), median(samples.tailwind)];
     log(`tailwind css: warmed ${warmed.toFixed(1)} ms, nothing asked before ${unwarmed.toFixed(1)} ms, Tailwind's build ${tailwind.toFixed(2)} ms`);
     const baseline = { name: "Tailwind's own build of the class on a compiled entry", value: tailwind };
-    return [
+    const rows: BenchRow[] = [
       {
         name: 'tailwind css: a utility new to the project, style controls open',
         value: warmed,
@@ -125,6 +185,7 @@ export async function runTailwindCssBench(rounds: number, log: (line: string) =>
         note: 'the first call of a server: the entry compiled for it (in a process where Tailwind is already loaded)',
       },
     ];
+    return [...rows, ...(await tailwind3Rows(rounds, log))];
   } finally {
     await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
