@@ -83,6 +83,11 @@ export const canvasDocumentSchema = z.object({
   zoomPerc: z.number().min(ZOOM_LIMITS.min).max(ZOOM_LIMITS.max),
   pan: z.object({ x: z.number().finite(), y: z.number().finite() }),
   stylingFramework: z.enum(STYLING_FRAMEWORKS),
+  /**
+   * Whether a designer chose `stylingFramework`: until then the canvas follows the project's styling (the theme's
+   * `stylingFramework`). Absent in canvases saved before it was kept: see `designerChoseStylingFramework`.
+   */
+  stylingFrameworkChosen: z.boolean().optional(),
   changes: z.array(changeRecordSchema).max(CHANGE_RECORD_LIMIT),
 }).superRefine((document, context) => {
   // A frame id is also its storyboard id: two frames with one id could not be told apart in the frame messages.
@@ -103,9 +108,17 @@ export function defaultCanvasDocument(id: string): CanvasDocument {
     frames: [{ id: 'frame-1', name: 'Desktop', route: '/', viewport: { preset: 'desktop', ...VIEWPORT_PRESETS.desktop }, x: 0, y: 0 }],
     zoomPerc: 50,
     pan: { x: 40, y: 40 },
+    // The console's own styling, until the project's theme says what the project uses.
     stylingFramework: 'Tailwind',
+    stylingFrameworkChosen: false,
     changes: [],
   };
+}
+
+/** Whether the canvas keeps its styling framework, rather than following the project's. */
+export function designerChoseStylingFramework(canvas: Pick<CanvasDocument, 'stylingFramework' | 'stylingFrameworkChosen'>): boolean {
+  // A canvas saved before the choice was kept started in Tailwind: anything else in it was a designer's choice.
+  return canvas.stylingFrameworkChosen ?? canvas.stylingFramework !== 'Tailwind';
 }
 
 /** What the source says about one element the editor shows (`POST /_studio/api/elements/lookup`). */

@@ -7,6 +7,7 @@ import { studioServer, type StudioServer } from './api/studio-client';
 import { createProjectThemeQuery } from './api/project-theme-query';
 import { TailwindClasses } from './api/tailwind-classes';
 import { zoomCanvasByWheel } from './canvas/canvas-actions';
+import { followProjectStyling } from './canvas/follow-project-styling';
 import { ChangeEngine } from './changes/change-engine';
 import { ConnectionMonitor } from './changes/connection-monitor';
 import { handChangesAcrossPages } from './changes/page-handoff';
@@ -36,6 +37,8 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
   const services: EditorServices = { frames, changes, tailwind: new TailwindClasses(server), theme: createProjectThemeQuery(server, typeof window === 'undefined' ? undefined : window), connection };
   // For the page's life: the engine follows the open canvas (its history on the server) from the first load on.
   changes.followCanvas();
+  // For the page's life: a canvas no designer set a framework on takes the project's, as the theme names it.
+  followProjectStyling(services.theme);
   // For the page's life too: the server may stop and start again, and the page may reload with edits waiting.
   if (server.canWriteSource()) {
     connection.start();

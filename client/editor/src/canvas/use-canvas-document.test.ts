@@ -10,7 +10,8 @@ describe('what makes the canvas save', () => {
     expect(savedFieldsChanged(canvas, { ...canvas, frames: [...canvas.frames] })).toBe(true);
     expect(savedFieldsChanged(canvas, { ...canvas, zoomPerc: 75 })).toBe(true);
     expect(savedFieldsChanged(canvas, { ...canvas, pan: { x: 1, y: 2 } })).toBe(true);
-    expect(savedFieldsChanged(canvas, { ...canvas, stylingFramework: 'CSS' })).toBe(true);
+    expect(savedFieldsChanged(canvas, { ...canvas, stylingFramework: 'CSS', stylingFrameworkChosen: true })).toBe(true);
+    expect(savedFieldsChanged(canvas, { ...canvas, stylingFrameworkChosen: true })).toBe(true);
     expect(savedFieldsChanged(canvas, { ...canvas, changes: [] })).toBe(true);
     expect(savedFieldsChanged(canvas, { ...canvas, name: 'Other' })).toBe(true);
   });
@@ -18,6 +19,8 @@ describe('what makes the canvas save', () => {
   it('is not the same document, nor a document being loaded or dropped', () => {
     expect(savedFieldsChanged(canvas, canvas)).toBe(false);
     expect(savedFieldsChanged(canvas, { ...canvas })).toBe(false);
+    // Following the project's framework: found again at the next open.
+    expect(savedFieldsChanged(canvas, { ...canvas, stylingFramework: 'CSS' })).toBe(false);
     expect(savedFieldsChanged(null, canvas)).toBe(false);
     expect(savedFieldsChanged(canvas, null)).toBe(false);
   });

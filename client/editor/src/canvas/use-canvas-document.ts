@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
-import type { CanvasDocument } from '@contracts/studio-api.js';
+import { designerChoseStylingFramework, type CanvasDocument } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX, withCanvasId } from '@contracts/studio-routes.js';
 import { canvasOfPage, STUDIO_CANVAS_SCRIPT_ID } from '@contracts/studio-page-canvas.js';
 import { canWriteSource, isUnreachable, studioCall } from '../api/studio-client';
@@ -24,7 +24,9 @@ export function savedFieldsChanged(previous: CanvasDocument | null, next: Canvas
     previous.frames !== next.frames ||
     previous.zoomPerc !== next.zoomPerc ||
     previous.pan !== next.pan ||
-    previous.stylingFramework !== next.stylingFramework ||
+    designerChoseStylingFramework(previous) !== designerChoseStylingFramework(next) ||
+    // A framework that follows the project's is found again at each open: following it writes nothing.
+    (previous.stylingFramework !== next.stylingFramework && designerChoseStylingFramework(next)) ||
     previous.changes !== next.changes ||
     previous.name !== next.name
   );

@@ -81,6 +81,7 @@ export interface EditorActions {
   setFrameRuntime(frameId: string, patch: Partial<FrameRuntime>): void;
   dropFrameRuntime(frameId: string): void;
   setZoom(zoomPerc: number): void;
+  /** A designer's choice of framework, which the canvas then keeps (the project's styling no longer sets it). */
   setStylingFramework(framework: StylingFramework): void;
   select(elementKey: string | null): void;
   setMultiSelected(elementKeys: string[]): void;
@@ -184,7 +185,10 @@ function canvasActions(set: Write, get: Read): Actions<'setCanvas' | 'setLoadErr
       }),
     setStylingFramework: (framework) =>
       set((state) => {
-        if (state.canvas) state.canvas.stylingFramework = framework;
+        if (!state.canvas) return;
+        state.canvas.stylingFramework = framework;
+        // From now on the canvas keeps it: the project's styling no longer sets it.
+        state.canvas.stylingFrameworkChosen = true;
       }),
     recordChange: (record) => {
       // Found in the plain state: searching the draft's list would make a proxy of every record.
