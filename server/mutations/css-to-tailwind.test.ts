@@ -45,6 +45,7 @@ const CONSOLE_CASES: Array<[property: string, value: string, className: string]>
     // One 8-bit step off white is still white; a colour no token is near stays arbitrary.
     ['color', '#fefefe', 'text-white'],
     ['color', '#fdf0e0', 'text-[#fdf0e0]'],
+    ['color', 'rebeccapurple', 'text-[rebeccapurple]'],
     // Font sizes (px and rem alike), with the size's own line height as the developer's class has it.
     ['font-size', '16px', 'text-base'],
     ['font-size', '1rem', 'text-base'],

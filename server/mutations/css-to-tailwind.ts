@@ -91,7 +91,7 @@ function utilityClass(prefix: string, name: string, negative = false): string {
 
 /** Whether an arbitrary value's own form tells Tailwind its type, so no hint is needed. */
 function formSays(hint: Hint, value: string): boolean {
-  if (hint === 'color') return parseColor(value) !== null && !/^[a-z]+$/i.test(value.trim());
+  if (hint === 'color') return parseColor(value) !== null;
   if (hint === 'length') return /^-?(?:\d+\.?\d*|\.\d+)(px|rem|em|%|vw|vh|svh|dvh|ch|ex|pt)$/.test(value.trim());
   return /^-?(?:\d+\.?\d*|\.\d+)$/.test(value.trim());
 }
