@@ -20,7 +20,7 @@ interface PageDocument {
 }
 interface PageWindow extends PageElement {
   document: PageDocument;
-  getComputedStyle(element: PageElement): { color: string };
+  getComputedStyle(element: PageElement): { color: string; getPropertyValue(property: string): string };
 }
 interface ResourceEntry {
   name: string;
@@ -146,6 +146,57 @@ export function armEnterToVisible(args: { probe: string; frameSelector: string; 
     requestAnimationFrame(tick);
   };
   window.addEventListener('keydown', onKey, true);
+}
+
+/**
+ * Run in the studio page before the Enter is pressed in a style field: like `armEnterToVisible`, but waits for the
+ * computed `property` of `targetSelector` to read `expected` (the value set, as the frame computes it), so a paint
+ * of anything else (another colour, a variable the page does not declare) is not counted.
+ */
+export function armEnterToStyle(args: { probe: string; frameSelector: string; targetSelector: string; property: string; expected: string; timeoutFrames: number }): void {
+  const frameWindow = (document.querySelector(args.frameSelector) as (PageElement & { contentWindow?: PageWindow | null }) | null)?.contentWindow;
+  if (!frameWindow) throw new Error(`no ${args.frameSelector} in the studio page`);
+  if (!frameWindow.document.querySelector(args.targetSelector)) throw new Error(`no ${args.targetSelector} in the console frame`);
+  const outcome: EnterToVisible = {};
+  window[args.probe] = outcome;
+  const onKey = (event: { key: string }) => {
+    if (event.key !== 'Enter') return;
+    window.removeEventListener('keydown', onKey, true);
+    const pressed = performance.now();
+    outcome.enterAt = performance.timeOrigin + pressed;
+    let frames = 0;
+    const tick = () => {
+      frames++;
+      const element = frameWindow.document.querySelector(args.targetSelector);
+      if (element && frameWindow.getComputedStyle(element).getPropertyValue(args.property) === args.expected) {
+        outcome.ms = performance.now() - pressed;
+        outcome.frames = frames;
+      } else if (frames >= args.timeoutFrames) outcome.error = `${args.property} was not ${args.expected} ${frames} frames after the Enter`;
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+  window.addEventListener('keydown', onKey, true);
+}
+
+/** Run in the console frame: `value` of `property` as the page computes it (on a probe element, then removed). */
+export function computedValueOf(args: { property: string; value: string }): string {
+  const page = document as unknown as {
+    body: { appendChild(node: unknown): void };
+    createElement(tag: string): { style: { setProperty(property: string, value: string): void }; remove(): void };
+  };
+  const probe = page.createElement('div');
+  probe.style.setProperty(args.property, args.value);
+  page.body.appendChild(probe);
+  const computed = window.getComputedStyle(probe as unknown as PageElement).getPropertyValue(args.property);
+  probe.remove();
+  return computed;
+}
+
+/** Run in the console frame: the computed `property` of `selector`, or null when there is no such element. */
+export function computedStyleOf(args: { selector: string; property: string }): string | null {
+  const element = document.querySelector(args.selector);
+  return element ? window.getComputedStyle(element).getPropertyValue(args.property) : null;
 }
 
 /** Run in the studio page: what the paint probe has measured so far. */

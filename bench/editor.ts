@@ -67,33 +67,33 @@ const FORM_FILE = ['src', 'features', 'account', 'credentials-form.tsx'];
 const FORM_URL_PART = '/src/features/account/credentials-form.tsx';
 const BRAND_TEXT = 'Plantation Admin';
 const CANVAS_ID = 'editor-bench';
-const FRAME_SELECTOR = 'iframe[title^="Console: "]';
+export const FRAME_SELECTOR = 'iframe[title^="Console: "]';
 /** Where the overlay asks for an added class's CSS (the studio's Tailwind route). */
-const TAILWIND_CSS_PATH = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`;
+export const TAILWIND_CSS_PATH = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`;
 /** The end of the path the editor posts an added class to. */
 const ADD_CLASS_PATH = '/parseAndMutate/mutate/addClass';
 const HOT_PROBE = 'editorBenchHotReload';
-const PAINT_PROBE = 'editorBenchPaint';
+export const PAINT_PROBE = 'editorBenchPaint';
 const TEXT_PROBE = 'editorBenchText';
 const COPIES_PROBE = 'editorBenchCopies';
 /** The attribute of the overlay's stand-in for an element the source does not have yet. */
 const STAND_IN_ATTRIBUTE = 'data-studio-added';
 /** What the editor and the frame do after a hot reload (the overlay rebuilds its nav tree 300 ms after a DOM change). */
-const SETTLE_MS = 800;
-const WAIT_MS = 30_000;
+export const SETTLE_MS = 800;
+export const WAIT_MS = 30_000;
 /** A baseline's restore that brings no hot reload by then is written once more. */
 const RESTORE_WAIT_MS = 10_000;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The bench process's clock, on the same scale as the pages' `performance.timeOrigin + performance.now()`. */
-const nodeClock = () => performance.timeOrigin + performance.now();
+export const nodeClock = () => performance.timeOrigin + performance.now();
 
 /** The editor and the overlay as they are now: the bench measures the built scripts the server serves. */
-function viteBuild(root: string, config: string): void {
+export function viteBuild(root: string, config: string): void {
   execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(root, config), '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
-interface Studio {
+export interface Studio {
   page: Page;
   /** The console's document in the canvas's first frame (hot reload keeps it; a full reload would not). */
   frame: Frame;
@@ -118,13 +118,13 @@ interface Studio {
 }
 
 /** One round of one side: from the action (Enter or write) to the class shown by the hot-reloaded module, and to that module's arrival. */
-interface HotSample {
+export interface HotSample {
   hotMs: number;
   arrivalMs: number;
 }
 
 /** A request of the studio's round: from the Enter to its start, and its own duration. */
-interface RequestTiming {
+export interface RequestTiming {
   startMs: number;
   ms: number;
 }
@@ -140,12 +140,12 @@ interface StudioSample extends HotSample {
 }
 
 /** The probe's timing, relative to the action that started it. */
-function fromAction(hot: HotReloadTiming, actionAt: number): HotSample {
+export function fromAction(hot: HotReloadTiming, actionAt: number): HotSample {
   return { hotMs: hot.shownAt - actionAt, arrivalMs: hot.arrivedAt - actionAt };
 }
 
 /** The first request for `urlPart` the page made since the Enter, relative to it. */
-async function requestAfter(target: Page | Frame, urlPart: string, enterAt: number): Promise<RequestTiming | null> {
+export async function requestAfter(target: Page | Frame, urlPart: string, enterAt: number): Promise<RequestTiming | null> {
   const request = await target.evaluate(firstRequestSince, { urlPart, since: enterAt });
   return request && { startMs: request.startAt - enterAt, ms: request.endAt - request.startAt };
 }
@@ -156,10 +156,10 @@ function percentile(values: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The offset from the bench's clock to the frame's, from the exchange with the shortest round trip. */
-async function frameClockOffset(frame: Frame): Promise<number> {
+export async function frameClockOffset(frame: Frame): Promise<number> {
   let best = { roundTrip: Number.POSITIVE_INFINITY, offset: 0 };
   for (let i = 0; i < 5; i++) {
     const sent = nodeClock();
@@ -171,7 +171,7 @@ async function frameClockOffset(frame: Frame): Promise<number> {
 }
 
 /** Waits until the frame's probe saw the file's hot-reloaded module arrive after `since` and then the class change. */
-async function hotReload(studio: Studio, since: number, className: string, present: boolean, timeoutMs = WAIT_MS): Promise<HotReloadTiming> {
+export async function hotReload(studio: Studio, since: number, className: string, present: boolean, timeoutMs = WAIT_MS): Promise<HotReloadTiming> {
   const found = await studio.frame
     .waitForFunction(hotReloadShown, { probe: HOT_PROBE, since, className, present }, { timeout: timeoutMs, polling: 50 })
     .catch(async (error: unknown) => {
@@ -191,7 +191,7 @@ async function hotReload(studio: Studio, since: number, className: string, prese
 /** How long the frame must go without navigating before the rounds start. */
 const QUIET_FRAME_MS = 4000;
 
-async function openStudio(browser: Browser, server: ReadyProcess, root: string, context: BenchContext): Promise<Studio> {
+export async function openStudio(browser: Browser, server: ReadyProcess, root: string, context: BenchContext): Promise<Studio> {
   const url = server.match;
   const browserContext = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   // tsx keeps function names by wrapping them in `__name(…)`; the functions handed to `evaluate` carry those calls.
@@ -256,7 +256,7 @@ async function openStudio(browser: Browser, server: ReadyProcess, root: string, 
 }
 
 /** The brand line selected, as a click in the frame does it; a hot reload normally keeps the selection. */
-async function ensureSelected(studio: Studio): Promise<void> {
+export async function ensureSelected(studio: Studio): Promise<void> {
   const selected = studio.layers.getByRole('treeitem', { name: 'p', selected: true });
   if (await selected.isVisible()) return;
   await studio.page.frameLocator(FRAME_SELECTOR).first().locator(studio.brandSelector).click();
@@ -267,7 +267,7 @@ async function ensureSelected(studio: Studio): Promise<void> {
  * Waits until the change list shows more than `before` ended changes of this name (whatever its order); a failed
  * one is the run's failure, with the editor's text.
  */
-async function changeEnded(studio: Studio, humanName: RegExp, before = 0): Promise<void> {
+export async function changeEnded(studio: Studio, humanName: RegExp, before = 0): Promise<void> {
   const ended = studio.changes.getByRole('listitem', { name: new RegExp(`${humanName.source}: (Succeeded|Failed)$`) });
   const deadline = Date.now() + WAIT_MS;
   while ((await ended.count()) <= before) {
@@ -316,7 +316,7 @@ async function studioEdit(studio: Studio): Promise<StudioSample> {
 }
 
 /** The paint baseline: a plain listener in the frame puts a rule and its class on the heading. */
-async function plainPaint(studio: Studio): Promise<VisibleTiming> {
+export async function plainPaint(studio: Studio): Promise<VisibleTiming> {
   const n = ++counter;
   const paint = await studio.page.evaluate(timeToVisible, {
     frameElementId: studio.frameElementId,
@@ -329,7 +329,7 @@ async function plainPaint(studio: Studio): Promise<VisibleTiming> {
 }
 
 type Write = (file: string, text: string) => Promise<void>;
-const plainWrite: Write = (file, text) => writeFile(file, text);
+export const plainWrite: Write = (file, text) => writeFile(file, text);
 /** As the studio's engine writes: a temporary file in the project's `.plantation-studio/tmp/` renamed over the file. */
 const atomicWrite: Write = (file, text) => writeFileAtomically(FORM_FILE.reduce((folder) => dirname(folder), file), file, text);
 
@@ -363,7 +363,7 @@ async function viteEdit(studio: Studio, template: { text: string; className: str
 }
 
 /** A figure's median and p95 rows, each against its baseline's median and p95 in the same rounds. */
-function medianAndP95(figure: { name: string; values: number[]; baselineName: string; baselineValues: number[]; medianBudget?: Budget; p95Budget?: Budget; note: string }): BenchRow[] {
+export function medianAndP95(figure: { name: string; values: number[]; baselineName: string; baselineValues: number[]; medianBudget?: Budget; p95Budget?: Budget; note: string }): BenchRow[] {
   const statistics = [
     { label: 'median', of: median, budget: figure.medianBudget },
     { label: 'p95', of: (values: readonly number[]) => percentile(values, 0.95), budget: figure.p95Budget },
@@ -378,7 +378,7 @@ function medianAndP95(figure: { name: string; values: number[]; baselineName: st
   }));
 }
 
-function describeFrames(samples: readonly VisibleTiming[]): string {
+export function describeFrames(samples: readonly VisibleTiming[]): string {
   return `${samples.filter((sample) => sample.frames === 1).length} of ${samples.length}`;
 }
 

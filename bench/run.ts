@@ -24,9 +24,10 @@ import { proxyBench } from './proxy-bench.js';
 import { describeMachine, formatTable, machineInfo, performanceSection, type BenchFailure, type BenchReport } from './report.js';
 import { restartBench } from './restart-bench.js';
 import { startupBench } from './startup-bench.js';
+import { stylingBench } from './styling-bench.js';
 import { tailwindCssBench } from './tailwind-css-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench, editorBench, restartBench, tailwindCssBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');
