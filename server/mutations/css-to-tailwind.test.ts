@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { compile } from '@tailwindcss/node';
+import postcss from 'postcss';
 import { converter, differenceEuclidean, formatCss } from 'culori';
 import { twMerge } from 'tailwind-merge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { COLOR_MATCH_TOLERANCE, EMPTY_THEME } from '../../contracts/theme-tokens.js';
+import { fixtureProject } from '../../test-support/fixture-project.js';
 import { loadProjectTheme } from '../tailwind/project-theme.js';
 import { cssEscapeIdentifier } from '../tailwind/split-css.js';
 import { probeClassFor, tailwindClassFor, themeCssValueFor } from './css-to-tailwind.js';
@@ -160,6 +164,42 @@ describe('CSS declarations as a Tailwind 3 theme’s classes', () => {
     expect(themeCssValueFor('background-color', 'oklch(12.9% 0.042 264.695)', TAILWIND3)).toBe('#020617');
     expect(themeCssValueFor('padding', '12px', TAILWIND3)).toBe('0.75rem');
   });
+});
+
+const TAILWIND3_PROJECT_CASES: Array<[property: string, value: string, className: string]> = [
+  ['background-color', '#0f766e', 'bg-brand'],
+  ['background-color', '#5eead4', 'bg-brand-light'],
+  ['padding', '72px', 'p-18'],
+  ['background-color', 'oklch(12.9% 0.042 264.695)', 'bg-slate-950'],
+  ['background-color', 'rgb(2 6 23 / 0.5)', 'bg-slate-950/50'],
+  ['font-size', '16px', 'text-base'],
+  ['font-size', '40px', 'text-[40px]'],
+  ['border-radius', '4px', 'rounded'],
+  ['padding-top', '52px', 'pt-[52px]'],
+  ['color', 'var(--ink)', 'text-[color:var(--ink)]'],
+  ['margin-top', '-12px', '-mt-3'],
+  ['font-weight', '700', 'font-bold'],
+];
+
+describe('CSS declarations as a Tailwind 3 project’s classes (its config and its own Tailwind 3)', () => {
+  it('writes its tokens by name, and classes its own Tailwind generates, each setting its property', async () => {
+    const project = await fixtureProject('tailwind3-postcss');
+    try {
+      const theme = await loadProjectTheme(project.root);
+      expect(TAILWIND3_PROJECT_CASES.map(([property, value]) => tailwindClassFor(property, value, theme))).toEqual(TAILWIND3_PROJECT_CASES.map(([, , className]) => className));
+      const config = ((await import(pathToFileURL(path.join(project.root, 'tailwind.config.js')).href)) as { default: object }).default;
+      const tailwind3 = createRequire(import.meta.url)('tailwindcss-v3') as (config: object) => postcss.AcceptedPlugin;
+      const raw = TAILWIND3_PROJECT_CASES.map(([, , className]) => className).join(' ');
+      const { css } = await postcss([tailwind3({ ...config, content: [{ raw, extension: 'html' }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined });
+      for (const [property, , className] of TAILWIND3_PROJECT_CASES) {
+        const at = css.indexOf(`.${cssEscapeIdentifier(className)} {`);
+        expect(at, `${className} is generated`).not.toBe(-1);
+        expect(css.slice(at, css.indexOf('}', at)), className).toContain(`${property}:`);
+      }
+    } finally {
+      await project.remove();
+    }
+  }, 60_000);
 });
 
 describe('with no theme', () => {
