@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type StudioServer } from '../create-server.js';
+import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
+import { proxiedByProject } from './console-plugin.js';
 
 describe('the console from a static build (`start`)', () => {
   let base: string;
@@ -138,5 +140,73 @@ describe('the console through Vite (`dev`)', () => {
       });
     expect(await upgrade(`localhost:${port}`)).toBe(101);
     expect(await upgrade(`rebind.attacker.example:${port}`)).toBe(403);
+  });
+});
+
+describe('a project with its own Vite config (`dev --root` on an app)', () => {
+  let app: StudioServer;
+  let project: FixtureProject;
+
+  beforeAll(async () => {
+    project = await fixtureProject('css-modules');
+    // Its own HMR port would take the page's socket away from this server, past its Host check.
+    await writeFile(
+      join(project.root, 'vite.config.ts'),
+      "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], server: { hmr: { port: 24999, clientPort: 24999 } } };\n",
+    );
+    app = await createServer({
+      api: { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 60 } },
+      console: { kind: 'vite', root: project.root, viteConfig: 'project' },
+      studio: true,
+      plantationApi: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await project?.remove();
+  });
+
+  it('keeps the HMR socket on this server, behind its Host check', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const upgrade = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({
+          port,
+          host: '127.0.0.1',
+          headers: { host, connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': 'vite-hmr' },
+        });
+        req.on('upgrade', (res, socket) => {
+          socket.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await upgrade(`localhost:${port}`)).toBe(101);
+    expect(await upgrade(`rebind.attacker.example:${port}`)).toBe(403);
+    // The page is told to connect to this server's port, not the project's.
+    const client = await app.inject({ method: 'GET', url: '/@vite/client' });
+    expect(client.body).not.toContain('24999');
+  });
+
+  it('leaves the plantation API paths to the project: no mock here', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/vam/drone/list' });
+    expect(answer.body).not.toBe('Invalid JWT token');
+  });
+});
+
+describe('which paths a Vite server.proxy takes', () => {
+  it('matches a key as a prefix, or as a regular expression when it starts with ^', () => {
+    const proxy = { '/api': 'http://a', '^/v[0-9]+/': 'http://b' };
+    expect(proxiedByProject('/api/users', proxy)).toBe(true);
+    expect(proxiedByProject('/v2/things', proxy)).toBe(true);
+    expect(proxiedByProject('/vx/things', proxy)).toBe(false);
+    expect(proxiedByProject('/apx', proxy)).toBe(false);
+    expect(proxiedByProject('/api', undefined)).toBe(false);
   });
 });
