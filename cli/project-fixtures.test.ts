@@ -213,6 +213,15 @@ describe('dev --root on a project the studio cannot serve', () => {
     expect(result.stderr).toMatch(/is not a React project: its package.json has no "react" dependency/);
   });
 
+  it('exits 1 with what is missing: its installed dependencies', async () => {
+    const { renameSync } = await import('node:fs');
+    const installed = join(project.root, 'node_modules');
+    const result = await refusal(() => renameSync(installed, `${installed}-away`));
+    renameSync(`${installed}-away`, installed);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/has no installed dependencies \(react cannot be found from it\): run your package manager's install/);
+  });
+
   it('exits 1 with what is missing: a Vite config', async () => {
     const { rmSync } = await import('node:fs');
     const result = await refusal(() => rmSync(join(project.root, 'vite.config.ts')));

@@ -3,6 +3,7 @@
  * `init` made), or another Vite + React app, and why the studio cannot serve it when it cannot.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { BUNDLED_CONSOLE_ROOT } from './package-info.js';
 
@@ -61,5 +62,11 @@ export function projectRefusal(root: string): string | null {
   }
   const react = manifest.dependencies?.react ?? manifest.devDependencies?.react ?? manifest.peerDependencies?.react;
   if (!react) return `${root} is not a React project: its package.json has no "react" dependency`;
+  try {
+    // Found as Vite will find it: from the project, through its node_modules or a workspace's above it.
+    createRequire(join(root, 'package.json')).resolve('react/package.json');
+  } catch {
+    return `${root} has no installed dependencies (react cannot be found from it): run your package manager's install there first (npm install)`;
+  }
   return null;
 }
