@@ -46,6 +46,8 @@ describe('tokens of the style controls', () => {
 
   it('holds one colour apart from the next shade, and the same colour written two ways together', () => {
     expect(sameColour('#020617', 'oklch(12.9% 0.042 264.695)')).toBe(true);
+    // Tailwind 3's slate-900 is Tailwind 4's slate-900 written in hex, not slate-950.
+    expect(sameColour('#0f172a', 'oklch(20.8% 0.042 265.755)')).toBe(true);
     expect(sameColour('#0f172a', 'oklch(12.9% 0.042 264.695)')).toBe(false);
     expect(sameColour('not a colour', '#000')).toBe(false);
   });

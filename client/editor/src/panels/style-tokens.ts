@@ -8,6 +8,7 @@
  */
 import { differenceEuclidean, formatHex, parse, type Color } from 'culori';
 import type { ProjectTheme, ThemeScale, ThemeToken } from '@contracts/project-theme.js';
+import { COLOR_MATCH_TOLERANCE, colorTokenFor } from '@contracts/theme-tokens.js';
 
 /** A property's scale, and the utilities that set it, the most specific first (`pt` wins over `py` over `p`). */
 export interface PropertyScale {
@@ -98,20 +99,15 @@ export function hexOf(colour: string | undefined): string | null {
   return parsed ? formatHex(parsed) : null;
 }
 
-/**
- * How far two colours may be apart and still be one token: a Euclidean distance in Oklab, where 0.002 is well under
- * what a person can tell apart (about 0.02) and over the rounding of a browser's computed `oklch(…)`.
- */
-export const SAME_COLOUR_TOLERANCE = 0.002;
-
 const oklabDistance = differenceEuclidean('oklab');
 
+/** Whether two colours are one token's, by the rule the server writes tokens with (`COLOR_MATCH_TOLERANCE`). */
 export function sameColour(a: string, b: string): boolean {
   const left = parse(a);
   const right = parse(b);
   if (!left || !right) return false;
   if (Math.abs((left.alpha ?? 1) - (right.alpha ?? 1)) > 0.01) return false;
-  return oklabDistance(left as Color, right as Color) <= SAME_COLOUR_TOLERANCE;
+  return oklabDistance(left as Color, right as Color) <= COLOR_MATCH_TOLERANCE;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -150,8 +146,11 @@ export function tokenOfComputed(property: string, computed: string, tokens: read
   const scale = scaleOfProperty(property);
   if (!scale || !computed) return null;
   switch (scale.scale) {
-    case 'colors':
-      return tokens.find((token) => sameColour(token.value, computed)) ?? null;
+    case 'colors': {
+      // The token the server would write for this colour; with an opacity it is another value (`slate-900/50`).
+      const match = colorTokenFor(tokens, computed);
+      return match && match.alphaPercent === undefined ? match.token : null;
+    }
     case 'fontWeight':
       return tokens.find((token) => token.value.trim() === computed.trim()) ?? null;
     case 'fontFamily': {
