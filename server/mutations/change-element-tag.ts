@@ -52,6 +52,40 @@ function addRequiredAttributes(context: MutationContext, located: LocatedElement
   }
 }
 
+/** Attributes any HTML element takes alike: retagging between host elements that write only these needs no checker. */
+const GLOBAL_ATTRIBUTES = /^(?:key|className|id|style|title|role|hidden|lang|dir|tabIndex|data-.*|aria-.*)$/;
+
+/** The names the element writes: its attributes, and `children` when it has any (a spread makes them unknowable). */
+function writtenProps(located: LocatedElement): string[] | null {
+  const names: string[] = [];
+  for (const attribute of located.entry.opening.attributes.properties) {
+    if (!ts.isJsxAttribute(attribute)) return null;
+    names.push(attributeName(attribute));
+  }
+  const node = located.entry.node;
+  if (ts.isJsxElement(node) && node.children.some((child) => !(ts.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces))) names.push('children');
+  return names;
+}
+
+/**
+ * Refuses a new tag that does not take a prop the element writes (`label` on a `<span>`, children on a component
+ * without them): the file would stop type-checking. Asked of the checker only when a syntax tree cannot tell.
+ */
+function assertTakesWrittenProps(context: MutationContext, located: LocatedElement, reference: ComponentReference | null, tag: string): void {
+  const written = writtenProps(located);
+  if (!written) return;
+  const isHost = reference === null && !tag.includes('.') && /^[a-z]/.test(tag);
+  if (isHost && located.entry.isHost && written.every((name) => name === 'children' || GLOBAL_ATTRIBUTES.test(name))) return;
+  const target = reference ?? (isHost ? { kind: 'host' as const, from: located.file.relative, tag } : null);
+  const props = target ? context.componentProps(target) : null;
+  if (!props || props.accepted === 'any') return;
+  const accepted = new Set(props.accepted);
+  const refused = written.filter((name) => name !== 'key' && !name.includes('-') && !accepted.has(name));
+  if (refused.length > 0) {
+    throw unwritable(located, `<${tag}> does not take ${refused.map((name) => `"${name}"`).join(', ')}, which the element writes; remove ${refused.length > 1 ? 'them' : 'it'} first`);
+  }
+}
+
 /** Renames the element's opening and closing tags; attributes and children keep their bytes. */
 export const changeElementTag: MutationTransform<MutationBody<'changeElementTag'>> = (context, body) => {
   const located = context.element(body.elementToModify, 'element to change the tag of');
@@ -61,6 +95,7 @@ export const changeElementTag: MutationTransform<MutationBody<'changeElementTag'
   const name = entry.opening.tagName;
   if (name.getText(sourceFile) === body.newTag) return [];
   const reference = bringTagIntoScope(context, located, body.newTag);
+  assertTakesWrittenProps(context, located, reference, body.newTag);
   if (reference) addRequiredAttributes(context, located, reference, body.newTag);
   file.replace(name.getStart(sourceFile), name.end, body.newTag);
   if (ts.isJsxElement(entry.node)) {

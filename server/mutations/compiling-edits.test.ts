@@ -116,6 +116,8 @@ describe('changes on the fragment page keep the project compiling', { timeout: 3
     expect(read('src/App.tsx')).toContain("import { Panel } from './components/Panel';");
     const error = await refusal('changeElementTag', { elementToModify: idOf('src/App.tsx', 'p'), newTag: 'Chart' });
     expect(error.message).toContain('no component of that name');
+    const unknownProp = await refusal('changeElementTag', { elementToModify: idOf('src/pages/Trees.tsx', 'Badge'), newTag: 'span' });
+    expect(unknownProp.message).toContain('<span> does not take "label"');
     await apply('changeElementTag', { elementToModify: idOf('src/App.tsx', 'p'), newTag: 'StatCard' });
     expect(read('src/App.tsx')).toContain('<StatCard title="Title" tone="green" value={0} compact={false}>Tổng quan</StatCard>');
   });

@@ -28,6 +28,7 @@ describe('ComponentTypes', () => {
         { name: 'onPick', value: null, type: '() => void' },
         { name: 'hint', value: 'Hint', type: 'string | undefined' },
       ],
+      accepted: ['tone', 'label', 'size', 'on', 'note', 'onPick', 'hint'],
     });
   });
 
@@ -36,7 +37,7 @@ describe('ComponentTypes', () => {
     write('src/badge.tsx', 'export function Badge(props: { className?: string; children?: string }) {\n  return props.children ?? props.className ?? null;\n}\n');
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(path.join(root, 'src/badge.tsx'), later, later);
-    expect(types.propsOf(badge)).toEqual({ acceptsClassName: true, required: [] });
+    expect(types.propsOf(badge)).toEqual({ acceptsClassName: true, required: [], accepted: ['className', 'children'] });
   });
 
   it('reads components declared in the file itself, and has no answer for what it cannot type', () => {
@@ -44,6 +45,7 @@ describe('ComponentTypes', () => {
     expect(types.propsOf({ kind: 'local', from: 'src/page.tsx', text, tagStart: text.indexOf('Row id') })).toEqual({
       acceptsClassName: false,
       required: [{ name: 'id', value: 0, type: 'number' }],
+      accepted: ['id'],
     });
     expect(types.propsOf({ kind: 'import', from: 'src/page.tsx', specifier: 'not-installed', imported: 'Thing', member: [] })).toBeNull();
   });

@@ -21,12 +21,18 @@ export interface RequiredProp {
 export interface ComponentProps {
   acceptsClassName: boolean;
   required: RequiredProp[];
+  /** Every prop it takes, or 'any' when its props have an index signature. */
+  accepted: string[] | 'any';
 }
 
-/** How a file refers to a component: an import of it (`specifier`, `imported`) or a name declared in the file itself. */
+/**
+ * How a file refers to a component: an import of it (`specifier`, `imported`) or a name declared in the file itself;
+ * or a host element's tag, whose props are React's `JSX.IntrinsicElements[tag]`.
+ */
 export type ComponentReference =
   | { kind: 'import'; from: string; specifier: string; imported: string; member: string[] }
-  | { kind: 'local'; from: string; text: string; tagStart: number };
+  | { kind: 'local'; from: string; text: string; tagStart: number }
+  | { kind: 'host'; from: string; tag: string };
 
 interface CachedAnswer {
   answer: ComponentProps | null;
@@ -111,13 +117,18 @@ function propsOfComponentType(type: ts.Type, checker: ts.TypeChecker, at: ts.Nod
   const construct = type.getConstructSignatures()[0];
   if (call) {
     const parameter = call.getParameters()[0];
-    if (!parameter) return { acceptsClassName: false, required: [] };
+    if (!parameter) return { acceptsClassName: false, required: [], accepted: [] };
     props = checker.getTypeOfSymbolAtLocation(parameter, at);
   } else if (construct) {
     const instanceProps = construct.getReturnType().getProperty('props');
     props = instanceProps ? checker.getTypeOfSymbolAtLocation(instanceProps, at) : null;
   }
-  if (!props || props.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return null;
+  return props ? describeProps(props, checker, at) : null;
+}
+
+/** What a props type takes and requires; null for `any`. */
+function describeProps(props: ts.Type, checker: ts.TypeChecker, at: ts.Node): ComponentProps | null {
+  if (props.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return null;
   const acceptsClassName = Boolean(checker.getPropertyOfType(props, 'className') ?? checker.getIndexInfoOfType(props, ts.IndexKind.String));
   const required: RequiredProp[] = [];
   for (const property of checker.getPropertiesOfType(props)) {
@@ -126,7 +137,8 @@ function propsOfComponentType(type: ts.Type, checker: ts.TypeChecker, at: ts.Nod
     if (propertyType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) continue;
     required.push({ name: property.name, value: defaultValue(property.name, property, propertyType, checker), type: checker.typeToString(propertyType) });
   }
-  return { acceptsClassName, required };
+  const accepted = checker.getIndexInfoOfType(props, ts.IndexKind.String) ? 'any' : checker.getPropertiesOfType(props).map((p) => p.name);
+  return { acceptsClassName, required, accepted };
 }
 
 /** Answers the type questions of one root; lasting state: the checker's Project and the answers so far. */
@@ -138,9 +150,12 @@ export class ComponentTypes {
 
   /** What the component a reference names takes, or null when the checker cannot tell. */
   propsOf(reference: ComponentReference): ComponentProps | null {
-    const key = reference.kind === 'import'
-      ? `${path.posix.dirname(reference.from)}|${reference.specifier}|${reference.imported}|${reference.member.join('.')}`
-      : `${reference.from}|${reference.tagStart}`;
+    const key =
+      reference.kind === 'import'
+        ? `${path.posix.dirname(reference.from)}|${reference.specifier}|${reference.imported}|${reference.member.join('.')}`
+        : reference.kind === 'host'
+          ? `<${reference.tag}>`
+          : `${reference.from}|${reference.tagStart}`;
     const cached = this.answers.get(key);
     if (cached && [...cached.stamps].every(([file, stamp]) => stampOf(file) === stamp)) return cached.answer;
     const worked = this.workOut(reference);
@@ -177,6 +192,11 @@ export class ComponentTypes {
       probe = project.createSourceFile(path.join(directory, `${PROBE}.tsx`), text, { overwrite: true });
       const statement = probe.compilerNode.statements[1];
       node = statement && ts.isVariableStatement(statement) ? statement.declarationList.declarations[0]?.initializer : undefined;
+    } else if (reference.kind === 'host') {
+      const text = `import type { JSX } from 'react';\nexport const probe = null as unknown as JSX.IntrinsicElements[${JSON.stringify(reference.tag)}];\n`;
+      probe = project.createSourceFile(path.join(directory, `${PROBE}.tsx`), text, { overwrite: true });
+      const statement = probe.compilerNode.statements[1];
+      node = statement && ts.isVariableStatement(statement) ? statement.declarationList.declarations[0]?.initializer : undefined;
     } else {
       probe = project.createSourceFile(path.join(directory, `${PROBE}${path.posix.extname(reference.from)}`), reference.text, { overwrite: true });
       let found = probe.getDescendantAtPos(reference.tagStart)?.compilerNode;
@@ -187,7 +207,10 @@ export class ComponentTypes {
     const stamps = new Map<string, string>();
     if (!node) return { answer: null, stamps };
     const checker = project.getTypeChecker().compilerObject;
-    const answer = propsOfComponentType(checker.getTypeAtLocation(node), checker, node);
+    const type = checker.getTypeAtLocation(node);
+    // A host element's props do not change while the server runs (they are the installed React's).
+    if (reference.kind === 'host') return { answer: describeProps(type, checker, node), stamps };
+    const answer = propsOfComponentType(type, checker, node);
     // The answer holds while the files declaring the component (and the props' types) keep their bytes.
     const symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(node) ? node.name : node);
     const declared = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;

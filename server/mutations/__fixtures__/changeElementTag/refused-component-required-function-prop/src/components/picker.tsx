@@ -1,3 +1,3 @@
-export function Picker({ onPick, children }: { onPick: (choice: string) => void; children?: string }) {
-  return <button onClick={() => onPick('a')}>{children}</button>;
+export function Picker({ onPick, children, className }: { onPick: (choice: string) => void; children?: string; className?: string }) {
+  return <button className={className} onClick={() => onPick('a')}>{children}</button>;
 }

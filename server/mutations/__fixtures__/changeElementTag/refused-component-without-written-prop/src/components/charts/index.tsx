@@ -1,0 +1,3 @@
+export default function Chart({ children }: { children?: string }) {
+  return <figure>{children}</figure>;
+}
