@@ -142,6 +142,12 @@ export interface ElementSourceInfo {
   snippet: string;
   /** Each prop written on the element by name, as the source has it (spreads are not listed). */
   props: Record<string, SourceProp>;
+  /**
+   * The classes its `className` writes: `always` those always applied (what a class change edits), `conditional`
+   * those only a condition adds or that are glued to an expression; null when code computes the className with no
+   * class text (`styles.card`, a variable). Absent only in facts made by hand.
+   */
+  classes?: { always: string[]; conditional: string[] } | null;
   /** For a component: its props whose declared type is a union of string or number literals, with those choices. */
   propChoices: Record<string, Array<string | number>>;
 }

@@ -72,7 +72,7 @@ function argumentParts(argument: ts.Expression, sourceFile: ts.SourceFile, uncon
   return [];
 }
 
-function readClassSource(file: EditableFile, opening: ts.JsxOpeningLikeElement): ClassSource {
+function readClassSource(file: Pick<EditableFile, 'relative' | 'parsed'>, opening: ts.JsxOpeningLikeElement): ClassSource {
   const sourceFile = sourceOf(file);
   const attribute = findAttribute(opening, 'className');
   if (!attribute) return { kind: 'absent' };
@@ -169,6 +169,20 @@ export function staticClasses(located: LocatedElement): string[] {
   if (source.kind === 'dynamic') throw unwritable(located, source.why);
   if (source.kind === 'absent') return [];
   return source.parts.filter((p) => p.unconditional).flatMap(wholeTokens).map((t) => t.value);
+}
+
+/**
+ * The classes an element's className writes, as the editor shows them: those always applied (which the class
+ * changes edit) and those only under a condition; null when code computes it with no class text.
+ */
+export function writtenClasses(file: Pick<EditableFile, 'relative' | 'parsed'>, opening: ts.JsxOpeningLikeElement): { always: string[]; conditional: string[] } | null {
+  const source = readClassSource(file, opening);
+  if (source.kind === 'dynamic') return null;
+  if (source.kind === 'absent') return { always: [], conditional: [] };
+  const tokens = source.parts.flatMap(wholeTokens);
+  const always = tokens.filter((t) => t.part.unconditional).map((t) => t.value);
+  const conditional = tokens.filter((t) => !t.part.unconditional && !always.includes(t.value)).map((t) => t.value);
+  return { always: [...new Set(always)], conditional: [...new Set(conditional)] };
 }
 
 /** The explicit removals that cannot be made: a class only a condition adds, or one not there at all. */

@@ -10,7 +10,7 @@ import type { EditableFile } from './editable-file.js';
 import { conventionsOf, quoteString, withJsxQuotes } from './file-conventions.js';
 import type { LocatedElement } from './mutation-transform.js';
 
-export function sourceOf(file: EditableFile): ts.SourceFile {
+export function sourceOf(file: Pick<EditableFile, 'relative' | 'parsed'>): ts.SourceFile {
   if (!file.parsed) throw new Error(`${file.relative} is not a JSX file`);
   return file.parsed.sourceFile;
 }

@@ -63,6 +63,30 @@ describe('lookupElements', () => {
     expect(at('0').snippet).toBe(LIST.slice(LIST.indexOf('<section'), LIST.indexOf('</section>') + '</section>'.length));
   });
 
+  it("tells the classes each className writes, always or under a condition, and none for one computed by code", () => {
+    fs.writeFileSync(
+      path.join(root, 'src', 'classes.tsx'),
+      `import styles from './x.module.css';
+export function Classes({ on }: { on: boolean }) {
+  return (
+    <div className={cn('p-4 text-sm', on && 'ring-2')}>
+      <p className={\`m-1 \${on ? 'font-bold' : ''}\`}>A</p>
+      <p className={styles.card}>B</p>
+      <p>C</p>
+    </div>
+  );
+}
+`,
+    );
+    const file = 'src/classes.tsx';
+    const elements = lookupElements(new SourceIndex(root), ['0', '0-0', '0-1', '0-2'].map((p) => id(file, p)));
+    const classesAt = (p: string) => elements[id(file, p)]!.classes;
+    expect(classesAt('0')).toEqual({ always: ['p-4', 'text-sm'], conditional: ['ring-2'] });
+    expect(classesAt('0-0')).toEqual({ always: ['m-1'], conditional: ['font-bold'] });
+    expect(classesAt('0-1')).toBeNull();
+    expect(classesAt('0-2')).toEqual({ always: [], conditional: [] });
+  });
+
   it('leaves out placeholders, the storyboard root, malformed and unknown ids, and rescans at most once', () => {
     const index = new SourceIndex(root);
     const rescan = vi.spyOn(index, 'rescan');

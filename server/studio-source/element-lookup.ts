@@ -9,6 +9,7 @@ import { SNIPPET_LIMIT, type ElementSourceInfo } from '../../contracts/studio-ap
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { CachedFile, SourceIndex } from '../mutations/source-index.js';
 import { readInitializer } from '../mutations/prop-initializer.js';
+import { writtenClasses } from '../mutations/class-list.js';
 import { containsJsx } from './contains-jsx.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
@@ -68,6 +69,7 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     dynamicText: dynamicTextOf(entry.node, sourceFile),
     snippet: snippetOf(sourceFile.text.slice(entry.start, entry.node.end)),
     props: propsOf(entry, sourceFile),
+    classes: writtenClasses(file, entry.opening),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
   };
 }

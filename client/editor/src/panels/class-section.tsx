@@ -2,12 +2,13 @@
  * The selected element's classes, as written in the source: remove one (REMOVE_CLASS), edit one in place
  * (UPDATE_CLASSES, old → new), add one with suggestions from the project's Tailwind as you type (ADD_CLASS, under
  * the chosen modifiers and breakpoint). The frame shows an added class at once with CSS from the server's Tailwind.
+ * Classes the element has in the page that its source does not write are shown apart, read-only (`class-origins.ts`).
  */
 import { useId, useMemo, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
-import { isStudioClass } from '@contracts/dom.js';
 import { modifiersShowInstantly, withVariants } from '@contracts/tailwind-variants.js';
 import { checkClassInput, modifiersFor, suggestClasses } from './class-variants';
+import { classOrigins } from './class-origins';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { afterNextPaint } from '../state/after-next-paint';
 import { isWholeClassName } from '../api/tailwind-classes';
@@ -204,31 +205,52 @@ function AddClassField({ element }: { element: SelectedElement }) {
 export function ClassSection({ element }: { element: SelectedElement }) {
   const node = element.node;
   const live = useFrameQuery(element.frameId, element.key, element.navTree, (channel, key) => channel.call('getElementClassList', { elementKey: key }));
-  const sourceClasses = node?.directlySetClassList ?? [];
-  const liveClasses = live.status === 'ready' ? live.data.classList.filter((name) => !isStudioClass(name)) : [];
-  // A component is on no element of its own: the live list would be that of the first element it renders.
-  const notInSource = node?.isComponent ? [] : liveClasses.filter((name) => !sourceClasses.includes(name));
+  const liveClasses = live.status === 'ready' ? live.data.classList : (node?.classList ?? null);
+  const { written, conditional, elsewhere, computedBy } = classOrigins(element.info, liveClasses, node?.isComponent ?? false);
   const readOnly = element.readOnlyReason !== null;
   return (
     <PanelSection title="Classes">
       {node?.isComponent ? (
         <Note>A component: its classes are those of the elements it renders. Add one to pass it as its className.</Note>
       ) : null}
-      {sourceClasses.length === 0 ? (
-        <Note>No classes.</Note>
+      {computedBy ? (
+        <Note>
+          Its className is computed by <code className="text-neutral-300">{computedBy.text}</code> (line {computedBy.line}): no class is written here to edit.
+        </Note>
+      ) : written.length === 0 ? (
+        <Note>No classes written in the source.</Note>
       ) : (
         <ul aria-label="Class list" className="flex flex-wrap gap-1">
-          {sourceClasses.map((className) => (
+          {written.map((className) => (
             <ClassChip key={className} className={className} element={element} readOnly={readOnly} />
           ))}
         </ul>
       )}
-      {notInSource.length > 0 && (
-        <Note>
-          Also on the element now (set while the page runs): <span className="font-mono">{notInSource.join(' ')}</span>
-        </Note>
+      {conditional.length > 0 && <OtherClasses label="Classes under a condition" note="Written in the source under a condition: edit them in the code." classes={conditional} />}
+      {elsewhere.length > 0 && (
+        <OtherClasses
+          label="Classes from elsewhere"
+          note="On the element in the page but not written here: set by a component's own markup, a library, a CSS module or a script."
+          classes={elsewhere}
+        />
       )}
-      {!readOnly && <AddClassField element={element} />}
+      {!readOnly && !computedBy && <AddClassField element={element} />}
     </PanelSection>
+  );
+}
+
+/** Classes shown for what they are, read-only: not the element's own to edit here. */
+function OtherClasses({ label, note, classes }: { label: string; note: string; classes: readonly string[] }) {
+  return (
+    <div className="mt-2">
+      <ul aria-label={label} title={note} className="flex flex-wrap gap-1">
+        {classes.map((className) => (
+          <li key={className} className="rounded border border-dashed border-neutral-700 px-1.5 py-0.5 font-mono text-xs text-neutral-400">
+            {className}
+          </li>
+        ))}
+      </ul>
+      <Note>{note}</Note>
+    </div>
   );
 }
