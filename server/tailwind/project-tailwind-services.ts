@@ -3,6 +3,7 @@
  * shared by the studio's routes (the theme route warms the instant CSS: a designer who opens the style controls is
  * about to set a value, and the first compile of the project's CSS would otherwise be paid by that first value).
  */
+import { ProjectTailwindSource } from './project-tailwind-source.js';
 import { ProjectThemeCache } from './project-theme.js';
 import { TailwindCss } from './tailwind-css.js';
 import { TailwindClassList } from '../studio-source/tailwind-classes.js';
@@ -21,7 +22,9 @@ const byServer = new WeakMap<object, ProjectTailwindServices>();
 export function projectTailwindServices(serverKey: object, root: string): ProjectTailwindServices {
   let services = byServer.get(serverKey);
   if (!services) {
-    services = { css: new TailwindCss(root), classes: new TailwindClassList(root), theme: new ProjectThemeCache(root) };
+    // The class list and the theme come from one read of the project's Tailwind.
+    const source = new ProjectTailwindSource(root);
+    services = { css: new TailwindCss(root), classes: new TailwindClassList(root, source), theme: new ProjectThemeCache(root, source) };
     byServer.set(serverKey, services);
   }
   return services;

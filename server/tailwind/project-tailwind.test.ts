@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_SCALES, type ProjectTheme, type ThemeScale, type ThemeToken } from '../../contracts/project-theme.js';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { detectProjectTailwind } from './project-tailwind.js';
+import { ProjectTailwindSource } from './project-tailwind-source.js';
 import { loadProjectTheme, ProjectThemeCache } from './project-theme.js';
+import { TailwindClassList } from '../studio-source/tailwind-classes.js';
 
 const token = (theme: ProjectTheme, scale: ThemeScale, name: string): ThemeToken | undefined =>
   theme.scales[scale].find((entry) => entry.name === name);
@@ -54,6 +56,30 @@ describe('a Tailwind 3 project (PostCSS, a config, an alias)', () => {
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("light: '#5eead4',", "light: '#5eead4',\n          pale: '#ccfbf1',"));
     const second = await cache.theme();
     expect(token(second, 'colors', 'brand-pale')).toEqual({ name: 'brand-pale', value: '#ccfbf1', declaredIn: 'tailwind.config.js' });
+  });
+});
+
+describe("one read of the project's Tailwind for the theme and the class list", () => {
+  it('is shared while current, and made again for both when the config changes', async () => {
+    const project = await fixtureProject('tailwind3-postcss');
+    try {
+      const source = new ProjectTailwindSource(project.root);
+      const theme = new ProjectThemeCache(project.root, source);
+      const classes = new TailwindClassList(project.root, source);
+      const read = await source.current();
+      expect(read.config?.resolved.theme.colors).toBeDefined();
+      expect(token(await theme.theme(), 'colors', 'brand')).toBeDefined();
+      expect(await classes.classes()).toContain('bg-brand');
+      expect(await source.current()).toBe(read);
+
+      const config = path.join(project.root, 'tailwind.config.js');
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("brand: {", "leaf: '#3a7d44',\n        brand: {"));
+      expect(token(await theme.theme(), 'colors', 'leaf')).toEqual({ name: 'leaf', value: '#3a7d44', declaredIn: 'tailwind.config.js' });
+      expect(await classes.classes()).toContain('text-leaf');
+      expect(await source.current()).not.toBe(read);
+    } finally {
+      await project.remove();
+    }
   });
 });
 

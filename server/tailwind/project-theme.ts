@@ -7,9 +7,9 @@
 import path from 'node:path';
 import postcss from 'postcss';
 import { THEME_SCALES, type ProjectTheme, type ThemeScale, type ThemeToken } from '../../contracts/project-theme.js';
-import { detectProjectTailwind, publicTailwind, type DetectedTailwind } from './project-tailwind.js';
-import { isStale, type Stamps } from './stylesheet-stamps.js';
-import { loadDesignSystem, type DesignSystem } from './tailwind4.js';
+import { publicTailwind } from './project-tailwind.js';
+import { DerivedFromTailwind, ProjectTailwindSource, readProjectTailwind, type TailwindRead } from './project-tailwind-source.js';
+import type { DesignSystem } from './tailwind4.js';
 import { multiplyLength, resolveThemeValue } from './theme-values.js';
 
 /** The steps of the spacing scale a developer writes (`p-3`, `gap-0.5`), which Tailwind 4 derives from `--spacing`. */
@@ -110,54 +110,34 @@ export function themeOfDesignSystem(designSystem: DesignSystem, declared: Map<st
   return scales;
 }
 
-interface Read {
-  theme: ProjectTheme;
-  stamps: Stamps;
-}
-
-async function readTailwind4Theme(root: string, tailwind: DetectedTailwind): Promise<Read> {
-  const loaded = await loadDesignSystem({ entry: tailwind.entryPath, entryName: tailwind.entry, packageDir: tailwind.packageDir });
-  return {
-    theme: { tailwind: publicTailwind(tailwind), scales: themeOfDesignSystem(loaded.value, declaredThemeVariables(root, loaded.stylesheets)) },
-    stamps: loaded.stamps,
-  };
-}
-
-async function readProjectTheme(root: string): Promise<Read> {
-  const detection = await detectProjectTailwind(root);
-  const { tailwind } = detection;
-  if (!tailwind) return { theme: { tailwind: null, scales: emptyScales(), stylingFramework: 'CSS' }, stamps: detection.stamps };
-  const read = tailwind.version === 4 ? await readTailwind4Theme(root, tailwind) : await readTailwind3Theme(tailwind);
-  return { theme: { ...read.theme, stylingFramework: 'Tailwind' }, stamps: new Map([...detection.stamps, ...read.stamps]) };
-}
-
-async function readTailwind3Theme(tailwind: DetectedTailwind): Promise<Read> {
-  const { loadTailwind3, scalesOfConfig } = await import('./tailwind3.js');
-  const loaded = await loadTailwind3(tailwind);
-  return { theme: { tailwind: publicTailwind(tailwind), scales: scalesOfConfig(loaded, tailwind.config) }, stamps: loaded.stamps };
+/** The theme of what was read of the project's Tailwind. */
+export async function themeOfRead(root: string, read: TailwindRead): Promise<ProjectTheme> {
+  const tailwind = publicTailwind(read.tailwind);
+  if (read.designSystem) {
+    const { value, stylesheets } = read.designSystem;
+    return { tailwind, scales: themeOfDesignSystem(value, declaredThemeVariables(root, stylesheets)), stylingFramework: 'Tailwind' };
+  }
+  if (read.config) {
+    const { scalesOfConfig } = await import('./tailwind3.js');
+    return { tailwind, scales: scalesOfConfig(read.config, read.tailwind?.config), stylingFramework: 'Tailwind' };
+  }
+  return { tailwind: null, scales: emptyScales(), stylingFramework: 'CSS' };
 }
 
 /** The project's theme, read once. */
 export async function loadProjectTheme(root: string): Promise<ProjectTheme> {
-  return (await readProjectTheme(root)).theme;
+  return themeOfRead(root, await readProjectTailwind(root));
 }
 
-/** Lasting state: the theme as last read, rebuilt when the entry, a stylesheet it imports or the config changes. */
+/** Lasting state: the theme as last read, made again when the entry, a stylesheet it imports or the config changes. */
 export class ProjectThemeCache {
-  private read: Promise<Read> | undefined;
+  private readonly derived: DerivedFromTailwind<ProjectTheme>;
 
-  constructor(private readonly root: string) {}
+  constructor(root: string, source = new ProjectTailwindSource(root)) {
+    this.derived = new DerivedFromTailwind(source, (read) => themeOfRead(root, read));
+  }
 
-  /** Each call waits for the one before it, so concurrent first calls read the theme once. */
   theme(): Promise<ProjectTheme> {
-    const before = this.read;
-    const next = (async () => {
-      // A failed read was reported to the request that asked; this one tries again.
-      const previous = await before?.catch(() => undefined);
-      if (previous && !(await isStale(previous.stamps))) return previous;
-      return readProjectTheme(this.root);
-    })();
-    this.read = next;
-    return next.then((read) => read.theme);
+    return this.derived.value();
   }
 }
