@@ -174,35 +174,40 @@ async function standalonePackageJson(target: string): Promise<void> {
   await writeFile(join(target, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
 }
 
-/** The console's Vite config without the studio's plugins (ids, guards, overlay): what its own `vite` runs. */
-const STANDALONE_VITE_CONFIG = `import { fileURLToPath } from 'node:url';
-import tailwindcss from '@tailwindcss/vite';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-export default defineConfig({
-  plugins: [
-    // File routes named after their URL; each route's component is its own chunk.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: here('./src/routes'),
-      generatedRouteTree: here('./src/routeTree.gen.ts'),
-      quoteStyle: 'single',
-      semicolons: true,
-    }),
-    react(),
-    tailwindcss(),
-  ],
-  resolve: {
-    alias: [{ find: '@contracts', replacement: here('./${CONTRACTS_FOLDER}') }],
-    dedupe: ['react', 'react-dom'],
-  },
-});
-`;
+/**
+ * The console's Vite config without the studio's plugins (ids, guards, overlay): what its own `vite` runs. Why lines
+ * and not one template: lines starting with `import` would read, to a scan of this module's imports, as its own.
+ */
+const STANDALONE_VITE_CONFIG = [
+  "import { fileURLToPath } from 'node:url';",
+  "import tailwindcss from '@tailwindcss/vite';",
+  "import { tanstackRouter } from '@tanstack/router-plugin/vite';",
+  "import react from '@vitejs/plugin-react';",
+  "import { defineConfig } from 'vite';",
+  '',
+  'const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));',
+  '',
+  'export default defineConfig({',
+  '  plugins: [',
+  "    // File routes named after their URL; each route's component is its own chunk.",
+  '    tanstackRouter({',
+  "      target: 'react',",
+  '      autoCodeSplitting: true,',
+  "      routesDirectory: here('./src/routes'),",
+  "      generatedRouteTree: here('./src/routeTree.gen.ts'),",
+  "      quoteStyle: 'single',",
+  '      semicolons: true,',
+  '    }),',
+  '    react(),',
+  '    tailwindcss(),',
+  '  ],',
+  '  resolve: {',
+  `    alias: [{ find: '@contracts', replacement: here('./${CONTRACTS_FOLDER}') }],`,
+  "    dedupe: ['react', 'react-dom'],",
+  '  },',
+  '});',
+  '',
+].join('\n');
 
 const GITIGNORE = `node_modules/
 dist/
