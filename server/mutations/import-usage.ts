@@ -120,6 +120,8 @@ function removeBindings(file: EditableFile, sourceFile: ts.SourceFile, clause: t
 export function dropImportsMadeUnused(file: EditableFile): void {
   const before = file.parsed?.sourceFile;
   if (!before || !file.changed) return;
+  // Most edits leave the file's names alone: the second parse is paid only by a file with bindings to lose.
+  if (!before.statements.some((statement) => ts.isImportDeclaration(statement) && statement.importClause)) return;
   const usedBefore = referencedNames(before);
   const kind = file.relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
   const after = ts.createSourceFile(file.relative, file.resultText(), ts.ScriptTarget.Latest, true, kind);
