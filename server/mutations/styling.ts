@@ -9,6 +9,7 @@ import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { editClasses, staticClasses } from './class-list.js';
 import { classMergerFor } from './class-merge.js';
 import { assertTakesClassName } from './component-checks.js';
+import { cssModuleStyling } from './css-module-styling.js';
 import { checkedTailwindClassFor, probeClassFor, themeCssValueFor } from './css-to-tailwind.js';
 import type { EditableFile } from './editable-file.js';
 import { insertImports } from './file-conventions.js';
@@ -164,6 +165,14 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
   if (unknown.length > 0) throw unwritable(located, `the modifier ${unknown.join(', ')} has no CSS pseudo-class`);
   if (breakpoints.length > 1) throw unwritable(located, 'a CSS rule targets one breakpoint at a time');
+  const values = declarations(body).map(([property, value, field]): [string, string | null, string] => [
+    property,
+    value === null ? null : themeCssValueFor(property, value, context.theme),
+    field,
+  ]);
+  // An element styled by a CSS module (or without a class, in a file that imports one) is styled in its module.
+  const viaModule = cssModuleStyling(located, { states, breakpoint: breakpoints[0], values }, context);
+  if (viaModule) return viaModule;
   const { file } = located;
   const target = stylesheetFor(file);
   const sheet = context.file(target.relative);
@@ -174,11 +183,6 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   if (isNew) editClasses(located, { add: [className], remove: [], replaceConflicts: false, requirePresent: false });
   const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
   const breakpoint = breakpoints[0];
-  const values = declarations(body).map(([property, value, field]): [string, string | null, string] => [
-    property,
-    value === null ? null : themeCssValueFor(property, value, context.theme),
-    field,
-  ]);
   mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, values);
   if (!target.imported && sheet.changed) {
     insertImports(file, [{ sideEffect: true, specifier: `./${path.posix.basename(target.relative)}` }]);

@@ -1,0 +1,9 @@
+import styles from './card.module.css';
+
+export function Card({ title }: { title: string }) {
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+    </section>
+  );
+}

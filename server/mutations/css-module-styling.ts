@@ -1,0 +1,322 @@
+/**
+ * CSS mode on an element styled by a CSS module (`className={styles.title}` with `import styles from
+ * './Card.module.css'`): the declarations go into that class's rule in the module, merged with postcss so the rest
+ * of the module keeps its bytes and new declarations take the module's own layout. An element without a className
+ * in a file that imports a module gets a new class of that module. No I/O: the module is read through the context.
+ */
+import path from 'node:path';
+import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Root, type Rule } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import { ts } from 'ts-morph';
+import { kebabCase } from '../../contracts/css-properties.js';
+import { appError } from '../../contracts/errors.js';
+import { cssValueProblem } from '../../contracts/source-grammar.js';
+import { BREAKPOINTS, type BreakpointName } from '../../contracts/tailwind-variants.js';
+import type { EditableFile } from './editable-file.js';
+import { findAttribute, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
+import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { ruleClassFor } from './rule-class-name.js';
+
+/** Calls whose arguments are class lists (as in `class-list.ts`). */
+const CLASS_CALLS = new Set(['cn', 'clsx', 'classNames', 'classnames', 'cx', 'twMerge', 'twJoin']);
+
+/** A CSS module the element's file imports under a binding (`styles`). */
+interface ModuleImport {
+  binding: string;
+  specifier: string;
+}
+
+/** A use of a module's class in the className: `styles.title`, `styles['card-title']`. */
+type ModuleReference =
+  | { kind: 'static'; module: ModuleImport; name: string; unconditional: boolean }
+  | { kind: 'dynamic'; module: ModuleImport; text: string };
+
+/** What the rule is for: `states` become pseudo-classes, `breakpoint` an `@media` block. */
+export interface ModuleRuleChange {
+  states: string[];
+  breakpoint: BreakpointName | undefined;
+  /** Property (kebab-case or camelCase) → value (null: remove), with the field each comes from. */
+  values: Array<[string, string | null, string]>;
+}
+
+function moduleImports(sourceFile: ts.SourceFile): Map<string, ModuleImport> {
+  const found = new Map<string, ModuleImport>();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (!/\.module\.[a-z]+$/i.test(specifier)) continue;
+    const clause = statement.importClause;
+    if (!clause || clause.isTypeOnly) continue;
+    if (clause.name) found.set(clause.name.text, { binding: clause.name.text, specifier });
+    const named = clause.namedBindings;
+    if (named && ts.isNamespaceImport(named)) found.set(named.name.text, { binding: named.name.text, specifier });
+  }
+  return found;
+}
+
+/** The module classes an expression of the className uses, marked unconditional when they always apply. */
+function referencesOf(expression: ts.Expression, imports: Map<string, ModuleImport>, sourceFile: ts.SourceFile, unconditional: boolean): ModuleReference[] {
+  const inner = (e: ts.Expression, always: boolean) => referencesOf(e, imports, sourceFile, always);
+  if (ts.isParenthesizedExpression(expression)) return inner(expression.expression, unconditional);
+  if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression)) {
+    const module = imports.get(expression.expression.text);
+    if (module) return [{ kind: 'static', module, name: expression.name.text, unconditional }];
+  }
+  if (ts.isElementAccessExpression(expression) && ts.isIdentifier(expression.expression)) {
+    const module = imports.get(expression.expression.text);
+    const argument = expression.argumentExpression;
+    if (module && (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument))) return [{ kind: 'static', module, name: argument.text, unconditional }];
+    if (module) return [{ kind: 'dynamic', module, text: expression.getText(sourceFile) }];
+  }
+  if (ts.isTemplateExpression(expression)) return expression.templateSpans.flatMap((span) => inner(span.expression, unconditional));
+  if (ts.isCallExpression(expression)) {
+    const callee = expression.expression;
+    if (ts.isIdentifier(callee) && CLASS_CALLS.has(callee.text)) return expression.arguments.flatMap((a) => inner(a, unconditional));
+    // `[styles.card, extra].join(' ')`
+    if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'join' && ts.isArrayLiteralExpression(callee.expression)) {
+      return callee.expression.elements.flatMap((e) => inner(e, unconditional));
+    }
+  }
+  if (ts.isArrayLiteralExpression(expression)) return expression.elements.flatMap((e) => inner(e, unconditional));
+  if (ts.isBinaryExpression(expression)) {
+    const operator = expression.operatorToken.kind;
+    if (operator === ts.SyntaxKind.PlusToken) return [...inner(expression.left, unconditional), ...inner(expression.right, unconditional)];
+    return [...inner(expression.left, false), ...inner(expression.right, false)];
+  }
+  if (ts.isConditionalExpression(expression)) return [...inner(expression.whenTrue, false), ...inner(expression.whenFalse, false)];
+  if (ts.isObjectLiteralExpression(expression)) {
+    // `clsx({ [styles.active]: on })`: a computed key applies under its condition.
+    return expression.properties.flatMap((p) => (p.name && ts.isComputedPropertyName(p.name) ? inner(p.name.expression, false) : []));
+  }
+  return [];
+}
+
+/** A module's classes as its rules select them (in any selector, nested rules included). */
+function classesOf(root: Root): Set<string> {
+  const classes = new Set<string>();
+  root.walkRules((rule) => {
+    try {
+      selectorParser((selectors) => selectors.walkClasses((c) => void classes.add(c.value))).processSync(rule.selector);
+    } catch {
+      // A selector postcss-selector-parser cannot read (a preprocessor's) has no class the studio can name.
+    }
+  });
+  return classes;
+}
+
+/** `card-title` → `cardTitle`, as Vite's `localsConvention: 'camelCase'` exports it. */
+function camelCased(name: string): string {
+  return name.replace(/-+(\w|$)/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The class of the module a name of its export object stands for (`cardTitle` is `.card-title` when camelCased). */
+function moduleClassFor(name: string, classes: Set<string>): string | undefined {
+  if (classes.has(name)) return name;
+  return [...classes].find((c) => camelCased(c) === name);
+}
+
+function parseModule(sheet: EditableFile): Root {
+  try {
+    return postcss.parse(sheet.text, { from: sheet.relative });
+  } catch (error) {
+    const reason = error instanceof Error && 'reason' in error ? String((error as { reason: unknown }).reason) : String(error);
+    throw appError('UNWRITABLE_PATTERN', sheet.relative, `the CSS module cannot be read: ${reason}`);
+  }
+}
+
+function sameSelector(node: ChildNode, selector: string): node is Rule {
+  return node.type === 'rule' && node.selector.replace(/\s+/g, ' ').trim() === selector;
+}
+
+/** The `@media` block of a breakpoint, as the studio writes it (`width >=`) or as `min-width`. */
+function isBreakpointMedia(node: ChildNode, width: string): node is AtRule {
+  if (node.type !== 'atrule' || node.name.toLowerCase() !== 'media') return false;
+  const params = node.params.replace(/\s+/g, '').toLowerCase();
+  return params === `(width>=${width})` || params === `(min-width:${width})`;
+}
+
+function declarationsOf(rule: Rule, property: string): Declaration[] {
+  return (rule.nodes ?? []).filter((n): n is Declaration => n.type === 'decl' && n.prop.toLowerCase() === property.toLowerCase());
+}
+
+/**
+ * Writes the change into the rules of `selector` inside `container`: a value goes into the last such rule (the one
+ * that wins), replacing its declaration of the property or appended after its declarations; a cleared property
+ * leaves every one of them. A rule is created at the end of the container only when a value needs one.
+ */
+function mergeInto(container: Container, selector: string, values: Array<[string, string | null]>): void {
+  const rules = (container.nodes ?? []).filter((n) => sameSelector(n, selector));
+  let target = rules.at(-1);
+  for (const [property, value] of values) {
+    if (value === null) {
+      for (const rule of rules) for (const declaration of declarationsOf(rule, property)) declaration.remove();
+      continue;
+    }
+    if (!target) {
+      target = postcss.rule({ selector });
+      container.append(target);
+    }
+    const existing = declarationsOf(target, property).at(-1);
+    if (existing) {
+      existing.value = value;
+      continue;
+    }
+    // Laid out as the rule's last declaration, not as a comment that may end its line.
+    const last = (target.nodes ?? []).filter((n) => n.type === 'decl').at(-1);
+    const declaration = postcss.decl({ prop: property, value });
+    if (last?.raws.before !== undefined) declaration.raws.before = last.raws.before;
+    if (last?.raws.between !== undefined) declaration.raws.between = last.raws.between;
+    target.append(declaration);
+  }
+}
+
+/** New nodes get the layout of the module's own (postcss infers it); an empty module takes its file's. */
+function layoutNew(root: Root, sheet: EditableFile): void {
+  // Only a module with no rule yet: postcss lays new nodes out like the module's existing ones.
+  if (sheet.text.includes('{')) return;
+  const unit = sheet.indentUnit;
+  const lay = (nodes: ChildNode[], depth: number): void => {
+    nodes.forEach((node, i) => {
+      const indent = unit.repeat(depth);
+      node.raws.before = depth > 0 ? `\n${indent}` : i === 0 ? '' : '\n\n';
+      if (node.type === 'decl') {
+        node.raws.between = ': ';
+      } else if (node.type === 'rule' || node.type === 'atrule') {
+        node.raws.between = ' ';
+        node.raws.after = `\n${indent}`;
+        node.raws.semicolon = true;
+        lay(node.nodes ?? [], depth + 1);
+      }
+    });
+  };
+  lay(root.nodes, 0);
+  root.raws.after = '\n';
+}
+
+/** Records the module's new text as one edit of the stretch that changed, so every other byte stays as it was. */
+function recordText(sheet: EditableFile, text: string): void {
+  const before = sheet.text;
+  if (text === before) return;
+  let start = 0;
+  while (start < before.length && start < text.length && before[start] === text[start]) start += 1;
+  let end = 0;
+  while (end < before.length - start && end < text.length - start && before[before.length - 1 - end] === text[text.length - 1 - end]) end += 1;
+  sheet.replace(start, before.length - end, text.slice(start, text.length - end));
+}
+
+/** Writes the change into the rule of `className` in the module (its state and breakpoint variant). */
+export function writeModuleRule(sheet: EditableFile, className: string, change: ModuleRuleChange): void {
+  const values = change.values.map(([property, value, field]): [string, string | null] => {
+    const problem = value === null ? null : cssValueProblem(value);
+    if (problem) throw appError('INVALID_CHANGE', 'styling', `${field}: ${problem}`);
+    return [kebabCase(property), value];
+  });
+  const root = parseModule(sheet);
+  const selector = `.${className}${change.states.map((s) => `:${s}`).join('')}`;
+  let container: Container = root;
+  if (change.breakpoint) {
+    const width = BREAKPOINTS[change.breakpoint];
+    const media = root.nodes.filter((n) => isBreakpointMedia(n, width)).at(-1);
+    if (media) container = media;
+    else if (values.some(([, v]) => v !== null)) {
+      container = postcss.atRule({ name: 'media', params: `(width >= ${width})` });
+      root.append(container);
+    } else return;
+  }
+  mergeInto(container, selector, values);
+  layoutNew(root, sheet);
+  recordText(sheet, root.toString());
+}
+
+/** The root-relative path of a module the file imports, or why the studio cannot write into it. */
+function modulePath(located: LocatedElement, module: ModuleImport): string {
+  if (!module.specifier.startsWith('.')) {
+    throw unwritable(located, `its CSS module is imported as "${module.specifier}", a path the studio does not resolve (import it relatively)`);
+  }
+  if (!module.specifier.endsWith('.module.css')) {
+    throw unwritable(located, `its class comes from ${module.specifier}, a preprocessor's module the studio does not write (only .module.css)`);
+  }
+  return path.posix.normalize(path.posix.join(path.posix.dirname(located.file.relative), module.specifier));
+}
+
+/** How the file names a module class in code: `styles.cardTitle`, or `styles['card-title']` where that cannot be. */
+function accessFor(located: LocatedElement, module: ModuleImport, className: string, camelExports: boolean): string {
+  const name = camelExports ? camelCased(className) : className;
+  if (/^[A-Za-z_$][\w$]*$/.test(name)) return `${module.binding}.${name}`;
+  return `${module.binding}[${quoteString(name, preferredQuote(sourceOf(located.file)))}]`;
+}
+
+function moduleOfAbsentClassName(located: LocatedElement, imports: Map<string, ModuleImport>): ModuleImport | null {
+  const css = [...imports.values()].find((m) => m.specifier.endsWith('.module.css'));
+  return css ?? null;
+}
+
+/**
+ * CSS mode through the element's CSS module, or null when the element's styling does not go through one (no module
+ * imported, or a className with no module class): then the plain stylesheet path applies.
+ */
+export function cssModuleStyling(located: LocatedElement, change: ModuleRuleChange, context: MutationContext): EditableFile[] | null {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const imports = moduleImports(sourceFile);
+  if (imports.size === 0) return null;
+  const attribute = findAttribute(entry.opening, 'className');
+  const initializer = attribute?.initializer;
+  let reference: Extract<ModuleReference, { kind: 'static' }> | undefined;
+  let module: ModuleImport | null;
+  if (!attribute) {
+    module = moduleOfAbsentClassName(located, imports);
+    if (!module) return null;
+  } else {
+    if (!initializer || !ts.isJsxExpression(initializer) || !initializer.expression) return null;
+    const references = referencesOf(initializer.expression, imports, sourceFile, true);
+    if (references.length === 0) return null;
+    reference = references.find((r): r is Extract<ModuleReference, { kind: 'static' }> => r.kind === 'static' && r.unconditional);
+    if (!reference) {
+      const dynamic = references.find((r) => r.kind === 'dynamic');
+      if (dynamic) throw unwritable(located, `its class is \`${dynamic.text}\`, a class of ${dynamic.module.specifier} chosen by code: the studio cannot tell which rule to write`);
+      throw unwritable(located, `its classes from its CSS module apply only under a condition, so no rule of the module always styles it`);
+    }
+    module = reference.module;
+  }
+  const sheet = context.file(modulePath(located, module));
+  if (!sheet.existed) throw unwritable(located, `its CSS module ${sheet.relative} does not exist`);
+  sheet.layoutSource = file;
+  const classes = classesOf(parseModule(sheet));
+  if (reference) {
+    const className = moduleClassFor(reference.name, classes) ?? reference.name;
+    if (!/^-?[_a-zA-Z][\w-]*$/.test(className)) throw unwritable(located, `"${className}" of ${module.specifier} is not a class name a rule can select`);
+    writeModuleRule(sheet, className, change);
+    return [file, sheet];
+  }
+  // A new class of the module, named as CSS mode names rules; camelCase where the module's classes are.
+  const fileBase = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
+  const kebab = ruleClassFor(entry, [], sheet.text, fileBase).className;
+  const camelModule = [...classes].some((c) => /[A-Z]/.test(c)) && ![...classes].some((c) => c.includes('-'));
+  const className = camelModule ? uniqueIn(camelCased(kebab), classes) : kebab;
+  // Code that names a kebab-case class in camelCase (`styles.cardTitle` for `.card-title`) shows the project's
+  // modules export camelCase names: the new class is named that way too.
+  const camelExports = [...imports.values()].length > 0 && usesCamelExports(sourceFile, imports, classes);
+  writeModuleRule(sheet, className, change);
+  if (sheet.changed) insertAttribute(file, entry.opening, `className={${accessFor(located, module, className, camelExports)}}`);
+  return [file, sheet];
+}
+
+function uniqueIn(name: string, classes: Set<string>): string {
+  if (!classes.has(name)) return name;
+  for (let n = 2; ; n += 1) if (!classes.has(`${name}${n}`)) return `${name}${n}`;
+}
+
+function usesCamelExports(sourceFile: ts.SourceFile, imports: Map<string, ModuleImport>, classes: Set<string>): boolean {
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && imports.has(node.expression.text)) {
+      const name = node.name.text;
+      if (!classes.has(name) && moduleClassFor(name, classes)?.includes('-')) found = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
