@@ -4,11 +4,13 @@
  * `npm run build` first) serves the page with the project's own Vite config, marks its elements with the ids the
  * engine computes from the files on disk, changes no file by starting, and leaves the project's API paths to it.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CODEBASE_ID_ATTRIBUTE } from '../contracts/dom.js';
 import { indexJsxElements, parseJsxSource } from '../server/codebase-ids/index-jsx-elements.js';
@@ -227,5 +229,28 @@ describe('dev --root on a project the studio cannot serve', () => {
     const result = await refusal(() => rmSync(join(project.root, 'vite.config.ts')));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/has no Vite config/);
+  });
+});
+
+describe.each(FIXTURES)('the $name project on its own', ({ name }) => {
+  let project: FixtureProject;
+  beforeAll(async () => {
+    project = await fixtureProject(name);
+  });
+  afterAll(() => project?.remove());
+
+  const own = (bin: string, args: string[]) =>
+    promisify(execFile)(process.execPath, [join(project.root, 'node_modules', ...bin.split('/')), ...args], { cwd: project.root }).catch(
+      (error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ''}${error.stderr ?? String(error)}`, failed: true }),
+    );
+
+  it('type-checks with its own tsconfig (a .jsx project has none) and builds with its own vite', { timeout: 180_000 }, async () => {
+    if (existsSync(join(project.root, 'tsconfig.json'))) {
+      const checked = await own('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit']);
+      expect(checked.stdout).toBe('');
+    }
+    const built = await own('vite/bin/vite.js', ['build', '--logLevel', 'error']);
+    expect('failed' in built, built.stdout).toBe(false);
+    expect(readdirSync(join(project.root, 'dist', 'assets')).some((file) => file.endsWith('.js'))).toBe(true);
   });
 });
