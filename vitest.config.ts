@@ -43,6 +43,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/engine-theme.test.ts',
   'server/mutations/project-prettier.test.ts',
   'server/mutations/compiling-edits.test.ts',
+  'server/mutations/css-module-styling.test.ts',
   'server/mutations/component-types.test.ts',
   // The mock behind its server, and with its data file.
   'mocks/mock-api.test.ts',

@@ -144,7 +144,7 @@ function declarationsOf(rule: Rule, property: string): Declaration[] {
  * that wins), replacing its declaration of the property or appended after its declarations; a cleared property
  * leaves every one of them. A rule is created at the end of the container only when a value needs one.
  */
-function mergeInto(container: Container, selector: string, values: Array<[string, string | null]>): void {
+function mergeInto(container: Container, selector: string, values: Array<[string, string | null]>, unit: string): void {
   const rules = (container.nodes ?? []).filter((n) => sameSelector(n, selector));
   let target = rules.at(-1);
   for (const [property, value] of values) {
@@ -154,6 +154,8 @@ function mergeInto(container: Container, selector: string, values: Array<[string
     }
     if (!target) {
       target = postcss.rule({ selector });
+      // Inside a block, postcss would take a top-level rule's blank line: the block's own children say better.
+      if (container.type === 'atrule') target.raws.before = container.last?.raws.before?.replace(/\S/g, '') ?? `\n${unit}`;
       container.append(target);
     }
     const existing = declarationsOf(target, property).at(-1);
@@ -223,7 +225,7 @@ export function writeModuleRule(sheet: EditableFile, className: string, change: 
       root.append(container);
     } else return;
   }
-  mergeInto(container, selector, values);
+  mergeInto(container, selector, values, sheet.indentUnit);
   layoutNew(root, sheet);
   recordText(sheet, root.toString());
 }
