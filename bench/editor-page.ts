@@ -226,6 +226,17 @@ export function firstRequestSince(args: { urlPart: string; since: number }): { s
   return entry ? { startAt: performance.timeOrigin + entry.startTime, endAt: performance.timeOrigin + entry.responseEnd } : null;
 }
 
+/**
+ * Run in any page: the requests whose URL contains `urlPart` that were in flight at some moment from `from` to `to`
+ * (their path, start and end), for telling what a studio request waited behind.
+ */
+export function requestsDuring(args: { urlPart: string; from: number; to: number }): { path: string; startAt: number; endAt: number }[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => ({ path: entry.name.replace(/^[a-z]+:\/\/[^/]+/, ''), startAt: performance.timeOrigin + entry.startTime, endAt: performance.timeOrigin + entry.responseEnd }))
+    .filter((entry) => entry.path.includes(args.urlPart) && entry.startAt <= args.to && entry.endAt >= args.from);
+}
+
 /** Run anywhere: this page's clock, comparable with the others'. */
 export function pageClock(): number {
   return performance.timeOrigin + performance.now();

@@ -54,7 +54,7 @@ import {
   type RequestTiming,
   type Studio,
 } from './editor.js';
-import { armEnterToStyle, computedStyleOf, computedValueOf, enterToVisibleEnded, pageClock, readEnterToVisible, type EnterToVisible } from './editor-page.js';
+import { armEnterToStyle, computedStyleOf, computedValueOf, enterToVisibleEnded, pageClock, readEnterToVisible, requestsDuring, type EnterToVisible } from './editor-page.js';
 import { projectTexts, tokensNewTo } from './new-utilities.js';
 import { ONE_FRAME_MS } from './overlay-bench.js';
 import type { VisibleTiming } from './overlay-page.js';
@@ -80,6 +80,8 @@ interface StyleSample extends HotSample {
   written: string;
   change: RequestTiming | null;
   css: RequestTiming | null;
+  /** The studio's API requests in flight from 1.5 s before the Enter to the change's answer, relative to the Enter. */
+  around: string;
 }
 
 interface Tokens {
@@ -139,6 +141,11 @@ async function studioStyleEdit(studio: Studio, tokens: Tokens, token: string): P
   const expected = await expectedColour(studio, tokens, token);
   await ensureSelected(studio);
   const field = studio.inspector.getByRole('combobox', { name: FIELD, exact: true });
+  // The field speaks tokens once the theme has come (its placeholder names the line's token and value), as the
+  // designer sees it; typed before, a token's name is refused.
+  for (const deadline = Date.now() + WAIT_MS; !((await field.getAttribute('placeholder')) ?? '').includes(' · '); await pause(50)) {
+    if (Date.now() > deadline) throw new Error(`the "${FIELD}" field shows no token of the theme (placeholder "${await field.getAttribute('placeholder')}")`);
+  }
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.pressSequentially(token);
@@ -148,7 +155,10 @@ async function studioStyleEdit(studio: Studio, tokens: Tokens, token: string): P
   await field.press('Enter');
   const enterAt = (await page.evaluate(readEnterToVisible, PAINT_PROBE))?.enterAt;
   if (enterAt === undefined) throw new Error(`the Enter in the "${FIELD}" field did not reach the studio page`);
-  const hot = await hotReload(studio, enterAt, className, true);
+  const hot = await hotReload(studio, enterAt, className, true).catch(async (error: unknown) => {
+    const refused = studio.inspector.getByRole('alert');
+    throw (await refused.count()) ? new Error(`the "${FIELD}" field refused ${token}: ${await refused.first().innerText()}`) : error;
+  });
   const paint = (await (await page.waitForFunction(enterToVisibleEnded, PAINT_PROBE, { timeout: WAIT_MS })).jsonValue()) as EnterToVisible;
   if (paint.error !== undefined || paint.ms === undefined || paint.frames === undefined) throw new Error(paint.error ?? 'no paint timing');
   await colourShown(studio, expected, `after the hot reload of ${className}`);
@@ -157,6 +167,8 @@ async function studioStyleEdit(studio: Studio, tokens: Tokens, token: string): P
   if (!written.includes(className)) throw new Error(`the studio reported ${PROPERTY} set to ${token}, but ${studio.formFile} does not have ${className}`);
   const change = await requestAfter(page, STYLING_PATH, enterAt);
   const css = await requestAfter(studio.frame, TAILWIND_CSS_PATH, enterAt);
+  const during = change ? await page.evaluate(requestsDuring, { urlPart: STUDIO_API_PREFIX, from: enterAt - 1500, to: enterAt + change.startMs + change.ms }) : [];
+  const around = during.map((request) => `${request.path.split('?')[0]!.replace(/^.*\/canvases\/[^/]+/, '…')} ${(request.startAt - enterAt).toFixed(0)}..${(request.endAt - enterAt).toFixed(0)}`).join(', ');
 
   await pause(SETTLE_MS);
   const undoneFrom = await page.evaluate(pageClock);
@@ -165,7 +177,7 @@ async function studioStyleEdit(studio: Studio, tokens: Tokens, token: string): P
   await changeEnded(studio, /^Undo.*/, studio.undone++);
   if ((await readFile(studio.formFile, 'utf8')) !== studio.original) throw new Error(`undo did not restore ${studio.formFile} byte for byte`);
   await pause(SETTLE_MS);
-  return { token, written, change, css, ...fromAction(hot, enterAt), paint: { ms: paint.ms, frames: paint.frames } };
+  return { token, written, change, css, around, ...fromAction(hot, enterAt), paint: { ms: paint.ms, frames: paint.frames } };
 }
 
 /**
@@ -204,7 +216,7 @@ async function variantRows(studio: Studio, tokens: Tokens, variant: Variant, con
       const change = sample.change ? `change sent at ${sample.change.startMs.toFixed(0)}, answered at ${(sample.change.startMs + sample.change.ms).toFixed(0)}, ` : '';
       const css = sample.css ? `; the frame asked for CSS, ${sample.css.ms.toFixed(0)} ms` : '';
       context.log(
-        `  studio ${variant} ${UTILITY}-${sample.token}: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (${change}module in at ${sample.arrivalMs.toFixed(0)}); instant colour painted after ${sample.paint.ms.toFixed(1)} ms (frame ${sample.paint.frames})${css}`,
+        `  studio ${variant} ${UTILITY}-${sample.token}: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (${change}module in at ${sample.arrivalMs.toFixed(0)}); instant colour painted after ${sample.paint.ms.toFixed(1)} ms (frame ${sample.paint.frames})${css}; requests: ${sample.around}`,
       );
       studioSamples.push(sample);
       return sample;
