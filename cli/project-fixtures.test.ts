@@ -254,3 +254,26 @@ describe.each(FIXTURES)('the $name project on its own', ({ name }) => {
     expect(readdirSync(join(project.root, 'dist', 'assets')).some((file) => file.endsWith('.js'))).toBe(true);
   });
 });
+
+describe('build --root on a project that is not the console', () => {
+  let project: FixtureProject;
+  beforeAll(async () => {
+    project = await fixtureProject('tailwind4-postcss-plugin');
+  });
+  afterAll(() => project?.remove());
+
+  it("builds it with its own Vite config (its PostCSS Tailwind and its SVG plugin), without the studio's ids or overlay", { timeout: 120_000 }, async () => {
+    const out = join(project.root, 'out');
+    const cli = spawnProcess(process.execPath, [CLI_BIN, 'build', '--root', project.root, '--out', out]);
+    const exit = await cli.exited;
+    expect(exit.code, cli.output()).toBe(0);
+    const assets = readdirSync(join(out, 'assets'));
+    const css = readFileSync(join(out, 'assets', assets.find((file) => file.endsWith('.css'))!), 'utf8');
+    expect(css).toContain('.bg-leaf');
+    const js = readFileSync(join(out, 'assets', assets.find((file) => file.endsWith('.js'))!), 'utf8');
+    // The icon's drawing, inlined by the project's own plugin (without it the file would be an asset URL).
+    expect(js).toContain('M11 20A7 7 0 0 1 9.8 6.1');
+    expect(js).not.toContain(CODEBASE_ID_ATTRIBUTE);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).not.toContain('overlay');
+  });
+});

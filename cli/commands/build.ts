@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
+import { findViteConfigFile, isConsoleProject, projectRefusal } from '../../server/project-kind.js';
+import { CliError } from '../cli-error.js';
 import { resolveConsoleRoot } from '../options.js';
 
 export function buildCommand(): Command {
@@ -10,6 +12,14 @@ export function buildCommand(): Command {
     .action(async (flags: { root?: string; out?: string }) => {
       const root = resolveConsoleRoot(flags.root);
       const outDir = flags.out ? resolve(flags.out) : undefined;
+      if (!isConsoleProject(root)) {
+        // Another Vite + React project builds as it builds by itself: with its own config.
+        const refusal = projectRefusal(root);
+        if (refusal) throw new CliError(refusal);
+        const { build } = await import('vite');
+        await build({ root, configFile: findViteConfigFile(root)!, mode: 'production', logLevel: 'info', ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) });
+        return;
+      }
       const [{ build }, { consoleViteConfig }] = await Promise.all([import('vite'), import('../../server/console-vite-config.js')]);
       await build({ ...consoleViteConfig({ root, outDir }), logLevel: 'info', mode: 'production' });
     });
