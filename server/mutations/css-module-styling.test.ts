@@ -67,6 +67,12 @@ describe('CSS mode on a CSS-modules project', { timeout: 300_000 }, () => {
     await style(idOf('src/Card.tsx', 'h2'), { fontSize: '2rem' }, ['md']);
     await style(idOf('src/Card.tsx', 'section'), { borderColor: '#2f6b2a' }, ['hover']);
 
+    // App.tsx has no stylesheet: it gets a module of its own, as the project's components have.
+    await style(idOf('src/App.tsx', 'main'), { padding: '8px' });
+    expect(read('src/App.module.css')).toBe('.app {\n  padding: 8px;\n}\n');
+    expect(read('src/App.tsx')).toContain("import styles from './App.module.css';\n");
+    expect(read('src/App.tsx')).toContain('<main className={styles.app}>');
+
     // The component keeps its className: the rules of its module changed.
     expect(read('src/Card.tsx')).toBe(card);
     const module = read('src/Card.module.css');
@@ -80,8 +86,9 @@ describe('CSS mode on a CSS-modules project', { timeout: 300_000 }, () => {
     const built = assets.map((f) => fs.readFileSync(path.join(project.root, 'dist', 'assets', f), 'utf8')).join('\n');
     expect(built).toMatch(/#1f4d1b/);
     expect(built).toMatch(/:hover\{border-color:#2f6b2a\}/);
+    expect(built).toMatch(/\{padding:8px\}/);
 
-    for (let i = 0; i < 3; i += 1) await editor.undo(CANVAS);
+    for (let i = 0; i < 4; i += 1) await editor.undo(CANVAS);
     expect(projectHashes()).toEqual(original);
   });
 });

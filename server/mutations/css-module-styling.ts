@@ -13,6 +13,7 @@ import { appError } from '../../contracts/errors.js';
 import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, type BreakpointName } from '../../contracts/tailwind-variants.js';
 import type { EditableFile } from './editable-file.js';
+import { insertImports } from './file-conventions.js';
 import { findAttribute, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
 import { ruleClassFor } from './rule-class-name.js';
@@ -261,8 +262,8 @@ export function cssModuleStyling(located: LocatedElement, change: ModuleRuleChan
   const { file, entry } = located;
   const sourceFile = sourceOf(file);
   const imports = moduleImports(sourceFile);
-  if (imports.size === 0) return null;
   const attribute = findAttribute(entry.opening, 'className');
+  if (imports.size === 0) return attribute ? null : newModuleStyling(located, change, context);
   const initializer = attribute?.initializer;
   let reference: Extract<ModuleReference, { kind: 'static' }> | undefined;
   let module: ModuleImport | null;
@@ -321,4 +322,94 @@ function usesCamelExports(sourceFile: ts.SourceFile, imports: Map<string, Module
   };
   visit(sourceFile);
   return found;
+}
+
+/** Whether the file imports a plain stylesheet of its own (`import './card.css'`), which CSS mode writes into. */
+function importsPlainStylesheet(sourceFile: ts.SourceFile): boolean {
+  return sourceFile.statements.some(
+    (s) => ts.isImportDeclaration(s) && !s.importClause && ts.isStringLiteral(s.moduleSpecifier) && /^\..*\.css$/.test(s.moduleSpecifier.text) && !/\.module\.css$/.test(s.moduleSpecifier.text),
+  );
+}
+
+/** The extensions a relative import without one may name (`./Card` is `./Card.tsx`). */
+const JSX_CANDIDATES = ['.tsx', '.jsx', '/index.tsx', '/index.jsx'];
+
+/** The project's JSX files the element's file imports relatively: the components it is made of. */
+function importedComponentFiles(file: EditableFile, context: MutationContext): EditableFile[] {
+  const found: EditableFile[] = [];
+  for (const statement of sourceOf(file).statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (!specifier.startsWith('.') || /\.(css|scss|sass|less|json|svg)$/.test(specifier)) continue;
+    const base = path.posix.normalize(path.posix.join(path.posix.dirname(file.relative), specifier));
+    const candidates = /\.[jt]sx$/.test(base) ? [base] : JSX_CANDIDATES.map((ending) => `${base}${ending}`);
+    for (const candidate of candidates) {
+      let opened: EditableFile;
+      try {
+        opened = context.file(candidate);
+      } catch {
+        // Outside the root or not a file: not one of the project's components.
+        continue;
+      }
+      if (opened.existed && opened.parsed) {
+        found.push(opened);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether the project styles with CSS modules, as far as the element's file shows: more of the components it
+ * imports (and of the palette's) import a CSS module than a plain stylesheet of their own.
+ */
+function projectStylesWithModules(file: EditableFile, context: MutationContext): boolean {
+  let modules = 0;
+  let plain = 0;
+  const palette = context.components().map((c) => c.file);
+  const files = new Map(importedComponentFiles(file, context).map((f) => [f.relative, f]));
+  for (const relative of palette) if (!files.has(relative)) files.set(relative, context.file(relative));
+  for (const component of files.values()) {
+    if (!component.parsed) continue;
+    if (moduleImports(component.parsed.sourceFile).size > 0) modules += 1;
+    else if (importsPlainStylesheet(component.parsed.sourceFile)) plain += 1;
+  }
+  return modules > plain;
+}
+
+/** A name for the module's import that the file does not use yet (`styles`, else `classes`, `styles2`, …). */
+function freeBinding(sourceFile: ts.SourceFile): string {
+  const used = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) used.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  for (const name of ['styles', 'classes']) if (!used.has(name)) return name;
+  for (let n = 2; ; n += 1) if (!used.has(`styles${n}`)) return `styles${n}`;
+}
+
+/**
+ * An element without a class in a file with no stylesheet, in a project styled by CSS modules: a class of the
+ * file's own module (`Card.module.css` beside `Card.tsx`, created and imported when needed), as its components do.
+ */
+function newModuleStyling(located: LocatedElement, change: ModuleRuleChange, context: MutationContext): EditableFile[] | null {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  if (importsPlainStylesheet(sourceFile) || !projectStylesWithModules(file, context)) return null;
+  const fileBase = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
+  const sheet = context.file(path.posix.join(path.posix.dirname(file.relative), `${fileBase}.module.css`));
+  sheet.layoutSource = file;
+  const classes = classesOf(parseModule(sheet));
+  const kebab = ruleClassFor(entry, [], sheet.text, fileBase).className;
+  const camelModule = [...classes].some((c) => /[A-Z]/.test(c)) && ![...classes].some((c) => c.includes('-'));
+  // camelCase reads the same under every `localsConvention`: the safe name for a module the studio starts.
+  const className = camelModule || classes.size === 0 ? uniqueIn(camelCased(kebab), classes) : kebab;
+  writeModuleRule(sheet, className, change);
+  if (!sheet.changed) return [file];
+  const module: ModuleImport = { binding: freeBinding(sourceFile), specifier: `./${fileBase}.module.css` };
+  insertImports(file, [{ name: module.binding, imported: 'default', specifier: module.specifier, typeOnly: false }]);
+  insertAttribute(file, entry.opening, `className={${accessFor(located, module, className, false)}}`);
+  return [file, sheet];
 }

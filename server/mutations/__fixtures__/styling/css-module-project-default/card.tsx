@@ -1,0 +1,5 @@
+import styles from './card.module.css';
+
+export function Card() {
+  return <section className={styles.card}>Lô 7</section>;
+}

@@ -1,0 +1,9 @@
+import { Card } from './card';
+
+export function FieldPage() {
+  return (
+    <main>
+      <Card />
+    </main>
+  );
+}
