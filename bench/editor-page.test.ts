@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { describeHotReloadLog, hotReloadShown, type HotReloadLog } from './editor-page.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeHotReloadLog, hotReloadShown, requestsDuring, type HotReloadLog } from './editor-page.js';
 
 const PROBE = 'probe';
 const CLASS = 'text-[#c80100]';
@@ -55,5 +55,24 @@ describe('describeHotReloadLog', () => {
     expect(describeHotReloadLog({ probe: PROBE, since: 1_000 })).toBe(`modules arrived at 40 ms; the element's last classes 100 ms: "a ${CLASS}"`);
     frameWith({ arrivals: [], classes: [] });
     expect(describeHotReloadLog({ probe: PROBE, since: 1_000 })).toBe("modules arrived at none; the element's last classes unchanged");
+  });
+});
+
+describe('requestsDuring', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the requests of the path in flight at some moment of the span, with their paths and page-clock times', () => {
+    const entries = [
+      { name: 'http://127.0.0.1:4600/_studio/api/theme', startTime: 100, responseEnd: 150 }, // ended before the span
+      { name: 'http://127.0.0.1:4600/_studio/api/elements/lookup?x=1', startTime: 180, responseEnd: 260 }, // runs into it
+      { name: 'http://127.0.0.1:4600/src/main.tsx?t=1', startTime: 210, responseEnd: 220 }, // another path
+      { name: 'http://127.0.0.1:4600/_studio/api/canvases/c/parseAndMutate/mutate/styling', startTime: 300, responseEnd: 400 },
+      { name: 'http://127.0.0.1:4600/_studio/api/health', startTime: 501, responseEnd: 510 }, // started after it
+    ];
+    vi.stubGlobal('performance', { timeOrigin: 1_000, getEntriesByType: () => entries });
+    expect(requestsDuring({ urlPart: '/_studio/api', from: 1_200, to: 1_500 })).toEqual([
+      { path: '/_studio/api/elements/lookup?x=1', startAt: 1_180, endAt: 1_260 },
+      { path: '/_studio/api/canvases/c/parseAndMutate/mutate/styling', startAt: 1_300, endAt: 1_400 },
+    ]);
   });
 });
