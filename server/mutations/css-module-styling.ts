@@ -369,7 +369,14 @@ function projectStylesWithModules(file: EditableFile, context: MutationContext):
   let plain = 0;
   const palette = context.components().map((c) => c.file);
   const files = new Map(importedComponentFiles(file, context).map((f) => [f.relative, f]));
-  for (const relative of palette) if (!files.has(relative)) files.set(relative, context.file(relative));
+  for (const relative of palette) {
+    if (files.has(relative)) continue;
+    try {
+      files.set(relative, context.file(relative));
+    } catch {
+      // A component file the studio cannot read (not UTF-8) tells nothing of the project's styling.
+    }
+  }
   for (const component of files.values()) {
     if (!component.parsed) continue;
     if (moduleImports(component.parsed.sourceFile).size > 0) modules += 1;
