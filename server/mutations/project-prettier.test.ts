@@ -102,6 +102,32 @@ describe("the project's Prettier", () => {
     expect(read(APP)).toContain("<h1 className='title a-first'>");
   });
 
+  it('changes only the edited lines when a plugin preprocesses the whole text, as import-sorting plugins do', async () => {
+    // Such a plugin reprints the file's imports before Prettier parses: formatted over a range, its reprint outside the
+    // range would stay (here, the imports with semicolons in a file without them).
+    fs.mkdirSync(path.join(project.root, 'prettier-plugin-reprint-imports'));
+    write(
+      'prettier-plugin-reprint-imports/index.js',
+      [
+        "import { parsers as typescriptParsers } from 'prettier/plugins/typescript'",
+        'const reprint = (text) => text.replace(/^(import [^\\n]*?);?$/gm, "$1;")',
+        'export const parsers = { typescript: { ...typescriptParsers.typescript, preprocess: (text) => reprint(text) } }',
+        '',
+      ].join('\n'),
+    );
+    write('prettier-plugin-reprint-imports/package.json', JSON.stringify({ name: 'prettier-plugin-reprint-imports', type: 'module', main: 'index.js' }));
+    const config = JSON.parse(read('.prettierrc')) as { plugins: string[] };
+    write('.prettierrc', JSON.stringify({ ...config, plugins: [...config.plugins, './prettier-plugin-reprint-imports/index.js'] }));
+    const before = read(APP);
+    const answer = await editor.mutate('c', 'addClass', { reactElement: id(APP, '0-0'), className: 'a-first' });
+    expect(answer.notice).toBeUndefined();
+    expect(changedLines(before, read(APP))).toEqual({
+      removed: ["\t\t\t<h1 className='title'>Orchard notes</h1>"],
+      // The later plugin's parser takes TypeScript files, so the classes keep their order.
+      added: ["\t\t\t<h1 className='title a-first'>Orchard notes</h1>"],
+    });
+  });
+
   it('changes only the edited lines of a file that was not Prettier-clean', async () => {
     const before = read(NOTES);
     await editor.mutate('c', 'editText', { element: id(NOTES, '0-2'), oldText: 'Kept as it was written', newText: 'Kept as written' });

@@ -163,7 +163,10 @@ export class ProjectPrettier {
         this.checkSoon(loaded, request.absolute, request.edited, options);
         return unchanged();
       }
-      const whole = request.before === null || !RANGE_PARSERS.has(String(options.parser));
+      // Why the whole text when the configuration has plugins: a plugin may preprocess the whole text (import-sorting
+      // plugins reprint every import), and a range format keeps that reprint outside the range. The file was clean
+      // before, so formatting it whole changes what the change wrote and nothing else.
+      const whole = request.before === null || !RANGE_PARSERS.has(String(options.parser)) || (options.plugins?.length ?? 0) > 0;
       const text = whole
         ? await loaded.prettier.format(request.edited, options)
         : await loaded.prettier.format(request.edited, { ...options, rangeStart: request.span.start, rangeEnd: Math.max(request.span.end, request.span.start + 1) });
