@@ -3,10 +3,12 @@
  * a console with no installation of its own) from the project's CSS entry: the one place that knows how a
  * stylesheet's `@import` is found, so the instant CSS, the class vocabulary and the theme all read the same CSS.
  */
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import enhancedResolve from 'enhanced-resolve';
 import { appError } from '../../contracts/errors.js';
 import { addStamp, type Stamps } from './stylesheet-stamps.js';
 
@@ -49,6 +51,20 @@ export function tailwindModule(packageDir: string): Promise<TailwindModule> {
 }
 
 /**
+ * Packages' stylesheets as Tailwind's own loader (`@tailwindcss/node`) and Vite find them: the `style` condition of
+ * `exports` and the `style` field first. Why not Node's `require.resolve`: a CSS-only package (`tw-animate-css`)
+ * exports its stylesheet under `style` alone, which Node's conditions never match. Why the file system uncached:
+ * an install between two reads must be seen.
+ */
+const stylesheetResolver = enhancedResolve.ResolverFactory.createResolver({
+  fileSystem: fs,
+  useSyncFileSystemCalls: true,
+  extensions: ['.css'],
+  mainFields: ['style'],
+  conditionNames: ['style'],
+});
+
+/**
  * Where an `@import` leads: `tailwindcss` and its subpaths to the building package (so the page and the studio agree
  * on the theme and preflight), relative paths beside the importer, packages from the importer's folder.
  */
@@ -57,7 +73,9 @@ function stylesheetPath(id: string, base: string, packageDir: string): string {
   // A package resolves its own name through its `exports`.
   if (id.startsWith('tailwindcss/')) return createRequire(path.join(packageDir, 'package.json')).resolve(id);
   if (id.startsWith('.') || path.isAbsolute(id)) return path.resolve(base, id);
-  return createRequire(path.join(base, 'package.json')).resolve(id);
+  const found = stylesheetResolver.resolveSync({}, base, id);
+  if (!found) throw new Error(`Cannot find the stylesheet '${id}' from ${base}`);
+  return found;
 }
 
 /** The loaders Tailwind's compiler and design system take, recording every file read and each stylesheet's text. */
