@@ -43,6 +43,10 @@ function installedMajor(folder: string): number | null {
 export function installedPackageFor(name: string, range: string): string {
   const wanted = majorOf(range);
   const plain = join(INSTALLED, ...name.split('/'));
+  // A range pinning a minor (`~3.2.7`) links the `<name>-v<major>-<minor>` alias when one is installed (`tailwindcss-v3-2`).
+  const minor = /^~\s*\d+\.(\d+)/.exec(range)?.[1];
+  const pinned = minor === undefined ? null : join(INSTALLED, ...`${name}-v${wanted}-${minor}`.split('/'));
+  if (pinned && existsSync(pinned)) return pinned;
   if (wanted === null || installedMajor(plain) === wanted) return plain;
   const alias = join(INSTALLED, ...`${name}-v${wanted}`.split('/'));
   if (existsSync(alias) && installedMajor(alias) === wanted) return alias;

@@ -2,10 +2,13 @@
  * Projects whose Tailwind was once missed or failed to load, as found on public apps: a Tailwind 4 entry importing a
  * CSS-only package, Tailwind 3 before 3.3 (no jiti), and an entry written in a preprocessor's syntax.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { TailwindClassList } from '../studio-source/tailwind-classes.js';
-import { loadProjectTheme } from './project-theme.js';
+import { loadProjectTheme, ProjectThemeCache } from './project-theme.js';
 import { TailwindCss } from './tailwind-css.js';
 
 describe('a Tailwind 4 entry that imports a package exporting only a `style` stylesheet', () => {
@@ -26,5 +29,67 @@ describe('a Tailwind 4 entry that imports a package exporting only a `style` sty
     expect(answer.classes.map((entry) => entry.generated)).toEqual([true, true]);
     expect(answer.css).toMatch(/@keyframes sway\s*\{/);
     expect(answer.css).toContain('transform-origin: bottom center');
+  });
+});
+
+/**
+ * Makes the project's Tailwind an installation of its own: a copy of the linked package beside links to the
+ * dependencies it declares, and nothing else. Why: this repository's `node_modules` holds another package's jiti,
+ * which the linked Tailwind 3.2 would find; a project's own install of that version has none.
+ */
+function installTailwindApart(root: string): void {
+  const link = path.join(root, 'node_modules', 'tailwindcss');
+  const installed = fs.realpathSync(link);
+  fs.rmSync(link);
+  const nested = path.join(installed, 'node_modules');
+  fs.cpSync(installed, link, { recursive: true, filter: (file) => file !== nested && !file.startsWith(nested + path.sep) });
+  const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  for (const dependency of Object.keys(manifest.dependencies)) {
+    const into = path.join(root, 'node_modules', ...dependency.split('/'));
+    if (fs.existsSync(into)) continue;
+    const from = [path.join(nested, dependency), path.join(path.dirname(installed), dependency)].find((folder) => fs.existsSync(folder))!;
+    fs.mkdirSync(path.dirname(into), { recursive: true });
+    fs.symlinkSync(from, into, 'dir');
+  }
+}
+
+describe('Tailwind 3.2 (before jiti) with a CommonJS config', () => {
+  let project: FixtureProject;
+  beforeAll(async () => {
+    project = await fixtureProject('tailwind3-2-commonjs');
+    installTailwindApart(project.root);
+  });
+  afterAll(() => project?.remove());
+
+  it('is built by its own Tailwind 3.2, which cannot find jiti', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(project.root, 'node_modules', 'tailwindcss', 'package.json'), 'utf8')) as { version: string };
+    expect(manifest.version).toMatch(/^3\.2\./);
+    expect(() => createRequire(path.join(project.root, 'node_modules', 'tailwindcss', 'package.json')).resolve('jiti')).toThrow(/Cannot find module 'jiti'/);
+  });
+
+  it('reads the theme, the class list and the CSS of classes from the config that version requires', async () => {
+    const theme = await loadProjectTheme(project.root);
+    expect(theme.tailwind).toEqual({ version: 3, entry: 'src/index.css', config: 'tailwind.config.cjs' });
+    expect(theme.scales.colors.find((token) => token.name === 'secondary')).toEqual({ name: 'secondary', value: '#00f6ff', declaredIn: 'tailwind.config.cjs' });
+    expect(await new TailwindClassList(project.root).classes()).toContain('bg-primary');
+    const answer = await new TailwindCss(project.root).cssFor({ classes: ['text-secondary', { className: 'bg-primary', modifiers: ['hover'] }] });
+    expect(answer.classes.map((entry) => entry.generated)).toEqual([true, true]);
+    expect(answer.css).toContain('rgb(0 246 255');
+  });
+
+  it('sees an edit of a file the config requires', async () => {
+    const cache = new ProjectThemeCache(project.root);
+    expect((await cache.theme()).scales.colors.find((token) => token.name === 'secondary')?.value).toBe('#00f6ff');
+    const palette = path.join(project.root, 'palette.cjs');
+    fs.writeFileSync(palette, fs.readFileSync(palette, 'utf8').replace("'#00f6ff'", "'#33bbcf'"));
+    // The stamps follow the config file itself: touch it, as an editor saving both would.
+    fs.appendFileSync(path.join(project.root, 'tailwind.config.cjs'), '\n');
+    expect((await cache.theme()).scales.colors.find((token) => token.name === 'secondary')?.value).toBe('#33bbcf');
+  });
+
+  it('says an ES module config needs Tailwind 3.3', async () => {
+    fs.rmSync(path.join(project.root, 'tailwind.config.cjs'));
+    fs.writeFileSync(path.join(project.root, 'tailwind.config.js'), "export default { content: ['./src/**/*.jsx'] };\n");
+    await expect(loadProjectTheme(project.root)).rejects.toThrow(/tailwind\.config\.js does not compile: Tailwind 3\.2\.\d+ loads its config with require, so tailwind\.config\.js must be CommonJS .*Tailwind 3\.3 or newer/);
   });
 });

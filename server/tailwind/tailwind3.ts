@@ -3,6 +3,7 @@
  * (`loadConfig`, `resolveConfig`), which gives the theme, the class list and the CSS of classes. Nothing of the
  * studio's Tailwind 4 is used for such a project: its utilities, colours and defaults differ.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appError } from '../../contracts/errors.js';
@@ -50,6 +51,50 @@ function loadConfigFresh(fromTailwind: NodeJS.Require, file: string): Partial<Ta
   return config.default ?? config;
 }
 
+/** Whether the installed Tailwind loads configs with jiti: 3.3 added it (and ES module and TypeScript configs). */
+function loadsWithJiti(fromTailwind: NodeJS.Require): { jiti: boolean; version: string } {
+  const { version } = fromTailwind('./package.json') as { version: string };
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return { jiti: major > 3 || (major === 3 && minor >= 3), version };
+}
+
+/** Whether Node loads `file` as CommonJS: `.cjs`, or `.js` where the nearest package.json is not `"type": "module"`. */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type !== 'module';
+    if (path.dirname(folder) === folder) return true;
+  }
+}
+
+/** Drops a module and the project files it required (not packages) from Node's CommonJS cache. */
+function forgetModule(cache: NodeJS.Require['cache'], file: string): void {
+  const cached = cache[file];
+  if (!cached) return;
+  delete cache[file];
+  for (const child of cached.children) {
+    if (!child.filename.includes(`${path.sep}node_modules${path.sep}`)) forgetModule(cache, child.filename);
+  }
+}
+
+/**
+ * The config as Tailwind 3.0 to 3.2 loads it: `require`d, its cache entry (and its local imports') dropped first so
+ * an edit is seen, as that version's own loader does. Such a Tailwind cannot load an ES module or TypeScript config
+ * at all, so neither does the studio: the message says what the project's build would need.
+ */
+function requireConfigFresh(fromTailwind: NodeJS.Require, file: string, version: string): Partial<Tailwind3Config> {
+  if (!isCommonJs(file)) {
+    throw new Error(
+      `Tailwind ${version} loads its config with require, so ${path.basename(file)} must be CommonJS (module.exports); ES module and TypeScript configs need Tailwind 3.3 or newer`,
+    );
+  }
+  forgetModule(fromTailwind.cache, file);
+  const config = fromTailwind(file) as Partial<Tailwind3Config> & { default?: Partial<Tailwind3Config> };
+  return config.default ?? config;
+}
+
 /** Loads and resolves the project's Tailwind 3 config with its own Tailwind, reading the config from disk again. */
 export async function loadTailwind3(tailwind: DetectedTailwind): Promise<LoadedTailwind3> {
   const require = createRequire(path.join(tailwind.packageDir, 'package.json'));
@@ -57,7 +102,10 @@ export async function loadTailwind3(tailwind: DetectedTailwind): Promise<LoadedT
   let own: Partial<Tailwind3Config> = {};
   if (tailwind.configPath) await addStamp(stamps, tailwind.configPath);
   try {
-    if (tailwind.configPath) own = loadConfigFresh(require, tailwind.configPath);
+    if (tailwind.configPath) {
+      const loader = loadsWithJiti(require);
+      own = loader.jiti ? loadConfigFresh(require, tailwind.configPath) : requireConfigFresh(require, tailwind.configPath, loader.version);
+    }
     const resolveConfig = require(path.join(tailwind.packageDir, 'resolveConfig.js')) as (config: object) => Tailwind3Config;
     return { own, resolved: resolveConfig(own), require, stamps };
   } catch (error) {
