@@ -193,6 +193,8 @@ export interface InitProjectArgs {
 export interface ElementLookup {
   name?: string;
   isStaticText?: boolean;
+  /** The static text as a person sees it (`ElementSourceInfo.staticText`). */
+  staticText?: string;
 }
 
 export interface ApplyChangeResult {

@@ -136,6 +136,11 @@ export interface ElementSourceInfo {
   rendering: 'static' | 'repeated' | 'conditional';
   /** The element's children are plain text written in the source, so an edit of the text can be written back. */
   isStaticText: boolean;
+  /**
+   * That static text as a person sees it (whitespace runs as one space, entities decoded, trimmed): what a text
+   * edited in place on the page is checked against, where a component's markup wraps it.
+   */
+  staticText?: string;
   /** Where the text shown comes from when it is not static: each `{expression}` child, with its line. */
   dynamicText: Array<{ expression: string; line: number }>;
   /** The element's source text (at most `SNIPPET_LIMIT` characters), for the AI context. */

@@ -92,8 +92,14 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
       return;
     }
     if (editing()) {
-      const editingElement = tree.elementFor(textEdit.editingKey);
+      const editingElement = textEdit.editingElement;
       if (editingElement?.contains(target)) return;
+      // Space typed into text a button wraps activates the button: that click (no pointer, detail 0) is the typing's.
+      if (event.detail === 0 && editingElement && target.contains(editingElement)) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       textEdit.send({ type: 'CLICK_ELSEWHERE', currentText: editingElement ? textOf(editingElement) : '' });
     }
     // The page is being edited, not used: its own click handlers (links, buttons) must not run.
@@ -123,6 +129,23 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     });
   }
 
+  /**
+   * A double click edits the text where it was made: its first click selected the element, and its second may
+   * have come before that selection settled (a fast double click), so the edit starts here if it has not yet.
+   */
+  function onDoubleClick(event: MouseEvent): void {
+    if (store.driveMode || editing() || event.button !== 0 || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    const target = eventTargetElement(event);
+    if (!target) return;
+    const nearest = nearestIdentified(target);
+    const nearestKey = nearest === storyboardRoot() ? null : (tree.componentKeyOf(nearest) ?? tree.keyOf(nearest));
+    if (!nearestKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (selection.primary !== nearestKey || selection.keys.length !== 1) selection.send({ type: 'SET', key: nearestKey });
+    textEdit.start(nearestKey, nearest);
+  }
+
   function keyData(event: KeyboardEvent): KeyboardEventData {
     return keyboardEventData(event, document.activeElement as HTMLElement | null);
   }
@@ -133,6 +156,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['pointermove', onPointerMove as EventListener],
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],
+    ['dblclick', onDoubleClick as EventListener],
     ['keydown', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
       channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode));

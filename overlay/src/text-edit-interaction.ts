@@ -10,6 +10,7 @@ import type { HoverInteraction } from './hover-interaction.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import type { SelectionInteraction } from './selection-interaction.js';
 import type { ShadowHost } from './shadow-host.js';
+import { hasOnlyTextChildren, textHostOf } from './text-host.js';
 import { initialTextEditState, textEditTransition, type TextEditEffect, type TextEditEvent, type TextEditState } from './text-edit-machine.js';
 import { unreachable } from './unreachable.js';
 
@@ -36,6 +37,8 @@ export function textOf(element: Element): string {
 export class TextEditInteraction {
   private state: TextEditState = initialTextEditState;
   private dynamicKey: string | null = null;
+  /** The element that holds the text being edited: the edited element's own, or one its component's markup wraps. */
+  private host: Element | null = null;
   /** Takes the listeners of the element being edited off again. */
   private detach: (() => void) | null = null;
   private hint: { element: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -43,7 +46,7 @@ export class TextEditInteraction {
   constructor(private readonly deps: TextEditDeps) {
     // A click in the editor (the empty canvas, a panel) is not seen here: the editor asks for the end of the edit.
     window.addEventListener(COMMIT_TEXT_EDIT_EVENT, () => {
-      const element = this.deps.tree.elementFor(this.editingKey);
+      const element = this.editingElement;
       this.send({ type: 'COMMIT_REQUESTED', currentText: element ? textOf(element) : '' });
     });
   }
@@ -51,6 +54,12 @@ export class TextEditInteraction {
   /** The key of the element whose text is being edited, or null. */
   get editingKey(): string | null {
     return this.state.kind === 'editing' ? this.state.key : null;
+  }
+
+  /** The element whose text is being edited (where the page shows it), or null. */
+  get editingElement(): Element | null {
+    if (this.state.kind !== 'editing') return null;
+    return this.host ?? this.deps.tree.elementFor(this.state.key);
   }
 
   /** The key with an 'Edit Dynamic Text' button shown, if any. */
@@ -64,12 +73,16 @@ export class TextEditInteraction {
 
   /** Starts editing this element's text, or offers the dynamic-text editor when its text is computed in code. */
   start(key: string, element: Element): void {
-    const onlyTextChildren = element.childNodes.length > 0 && [...element.childNodes].every((node) => node.nodeType === Node.TEXT_NODE);
-    const codebaseId = parseElementKey(key)?.codebaseId ?? '';
+    if (this.state.kind === 'editing') return;
+    const lookup = this.deps.lookups().get(parseElementKey(key)?.codebaseId ?? '');
+    // The text is written to this element's JSX, wherever its component's markup shows it.
+    const host = textHostOf(element, lookup?.isStaticText ? lookup.staticText : undefined) ?? element;
+    this.host = host;
     this.send({
       type: 'START',
-      candidate: { key, onlyTextChildren, staticText: this.deps.lookups().get(codebaseId)?.isStaticText === true, text: textOf(element) },
+      candidate: { key, onlyTextChildren: hasOnlyTextChildren(host), staticText: lookup?.isStaticText === true, text: textOf(host) },
     });
+    if (this.editingKey === null) this.host = null;
   }
 
   send(event: TextEditEvent): void {
@@ -80,7 +93,7 @@ export class TextEditInteraction {
 
   private run(effect: TextEditEffect): void {
     const { channel, tree, selection, hover } = this.deps;
-    const element = effect.type === 'clearSelection' ? null : tree.elementFor(effect.key);
+    const element = effect.type === 'clearSelection' ? null : (this.host ?? tree.elementFor(effect.key));
     switch (effect.type) {
       case 'makeEditable':
         if (element instanceof HTMLElement) {
@@ -120,6 +133,7 @@ export class TextEditInteraction {
         this.detach = null;
         this.hideHint();
         if (element instanceof HTMLElement) tree.quiet(() => element.removeAttribute('contenteditable'));
+        this.host = null;
         hover.send({ type: 'RELEASE', reason: 'editing' });
         break;
       default:

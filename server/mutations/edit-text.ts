@@ -15,7 +15,7 @@ function decodeEntities(text: string): string {
 }
 
 /** What a person sees of JSX text: whitespace runs shown as one space, entities decoded. */
-function visibleText(raw: string): string {
+export function visibleText(raw: string): string {
   return decodeEntities(raw).replace(/\s+/g, ' ').trim();
 }
 

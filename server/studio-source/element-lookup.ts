@@ -10,6 +10,7 @@ import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { CachedFile, SourceIndex } from '../mutations/source-index.js';
 import { readInitializer } from '../mutations/prop-initializer.js';
 import { writtenClasses } from '../mutations/class-list.js';
+import { visibleText } from '../mutations/edit-text.js';
 import { containsJsx } from './contains-jsx.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
@@ -21,6 +22,10 @@ function hasStaticText(node: ts.JsxElement | ts.JsxSelfClosingElement): boolean 
   if (!ts.isJsxElement(node) || node.children.length === 0) return false;
   const children = [...node.children];
   return children.every(ts.isJsxText) && children.some((child) => child.text.trim() !== '');
+}
+
+function staticTextOf(node: ts.JsxElement, sourceFile: ts.SourceFile): string {
+  return visibleText(node.children.map((child) => child.getText(sourceFile)).join(''));
 }
 
 function dynamicTextOf(node: ts.JsxElement | ts.JsxSelfClosingElement, sourceFile: ts.SourceFile): ElementSourceInfo['dynamicText'] {
@@ -66,6 +71,7 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     isComponent: !entry.isHost,
     rendering: entry.rendering,
     isStaticText: hasStaticText(entry.node),
+    ...(hasStaticText(entry.node) ? { staticText: staticTextOf(entry.node as ts.JsxElement, sourceFile) } : {}),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
     snippet: snippetOf(sourceFile.text.slice(entry.start, entry.node.end)),
     props: propsOf(entry, sourceFile),

@@ -39,7 +39,7 @@ export function frameLookupsFor(ids: readonly string[], info: Readonly<Record<st
   const lookups: Record<string, ElementLookup> = {};
   for (const id of ids) {
     const element = info[id];
-    if (element) lookups[id] = { name: element.tagName, isStaticText: element.isStaticText };
+    if (element) lookups[id] = { name: element.tagName, isStaticText: element.isStaticText, ...(element.staticText !== undefined ? { staticText: element.staticText } : {}) };
   }
   return lookups;
 }
