@@ -3,11 +3,14 @@
  * CSS-only package, Tailwind 3 before 3.3 (no jiti), and an entry written in a preprocessor's syntax.
  */
 import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { TailwindClassList } from '../studio-source/tailwind-classes.js';
+import { detectProjectTailwind } from './project-tailwind.js';
 import { loadProjectTheme, ProjectThemeCache } from './project-theme.js';
 import { TailwindCss } from './tailwind-css.js';
 
@@ -91,5 +94,62 @@ describe('Tailwind 3.2 (before jiti) with a CommonJS config', () => {
     fs.rmSync(path.join(project.root, 'tailwind.config.cjs'));
     fs.writeFileSync(path.join(project.root, 'tailwind.config.js'), "export default { content: ['./src/**/*.jsx'] };\n");
     await expect(loadProjectTheme(project.root)).rejects.toThrow(/tailwind\.config\.js does not compile: Tailwind 3\.2\.\d+ loads its config with require, so tailwind\.config\.js must be CommonJS .*Tailwind 3\.3 or newer/);
+  });
+});
+
+describe('a Tailwind entry written in a preprocessor', () => {
+  let project: FixtureProject;
+  beforeAll(async () => {
+    // The Tailwind 3 project with its directives moved into Sass, as apps with an `index.scss` have them.
+    project = await fixtureProject('tailwind3-postcss');
+    const main = path.join(project.root, 'src', 'main.tsx');
+    fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replace("'./index.css'", "'./index.scss'"));
+    fs.rmSync(path.join(project.root, 'src', 'index.css'));
+    fs.writeFileSync(
+      path.join(project.root, 'src', 'index.scss'),
+      '// Tailwind first, then the site.\n@tailwind base;\n@tailwind components;\n@tailwind utilities;\n\n$gap: 1rem;\n\n.card {\n\tpadding: $gap;\n\t&:hover {\n\t\t@apply bg-brand;\n\t}\n}\n',
+    );
+  });
+  afterAll(() => project?.remove());
+
+  it('Tailwind 3: is found through the import of the .scss, and its config gives the theme, classes and CSS', async () => {
+    const theme = await loadProjectTheme(project.root);
+    expect(theme.tailwind).toEqual({ version: 3, entry: 'src/index.scss', config: 'tailwind.config.js' });
+    expect(theme.stylingFramework).toBe('Tailwind');
+    expect(theme.scales.colors.find((token) => token.name === 'brand')).toMatchObject({ value: '#0f766e', declaredIn: 'tailwind.config.js' });
+    expect(await new TailwindClassList(project.root).classes()).toContain('bg-brand-dark');
+    const answer = await new TailwindCss(project.root).cssFor({ classes: ['bg-brand'] });
+    expect(answer.classes[0]!.generated).toBe(true);
+  });
+
+  it('Tailwind 3: follows a Sass partial the entry uses, and not directives left in a line comment', async () => {
+    fs.writeFileSync(path.join(project.root, 'src', 'index.scss'), "// @tailwind base;\n@use 'tailwind';\n@use 'sass:math';\n");
+    fs.writeFileSync(path.join(project.root, 'src', '_tailwind.scss'), '@tailwind base;\n@tailwind utilities;\n');
+    expect((await detectProjectTailwind(project.root)).tailwind).toMatchObject({ version: 3, entry: 'src/index.scss' });
+    fs.writeFileSync(path.join(project.root, 'src', 'index.scss'), "// @tailwind base;\n@use 'sass:math';\n");
+    expect((await detectProjectTailwind(project.root)).tailwind).toBeNull();
+  });
+});
+
+describe('a Tailwind 4 entry written in Sass', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'project-tailwind-sass-'));
+    fs.mkdirSync(path.join(root, 'src'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>\n<script type="module" src="/src/main.tsx"></script>\n');
+    fs.writeFileSync(path.join(root, 'src', 'main.tsx'), "import './app.scss';\n");
+    fs.writeFileSync(
+      path.join(root, 'src', 'app.scss'),
+      "// Tailwind, then the site's rules.\n@use 'sass:math';\n@import 'tailwindcss';\n\n@theme {\n  --color-moss: #4a5d23; // the brand's green\n}\n\n$gap: 1rem;\n\n.card {\n  padding: $gap;\n  &:hover {\n    color: var(--color-moss);\n  }\n}\n",
+    );
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("is read without running Sass: its theme and classes as Tailwind 4 parses the file's CSS", async () => {
+    const theme = await loadProjectTheme(root);
+    expect(theme.tailwind).toEqual({ version: 4, entry: 'src/app.scss' });
+    expect(theme.scales.colors.find((token) => token.name === 'moss')).toMatchObject({ value: '#4a5d23', declaredIn: 'src/app.scss' });
+    const answer = await new TailwindCss(root).cssFor({ classes: ['bg-moss'] });
+    expect(answer.classes[0]!.generated).toBe(true);
   });
 });

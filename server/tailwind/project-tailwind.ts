@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ProjectTailwind } from '../../contracts/project-theme.js';
 import { PACKAGE_ROOT } from '../package-info.js';
+import { isPreprocessed, withoutLineComments } from './preprocessed-stylesheet.js';
 import { addStamp, type Stamps } from './stylesheet-stamps.js';
 
 export interface DetectedTailwind extends ProjectTailwind {
@@ -29,7 +30,13 @@ export interface Detection {
 const TAILWIND_3_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts', 'tailwind.config.cts', 'tailwind.config.mts'];
 const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mts', '.mjs'];
 /** Where projects keep their entry when the page's imports do not lead to one (an alias the follower does not know). */
-const USUAL_ENTRIES = ['src/index.css', 'src/styles.css', 'src/main.css', 'src/globals.css', 'src/app.css', 'src/App.css', 'src/style.css', 'app/globals.css'];
+const USUAL_ENTRIES = ['src/index.css', 'src/styles.css', 'src/main.css', 'src/globals.css', 'src/app.css', 'src/App.css', 'src/style.css', 'app/globals.css', 'src/index.scss', 'src/styles.scss', 'src/main.scss'];
+/**
+ * Stylesheets a page may import. Why the preprocessors' too: Vite compiles them to CSS before PostCSS, so Tailwind 3's
+ * `@tailwind` directives in an `index.scss` work as they do in an `index.css`.
+ */
+const STYLESHEET_EXTENSIONS = ['.css', '.pcss', '.postcss', '.scss', '.sass', '.less', '.styl', '.stylus'];
+const isStylesheet = (file: string) => STYLESHEET_EXTENSIONS.includes(path.extname(file).toLowerCase());
 /** Enough modules for any page's way to its stylesheet, few enough to stay quick on a large app. */
 const MODULE_LIMIT = 400;
 
@@ -83,15 +90,44 @@ async function pageScripts(root: string, stamps: Stamps): Promise<string[]> {
   return files.length ? files : ['src/main.tsx', 'src/main.jsx', 'src/main.ts', 'src/index.tsx', 'src/index.jsx'].map((file) => path.join(root, file)).filter(existsSync);
 }
 
-/** Whether a stylesheet loads Tailwind itself or through a relative `@import`. */
+/**
+ * The files a preprocessor's `@import`/`@use`/`@forward` of `specifier` may read, in its lookup order: the name as
+ * written, with the preprocessor's extensions, as a Sass partial (`_name`), as a folder's index.
+ */
+function preprocessorCandidates(specifier: string, from: string): string[] {
+  const base = path.resolve(path.dirname(from), specifier);
+  if (path.extname(base)) return [base];
+  const extensions = from.endsWith('.less') ? ['.less', '.css'] : /\.styl(?:us)?$/.test(from) ? ['.styl', '.css'] : ['.scss', '.sass', '.css'];
+  const folder = path.dirname(base);
+  const name = path.basename(base);
+  return extensions.flatMap((ext) => [base + ext, path.join(folder, `_${name}${ext}`), path.join(base, `index${ext}`), path.join(base, `_index${ext}`)]);
+}
+
+/** The stylesheets `file` imports from the project: relative CSS `@import`s; a preprocessor's relative imports and uses. */
+function importedStylesheets(file: string, css: string): string[] {
+  if (!isPreprocessed(file)) {
+    return [...css.matchAll(/@import\s+(?:url\()?\s*["'](\.{1,2}\/[^"']+)["']/g)].map((match) => path.resolve(path.dirname(file), match[1]!));
+  }
+  // Sass and Less resolve a name without `./` beside the importer too; `sass:math`, `~package` and URLs are not files.
+  const specifiers = [...css.matchAll(/@(?:import|use|forward|require)\s*(?:\([^)]*\)\s*)?((?:["'][^"']+["']\s*,?\s*)+)/g)].flatMap((match) =>
+    [...match[1]!.matchAll(/["']([^"']+)["']/g)].map((quoted) => quoted[1]!),
+  );
+  return specifiers
+    .filter((specifier) => !/^(?:[a-z][\w+.-]*:|~|\/\/)/i.test(specifier))
+    .map((specifier) => preprocessorCandidates(specifier, file).find((candidate) => existsSync(candidate)))
+    .filter((found) => found !== undefined);
+}
+
+/** Whether a stylesheet loads Tailwind itself or through an import of the project's own. */
 async function stylesheetLoad(file: string, seen: Set<string>): Promise<3 | 4 | null> {
   if (seen.has(file)) return null;
   seen.add(file);
-  const css = await readFile(file, 'utf8').catch(() => '');
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const css = isPreprocessed(file) ? withoutLineComments(text) : text;
   const own = tailwindLoadOf(css);
   if (own) return own;
-  for (const match of css.matchAll(/@import\s+(?:url\()?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-    const load = await stylesheetLoad(path.resolve(path.dirname(file), match[1]!), seen);
+  for (const imported of importedStylesheets(file, css)) {
+    const load = await stylesheetLoad(imported, seen);
     if (load) return load;
   }
   return null;
@@ -108,7 +144,7 @@ async function findEntry(root: string, stamps: Stamps): Promise<{ file: string; 
     const { file, via } = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    if (file.endsWith('.css')) {
+    if (isStylesheet(file)) {
       const load = await stylesheetLoad(file, new Set());
       if (load) {
         for (const step of via) await addStamp(stamps, step);
@@ -118,7 +154,7 @@ async function findEntry(root: string, stamps: Stamps): Promise<{ file: string; 
     }
     const code = await readFile(file, 'utf8').catch(() => '');
     for (const specifier of localSpecifiers(code)) {
-      const next = specifier.endsWith('.css') ? specifierPath(specifier, file, root) : resolveModule(specifier, file, root);
+      const next = isStylesheet(specifier) ? specifierPath(specifier, file, root) : resolveModule(specifier, file, root);
       if (next && !seen.has(next)) queue.push({ file: next, via: [...via, file] });
     }
   }

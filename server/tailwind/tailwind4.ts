@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import enhancedResolve from 'enhanced-resolve';
 import { appError } from '../../contracts/errors.js';
+import { isPreprocessed, withoutLineComments } from './preprocessed-stylesheet.js';
 import { addStamp, type Stamps } from './stylesheet-stamps.js';
 
 type TailwindModule = typeof import('tailwindcss');
@@ -87,7 +88,8 @@ async function loaders(source: Tailwind4Source, stamps: Stamps, stylesheets: Map
     loadStylesheet: async (id: string, base: string) => {
       const file = stylesheetPath(id, base, source.packageDir);
       await addStamp(stamps, file);
-      const content = await readFile(file, 'utf8');
+      const text = await readFile(file, 'utf8');
+      const content = isPreprocessed(file) ? withoutLineComments(text) : text;
       stylesheets.set(file, content);
       return { path: file, base: path.dirname(file), content };
     },
@@ -111,7 +113,9 @@ export interface Loaded<T> {
 async function readEntry(source: Tailwind4Source, stamps: Stamps): Promise<string> {
   await addStamp(stamps, source.entry);
   try {
-    return await readFile(source.entry, 'utf8');
+    // A Tailwind 4 entry in Sass syntax is not run through Sass: Tailwind's parser takes all of it but line comments.
+    const text = await readFile(source.entry, 'utf8');
+    return isPreprocessed(source.entry) ? withoutLineComments(text) : text;
   } catch {
     throw appError('NOT_FOUND', `The project's Tailwind entry ${source.entryName}`);
   }
