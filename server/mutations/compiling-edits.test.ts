@@ -111,6 +111,17 @@ describe('changes on the fragment page keep the project compiling', { timeout: 3
     expect(read('src/pages/Trees.tsx')).toContain("import { Badge } from '../components/Badge';");
   });
 
+  it('removes the imports of every component used only inside a removed element, from the first line on', async () => {
+    await apply('removeJsxElement', { elementsToRemove: [idOf('src/pages/Home.tsx', 'div')] });
+    expect(read('src/pages/Home.tsx')).toMatch(/^import \{ Notice \} from '\.\.\/components\/Notice';\n\nexport function Home/);
+  });
+
+  it('refuses a tag change to a component whose props take no className when the element has one', async () => {
+    const error = await refusal('changeElementTag', { elementToModify: idOf('src/pages/Home.tsx', 'span'), newTag: 'Pill' });
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toContain('<Pill> does not take "className"');
+  });
+
   it('imports the component a tag is changed to with its required props, and refuses one the project does not have', async () => {
     await apply('changeElementTag', { elementToModify: idOf('src/App.tsx', 'section'), newTag: 'Panel' });
     expect(read('src/App.tsx')).toContain("import { Panel } from './components/Panel';");

@@ -4,11 +4,15 @@ import { dropImportsMadeUnused } from './import-usage.js';
 import { parsedSource } from './source-index.js';
 import { parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 
-/** The text after removing `use` from `text` and dropping the imports that made unused. */
-function afterRemoving(text: string, use: string): string {
+/**
+ * The text after removing `use` from `text` (replaced by `by`, and `inserted` put at the end of the last import, as
+ * a retag to a component the file lacks does) and dropping the imports that made unused.
+ */
+function afterRemoving(text: string, use: string, by = '', inserted = ''): string {
   const file = new EditableFile('page.tsx', '/page.tsx', text, true, parsedSource(parseJsxSource('page.tsx', text), 'page.tsx'));
   const at = text.indexOf(use);
-  file.replace(at, at + use.length, '');
+  if (inserted) file.insert(text.lastIndexOf("';") + 2, inserted);
+  file.replace(at, at + use.length, by);
   dropImportsMadeUnused(file);
   return file.resultText();
 }
@@ -50,5 +54,22 @@ describe('dropImportsMadeUnused', () => {
     const head = "import { A, type Props, B, C } from './a';\nexport { B };\nconst table = { C };\nlet props: Props | null = null;";
     const text = head + body('<A /><B /><C />');
     expect(afterRemoving(text, '<B /><C />')).toBe(head + body('<A />'));
+  });
+
+  it('removes every declaration of a run that starts the file, the second line too (TS6133 otherwise)', () => {
+    const head = "import A from './a';\nimport B from './b';\nimport C from './c';\nimport D from './d';";
+    const text = head + body('<div><A /><B /><C /></div><D />');
+    expect(afterRemoving(text, '<div><A /><B /><C /></div>')).toBe("import D from './d';" + body('<D />'));
+    expect(afterRemoving(text.replaceAll('\n', '\r\n'), '<div><A /><B /><C /></div>')).toBe(("import D from './d';" + body('<D />')).replaceAll('\n', '\r\n'));
+    expect(afterRemoving(text, '<div><A /><B /><C /></div><D />')).toBe(body('').slice(1));
+    expect(afterRemoving(text, '<B /><C />')).toBe("import A from './a';\nimport D from './d';" + body('<div><A /></div><D />'));
+  });
+
+  it('keeps an import inserted after the last one when the declarations around it go', () => {
+    const head = "import A from './a';\nimport B from './b';";
+    const added = "\nimport { E } from './e';";
+    expect(afterRemoving(head + body('<A /><B />'), '<A /><B />', '<E />', added)).toBe(added + body('<E />'));
+    const kept = "import './page.css';\n";
+    expect(afterRemoving(kept + head + body('<A /><B />'), '<A /><B />', '<E />', added)).toBe(kept.trimEnd() + added + body('<E />'));
   });
 });

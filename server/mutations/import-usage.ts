@@ -6,7 +6,7 @@
  */
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
-import { lineEndOf, lineStartOf } from './jsx-source.js';
+import { aloneOnLine, lineEndOf, lineStartOf } from './jsx-source.js';
 
 function containsJsx(node: ts.Node): boolean {
   if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return true;
@@ -57,60 +57,104 @@ function touched(file: EditableFile, start: number, end: number): boolean {
   return file.edits.some((edit) => edit.start < end && start < edit.end && !(edit.start === edit.end && (edit.start === start || edit.start === end)));
 }
 
-/** Removes the whole declaration with its line (the line break before it, or after it on the first line). */
-function removeDeclaration(file: EditableFile, sourceFile: ts.SourceFile, declaration: ts.ImportDeclaration): void {
-  const start = declaration.getStart(sourceFile);
-  const end = declaration.end;
-  const text = file.text;
-  const lineStart = lineStartOf(text, start);
-  const lineEnd = lineEndOf(text, end);
-  const alone = /^[ \t]*$/.test(text.slice(lineStart, start)) && /^[ \t]*$/.test(text.slice(end, lineEnd));
-  if (!alone) {
-    if (!touched(file, start, end)) file.replace(start, end, '');
-    return;
-  }
-  if (lineStart > 0) {
-    const breakStart = lineStart >= 2 && text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
-    if (!touched(file, breakStart, lineEnd)) file.replace(breakStart, lineEnd, '');
-    return;
-  }
-  const next = text.indexOf('\n', lineEnd);
-  const to = next === -1 ? text.length : next + 1;
-  if (!touched(file, lineStart, to)) file.replace(lineStart, to, '');
+/** A part of the original text to remove: `[start, end)`. */
+type Removal = [start: number, end: number];
+
+/** The lines of a declaration alone on them: `[start, end)` without their last line break; `next`, the line after. */
+interface Lines {
+  start: number;
+  end: number;
+  next: number;
 }
 
-/** Removes some bindings of a declaration that keeps others. */
-function removeBindings(file: EditableFile, sourceFile: ts.SourceFile, clause: ts.ImportClause, gone: Set<string>): void {
+/**
+ * What removes a run of whole-line declarations, one after the other: the line break before the run, or after it
+ * when the run starts the file. Taken one by one, a first line and the line after it would both claim the break
+ * between them (the second was then left: TS6133). Text the change inserts inside the run (a new import after the
+ * last one) stays where it is, with the line break it is written before.
+ */
+function runRemovals(file: EditableFile, run: Lines[]): Removal[] {
+  const text = file.text;
+  const first = run[0]!;
+  const last = run.at(-1)!;
+  const insertionsWithin = (from: number, to: number) => file.edits.filter((edit) => edit.start === edit.end && edit.start > from && edit.start < to).map((edit) => edit.start);
+  let from = 0;
+  // Nothing left before them: the blank lines after the run go too, so the file does not start with one.
+  const blanks = /^(?:[ \t]*\r?\n)*/.exec(text.slice(last.next))![0].length;
+  let to = insertionsWithin(0, last.next + blanks).length === 0 ? last.next + blanks : last.end;
+  if (first.start > 0) {
+    from = first.start >= 2 && text.charCodeAt(first.start - 2) === 13 ? first.start - 2 : first.start - 1;
+    to = last.end;
+  }
+  if (file.edits.some((edit) => edit.start < edit.end && edit.start < to && from < edit.end)) return [];
+  const removals: Removal[] = [];
+  let cursor = from;
+  for (const cut of [...new Set(insertionsWithin(from, to))].sort((x, y) => x - y)) {
+    removals.push([cursor, cut]);
+    cursor = cut;
+  }
+  removals.push([cursor, to]);
+  return removals;
+}
+
+/** What removes these whole declarations (in source order): each with its lines when alone on them, else its own text. */
+function declarationRemovals(file: EditableFile, sourceFile: ts.SourceFile, declarations: ts.ImportDeclaration[]): Removal[] {
+  const text = file.text;
+  const removals: Removal[] = [];
+  const runs: Lines[][] = [];
+  for (const declaration of declarations) {
+    const start = declaration.getStart(sourceFile);
+    const end = declaration.end;
+    if (touched(file, start, end)) continue;
+    if (!aloneOnLine(text, start, end)) {
+      removals.push([start, end]);
+      continue;
+    }
+    const lineEnd = lineEndOf(text, end);
+    const newline = text.indexOf('\n', lineEnd);
+    const lines = { start: lineStartOf(text, start), end: lineEnd, next: newline === -1 ? text.length : newline + 1 };
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.next === lines.start) run.push(lines);
+    else runs.push([lines]);
+  }
+  for (const run of runs) removals.push(...runRemovals(file, run));
+  return removals;
+}
+
+/** The parts of a declaration that keeps some bindings to remove with the others. */
+function bindingRemovals(file: EditableFile, sourceFile: ts.SourceFile, clause: ts.ImportClause, gone: Set<string>): Removal[] {
   const { defaultBinding, namespace, named } = bindingsOf(clause);
   const bindings = clause.namedBindings;
   const keptNamed = named.filter((b) => !gone.has(b.name));
-  const edit = (start: number, end: number) => {
-    if (!touched(file, start, end)) file.replace(start, end, '');
+  const removals: Removal[] = [];
+  const remove = (start: number, end: number) => {
+    if (!touched(file, start, end)) removals.push([start, end]);
   };
   if (defaultBinding && gone.has(defaultBinding.name) && bindings) {
     // `Card, { Title }` → `{ Title }`
-    edit(defaultBinding.node.getStart(sourceFile), bindings.getStart(sourceFile));
+    remove(defaultBinding.node.getStart(sourceFile), bindings.getStart(sourceFile));
   }
-  if (!bindings) return;
+  if (!bindings) return removals;
   const namedGone = namespace ? gone.has(namespace.name) : named.length > 0 && keptNamed.length === 0;
   if (namedGone && defaultBinding && !gone.has(defaultBinding.name)) {
     // `Card, { Title }` → `Card`
-    edit(defaultBinding.node.end, bindings.end);
-    return;
+    remove(defaultBinding.node.end, bindings.end);
+    return removals;
   }
-  if (!ts.isNamedImports(bindings)) return;
+  if (!ts.isNamedImports(bindings)) return removals;
   const elements = bindings.elements;
   elements.forEach((element, i) => {
     if (!gone.has(element.name.text)) return;
     const next = elements[i + 1];
     if (next) {
-      edit(element.getStart(sourceFile), next.getStart(sourceFile));
+      remove(element.getStart(sourceFile), next.getStart(sourceFile));
       return;
     }
     // The last one: from the end of the one before it that stays, so its comma goes too.
     const previous = elements.slice(0, i).findLast((e) => !gone.has(e.name.text));
-    if (previous) edit(previous.end, element.end);
+    if (previous) remove(previous.end, element.end);
   });
+  return removals;
 }
 
 /**
@@ -128,13 +172,16 @@ export function dropImportsMadeUnused(file: EditableFile): void {
   const usedAfter = referencedNames(after);
   // The classic JSX runtime needs `React` in scope wherever JSX is left, used by name or not.
   const hasJsx = /<[A-Za-z>]/.test(after.text) && containsJsx(after);
+  const removals: Removal[] = [];
+  const whole: ts.ImportDeclaration[] = [];
   for (const statement of before.statements) {
     if (!ts.isImportDeclaration(statement) || !statement.importClause) continue;
     const { defaultBinding, namespace, named } = bindingsOf(statement.importClause);
     const all = [defaultBinding, namespace, ...named].filter((b): b is Binding => b !== null);
     const gone = new Set(all.filter((b) => usedBefore.has(b.name) && !usedAfter.has(b.name) && !(b.name === 'React' && hasJsx)).map((b) => b.name));
     if (gone.size === 0) continue;
-    if (gone.size === all.length) removeDeclaration(file, before, statement);
-    else removeBindings(file, before, statement.importClause, gone);
+    if (gone.size < all.length) removals.push(...bindingRemovals(file, before, statement.importClause, gone));
+    else whole.push(statement);
   }
+  for (const [start, end] of [...removals, ...declarationRemovals(file, before, whole)]) file.replace(start, end, '');
 }

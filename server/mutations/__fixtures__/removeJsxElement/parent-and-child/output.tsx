@@ -1,5 +1,3 @@
-import { Card } from './card';
-
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
   return (
     <main className="p-2 text-sm">

@@ -1,4 +1,3 @@
-
 export function Page({ items }: { items: string[] }) {
   return (
     <>

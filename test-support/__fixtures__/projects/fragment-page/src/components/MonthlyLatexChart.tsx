@@ -1,0 +1,3 @@
+export default function MonthlyLatexChart() {
+  return <figure>Mủ theo tháng</figure>;
+}
