@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import { fixtureNode } from './nav-tree-fixture';
-import { ancestorKeys, shiftToggle, treeKeyAction, visibleRows } from './layer-rows';
+import { ancestorKeys, FULL_INDENT_DEPTH, MAX_INDENT, rowIndent, shiftToggle, treeKeyAction, visibleRows } from './layer-rows';
 
 
 const node = (key: string, children: NavTreeNode[] = [], isComponent = false) => fixtureNode(key, 'div', children, isComponent);
@@ -62,5 +62,24 @@ describe('Shift-click', () => {
   });
   it('leaves the selection alone for a non-sibling', () => {
     expect(shiftToggle(['logo'], 'main', parentOf)).toEqual(['logo']);
+  });
+});
+
+describe('the indent of deep rows', () => {
+  it('grows by a full step near the top, with no depth cue', () => {
+    expect(rowIndent(1)).toEqual({ indent: 4, depthCue: null });
+    expect(rowIndent(2).indent - rowIndent(1).indent).toBe(12);
+    expect(rowIndent(FULL_INDENT_DEPTH).depthCue).toBeNull();
+  });
+
+  it('is compressed past the full levels, capped, and names the depth there', () => {
+    const deep = rowIndent(FULL_INDENT_DEPTH + 1);
+    expect(deep.depthCue).toBe(FULL_INDENT_DEPTH + 1);
+    expect(deep.indent - rowIndent(FULL_INDENT_DEPTH).indent).toBeLessThan(12);
+    expect(rowIndent(15).indent).toBeGreaterThan(rowIndent(14).indent);
+    expect(rowIndent(40).indent).toBe(MAX_INDENT);
+    expect(rowIndent(200)).toEqual({ indent: MAX_INDENT, depthCue: 200 });
+    // A 288px panel keeps well over half its width for the name at any depth.
+    expect(MAX_INDENT).toBeLessThan(288 / 2);
   });
 });

@@ -17,6 +17,25 @@ export interface LayerRow {
   parentKey: string | null;
 }
 
+/** Levels indented in full (12px each); deeper ones are compressed, so a deep row keeps room for its name. */
+export const FULL_INDENT_DEPTH = 8;
+const FULL_STEP = 12;
+const COMPRESSED_STEP = 3;
+/** The most any row is indented: past it, only the depth cue tells the levels apart. */
+export const MAX_INDENT = 4 + (FULL_INDENT_DEPTH - 1) * FULL_STEP + 12 * COMPRESSED_STEP;
+
+/**
+ * How a row at `depth` is drawn: its left indent in pixels, and past the fully indented levels a cue naming its
+ * depth, since the compressed indent no longer shows it. Why: a panel 288px wide would otherwise push a row at depth
+ * 15+ past its right edge, its name cut to nothing.
+ */
+export function rowIndent(depth: number): { indent: number; depthCue: number | null } {
+  const level = Math.max(1, depth);
+  if (level <= FULL_INDENT_DEPTH) return { indent: 4 + (level - 1) * FULL_STEP, depthCue: null };
+  const full = 4 + (FULL_INDENT_DEPTH - 1) * FULL_STEP;
+  return { indent: Math.min(MAX_INDENT, full + (level - FULL_INDENT_DEPTH) * COMPRESSED_STEP), depthCue: level };
+}
+
 /** Rows shallower than this are open until the user closes them. */
 export const OPEN_DEPTH = 3;
 

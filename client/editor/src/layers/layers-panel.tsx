@@ -12,7 +12,7 @@ import { indexNavTree, isCurrentPosition } from '../frame/drop-position';
 import { selectionKeys } from '../frame/selection-sync';
 import { useEditorServices } from '../services/editor-services';
 import { canHoldDrop, dropZoneAt, layerDropTarget, type DropZone } from './layer-drop';
-import { ancestorKeys, shiftToggle, treeKeyAction, visibleRows, type LayerRow, type TreeKey } from './layer-rows';
+import { ancestorKeys, rowIndent, shiftToggle, treeKeyAction, visibleRows, type LayerRow, type TreeKey } from './layer-rows';
 import { useLayerExpansion } from './use-layer-expansion';
 
 const TREE_KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
@@ -54,6 +54,7 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
   const mark = info && info.rendering !== 'static' ? RENDERING_MARKS[info.rendering] : null;
   const readOnlyTitle = withoutSource ? "Not in the project's source (a library's element, for instance): it cannot be edited here" : undefined;
   const location = info ? `${info.file}:${info.line}` : undefined;
+  const { indent, depthCue } = rowIndent(row.depth);
   return (
     <li
       role="treeitem"
@@ -64,7 +65,8 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
       aria-readonly={withoutSource || undefined}
       data-layer-key={row.key}
       tabIndex={focusable ? 0 : -1}
-      title={readOnlyTitle ?? location}
+      // The full name on hover, however much of it the row shows.
+      title={[row.name, readOnlyTitle ?? location].filter(Boolean).join(' — ')}
       onClick={(event) => onClick(row.key, event)}
       onPointerEnter={() => onHover(row.key)}
       onPointerLeave={() => onHover(null)}
@@ -77,7 +79,7 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
       className={`flex h-6 cursor-default select-none items-center gap-1 pr-2 outline-none focus-visible:ring-1 focus-visible:ring-inset focus-visible:ring-sky-500 ${
         selected ? 'bg-sky-800/60 text-white' : hovered ? 'bg-neutral-800' : ''
       } ${withoutSource ? 'opacity-50' : ''} ${dropZone ? DROP_ZONE_STYLE[dropZone] : ''}`}
-      style={{ paddingLeft: 4 + (row.depth - 1) * 12 }}
+      style={{ paddingLeft: indent }}
     >
       {row.hasChildren ? (
         <button
@@ -95,10 +97,15 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
       ) : (
         <span className="w-4 shrink-0" />
       )}
+      {depthCue !== null ? (
+        <span aria-hidden="true" title={`Depth ${depthCue}`} className="shrink-0 rounded bg-neutral-800 px-0.5 text-[9px] tabular-nums text-neutral-400">
+          {depthCue}
+        </span>
+      ) : null}
       <span aria-hidden="true" className={`shrink-0 text-[11px] ${row.isComponent ? 'text-violet-400' : 'text-sky-400'}`}>
         {row.isComponent ? '◆' : '▢'}
       </span>
-      <span className={`truncate ${row.isComponent ? 'text-violet-300' : 'text-neutral-200'}`}>{row.name}</span>
+      <span data-layer-name className={`min-w-0 truncate ${row.isComponent ? 'text-violet-300' : 'text-neutral-200'}`}>{row.name}</span>
       {mark ? (
         <span title={mark.title} className="shrink-0 rounded bg-amber-500/15 px-1 text-[10px] text-amber-300">
           {mark.text}
@@ -178,7 +185,16 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
     if (closed.length > 0) openAll(closed);
   }, [selectedKey, tree, rows, openAll]);
   useEffect(() => {
-    if (selectedKey) listRef.current?.querySelector(`[data-layer-key="${CSS.escape(selectedKey)}"]`)?.scrollIntoView({ block: 'nearest' });
+    const reveal = () => {
+      if (selectedKey) listRef.current?.querySelector(`[data-layer-key="${CSS.escape(selectedKey)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
+    reveal();
+    // The panel's height changes after a selection too (the palette below it fills in): the row stays in view.
+    const scroller = listRef.current?.closest('[data-layers-scroller]');
+    if (!selectedKey || !scroller || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(scroller);
+    return () => observer.disconnect();
   }, [selectedKey, rows]);
 
   const select = useCallback(
@@ -256,7 +272,7 @@ export function LayersPanel() {
   return (
     <section aria-label="Layers" className="flex min-h-0 flex-1 flex-col border-b border-neutral-800">
       <h2 className="px-2 py-1.5 text-xs font-semibold text-neutral-300">Layers</h2>
-      <div className="min-h-0 flex-1 overflow-auto pb-2 text-xs">
+      <div data-layers-scroller className="min-h-0 flex-1 overflow-auto pb-2 text-xs">
         {frames.length === 0 ? <p className="px-2 text-neutral-500">No frames on this canvas.</p> : null}
         {frames.map((frame) => {
           const tree = runtimes[frame.id]?.navTree;
