@@ -1,9 +1,12 @@
+import { EventEmitter } from 'node:events';
 import { writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { resolveConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProject, type FixtureProject } from '../test-support/fixture-project.js';
 import { PACKAGE_ROOT } from './package-info.js';
+import { findProjectVite, lacksHostCheck } from './project-vite.js';
 import { projectViteConfig } from './project-vite-config.js';
 import { CODEBASE_ID_PLUGIN_NAME } from './vite-plugins/codebase-id-plugin.js';
 import { OVERLAY_INJECTION_PLUGIN_NAME } from './vite-plugins/overlay-injection-plugin.js';
@@ -67,5 +70,47 @@ export default defineConfig(({ mode }) => ({
     expect(transforms.indexOf(CODEBASE_ID_PLUGIN_NAME)).toBeGreaterThanOrEqual(0);
     expect(transforms.indexOf(CODEBASE_ID_PLUGIN_NAME)).toBeLessThan(transforms.indexOf('project-pre'));
     expect(config.plugins.map((plugin) => plugin.name)).toContain(OVERLAY_INJECTION_PLUGIN_NAME);
+  });
+});
+
+describe("the perimeter on the project's own Vite 6", () => {
+  let project: FixtureProject;
+  beforeAll(async () => {
+    project = await fixtureProject('vite6-app');
+    // A project that turns HMR off and points its socket elsewhere: Vite 6 would then open a socket of its own.
+    writeFileSync(
+      join(project.root, 'vite.config.ts'),
+      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\nexport default defineConfig({ plugins: [react()], server: { cors: true, hmr: false } });\n",
+    );
+  });
+  afterAll(() => project?.remove());
+
+  it('is found from the project, and its resolveConfig keeps the socket on the studio server, no CORS and strict files', async () => {
+    const vite = findProjectVite(project.root);
+    expect(vite.version).toMatch(/^6\./);
+    expect(vite.own).toBe(true);
+    const { resolveConfig: resolveWithProjectVite } = (await import(vite.entry)) as typeof import('vite');
+    const socketServer = new EventEmitter() as unknown as Server;
+    const config = await resolveWithProjectVite(
+      { ...projectViteConfig({ root: project.root, codebaseIds: true, socket: { server: socketServer, viteMajor: 6 } }), logLevel: 'silent' },
+      'serve',
+    );
+    expect(config.configFile).toBe(join(project.root, 'vite.config.ts'));
+    expect((config.server.hmr as { server?: unknown }).server).toBe(socketServer);
+    expect(config.server.cors).toBe(false);
+    expect(config.server.fs.strict).toBe(true);
+    expect(config.getSortedPlugins('transform').map((plugin) => plugin.name)[0]).toBe(CODEBASE_ID_PLUGIN_NAME);
+    expect(config.plugins.map((plugin) => plugin.name)).toContain(OVERLAY_INJECTION_PLUGIN_NAME);
+  });
+});
+
+describe('which Vite serves a project', () => {
+  it('says when a Vite has no Host check of its own', () => {
+    expect(lacksHostCheck('5.4.11')).toBe(true);
+    expect(lacksHostCheck('5.4.12')).toBe(false);
+    expect(lacksHostCheck('6.0.8')).toBe(true);
+    expect(lacksHostCheck('6.0.9')).toBe(false);
+    expect(lacksHostCheck('7.0.0')).toBe(false);
+    expect(lacksHostCheck('8.3.8')).toBe(false);
   });
 });

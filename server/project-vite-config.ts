@@ -4,6 +4,7 @@
  * options the studio's perimeter needs. The console (bundled, or a copy made by `init`) keeps console-vite-config.ts.
  */
 import { realpathSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { searchForWorkspaceRoot, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { PACKAGE_ROOT } from './package-info.js';
@@ -30,11 +31,24 @@ function withoutSocketAddress<T extends object>(options: T): T {
 }
 
 /**
+ * Where the HMR socket goes, on the server the studio gives it: Vite 8 reads `server.ws`; Vite 5 to 7 read
+ * `server.hmr.server`, and in middleware mode without it open a socket of their own on port 24678, outside every
+ * check of the studio. Why a project's `hmr: false` gives way there too: it is what would open that port.
+ */
+function placeSocket(server: NonNullable<UserConfig['server']>, socket: ProjectSocket): void {
+  if (socket.viteMajor >= 8) {
+    server.ws = { ...(typeof server.ws === 'object' ? withoutSocketAddress(server.ws) : {}), server: socket.server };
+    return;
+  }
+  server.hmr = { ...(typeof server.hmr === 'object' ? withoutSocketAddress(server.hmr) : {}), server: socket.server };
+}
+
+/**
  * Runs after every plugin of the project: the perimeter's server options win over the project's (a project's HMR
  * port or host would point the page's socket away from this server), and a config with no React plugin stops the
  * start with the reason.
  */
-function studioPerimeterPlugin(configFile: string): Plugin {
+function studioPerimeterPlugin(configFile: string, socket: ProjectSocket | undefined): Plugin {
   return {
     name: 'plantation-studio:project-perimeter',
     enforce: 'post',
@@ -48,6 +62,7 @@ function studioPerimeterPlugin(configFile: string): Plugin {
         // (Vite copies `hmr` into `ws`; the studio gives `ws` its server, which stays).
         if (typeof server.hmr === 'object') server.hmr = withoutSocketAddress(server.hmr);
         if (typeof server.ws === 'object') server.ws = withoutSocketAddress(server.ws);
+        if (socket) placeSocket(server, socket);
       },
     },
     configResolved(config) {
@@ -74,10 +89,18 @@ export function withRealPaths(folders: readonly string[]): string[] {
   return [...all];
 }
 
+/** The HTTP server whose upgrades carry the HMR socket, and the major version of the Vite that serves the project. */
+export interface ProjectSocket {
+  server: Server;
+  viteMajor: number;
+}
+
 export interface ProjectViteOptions {
   root: string;
   /** Mark every JSX element with its codebase id and inject the overlay (the studio's `dev`). */
   codebaseIds?: boolean;
+  /** Put the HMR socket on this server, where the project's Vite reads it (the studio's `dev`). */
+  socket?: ProjectSocket;
 }
 
 /**
@@ -85,9 +108,18 @@ export interface ProjectViteOptions {
  * restarts when it changes), with the studio's plugins. The ids plugin transforms before every plugin of the project
  * (its transform hook is ordered first), so the ids are computed on the file as it is on disk.
  */
-export function projectViteConfig({ root, codebaseIds = false }: ProjectViteOptions): InlineConfig {
+export function projectViteConfig({ root, codebaseIds = false, socket }: ProjectViteOptions): InlineConfig {
   const configFile = findViteConfigFile(root);
   if (!configFile) throw new ProjectConfigError(projectRefusal(root) ?? `${root} has no Vite config`);
+  const server: NonNullable<UserConfig['server']> = {
+    cors: false,
+    // The project (its workspace, where a monorepo keeps the dependencies, as Vite's default allows) and the studio's
+    // own files (Vite's client), by path and by real path; added to what the project allows itself.
+    fs: { strict: true, allow: withRealPaths([root, searchForWorkspaceRoot(root), PACKAGE_ROOT]) },
+    // The studio keeps its canvases in the project: saving one must never reload the page.
+    watch: { ignored: [STUDIO_FOLDER_GLOB] },
+  };
+  if (socket) placeSocket(server, socket);
   return {
     configFile,
     root,
@@ -100,16 +132,9 @@ export function projectViteConfig({ root, codebaseIds = false }: ProjectViteOpti
       ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),
       realPathGuardPlugin(),
       openInEditorGuardPlugin(),
-      studioPerimeterPlugin(configFile),
+      studioPerimeterPlugin(configFile, socket),
       ...(codebaseIds ? [overlayInjectionPlugin()] : []),
     ],
-    server: {
-      cors: false,
-      // The project (its workspace, where a monorepo keeps the dependencies, as Vite's default allows) and the studio's
-      // own files (Vite's client), by path and by real path; added to what the project allows itself.
-      fs: { strict: true, allow: withRealPaths([root, searchForWorkspaceRoot(root), PACKAGE_ROOT]) },
-      // The studio keeps its canvases in the project: saving one must never reload the page.
-      watch: { ignored: [STUDIO_FOLDER_GLOB] },
-    },
+    server,
   };
 }

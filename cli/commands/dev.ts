@@ -6,6 +6,7 @@ import { projectSigningKey } from '../../server/project-signing-key.js';
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/mutations/change-history.js';
 import { BUNDLED_CONSOLE_ROOT, PACKAGE_ROOT } from '../../server/package-info.js';
 import { isConsoleProject, isInstalledPackage, projectRefusal } from '../../server/project-kind.js';
+import { findProjectVite, ProjectViteError, type ProjectVite } from '../../server/project-vite.js';
 import { CliError } from '../cli-error.js';
 import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, integer, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
 
@@ -41,7 +42,7 @@ function projectMock(mode: ApiMode, root: string, keepData: boolean): ApiMode {
  * and the plantation API; any other project with its own Vite config and, unless asked, its own API paths. A project
  * the studio cannot serve is refused here, with what it lacks.
  */
-function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' | 'project'; plantationApi: boolean; readOnly: boolean } {
+function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' | 'project'; plantationApi: boolean; readOnly: boolean; vite?: ProjectVite } {
   // The console installed with the studio (npx with no project): shown, never written into.
   if (!flags.root && root === BUNDLED_CONSOLE_ROOT && isInstalledPackage(PACKAGE_ROOT)) return { viteConfig: 'console', plantationApi: true, readOnly: true };
   if (isConsoleProject(root)) return { viteConfig: 'console', plantationApi: true, readOnly: false };
@@ -52,7 +53,14 @@ function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' 
       `--api proxies the plantation console's API, and ${root} is not the console: its own Vite server.proxy answers its API. Add --plantation-api to serve the plantation API there too.`,
     );
   }
-  return { viteConfig: 'project', plantationApi: flags.plantationApi === true, readOnly: false };
+  let vite: ProjectVite;
+  try {
+    vite = findProjectVite(root);
+  } catch (error) {
+    if (error instanceof ProjectViteError) throw new CliError(error.message);
+    throw error;
+  }
+  return { viteConfig: 'project', plantationApi: flags.plantationApi === true, readOnly: false, vite };
 }
 
 export function devCommand(): Command {
@@ -80,7 +88,11 @@ export function devCommand(): Command {
       // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator. Vite and the
       // console's plugins first and not awaited: their loading overlaps Fastify's and the mock's (file reads of one
       // while the other compiles); the console plugin picks up the same modules.
-      void Promise.all([import('vite'), import('../../server/console-vite-config.js')]).catch(() => undefined);
+      void (
+        project.vite
+          ? Promise.all([import(project.vite.entry), import('../../server/start-project-vite.js')])
+          : Promise.all([import('vite'), import('../../server/console-vite-config.js')])
+      ).catch(() => undefined);
       const { runServer } = await import('../run-server.js');
       const api = project.plantationApi && !project.readOnly ? projectMock(apiModeFrom(flags), root, flags.keepData === true) : apiModeFrom(flags);
       await runServer({
@@ -99,7 +111,9 @@ export function devCommand(): Command {
         smokeTest: flags.smokeTest,
         ...(project.readOnly
           ? { notice: `Read-only: this is the console installed with the studio. To edit it, run \`plantation-studio init <folder>\`, then \`plantation-studio dev --root <folder>\`.` }
-          : {}),
+          : project.vite
+            ? { notice: project.vite.notice }
+            : {}),
       }).catch((error: unknown) => {
         // The project's own config stops the start (no React plugin, a config that throws): its reason, not a trace.
         if (error instanceof Error && (error.name === 'ProjectConfigError' || /vite\.config|config file/i.test(error.message))) {

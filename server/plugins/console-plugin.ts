@@ -135,12 +135,15 @@ export function consoleRequestRefusal(request: FastifyRequest): AppError | null 
 
 /** Vite in middleware mode on this server's HTTP server (its HMR socket shares the port). */
 async function startVite(hosting: ViteHosting, server: Server, allowedHosts: readonly string[]): Promise<ViteDevServer> {
+  // A project that is not the console runs on the Vite it installs, with its own config (start-project-vite.ts).
+  if (hosting.viteConfig === 'project') {
+    const { startProjectVite } = await import('../start-project-vite.js');
+    return startProjectVite({ root: hosting.root, codebaseIds: hosting.codebaseIds, socketServer: upgradeGate(server, allowedHosts), allowedHosts });
+  }
   // Loaded on use: the API-only and static servers never need Vite, and each kind of project needs one config only.
   const [{ createServer: createViteServer }, config] = await Promise.all([
     import('vite'),
-    hosting.viteConfig === 'project'
-      ? import('../project-vite-config.js').then(({ projectViteConfig }) => projectViteConfig({ root: hosting.root, codebaseIds: hosting.codebaseIds }))
-      : import('../console-vite-config.js').then(({ consoleViteConfig }) => ({ ...consoleViteConfig(devConsoleViteOptions(hosting)), appType: 'spa' as const })),
+    import('../console-vite-config.js').then(({ consoleViteConfig }) => ({ ...consoleViteConfig(devConsoleViteOptions(hosting)), appType: 'spa' as const })),
   ]);
   return createViteServer({
     ...config,

@@ -45,11 +45,33 @@ export function filesNamedBy(url: string, config: Pick<ResolvedConfig, 'root' | 
   return files;
 }
 
+/** Where Vite 5 keeps what Vite 6 and later keep on the config: the deny matcher and the paths always served. */
+interface Vite5Server {
+  _fsDenyGlob?: (file: string) => boolean;
+  moduleGraph?: { safeModulesPath?: Set<string> };
+}
+
+/**
+ * Vite's own rule for a file, read where the serving Vite keeps it: this package's `isFileLoadingAllowed` reads the
+ * config of Vite 6 and later; a project served by its own Vite 5 has the same rule on its server (its
+ * `isFileLoadingAllowed`, from 5.4.21 only, takes the server).
+ */
+function loadingAllowed(config: ResolvedConfig, file: string, server: Vite5Server | undefined): boolean {
+  if (typeof (config as { fsDenyGlob?: unknown }).fsDenyGlob === 'function' || typeof server?._fsDenyGlob !== 'function') {
+    return isFileLoadingAllowed(config, file);
+  }
+  const { fs } = config.server;
+  if (!fs.strict) return true;
+  if (server._fsDenyGlob(file.endsWith('/') ? file.slice(0, -1) : file)) return false;
+  if (server.moduleGraph?.safeModulesPath?.has(file)) return true;
+  return fs.allow.some((dir) => file === dir || file.startsWith(dir.endsWith('/') ? dir : `${dir}/`));
+}
+
 /** The first file a URL names whose real path Vite's rules refuse, or null. Files that do not exist are Vite's to 404. */
-export async function refusedRealPath(url: string, config: ResolvedConfig): Promise<string | null> {
+export async function refusedRealPath(url: string, config: ResolvedConfig, server?: Vite5Server): Promise<string | null> {
   for (const file of filesNamedBy(url, config)) {
     const real = await realpath(file).catch(() => null);
-    if (real !== null && !isFileLoadingAllowed(config, normalizePath(real))) return file;
+    if (real !== null && !loadingAllowed(config, normalizePath(real), server)) return file;
   }
   return null;
 }
@@ -61,7 +83,7 @@ export function realPathGuardPlugin(): Plugin {
     configureServer(server) {
       // Added here, not in a returned hook: it must run before Vite's own middlewares read any file.
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-        refusedRealPath(request.url ?? '/', server.config).then((refused) => {
+        refusedRealPath(request.url ?? '/', server.config, server as Vite5Server).then((refused) => {
           if (refused === null) return next();
           const failure = appError('PATH_FORBIDDEN', (request.url ?? '').replace(/[?#].*$/s, ''), 'it leads outside the served folders');
           response.statusCode = failure.statusCode;
