@@ -16,6 +16,41 @@ function holdBackEditorKey(event: KeyboardEvent, data: KeyboardEventData, driveM
   return data;
 }
 
+/**
+ * A double click edits the text where it was made: its first click selected the element, and its second may have
+ * come before that selection settled (a fast double click), so the edit starts here if it has not yet.
+ */
+function startTextEditOnDoubleClick(
+  { store, tree, selection, textEdit }: Pick<OverlayParts, 'store' | 'tree' | 'selection' | 'textEdit'>,
+  target: Element | null,
+  event: MouseEvent,
+): void {
+  if (store.driveMode || textEdit.editingKey !== null || !target || event.button !== 0 || event.shiftKey || event.ctrlKey || event.metaKey) return;
+  const nearest = nearestIdentified(target);
+  const nearestKey = nearest === storyboardRoot() ? null : (tree.componentKeyOf(nearest) ?? tree.keyOf(nearest));
+  if (!nearestKey) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (selection.primary !== nearestKey || selection.keys.length !== 1) selection.send({ type: 'SET', key: nearestKey });
+  textEdit.start(nearestKey, nearest);
+}
+
+/**
+ * A click while a text is edited: the edit's own (inside the text, or Space typed into text a button wraps, which
+ * clicks the button with no pointer), or one elsewhere, which ends the edit.
+ */
+function clickEndsTextEdit(textEdit: OverlayParts['textEdit'], target: Element, event: MouseEvent): 'own' | 'ended' {
+  const editingElement = textEdit.editingElement;
+  if (editingElement?.contains(target)) return 'own';
+  if (event.detail === 0 && editingElement && target.contains(editingElement)) {
+    event.preventDefault();
+    event.stopPropagation();
+    return 'own';
+  }
+  textEdit.send({ type: 'CLICK_ELSEWHERE', currentText: editingElement ? textOf(editingElement) : '' });
+  return 'ended';
+}
+
 export function listenToPage({ store, channel, tree, hover, selection, drag, textEdit, redraw }: OverlayParts): void {
   // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
   let swallowNextClick = false;
@@ -91,17 +126,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
       event.stopPropagation();
       return;
     }
-    if (editing()) {
-      const editingElement = textEdit.editingElement;
-      if (editingElement?.contains(target)) return;
-      // Space typed into text a button wraps activates the button: that click (no pointer, detail 0) is the typing's.
-      if (event.detail === 0 && editingElement && target.contains(editingElement)) {
-        event.preventDefault();
-        event.stopPropagation();
-        return;
-      }
-      textEdit.send({ type: 'CLICK_ELSEWHERE', currentText: editingElement ? textOf(editingElement) : '' });
-    }
+    if (editing() && clickEndsTextEdit(textEdit, target, event) === 'own') return;
     // The page is being edited, not used: its own click handlers (links, buttons) must not run.
     event.preventDefault();
     event.stopPropagation();
@@ -129,23 +154,6 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     });
   }
 
-  /**
-   * A double click edits the text where it was made: its first click selected the element, and its second may
-   * have come before that selection settled (a fast double click), so the edit starts here if it has not yet.
-   */
-  function onDoubleClick(event: MouseEvent): void {
-    if (store.driveMode || editing() || event.button !== 0 || event.shiftKey || event.ctrlKey || event.metaKey) return;
-    const target = eventTargetElement(event);
-    if (!target) return;
-    const nearest = nearestIdentified(target);
-    const nearestKey = nearest === storyboardRoot() ? null : (tree.componentKeyOf(nearest) ?? tree.keyOf(nearest));
-    if (!nearestKey) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (selection.primary !== nearestKey || selection.keys.length !== 1) selection.send({ type: 'SET', key: nearestKey });
-    textEdit.start(nearestKey, nearest);
-  }
-
   function keyData(event: KeyboardEvent): KeyboardEventData {
     return keyboardEventData(event, document.activeElement as HTMLElement | null);
   }
@@ -156,7 +164,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['pointermove', onPointerMove as EventListener],
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],
-    ['dblclick', onDoubleClick as EventListener],
+    ['dblclick', ((event: MouseEvent) => startTextEditOnDoubleClick({ store, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
     ['keydown', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
       channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode));
