@@ -95,6 +95,9 @@ export function devCommand(): Command {
       ).catch(() => undefined);
       const { runServer } = await import('../run-server.js');
       const api = project.plantationApi && !project.readOnly ? projectMock(apiModeFrom(flags), root, flags.keepData === true) : apiModeFrom(flags);
+      // Why: a project's own tools resolve from the working folder, as when its own `vite` runs there (Tailwind 3
+      // finds its config and reads its `content` globs from it); every path of the flags is resolved above.
+      if (project.viteConfig === 'project') process.chdir(root);
       await runServer({
         server: {
           api,
