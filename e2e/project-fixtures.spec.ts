@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureProject, type FixtureProject } from '../test-support/fixture-project.js';
@@ -24,6 +25,13 @@ const FIXTURES = [
   { name: 'tanstack-router-app', text: 'Plantation map' },
   { name: 'jsx-app', text: 'Clones' },
   { name: 'css-modules', text: 'Field 12' },
+  { name: 'tailwind3-postcss', text: 'Latex yield' },
+  { name: 'fragment-page', text: 'Vườn cao su' },
+  { name: 'prettier-plugin', text: 'Orchard notes' },
+  { name: 'wrapped-text', text: 'Field notes' },
+  { name: 'tailwind4-css-package', text: 'Rows in the wind' },
+  // Served by its own Vite 6 (with @vitejs/plugin-react 4), not the studio's.
+  { name: 'vite6-app', text: 'Tapping rounds' },
 ] as const;
 
 const ROUTE_TREE = join('src', 'routeTree.gen.ts');
@@ -32,9 +40,22 @@ function hashOf(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 
+/** A port free at this moment: Vite before 8 takes `--port 0` for its default port, 5173, which runs in parallel share. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** The project's own dev server, started with its own linked `vite` binary. */
-function ownVite(root: string): Promise<ReadyProcess> {
-  return spawnReady(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', '0', '--strictPort'], {
+async function ownVite(root: string): Promise<ReadyProcess> {
+  const port = String(await freePort());
+  return spawnReady(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', port, '--strictPort'], {
     cwd: root,
     ready: /Local:\s+(http:\/\/[^\s/]+)\//,
   });
@@ -46,7 +67,9 @@ async function screenshotOf(page: Page, url: string, text: string): Promise<stri
   // Nothing still loading (a stylesheet the page imports, a font), then two frames for the last paint.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
-  return (await page.screenshot({ fullPage: true })).toString('base64');
+  // An endless CSS animation (tailwind4-css-package's sway) would be caught at two different moments: each page is
+  // taken with its animations at their start.
+  return (await page.screenshot({ fullPage: true, animations: 'disabled' })).toString('base64');
 }
 
 /** How many pixels of two same-sized PNG screenshots differ beyond the tolerance, counted by the browser's canvas. */
