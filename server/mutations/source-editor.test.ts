@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { AppError } from '../../contracts/errors.js';
 import { writeFileAtomically, writeRefusal } from './atomic-write.js';
@@ -224,6 +224,31 @@ describe('writing', () => {
     fs.writeFileSync(path.join(root, '.prettierrc'), JSON.stringify({ singleQuote: true }));
     await editor.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'x' });
     expect(readPage()).toBe(PAGE.replace('<h1>', '<h1 className="x">'));
+  });
+});
+
+describe('the order of writes', () => {
+  it('writes a stylesheet the change creates before the file that imports it, and removes it after the import on undo', async () => {
+    fs.writeFileSync(path.join(root, 'src/card.tsx'), 'export function Card() {\n  return <div>Card</div>;\n}\n');
+    // The order the frame's Vite would see the files land in (the private write of one file, in turn).
+    const landed: string[] = [];
+    const original = (SourceEditor.prototype as unknown as { writeFile: (...args: unknown[]) => Promise<void> }).writeFile;
+    const spy = vi
+      .spyOn(SourceEditor.prototype as unknown as { writeFile: (r: { relative: string }, t: string | null) => Promise<void> }, 'writeFile')
+      .mockImplementation(function (this: unknown, revision, text) {
+        landed.push(`${text === null ? 'remove' : 'write'} ${revision.relative}`);
+        return original.call(this, revision, text);
+      });
+    try {
+      await editor.mutate('c', 'styling', { reactElement: id('0', 'src/card.tsx'), stylingFramework: 'CSS', styling: { color: 'red' } });
+      expect(landed).toEqual(['write src/card.css', 'write src/card.tsx']);
+      landed.length = 0;
+      await editor.undo('c');
+      expect(landed).toEqual(['write src/card.tsx', 'remove src/card.css']);
+      expect(fs.existsSync(path.join(root, 'src/card.css'))).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -159,6 +159,17 @@ export interface SourceEditorOptions {
   theme?: ThemeSource;
 }
 
+/**
+ * The order a change's files are written in. Why: the frame's Vite reloads each file as it lands, so a file the
+ * change creates (a stylesheet made for a CSS rule) must be there before the file that now imports it, and a file it
+ * removes (that stylesheet, undone) must go only after the import of it is gone. Otherwise the page briefly imports
+ * a file that is not there, and shows Vite's error overlay.
+ */
+function inWriteOrder<R>(revisions: readonly R[], target: (revision: R) => string | null, origin?: (revision: R) => string | null): R[] {
+  const rank = (revision: R) => (target(revision) === null ? 2 : origin?.(revision) === null ? 0 : 1);
+  return [...revisions].sort((a, b) => rank(a) - rank(b));
+}
+
 export class SourceEditor {
   private readonly root: string;
   private readonly index: SourceIndex;
@@ -325,7 +336,7 @@ export class SourceEditor {
     const written: FileRevision[] = [];
     let current: FileRevision | undefined;
     try {
-      for (const revision of revisions) {
+      for (const revision of inWriteOrder(revisions, target, (r) => (direction === 'forward' ? r.before : r.after))) {
         current = revision;
         const text = target(revision);
         await this.writeFile(revision, text);
