@@ -8,6 +8,24 @@ import { attributeName, insertAttribute, preferredQuote, propInitializer, source
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
 
 /**
+ * A component of the file's own (or a prop, a local) as the checker sees it where the element stands: the file's
+ * text with the new tag written in place of the old one.
+ */
+function inPlace(located: LocatedElement, tag: string): ComponentReference {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const opening = entry.opening.tagName;
+  const tagStart = opening.getStart(sourceFile);
+  let text = file.text;
+  if (ts.isJsxElement(entry.node)) {
+    const closing = entry.node.closingElement.tagName;
+    text = text.slice(0, closing.getStart(sourceFile)) + tag + text.slice(closing.end);
+  }
+  text = text.slice(0, tagStart) + tag + text.slice(opening.end);
+  return { kind: 'local', from: file.relative, text, tagStart };
+}
+
+/**
  * A component tag needs its name in scope where the element stands: a name the file does not have is imported
  * from the project's component of that name, else the change is refused (written, it would crash the page).
  */
@@ -18,8 +36,7 @@ function bringTagIntoScope(context: MutationContext, located: LocatedElement, ta
   const sourceFile = sourceOf(located.file);
   const imported = importsOf(sourceFile).get(root);
   if (imported) return { kind: 'import', from: located.file.relative, specifier: imported.specifier, imported: imported.imported, member };
-  // A component of the file's own (or a prop, a local): in scope, and the checker is not asked about it.
-  if (namesInScopeAt(located.entry.node, sourceFile).has(root)) return null;
+  if (namesInScopeAt(located.entry.node, sourceFile).has(root)) return inPlace(located, tag);
   const candidates = context.components().filter((component) => component.name === root);
   if (candidates.length === 0) {
     throw unwritable(located, `${located.file.relative} has no "${root}" (neither imported nor declared) and the project has no component of that name to import`);

@@ -113,13 +113,15 @@ describe('changes on the fragment page keep the project compiling', { timeout: 3
 
   it('removes the imports of every component used only inside a removed element, from the first line on', async () => {
     await apply('removeJsxElement', { elementsToRemove: [idOf('src/pages/Home.tsx', 'div')] });
-    expect(read('src/pages/Home.tsx')).toMatch(/^import \{ Notice \} from '\.\.\/components\/Notice';\n\nexport function Home/);
+    expect(read('src/pages/Home.tsx')).toMatch(/^import \{ Notice \} from '\.\.\/components\/Notice';\n\n\/\*\*/);
   });
 
   it('refuses a tag change to a component whose props take no className when the element has one', async () => {
     const error = await refusal('changeElementTag', { elementToModify: idOf('src/pages/Home.tsx', 'span'), newTag: 'Pill' });
     expect(error.statusCode).toBe(422);
     expect(error.message).toContain('<Pill> does not take "className"');
+    const own = await refusal('changeElementTag', { elementToModify: idOf('src/pages/Home.tsx', 'span'), newTag: 'Caption' });
+    expect(own.message).toContain('<Caption> does not take "className", "children"');
   });
 
   it('imports the component a tag is changed to with its required props, and refuses one the project does not have', async () => {

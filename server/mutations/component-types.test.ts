@@ -49,4 +49,13 @@ describe('ComponentTypes', () => {
     });
     expect(types.propsOf({ kind: 'import', from: 'src/page.tsx', specifier: 'not-installed', imported: 'Thing', member: [] })).toBeNull();
   });
+
+  it('takes every prop of any member of props that are a union, and requires only what all of them require', () => {
+    write('src/link.tsx', 'export function Link(props: { label: string } & ({ href: string } | { onPress: () => void; className?: string })) {\n  return props.label;\n}\n');
+    expect(types.propsOf({ kind: 'import', from: 'src/page.tsx', specifier: './link', imported: 'Link', member: [] })).toEqual({
+      acceptsClassName: true,
+      required: [{ name: 'label', value: 'Label', type: 'string' }],
+      accepted: ['label', 'href', 'onPress', 'className'],
+    });
+  });
 });

@@ -129,7 +129,12 @@ function propsOfComponentType(type: ts.Type, checker: ts.TypeChecker, at: ts.Nod
 /** What a props type takes and requires; null for `any`. */
 function describeProps(props: ts.Type, checker: ts.TypeChecker, at: ts.Node): ComponentProps | null {
   if (props.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return null;
-  const acceptsClassName = Boolean(checker.getPropertyOfType(props, 'className') ?? checker.getIndexInfoOfType(props, ts.IndexKind.String));
+  // Props that are a union (`{ href: string } | { onClick(): void }`) take what any of their members takes.
+  const members = props.isUnion() ? props.types : [props];
+  const accepted = members.some((member) => checker.getIndexInfoOfType(member, ts.IndexKind.String))
+    ? 'any'
+    : [...new Set(members.flatMap((member) => checker.getPropertiesOfType(member).map((p) => p.name)))];
+  const acceptsClassName = accepted === 'any' || accepted.includes('className');
   const required: RequiredProp[] = [];
   for (const property of checker.getPropertiesOfType(props)) {
     if (property.flags & ts.SymbolFlags.Optional) continue;
@@ -137,7 +142,6 @@ function describeProps(props: ts.Type, checker: ts.TypeChecker, at: ts.Node): Co
     if (propertyType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) continue;
     required.push({ name: property.name, value: defaultValue(property.name, property, propertyType, checker), type: checker.typeToString(propertyType) });
   }
-  const accepted = checker.getIndexInfoOfType(props, ts.IndexKind.String) ? 'any' : checker.getPropertiesOfType(props).map((p) => p.name);
   return { acceptsClassName, required, accepted };
 }
 
