@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { resolveConfig } from 'vite';
@@ -105,6 +107,25 @@ describe("the perimeter on the project's own Vite 6", () => {
 });
 
 describe('which Vite serves a project', () => {
+  it("serves a project on a Vite older than 5 with the studio's own, and says so; refuses one without vite", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'studio-old-vite-'));
+    try {
+      writeFileSync(join(root, 'package.json'), '{"name":"old","private":true}');
+      expect(() => findProjectVite(root)).toThrow(/has no installed vite/);
+      const vitePackage = join(root, 'node_modules', 'vite');
+      mkdirSync(join(vitePackage, 'dist', 'node'), { recursive: true });
+      writeFileSync(join(vitePackage, 'package.json'), '{"name":"vite","version":"4.5.0","type":"module","exports":{".":{"import":"./dist/node/index.js"}}}');
+      writeFileSync(join(vitePackage, 'dist', 'node', 'index.js'), 'export const version = "4.5.0";\n');
+      const vite = findProjectVite(root);
+      expect(vite.own).toBe(false);
+      expect(vite.version).toMatch(/^8\./);
+      expect(vite.notice).toContain('installs Vite 4.5.0');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+
   it('says when a Vite has no Host check of its own', () => {
     expect(lacksHostCheck('5.4.11')).toBe(true);
     expect(lacksHostCheck('5.4.12')).toBe(false);

@@ -7,7 +7,7 @@
  * `transformIndexHtml`, `configureServer`, the HMR socket on a server of the studio's), checked against each. An older
  * Vite is served by the studio's own, and the start says so; a newer one is tried, and the start says that too.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve as resolveModule } from 'import-meta-resolve';
@@ -95,17 +95,16 @@ export function findProjectVite(root: string): ProjectVite {
   }
   const version = viteVersionAt(entry);
   const major = versionParts(version)[0];
-  const studio = studioVite();
-  const sameAsStudio = realpathSync(fileURLToPath(entry)) === realpathSync(fileURLToPath(studio.entry));
   if (major < OLDEST_MAJOR) {
+    const studio = studioVite();
     return {
       ...studio,
-      own: sameAsStudio,
+      own: false,
       notice: `this project installs Vite ${version}, older than the studio runs (${OLDEST_MAJOR} to ${NEWEST_MAJOR}): it is served by the studio's own Vite ${studio.version}, which may build some of its modules differently. Update the project's Vite to serve it with its own.`,
     };
   }
   const notes = [`served by the project's own Vite ${version}.`];
-  if (major > NEWEST_MAJOR) notes.push(`The studio was tried with Vite ${OLDEST_MAJOR} to ${NEWEST_MAJOR}; if the page or its editing misbehaves, say so.`);
+  if (major > NEWEST_MAJOR) notes.push(`It is newer than the Vite versions the studio was tried with (${OLDEST_MAJOR} to ${NEWEST_MAJOR}).`);
   if (lacksHostCheck(version)) {
     notes.push(
       `Vite ${version} has no server.allowedHosts and no token on its live-reload socket (added in ${HOST_CHECK_SINCE[major]!.join('.')}): the studio's own Host and Origin checks guard every request and that socket. Update Vite to have both.`,
