@@ -2,8 +2,8 @@
  * Every kind of change the studio writes, applied through the real `dev --root` process (from `dist/`, so run
  * `npm run build` first) and its HTTP API to a copy of each fixture project (test-support/__fixtures__/projects/),
  * each aimed at an element of the app's own source found by the id the engine computes from the file on disk. After
- * them all the project still passes its own type check and its own `vite build`; undoing them all through the API
- * gives back every file of the copy byte for byte.
+ * them all the project still passes its own type check (wherever it passed untouched) and its own `vite build`;
+ * undoing them all through the API gives back every file of the copy byte for byte.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -247,6 +247,44 @@ const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // Served by its own Vite 6 (with @vitejs/plugin-react 4), not the studio's.
+    name: 'vite6-app',
+    file: 'src/App.tsx',
+    steps: [
+      addClass('h1', 'big'),
+      styling('p'),
+      editText('h1', 'Tapping rounds', 'Tapping rounds today'),
+      changeProp('p', 'title', 'About'),
+      addNative('main', 'h2', 'Notes'),
+      // No component of its own to insert.
+      move('p', 'h1'),
+      duplicate('p'),
+      wrap('h2'),
+      changeTag('h2', 'h3'),
+      remove('p', 1),
+      updateClasses('main', ['page'], ['page', 'wide']),
+    ],
+  },
+  {
+    // Tailwind 3.2 with CommonJS configs, in plain JSX.
+    name: 'tailwind3-2-commonjs',
+    file: 'src/App.jsx',
+    steps: [
+      addClass('h1', 'underline'),
+      styling('h1'),
+      editText('h1', 'The next generation payment method.', 'The next payment method.'),
+      changeProp('h1', 'title', 'Payments'),
+      addNative('main', 'h2', 'Notes'),
+      // No component of its own to insert.
+      duplicate('h1'),
+      move('h2', 'h1'),
+      wrap('h2'),
+      changeTag('h2', 'h3'),
+      remove('h1', 1),
+      updateClasses('main', ['p-8'], ['p-6']),
+    ],
+  },
+  {
     name: 'wrapped-text',
     file: 'src/App.tsx',
     steps: [
@@ -308,6 +346,8 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
   let headers: Record<string, string>;
   let theme: ProjectTheme;
   let before: Map<string, string>;
+  /** What the project's own type check says before any change: null when it passes. */
+  let typeCheckedBefore: string | null = null;
   let applied = 0;
 
   const api = (path: string) => `${studio.match}${STUDIO_API}${path}`;
@@ -330,7 +370,9 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
     if (!token) throw new Error(`The studio page has no token: ${page.slice(0, 300)}`);
     headers = { origin: studio.match, [STUDIO_TOKEN_HEADER]: token, 'content-type': 'application/json' };
     theme = (await (await fetch(api(STUDIO_API_PATHS.theme))).json()) as ProjectTheme;
-  }, START_TIMEOUT_MS + 10_000);
+    const args = typeCheckArgs(project.root);
+    if (args) typeCheckedBefore = await ownFailure(project.root, 'typescript/bin/tsc', args);
+  }, START_TIMEOUT_MS + 60_000);
   afterAll(async () => {
     await studio?.stop();
     await project?.remove();
@@ -350,7 +392,9 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
   it("then passes the project's own type check and its own vite build", { timeout: 240_000 }, async () => {
     expect(applied, 'every change applied').toBe(steps.length);
     const args = typeCheckArgs(project.root);
-    if (args) expect(await ownFailure(project.root, 'typescript/bin/tsc', args), `tsc ${args.join(' ')}`).toBeNull();
+    // Where the project type-checks untouched it must still; where it does not (vite6-app's linked React plugin 4
+    // finds the types of this checkout's Vite 8, not its own Vite 6), the changes may add no error of their own.
+    if (args) expect(await ownFailure(project.root, 'typescript/bin/tsc', args), `tsc ${args.join(' ')}`).toBe(typeCheckedBefore);
     expect(await ownFailure(project.root, 'vite/bin/vite.js', ['build', '--logLevel', 'error']), 'vite build').toBeNull();
   });
 
