@@ -16,6 +16,9 @@ export function buildCommand(): Command {
         // Another Vite + React project builds as it builds by itself: with its own config.
         const refusal = projectRefusal(root);
         if (refusal) throw new CliError(refusal);
+        // Why: its own tools resolve from the working folder, as under its own `vite build` (Tailwind 3's config and
+        // `content` globs); `--out` is resolved above.
+        process.chdir(root);
         const { build } = await import('vite');
         await build({ root, configFile: findViteConfigFile(root)!, mode: 'production', logLevel: 'info', ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) });
         return;
