@@ -32,6 +32,8 @@ const FIXTURES = [
   { name: 'tailwind4-css-package', text: 'Rows in the wind' },
   // Served by its own Vite 6 (with @vitejs/plugin-react 4), not the studio's.
   { name: 'vite6-app', text: 'Tapping rounds' },
+  // Tailwind 3.2 with CommonJS configs (a theme read from a palette module of its own).
+  { name: 'tailwind3-2-commonjs', text: 'The next generation payment method.' },
 ] as const;
 
 const ROUTE_TREE = join('src', 'routeTree.gen.ts');
