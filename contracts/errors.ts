@@ -111,6 +111,18 @@ export const ERRORS = {
     status: 500,
     message: (status: number, why: string) => `Mock answered ${status} because ${why}`,
   },
+  AGENT_REFUSED: {
+    status: 401,
+    message: (why: string) => `Agent call refused: ${why}`,
+  },
+  AGENT_NO_STUDIO_PAGE: {
+    status: 409,
+    message: (url: string, what: string) => `No studio page is open to ${what}: open ${url}/_studio/ in a browser`,
+  },
+  AGENT_PAGE_TIMEOUT: {
+    status: 504,
+    message: (what: string, ms: number) => `The studio page did not ${what} within ${ms} ms`,
+  },
   INTERNAL: { status: 500, message: (detail: string) => `Internal error: ${detail}` },
   UPSTREAM_UNREACHABLE: {
     status: 502,

@@ -25,6 +25,12 @@ export const STUDIO_API_PATHS = {
   tailwindClasses: '/tailwind/classes',
   tailwindCss: '/tailwind/css',
   theme: '/theme',
+  /** The agent bridge (`agent-api.ts`): POST `AgentBridgeHello` → an NDJSON stream of `AgentBridgeRequest`s, kept open. */
+  agentBridge: '/agent-bridge',
+  /** POST `AgentBridgeAnswer`. */
+  agentBridgeAnswer: '/agent-bridge/answer',
+  /** POST `AgentBridgeHello`: the page's selection changed (what it is, the server asks when an agent wants it). */
+  agentBridgeSelection: '/agent-bridge/selection',
 } as const;
 
 /** A canvas call's path with the canvas id put in. */

@@ -1,0 +1,225 @@
+/**
+ * The way in for coding agents (docs/agents.md): `plantation-studio mcp` is an MCP server on stdio that speaks to the
+ * `dev` server of the same project through the agent calls below, authenticated by a secret `dev` writes into the
+ * project's `.plantation-studio/` (owner-only) at start. The secret never reaches a browser page, and an agent call
+ * that carries any mark of a browser (an `Origin`, a `Sec-Fetch-*` header) is refused even with the right secret.
+ *
+ * What only the studio page knows (the selection, the frames' pixels) or should do itself (a change an agent makes is
+ * shown instantly in every frame and listed in Changes) goes through the agent bridge: the studio page keeps one
+ * stream open to the server (`STUDIO_API_PATHS.agentBridge`, the studio token's guard), receives `AgentBridgeRequest`s
+ * on it and posts each answer back. With no studio page open, changes, undo and redo are written by the server's
+ * engine alone; the selection and screenshots then say that no studio page is open.
+ *
+ * Plain data and types, so the server, the editor and the CLI share them.
+ */
+import type { MutationKind } from './change-kinds.js';
+import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, SourceProp } from './studio-api.js';
+
+/** The agent calls, under `AGENT_API_PREFIX`. Every one needs `Authorization: Bearer <secret>`. */
+export const AGENT_API_PREFIX = '/_studio/agent';
+export const AGENT_API_PATHS = {
+  /** GET: `AgentSelection` (with each element's image). */
+  selection: '/selection',
+  /** GET: an NDJSON stream of `AgentEvent`s, one per line, kept open (the MCP server's resource notifications). */
+  events: '/events',
+  /** POST `AgentChangeRequest` → `AgentChangeAnswer`. */
+  applyChange: '/changes/apply',
+  /** POST `{}` → `HistoryStepAnswer`. */
+  undo: '/changes/undo',
+  redo: '/changes/redo',
+  /** GET → `AgentChangeList`. */
+  changes: '/changes',
+  /** POST `AgentFindRequest` → `AgentFindAnswer`. */
+  findElements: '/elements/find',
+  /** POST `AgentScreenshotRequest` → `AgentScreenshot`. */
+  screenshot: '/screenshot',
+  /** GET → the project's theme (`ProjectTheme`, as `GET /_studio/api/theme` answers it). */
+  theme: '/theme',
+} as const;
+
+/** Where `dev` writes how to reach it, root-relative: mode 0600, removed when the server stops. */
+export const AGENT_CONNECTION_FILE = '.plantation-studio/agent-connection.json';
+
+/** The content of `AGENT_CONNECTION_FILE`. */
+export interface AgentConnection {
+  /** The server's own origin on loopback, as the banner prints it (`http://127.0.0.1:5173`). */
+  url: string;
+  /** 32 random bytes, base64url: new at every start. */
+  secret: string;
+  /** The `dev` process, so a file left by a killed server is told from a live one. */
+  pid: number;
+  /** ISO 8601. */
+  startedAt: string;
+}
+
+/** The header a studio page's mutate, undo and redo calls carry when they carry out an agent's request. */
+export const CHANGE_BY_HEADER = 'x-plantation-studio-change-by';
+/** Who made a change: a person in the studio, or a coding agent through the agent calls. */
+export const CHANGE_AUTHORS = ['studio', 'agent'] as const;
+export type ChangeAuthor = (typeof CHANGE_AUTHORS)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Agent calls: bodies and answers
+
+export interface AgentChangeRequest {
+  /** One of `MUTATION_KINDS` (the `parseAndMutate/mutate/{kind}` names). */
+  kind: MutationKind;
+  /** The very body that mutate call takes (validated by the same schemas). */
+  body: unknown;
+}
+
+export type AgentChangeAnswer = MutationWriteAnswer & {
+  /** `page`: a studio page made the change (instant update in every frame, listed in its Changes); `server`: no page was open. */
+  appliedBy: 'page' | 'server';
+  /** The canvas whose history holds it. */
+  canvasId: string;
+};
+
+export type AgentChangeList = HistoryStatus & { canvasId: string };
+
+/** At most this many elements in a find answer (the answer says when more matched). */
+export const AGENT_FIND_LIMIT = 50;
+
+export interface AgentFindRequest {
+  /** Text the element shows or its source contains (case-insensitive substring). */
+  text?: string;
+  /** The tag as written (`button`, `Card`, `motion.div`), exact, case-sensitive. */
+  tag?: string;
+  /** The component the element is written in or is an instance of (exact name). */
+  component?: string;
+  /** A root-relative file path, or its end (`country-card.tsx`). */
+  file?: string;
+  limit?: number;
+}
+
+export interface AgentFoundElement {
+  codebaseId: string;
+  file: string;
+  line: number;
+  column: number;
+  tagName: string;
+  /** The function component whose JSX holds the element, when there is one. */
+  writtenIn: string | null;
+  rendering: 'static' | 'repeated' | 'conditional';
+  /** The element's source text, cut to `AGENT_SNIPPET_LIMIT`. */
+  snippet: string;
+}
+
+export const AGENT_SNIPPET_LIMIT = 1500;
+
+export interface AgentFindAnswer {
+  elements: AgentFoundElement[];
+  /** How many matched in all (more than `elements.length` when cut at the limit). */
+  total: number;
+}
+
+export interface AgentImage {
+  /** `image/png` or `image/jpeg`. */
+  mimeType: string;
+  /** Base64, without a `data:` prefix. */
+  data: string;
+}
+
+export interface AgentSelectedElement {
+  codebaseId: string;
+  /** The name the editor shows for it. */
+  name: string;
+  tagName: string;
+  /** Where it is written; absent for an element the source does not have (a placeholder, a library's markup). */
+  source?: {
+    file: string;
+    line: number;
+    column: number;
+    snippet: string;
+    /** The component it is an instance of (its tag), or null for a plain element. */
+    component: string | null;
+    props: Record<string, SourceProp>;
+    rendering: 'static' | 'repeated' | 'conditional';
+    classes: { always: string[]; conditional: string[] } | null;
+  };
+  /** The computed styles that say most about how it looks (defaults left out). */
+  keyStyles: Record<string, string>;
+  /** The overlay's capture of the element; absent with `imageError` when it could not be taken. */
+  image?: AgentImage;
+  imageError?: string;
+}
+
+export interface AgentSelectedFrame {
+  frameId: string;
+  frameName: string;
+  route: string;
+  elements: AgentSelectedElement[];
+}
+
+export interface AgentSelection {
+  canvasId: string;
+  /** Frames with at least one selected element (in practice one: the studio selects in one frame at a time). */
+  frames: AgentSelectedFrame[];
+}
+
+export interface AgentScreenshotRequest {
+  /** A frame id of the canvas; else the first frame showing `route`; else the frame of the selection, else the first. */
+  frameId?: string;
+  route?: string;
+}
+
+export interface AgentScreenshot {
+  frameId: string;
+  frameName: string;
+  route: string;
+  viewport: { width: number; height: number };
+  image: AgentImage;
+}
+
+/** What the events stream says, one JSON object per line. */
+export type AgentEvent =
+  | { type: 'selection-changed'; canvasId: string }
+  | { type: 'history-changed'; canvasId: string }
+  /** Sent every `AGENT_STREAM_KEEPALIVE_MS` so a dead connection is noticed. */
+  | { type: 'keepalive' };
+
+export const AGENT_STREAM_KEEPALIVE_MS = 15_000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The agent bridge: server ⇄ studio page
+
+/** What the server asks a studio page, one JSON object per line of the bridge stream. */
+export type AgentBridgeRequest =
+  | { type: 'describe-selection'; requestId: string }
+  | { type: 'capture-frame'; requestId: string; frameId?: string; route?: string }
+  | { type: 'apply-change'; requestId: string; kind: MutationKind; body: unknown }
+  | { type: 'undo'; requestId: string }
+  | { type: 'redo'; requestId: string }
+  /** Sent every `AGENT_STREAM_KEEPALIVE_MS`; no answer. */
+  | { type: 'keepalive' };
+
+export type AgentBridgeRequestType = Exclude<AgentBridgeRequest['type'], 'keepalive'>;
+
+/** The answer a page gives to each request type. */
+export interface AgentBridgeResults {
+  'describe-selection': AgentSelection;
+  'capture-frame': AgentScreenshot;
+  'apply-change': MutationWriteAnswer;
+  undo: HistoryStepAnswer;
+  redo: HistoryStepAnswer;
+}
+
+/**
+ * A page's answer (`STUDIO_API_PATHS.agentBridgeAnswer`): the result, or the error the page met (an error the
+ * server answered the page's own write with keeps its `code`, so the agent reads the catalogue's message).
+ */
+export type AgentBridgeAnswer =
+  | { pageId: string; requestId: string; ok: true; result: unknown }
+  | { pageId: string; requestId: string; ok: false; error: { code: string; message: string; statusCode?: number } };
+
+/** What a page sends when it opens the bridge stream, and when its selection changes. */
+export interface AgentBridgeHello {
+  /** Made by the page once per load (letters, digits, `-`). */
+  pageId: string;
+  canvasId: string;
+}
+
+/** How long the server waits for a page's answer before the agent call fails (a capture may wait for images). */
+export const AGENT_BRIDGE_TIMEOUT_MS = 20_000;
+/** The largest answer a page may post (a selection of several elements with their images). */
+export const AGENT_BRIDGE_ANSWER_LIMIT = 16 * 1024 * 1024;
