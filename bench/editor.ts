@@ -624,144 +624,154 @@ async function copiesRows(studio: Studio, context: BenchContext): Promise<BenchR
   });
 }
 
+/**
+ * Runs `measure` on the studio of a new `init` copy of the console, on a `dev` of the built CLI (the overlay and the
+ * editor built first), in its own Chromium; everything is stopped and removed afterwards, whatever happens.
+ */
+export async function withStudioOnNewProject<T>(
+  context: BenchContext,
+  name: string,
+  measure: (studio: Studio, server: ReadyProcess, root: string) => Promise<T>,
+): Promise<T> {
+  context.log('  building the overlay and the editor…');
+  viteBuild(context.root, join('overlay', 'vite.config.ts'));
+  viteBuild(context.root, join('client', 'editor', 'vite.config.ts'));
+  const dir = await mkdtemp(join(tmpdir(), `plantation-studio-bench-${name}-`));
+  const root = join(dir, 'console');
+  const cli = join(context.root, 'bin', 'plantation-studio.js');
+  let child: ReadyProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    await promisify(execFile)(process.execPath, [cli, 'init', root]);
+    child = await spawnReady(process.execPath, [cli, 'dev', '--root', root, '--port', '0'], { cwd: context.root, ready: BANNER_URL });
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    return await measure(await openStudio(browser, child, root, context), child, root);
+  } finally {
+    await browser?.close();
+    await child?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export const editorBench: BenchModule = {
   name: 'editor',
-  async run(context) {
-    context.log('  building the overlay and the editor…');
-    viteBuild(context.root, join('overlay', 'vite.config.ts'));
-    viteBuild(context.root, join('client', 'editor', 'vite.config.ts'));
-    const dir = await mkdtemp(join(tmpdir(), 'plantation-studio-bench-editor-'));
-    const root = join(dir, 'console');
-    let child: ReadyProcess | undefined;
-    let browser: Browser | undefined;
-    try {
-      await promisify(execFile)(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'init', root]);
-      child = await spawnReady(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'dev', '--root', root, '--port', '0'], {
-        cwd: context.root,
-        ready: BANNER_URL,
-      });
-      browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-      const studio = await openStudio(browser, child, root, context);
-      // The text edits and copies first: each warms up with a round of its own.
-      context.log('  text edits…');
-      const textRows = await textEditRows(studio, context);
-      context.log('  duplicates and adds…');
-      const copyRows = await copiesRows(studio, context);
-      context.log('  class edits…');
+  run: (context) =>
+    withStudioOnNewProject(context, 'editor', async (studio) => {
+    // The text edits and copies first: each warms up with a round of its own.
+    context.log('  text edits…');
+    const textRows = await textEditRows(studio, context);
+    context.log('  duplicates and adds…');
+    const copyRows = await copiesRows(studio, context);
+    context.log('  class edits…');
 
-      // One unrecorded round each: the first edit pays for compiling the code and warming the caches, and gives
-      // the text the studio writes, which the baselines write with their own classes.
-      const warm = await studioEdit(studio);
-      const template = { text: warm.written, className: warm.className };
-      if (template.text.split(template.className).length !== 2) throw new Error(`the studio wrote ${template.className} more than once`);
-      await plainPaint(studio);
-      await viteEdit(studio, template, plainWrite);
-      await viteEdit(studio, template, atomicWrite);
+    // One unrecorded round each: the first edit pays for compiling the code and warming the caches, and gives
+    // the text the studio writes, which the baselines write with their own classes.
+    const warm = await studioEdit(studio);
+    const template = { text: warm.written, className: warm.className };
+    if (template.text.split(template.className).length !== 2) throw new Error(`the studio wrote ${template.className} more than once`);
+    await plainPaint(studio);
+    await viteEdit(studio, template, plainWrite);
+    await viteEdit(studio, template, atomicWrite);
 
-      const edits = Math.max(CLASS_EDITS, context.rounds);
-      // The studio's rounds also time its requests and paint, and the plain write's its paint baseline.
-      const studioSamples: StudioSample[] = [];
-      const plainPaints: VisibleTiming[] = [];
-      const samples = await alternateRounds<'studio' | 'vite' | 'atomic', HotSample>(edits, {
-        studio: async () => {
-          const sample = await studioEdit(studio);
-          context.log(
-            `  studio: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (change sent at ${sample.change.startMs.toFixed(0)}, answered at ${(sample.change.startMs + sample.change.ms).toFixed(0)}, module in at ${sample.arrivalMs.toFixed(0)}); instant class painted after ${sample.paint.ms.toFixed(1)} ms (frame ${sample.paint.frames})`,
-          );
-          studioSamples.push(sample);
-          return sample;
-        },
-        vite: async () => {
-          const paint = await plainPaint(studio);
-          plainPaints.push(paint);
-          const sample = await viteEdit(studio, template, plainWrite);
-          context.log(`  vite: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)}); plain class painted after ${paint.ms.toFixed(1)} ms (frame ${paint.frames})`);
-          return sample;
-        },
-        atomic: async () => {
-          const sample = await viteEdit(studio, template, atomicWrite);
-          context.log(`  vite, atomic write: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)})`);
-          return sample;
-        },
-      });
+    const edits = Math.max(CLASS_EDITS, context.rounds);
+    // The studio's rounds also time its requests and paint, and the plain write's its paint baseline.
+    const studioSamples: StudioSample[] = [];
+    const plainPaints: VisibleTiming[] = [];
+    const samples = await alternateRounds<'studio' | 'vite' | 'atomic', HotSample>(edits, {
+      studio: async () => {
+        const sample = await studioEdit(studio);
+        context.log(
+          `  studio: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (change sent at ${sample.change.startMs.toFixed(0)}, answered at ${(sample.change.startMs + sample.change.ms).toFixed(0)}, module in at ${sample.arrivalMs.toFixed(0)}); instant class painted after ${sample.paint.ms.toFixed(1)} ms (frame ${sample.paint.frames})`,
+        );
+        studioSamples.push(sample);
+        return sample;
+      },
+      vite: async () => {
+        const paint = await plainPaint(studio);
+        plainPaints.push(paint);
+        const sample = await viteEdit(studio, template, plainWrite);
+        context.log(`  vite: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)}); plain class painted after ${paint.ms.toFixed(1)} ms (frame ${paint.frames})`);
+        return sample;
+      },
+      atomic: async () => {
+        const sample = await viteEdit(studio, template, atomicWrite);
+        context.log(`  vite, atomic write: hot-reloaded class after ${sample.hotMs.toFixed(0)} ms (module in at ${sample.arrivalMs.toFixed(0)})`);
+        return sample;
+      },
+    });
 
-      const cssRequests = studioSamples.flatMap((sample) => (sample.css ? [sample.css] : []));
-      const changes = studioSamples.map((sample) => sample.change);
-      const missed = studio.missedRestores.length ? `; ${studio.missedRestores.length} baseline restores brought no hot reload and were written again` : '';
-      const rounds = `${edits} class edits each, in alternating rounds after one warm-up each, every round undone${missed}`;
-      const hotNote = `from the Enter in "Add class" (studio) or the write (Vite) to the first class change in the frame after the file's hot-reloaded module arrived; Vite's side writes the studio's text with fs.writeFile; ${rounds}`;
-      const toArrival = (side: readonly HotSample[]) => median(side.map((sample) => sample.arrivalMs));
-      const afterArrival = (side: readonly HotSample[]) => median(side.map((sample) => sample.hotMs - sample.arrivalMs));
-      const paintNote = `from the Enter in "Add class" to the first animation frame whose computed colour shows the class, the instant update with CSS from the server's Tailwind; in the first frame in ${describeFrames(studioSamples.map((sample) => sample.paint))} (plain: ${describeFrames(plainPaints)}); ${rounds}`;
-      const oneFrame: Budget = { kind: 'value-max', limit: Math.round(ONE_FRAME_MS * 10) / 10 };
-      return [
-        ...medianAndP95({
-          name: 'editor: class edit → hot-reloaded class',
-          values: samples.studio.map((sample) => sample.hotMs),
-          baselineName: "Vite's hot reload of the same write",
-          baselineValues: samples.vite.map((sample) => sample.hotMs),
-          medianBudget: { kind: 'ratio-max', limit: HOT_RELOAD_RATIO_BUDGET },
-          note: hotNote,
-        }),
-        {
-          name: "editor: … of which to the module's arrival",
-          value: toArrival(samples.studio),
-          unit: 'ms',
-          baseline: { name: 'from the write', value: toArrival(samples.vite) },
-          note: `from the Enter (studio) or the write (Vite) to the end of the frame's fetch of the file's hot-reloaded module (its URL with ?t=); ${rounds}`,
-        },
-        {
-          name: "editor: … of which the module's arrival → class shown",
-          value: afterArrival(samples.studio),
-          unit: 'ms',
-          baseline: { name: 'the same after the write', value: afterArrival(samples.vite) },
-          note: `from that module's arrival to the class change in the frame: the hot update as Vite's client runs it (a module that cannot be fast-refreshed alone brings its importers' update too), on the main thread the same-origin frame shares with the editor; ${rounds}`,
-        },
-        {
-          name: 'editor: … of which Enter → change sent',
-          value: median(changes.map((request) => request.startMs)),
-          unit: 'ms',
-          note: `from the Enter to the start of the editor's POST …${ADD_CLASS_PATH} (the editor sends a change once its instant update has been applied); median of ${changes.length} edits`,
-        },
-        {
-          name: 'editor: … of which the change request',
-          value: median(changes.map((request) => request.ms)),
-          unit: 'ms',
-          note: `the POST …${ADD_CLASS_PATH} from its start to its answer: the server's engine and the file's write; median of ${changes.length} edits`,
-        },
-        {
-          name: "editor: Vite's hot reload of an atomic write",
-          value: median(samples.atomic.map((sample) => sample.hotMs)),
-          unit: 'ms',
-          baseline: { name: 'the same text by fs.writeFile', value: median(samples.vite.map((sample) => sample.hotMs)) },
-          note: `the studio's engine writes a temporary file and renames it over the source (from the project's .plantation-studio/tmp/); the same text written so, from the write to the class in the frame as above (a median ${toArrival(samples.atomic).toFixed(0)} ms to the module's arrival); ${rounds}`,
-        },
-        ...medianAndP95({
-          name: 'editor: Enter → instant class painted',
-          values: studioSamples.map((sample) => sample.paint.ms),
-          baselineName: 'plain listener adds rule and class',
-          baselineValues: plainPaints.map((paint) => paint.ms),
-          medianBudget: oneFrame,
-          p95Budget: oneFrame,
-          note: paintNote,
-        }),
-        ...(cssRequests.length
-          ? [
-              {
-                name: "editor: … of which the instant update's CSS request",
-                value: median(cssRequests.map((request) => request.ms)),
-                unit: 'ms',
-                note: `the frame's POST ${TAILWIND_CSS_PATH} for the added class (made when the editor had no CSS for it from the typing), from its start, a median ${median(cssRequests.map((request) => request.startMs)).toFixed(1)} ms after the Enter, to its answer; ${cssRequests.length} of ${samples.studio.length} edits made one`,
-              },
-            ]
-          : []),
-        ...textRows,
-        ...copyRows,
-      ] satisfies BenchRow[];
-    } finally {
-      await browser?.close();
-      await child?.stop();
-      await rm(dir, { recursive: true, force: true });
-    }
-  },
+    const cssRequests = studioSamples.flatMap((sample) => (sample.css ? [sample.css] : []));
+    const changes = studioSamples.map((sample) => sample.change);
+    const missed = studio.missedRestores.length ? `; ${studio.missedRestores.length} baseline restores brought no hot reload and were written again` : '';
+    const rounds = `${edits} class edits each, in alternating rounds after one warm-up each, every round undone${missed}`;
+    const hotNote = `from the Enter in "Add class" (studio) or the write (Vite) to the first class change in the frame after the file's hot-reloaded module arrived; Vite's side writes the studio's text with fs.writeFile; ${rounds}`;
+    const toArrival = (side: readonly HotSample[]) => median(side.map((sample) => sample.arrivalMs));
+    const afterArrival = (side: readonly HotSample[]) => median(side.map((sample) => sample.hotMs - sample.arrivalMs));
+    const paintNote = `from the Enter in "Add class" to the first animation frame whose computed colour shows the class, the instant update with CSS from the server's Tailwind; in the first frame in ${describeFrames(studioSamples.map((sample) => sample.paint))} (plain: ${describeFrames(plainPaints)}); ${rounds}`;
+    const oneFrame: Budget = { kind: 'value-max', limit: Math.round(ONE_FRAME_MS * 10) / 10 };
+    return [
+      ...medianAndP95({
+        name: 'editor: class edit → hot-reloaded class',
+        values: samples.studio.map((sample) => sample.hotMs),
+        baselineName: "Vite's hot reload of the same write",
+        baselineValues: samples.vite.map((sample) => sample.hotMs),
+        medianBudget: { kind: 'ratio-max', limit: HOT_RELOAD_RATIO_BUDGET },
+        note: hotNote,
+      }),
+      {
+        name: "editor: … of which to the module's arrival",
+        value: toArrival(samples.studio),
+        unit: 'ms',
+        baseline: { name: 'from the write', value: toArrival(samples.vite) },
+        note: `from the Enter (studio) or the write (Vite) to the end of the frame's fetch of the file's hot-reloaded module (its URL with ?t=); ${rounds}`,
+      },
+      {
+        name: "editor: … of which the module's arrival → class shown",
+        value: afterArrival(samples.studio),
+        unit: 'ms',
+        baseline: { name: 'the same after the write', value: afterArrival(samples.vite) },
+        note: `from that module's arrival to the class change in the frame: the hot update as Vite's client runs it (a module that cannot be fast-refreshed alone brings its importers' update too), on the main thread the same-origin frame shares with the editor; ${rounds}`,
+      },
+      {
+        name: 'editor: … of which Enter → change sent',
+        value: median(changes.map((request) => request.startMs)),
+        unit: 'ms',
+        note: `from the Enter to the start of the editor's POST …${ADD_CLASS_PATH} (the editor sends a change once its instant update has been applied); median of ${changes.length} edits`,
+      },
+      {
+        name: 'editor: … of which the change request',
+        value: median(changes.map((request) => request.ms)),
+        unit: 'ms',
+        note: `the POST …${ADD_CLASS_PATH} from its start to its answer: the server's engine and the file's write; median of ${changes.length} edits`,
+      },
+      {
+        name: "editor: Vite's hot reload of an atomic write",
+        value: median(samples.atomic.map((sample) => sample.hotMs)),
+        unit: 'ms',
+        baseline: { name: 'the same text by fs.writeFile', value: median(samples.vite.map((sample) => sample.hotMs)) },
+        note: `the studio's engine writes a temporary file and renames it over the source (from the project's .plantation-studio/tmp/); the same text written so, from the write to the class in the frame as above (a median ${toArrival(samples.atomic).toFixed(0)} ms to the module's arrival); ${rounds}`,
+      },
+      ...medianAndP95({
+        name: 'editor: Enter → instant class painted',
+        values: studioSamples.map((sample) => sample.paint.ms),
+        baselineName: 'plain listener adds rule and class',
+        baselineValues: plainPaints.map((paint) => paint.ms),
+        medianBudget: oneFrame,
+        p95Budget: oneFrame,
+        note: paintNote,
+      }),
+      ...(cssRequests.length
+        ? [
+            {
+              name: "editor: … of which the instant update's CSS request",
+              value: median(cssRequests.map((request) => request.ms)),
+              unit: 'ms',
+              note: `the frame's POST ${TAILWIND_CSS_PATH} for the added class (made when the editor had no CSS for it from the typing), from its start, a median ${median(cssRequests.map((request) => request.startMs)).toFixed(1)} ms after the Enter, to its answer; ${cssRequests.length} of ${samples.studio.length} edits made one`,
+            },
+          ]
+        : []),
+      ...textRows,
+      ...copyRows,
+    ] satisfies BenchRow[];
+    }),
 };

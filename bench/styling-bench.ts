@@ -16,18 +16,10 @@
  * The frame's computed colour is also checked to be the token's once the hot reload is in, so a class without its
  * CSS (a new utility Tailwind did not generate) fails the round rather than being counted.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import type { ProjectTheme } from '../contracts/project-theme.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
-import { BANNER_URL } from '../test-support/spawn-ready.js';
 import type { BenchContext, BenchModule, BenchRow, Budget } from './bench-row.js';
-import { spawnReady, type ReadyProcess } from './child-process.js';
 import {
   changeEnded,
   describeFrames,
@@ -40,7 +32,6 @@ import {
   hotReload,
   medianAndP95,
   nodeClock,
-  openStudio,
   PAINT_PROBE,
   pause,
   plainPaint,
@@ -48,8 +39,8 @@ import {
   requestAfter,
   SETTLE_MS,
   TAILWIND_CSS_PATH,
-  viteBuild,
   WAIT_MS,
+  withStudioOnNewProject,
   type HotSample,
   type RequestTiming,
   type Studio,
@@ -264,32 +255,13 @@ async function variantRows(studio: Studio, tokens: Tokens, variant: Variant, con
 
 export const stylingBench: BenchModule = {
   name: 'styling',
-  async run(context) {
-    context.log('  building the overlay and the editor…');
-    viteBuild(context.root, join('overlay', 'vite.config.ts'));
-    viteBuild(context.root, join('client', 'editor', 'vite.config.ts'));
-    const dir = await mkdtemp(join(tmpdir(), 'plantation-studio-bench-styling-'));
-    const root = join(dir, 'console');
-    let child: ReadyProcess | undefined;
-    let browser: Browser | undefined;
-    try {
-      await promisify(execFile)(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'init', root]);
-      child = await spawnReady(process.execPath, [join(context.root, 'bin', 'plantation-studio.js'), 'dev', '--root', root, '--port', '0'], {
-        cwd: context.root,
-        ready: BANNER_URL,
-      });
-      browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-      const studio = await openStudio(browser, child, root, context);
-      const tokens = await readTokens(studio, child.match, root);
+  run: (context) =>
+    withStudioOnNewProject(context, 'styling', async (studio, server, root) => {
+      const tokens = await readTokens(studio, server.match, root);
       context.log('  a utility the project uses…');
       const used = await variantRows(studio, tokens, 'used', context);
       context.log('  a utility new to the project…');
       const fresh = await variantRows(studio, tokens, 'new', context);
       return [...used, ...fresh];
-    } finally {
-      await browser?.close();
-      await child?.stop();
-      await rm(dir, { recursive: true, force: true });
-    }
-  },
+    }),
 };
