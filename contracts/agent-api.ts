@@ -54,9 +54,8 @@ export interface AgentConnection {
 
 /** The header a studio page's mutate, undo and redo calls carry when they carry out an agent's request. */
 export const CHANGE_BY_HEADER = 'x-plantation-studio-change-by';
-/** Who made a change: a person in the studio, or a coding agent through the agent calls. */
-export const CHANGE_AUTHORS = ['studio', 'agent'] as const;
-export type ChangeAuthor = (typeof CHANGE_AUTHORS)[number];
+// Who made a change (`CHANGE_AUTHORS`): kept with the studio's records and history, so `studio-api.ts` holds it.
+export { CHANGE_AUTHORS, type ChangeAuthor } from './studio-api.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Agent calls: bodies and answers

@@ -59,6 +59,10 @@ export type CanvasFrame = z.infer<typeof canvasFrameSchema>;
 export const CHANGE_STATES = ['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded', 'failed'] as const;
 export type ChangeState = (typeof CHANGE_STATES)[number];
 
+/** Who made a change: a person in the studio, or a coding agent through the agent calls (`agent-api.ts`). */
+export const CHANGE_AUTHORS = ['studio', 'agent'] as const;
+export type ChangeAuthor = (typeof CHANGE_AUTHORS)[number];
+
 /** A change as the canvas keeps it after it ended, so the Changes panel survives a reload. */
 export const changeRecordSchema = z.object({
   id: z.string().min(1).max(200),
@@ -69,6 +73,8 @@ export const changeRecordSchema = z.object({
   /** Files the change wrote (root-relative). */
   files: z.array(z.string().max(1000)).max(100).default([]),
   at: z.number().int().nonnegative(),
+  /** Who made it; absent: the studio (records kept before agents could make changes). */
+  by: z.enum(CHANGE_AUTHORS).optional(),
 });
 export type ChangeRecord = z.infer<typeof changeRecordSchema>;
 
