@@ -32,7 +32,8 @@ function tokenMeta(): HTMLMetaElement | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${STUDIO_TOKEN_META}"]`);
 }
 
-function studioToken(): string | null {
+/** The token of the server's start this page knows (the agent bridge's stream sends it as the calls do). */
+export function studioToken(): string | null {
   return tokenMeta()?.content ?? null;
 }
 
