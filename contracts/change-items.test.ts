@@ -39,7 +39,7 @@ const SAMPLES: { [T in ChangeType]: ChangeFieldsByType[T] } = {
   },
   MOVE_JSX: { codebaseIdToMove: A, codebaseIdToMoveTo: B, afterCodebaseId: C, beforeCodebaseId: undefined, expectedCurrentParentCodebaseId: C },
   REMOVE_JSX: { codebaseIdsToRemove: [A, B] },
-  CHANGE_PROP: { codebaseIdToChange: A, propName: 'title', propValue: 'Xin chào' },
+  CHANGE_PROP: { codebaseIdToChange: A, propName: 'title', propValue: 'Xin chào', replaceExpression: true },
   ADD_CLASS: { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true, modifiers: ['hover'], customProperties: {}, cssEquivalent: undefined, temporaryOnly: false },
   REMOVE_CLASS: { codebaseIdToRemoveClass: A, className: 'p-4' },
   UPDATE_CLASSES: { codebaseIdToUpdateClass: A, newClasses: ['p-4'], oldClasses: ['p-2'], involvedClasses: [{ tailwind: 'p-4', css: '.p-4{padding:1rem}' }], isInstantChangeOnly: false },

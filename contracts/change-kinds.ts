@@ -76,7 +76,13 @@ export interface ChangeFieldsByType {
     expectedCurrentParentCodebaseId?: string;
   };
   REMOVE_JSX: { codebaseIdsToRemove: string[] };
-  CHANGE_PROP: { codebaseIdToChange: string; propName: string; propValue: PropValue };
+  CHANGE_PROP: {
+    codebaseIdToChange: string;
+    propName: string;
+    propValue: PropValue;
+    /** Replace (or remove) a value the source binds to an expression, which the server otherwise refuses. */
+    replaceExpression?: boolean;
+  };
   WRAP_DIV: { codebaseIdsToWrap: string[] };
   DUPLICATE: { codebaseIdsToDuplicate: string[] };
   CHANGE_TAG: { codebaseIdToChange: string; newTagName: string };
@@ -176,6 +182,16 @@ export interface ChangeKind<T extends ChangeType> {
   humanName: (fields: ChangeFieldsByType[T]) => string;
   /** Its `parseAndMutate` request; null: shown in the preview only and never written. Throws what cannot be sent. */
   request: (fields: ChangeFieldsByType[T], context: RequestContext) => MutationRequest | null;
+  /**
+   * The inverse of `request`: the fields of the change that its call's body makes, for a body its schema
+   * (`mutationBodySchemas`) has parsed, so that a change asked for as a body (an agent's) is made like a designer's.
+   * `request(fieldsOfBody(body), context).body` is `body` less `changeName` (the change's name, not a field), with
+   * `canvasId` and `hasInstantUpdate` the context's, and without what the server never reads: an element's
+   * `storyboardId` and `uniquePath` (an element is its codebase id), `stylingFramework: undefined` beside `null`, a
+   * top-level `propsToSet` apart from the new element's (the server merges them, and so does this). What only the
+   * instant update reads (`htmlForInstantUpdate`) stays absent: such a change shows when written. Null without a call.
+   */
+  fieldsOfBody: ((body: never) => ChangeFieldsByType[T]) | null;
   /** The notice once it has been written; absent or null: the change says nothing. */
   successNotice?: (instantUpdateSuccessful: boolean) => string | null;
 }
@@ -186,6 +202,9 @@ const withModifiers = (name: string, modifiers: string[] | undefined) => [...(mo
 const element = (codebaseId: string) => ({ codebaseId });
 const optionalElement = (codebaseId: string | undefined) => (codebaseId ? element(codebaseId) : undefined);
 const mutate = <K extends MutationKind>(kind: K, body: MutationBodies[K]): MutationRequest => ({ path: `mutate/${kind}`, body });
+const idOf = (reference: { codebaseId: string } | undefined) => reference?.codebaseId;
+/** Fields without the keys a body left out, so that an agent's change holds what a designer's would. */
+const present = <F extends object>(fields: F): F => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as F;
 
 const SHOWN_ON_WRITE: InstantRules = { duringFlush: false, redo: false, byTheFrameItself: false };
 const STYLE_LIKE: InstantRules = { duringFlush: true, redo: true, byTheFrameItself: false };
@@ -204,6 +223,17 @@ function newElementOf(fields: ChangeFieldsByType['ADD_JSX']): MutationBodies['ad
   }
   if (fields.addCodebaseId) return { type: 'copied', element: element(fields.addCodebaseId), ...propsToSet };
   throw new Error('An element to add needs a tag, a component or an element to copy');
+}
+
+/** The inverse of `newElementOf`; the body's own `propsToSet` joins the new element's, over it, as the server joins them. */
+function newElementFields(body: MutationBodies['addJsxElement']): Partial<ChangeFieldsByType['ADD_JSX']> {
+  const { newElement } = body;
+  const propsToSet = newElement.propsToSet || body.propsToSet ? { ...newElement.propsToSet, ...body.propsToSet } : undefined;
+  if (newElement.type === 'native') return { addNativeTag: newElement.nativeTag, propsToSet };
+  if (newElement.type === 'component') {
+    return { addComponentName: newElement.componentName, addComponentImportPath: newElement.importPath, addComponentIsDefaultImport: newElement.isDefaultImport, propsToSet };
+  }
+  return { addCodebaseId: newElement.element.codebaseId, propsToSet };
 }
 
 function classesDiff(fields: ChangeFieldsByType['UPDATE_CLASSES']): string {
@@ -244,6 +274,13 @@ export const CHANGE_KINDS = {
         modifiers: f.modifiers ?? [],
         customProperties: f.customProperties ?? {},
       }),
+    fieldsOfBody: (b: MutationBodies['styling']) => ({
+      codebaseId: b.reactElement.codebaseId,
+      stylingChanges: b.styling,
+      stylingFramework: b.stylingFramework,
+      modifiers: b.modifiers,
+      customProperties: b.customProperties,
+    }),
   },
   ADD_JSX: {
     mutationKind: 'addJsxElement',
@@ -275,6 +312,17 @@ export const CHANGE_KINDS = {
         extraFiles: f.extraPathToContents,
         hasInstantUpdate: context.hasInstantUpdate,
       }),
+    fieldsOfBody: (b: MutationBodies['addJsxElement']) =>
+      present({
+        codebaseIdToAddTo: idOf(b.destinationElement),
+        beforeCodebaseId: idOf(b.beforeElement),
+        afterCodebaseId: idOf(b.afterElement),
+        ...newElementFields(b),
+        deletedStoryboardId: b.deletedStoryboardId,
+        fileContentsToSourceFrom: b.fileContentsToSourceFrom,
+        fileContentsSourceFilename: b.fileContentsSourceFilename,
+        extraPathToContents: b.extraFiles,
+      }),
     successNotice: (instantUpdateSuccessful) => (instantUpdateSuccessful ? null : 'Successfully added'),
   },
   MOVE_JSX: {
@@ -290,6 +338,14 @@ export const CHANGE_KINDS = {
         beforeElement: optionalElement(f.beforeCodebaseId),
         expectedCurrentParent: optionalElement(f.expectedCurrentParentCodebaseId),
       }),
+    fieldsOfBody: (b: MutationBodies['moveJsxElement']) =>
+      present({
+        codebaseIdToMove: b.elementToMove.codebaseId,
+        codebaseIdToMoveTo: idOf(b.newContainerElement),
+        afterCodebaseId: idOf(b.afterElement),
+        beforeCodebaseId: idOf(b.beforeElement),
+        expectedCurrentParentCodebaseId: idOf(b.expectedCurrentParent),
+      }),
   },
   REMOVE_JSX: {
     mutationKind: 'removeJsxElement',
@@ -301,13 +357,22 @@ export const CHANGE_KINDS = {
       return n === 1 ? 'Delete element' : `Delete ${count(n, 'element')}`;
     },
     request: (f) => mutate('removeJsxElement', { elementsToRemove: f.codebaseIdsToRemove.map(element) }),
+    fieldsOfBody: (b: MutationBodies['removeJsxElement']) => ({ codebaseIdsToRemove: b.elementsToRemove.map((e) => e.codebaseId) }),
   },
   CHANGE_PROP: {
     mutationKind: 'changePropValue',
-    fields: ['codebaseIdToChange', 'propName', 'propValue'],
+    fields: ['codebaseIdToChange', 'propName', 'propValue', 'replaceExpression'],
     instant: SHOWN_ON_WRITE,
     humanName: (f) => (f.propValue === null ? `Remove prop ${f.propName}` : `Change prop ${f.propName}`),
-    request: (f) => mutate('changePropValue', { elementToModify: element(f.codebaseIdToChange), propName: f.propName, propValue: f.propValue }),
+    request: (f) =>
+      mutate('changePropValue', {
+        elementToModify: element(f.codebaseIdToChange),
+        propName: f.propName,
+        propValue: f.propValue,
+        ...(f.replaceExpression !== undefined ? { replaceExpression: f.replaceExpression } : {}),
+      }),
+    fieldsOfBody: (b: MutationBodies['changePropValue']) =>
+      present({ codebaseIdToChange: b.elementToModify.codebaseId, propName: b.propName, propValue: b.propValue, replaceExpression: b.replaceExpression }),
     successNotice: () => 'Prop changed',
   },
   WRAP_DIV: {
@@ -320,6 +385,7 @@ export const CHANGE_KINDS = {
       return n === 1 ? 'Wrap element in div' : `Wrap ${count(n, 'element')} in div`;
     },
     request: (f) => mutate('wrapInDiv', { reactElements: f.codebaseIdsToWrap.map(element) }),
+    fieldsOfBody: (b: MutationBodies['wrapInDiv']) => ({ codebaseIdsToWrap: b.reactElements.map((e) => e.codebaseId) }),
   },
   DUPLICATE: {
     mutationKind: 'duplicate',
@@ -331,6 +397,7 @@ export const CHANGE_KINDS = {
       return n === 1 ? 'Duplicate element' : `Duplicate ${count(n, 'element')}`;
     },
     request: (f) => mutate('duplicate', { reactElements: f.codebaseIdsToDuplicate.map(element) }),
+    fieldsOfBody: (b: MutationBodies['duplicate']) => ({ codebaseIdsToDuplicate: b.reactElements.map((e) => e.codebaseId) }),
   },
   CHANGE_TAG: {
     mutationKind: 'changeElementTag',
@@ -338,6 +405,7 @@ export const CHANGE_KINDS = {
     instant: SHOWN_ON_WRITE,
     humanName: (f) => `Change tag to ${String(f.newTagName ?? '')}`,
     request: (f) => mutate('changeElementTag', { elementToModify: element(f.codebaseIdToChange), newTag: f.newTagName }),
+    fieldsOfBody: (b: MutationBodies['changeElementTag']) => ({ codebaseIdToChange: b.elementToModify.codebaseId, newTagName: b.newTag }),
   },
   ADD_CLASS: {
     mutationKind: 'addClass',
@@ -354,6 +422,13 @@ export const CHANGE_KINDS = {
             modifiers: f.modifiers ?? [],
             customProperties: f.customProperties ?? {},
           }),
+    fieldsOfBody: (b: MutationBodies['addClass']) => ({
+      codebaseIdToAddClass: b.reactElement.codebaseId,
+      className: b.className,
+      addingTailwindClass: b.stylingFramework === 'Tailwind',
+      modifiers: b.modifiers,
+      customProperties: b.customProperties,
+    }),
   },
   REMOVE_CLASS: {
     mutationKind: 'removeClass',
@@ -361,6 +436,7 @@ export const CHANGE_KINDS = {
     instant: SHOWN_ON_WRITE,
     humanName: (f) => `Remove class ${String(f.className ?? '')}`,
     request: (f) => mutate('removeClass', { reactElement: element(f.codebaseIdToRemoveClass), className: f.className }),
+    fieldsOfBody: (b: MutationBodies['removeClass']) => ({ codebaseIdToRemoveClass: b.reactElement.codebaseId, className: b.className }),
   },
   EDIT_TEXT: {
     mutationKind: 'editText',
@@ -368,6 +444,7 @@ export const CHANGE_KINDS = {
     instant: { duringFlush: false, redo: false, byTheFrameItself: true },
     humanName: () => 'Edit text',
     request: (f) => mutate('editText', { element: element(f.codebaseIdToEditText), newText: f.newText, oldText: f.oldText }),
+    fieldsOfBody: (b: MutationBodies['editText']) => ({ codebaseIdToEditText: b.element.codebaseId, newText: b.newText, oldText: b.oldText }),
   },
   UPDATE_CLASSES: {
     mutationKind: 'updateClasses',
@@ -378,6 +455,7 @@ export const CHANGE_KINDS = {
       f.isInstantChangeOnly
         ? null
         : mutate('updateClasses', { reactElement: element(f.codebaseIdToUpdateClass), newClasses: f.newClasses, oldClasses: f.oldClasses }),
+    fieldsOfBody: (b: MutationBodies['updateClasses']) => ({ codebaseIdToUpdateClass: b.reactElement.codebaseId, newClasses: b.newClasses, oldClasses: b.oldClasses }),
   },
   EDIT_THEME_TOKEN: {
     mutationKind: 'themeToken',
@@ -385,6 +463,7 @@ export const CHANGE_KINDS = {
     instant: STYLE_LIKE,
     humanName: (f) => `Set theme token ${String(f.variable ?? '')} to ${String(f.value ?? '')}`,
     request: (f) => mutate('themeToken', { variable: f.variable, value: f.value, stylesheet: f.stylesheet }),
+    fieldsOfBody: (b: MutationBodies['themeToken']) => ({ variable: b.variable, value: b.value, stylesheet: b.stylesheet }),
   },
   UNDO: {
     mutationKind: null,
@@ -392,6 +471,7 @@ export const CHANGE_KINDS = {
     instant: SHOWN_ON_WRITE,
     humanName: (f) => (f.changeToUndo?.humanName ? `Undo: ${f.changeToUndo.humanName}` : 'Undo'),
     request: () => ({ path: 'activities/undoChangeToFiles', body: {} }),
+    fieldsOfBody: null,
   },
   REDO: {
     mutationKind: null,
@@ -399,6 +479,7 @@ export const CHANGE_KINDS = {
     instant: SHOWN_ON_WRITE,
     humanName: (f) => (f.changeToRedo?.humanName ? `Redo: ${f.changeToRedo.humanName}` : 'Redo'),
     request: () => ({ path: 'activities/redoChangeToFiles', body: {} }),
+    fieldsOfBody: null,
   },
   UNKNOWN: {
     mutationKind: null,
@@ -408,6 +489,7 @@ export const CHANGE_KINDS = {
     request: () => {
       throw new Error('Unsupported operation');
     },
+    fieldsOfBody: null,
   },
 } satisfies { readonly [T in ChangeType]: ChangeKind<T> };
 
@@ -431,6 +513,20 @@ export function isMutationKind(kind: string): kind is MutationKind {
 /** The row of a change type; undefined for a type this version does not know (e.g. from a stored document). */
 export function changeKindOf(type: string): ChangeKind<ChangeType> | undefined {
   return isChangeType(type) ? (CHANGE_KINDS[type] as ChangeKind<ChangeType>) : undefined;
+}
+
+/** A change type with its fields, typed together. */
+export type ChangeOf = { [T in ChangeType]: { type: T; changeFields: ChangeFieldsByType[T] } }[ChangeType];
+
+/**
+ * The change a `mutate/{kind}` call's body makes: the type written with that call and its row's `fieldsOfBody`. The
+ * body must be one its schema (`mutationBodySchemas`) has parsed: a body it refuses is never made a change.
+ */
+export function changeOfBody<K extends MutationKind>(kind: K, body: MutationBodies[K]): ChangeOf {
+  const type = CHANGE_TYPES.find((candidate) => CHANGE_KINDS[candidate].mutationKind === kind);
+  const fieldsOfBody = type ? (CHANGE_KINDS[type] as ChangeKind<ChangeType>).fieldsOfBody : null;
+  if (!type || !fieldsOfBody) throw new Error(`No change is written with mutate/${String(kind)}`);
+  return { type, changeFields: (fieldsOfBody as (body: MutationBodies[K]) => ChangeFieldsByType[ChangeType])(body) } as ChangeOf;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
