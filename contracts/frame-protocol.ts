@@ -1,6 +1,6 @@
 /**
  * The message channel between the studio's editor (the parent window) and the overlay script in the console
- * frame, written out by hand: every message in both directions, and the 35 functions the parent may call in the
+ * frame, written out by hand: every message in both directions, and the 36 functions the parent may call in the
  * frame with their argument and answer types. The overlay's handler table is checked against
  * `FrameFunctionMap` at compile time, so a function that is declared here and not handled fails the build.
  *
@@ -110,6 +110,15 @@ export interface ComponentStateAndProps {
   state: unknown;
 }
 
+/** A frame's viewport as drawn by `captureFrame`. */
+export interface FrameCaptureResult {
+  /** `data:image/png;base64,…` */
+  imageDataUrl: string;
+  /** The viewport's size in CSS pixels, which is the image's size. */
+  width: number;
+  height: number;
+}
+
 export interface ComponentPreviewResult {
   imageDataUrl: string;
   componentKey: string;
@@ -180,7 +189,7 @@ export interface MouseEventData {
 export type { FrameChangeItem, FrameChangeItemOf, FrameChangeType, InstantUpdateData } from './change-kinds.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// The 35 callable functions (docs/editor.md#frame-functions): argument and answer of each.
+// The 36 callable functions (docs/editor.md#frame-functions): argument and answer of each.
 
 export interface InitProjectArgs {
   storyboardId?: string;
@@ -283,6 +292,8 @@ export interface FrameFunctionMap {
     args: { elementKey?: string; codebaseId?: string; componentKey?: string };
     answer: { started: boolean };
   };
+  /** The page's visible viewport as a PNG at its own size (pixel ratio 1), without the overlay: answered directly. */
+  captureFrame: { args: Record<string, never>; answer: FrameCaptureResult };
 }
 
 export type FrameFunctionName = keyof FrameFunctionMap;
@@ -324,6 +335,7 @@ export const FRAME_FUNCTION_NAMES = [
   'triggerDragCancel',
   'setIsFlushing',
   'captureComponentPreview',
+  'captureFrame',
 ] as const satisfies readonly FrameFunctionName[];
 
 // Fails to compile when a function of the map is missing from the list above.

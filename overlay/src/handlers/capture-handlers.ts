@@ -1,13 +1,14 @@
 /**
  * A preview of an element as a JPEG (the toolbar's Capture): started at once, reported later with
- * `COMPONENT_PREVIEW_CAPTURED` or `COMPONENT_PREVIEW_ERROR`.
+ * `COMPONENT_PREVIEW_CAPTURED` or `COMPONENT_PREVIEW_ERROR`. The frame's viewport as a PNG (an agent's screenshot):
+ * answered directly, as the call's result.
  */
 import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
 import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
-import { captureElement } from '../capture.js';
+import { captureElement, captureViewport } from '../capture.js';
 import type { OverlayParts } from '../overlay-parts.js';
 
-type CaptureHandlers = Pick<FrameFunctionHandlers, 'captureComponentPreview'>;
+type CaptureHandlers = Pick<FrameFunctionHandlers, 'captureComponentPreview' | 'captureFrame'>;
 
 export function captureHandlers({ store, channel, tree, selection }: OverlayParts): CaptureHandlers {
   async function capture(args: { elementKey?: string; codebaseId?: string; componentKey?: string }): Promise<void> {
@@ -32,6 +33,9 @@ export function captureHandlers({ store, channel, tree, selection }: OverlayPart
     captureComponentPreview(args) {
       void capture(args);
       return { started: true };
+    },
+    captureFrame() {
+      return captureViewport((node) => tree.isOverlayNode(node), (message) => console.warn(message));
     },
   };
 }
