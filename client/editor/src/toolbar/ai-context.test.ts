@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
-import { aiContextText, keyStylesOf } from './ai-context';
+import { keyStylesOf } from '../frame/key-styles';
+import { aiContextText } from './ai-context';
 
 const info = (overrides: Partial<ElementSourceInfo> = {}): ElementSourceInfo => ({
   codebaseId: 'tempo-x',
