@@ -123,6 +123,10 @@ export const ERRORS = {
     status: 504,
     message: (what: string, ms: number) => `The studio page did not ${what} within ${ms} ms`,
   },
+  AGENT_FRAME_NOT_READY: {
+    status: 409,
+    message: (frame: string) => `The frame ${frame} has no studio overlay ready: it is loading, or its page did not start the overlay`,
+  },
   INTERNAL: { status: 500, message: (detail: string) => `Internal error: ${detail}` },
   UPSTREAM_UNREACHABLE: {
     status: 502,
