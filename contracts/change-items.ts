@@ -17,6 +17,7 @@ import {
   type RequestContext,
 } from './change-kinds.js';
 import type { FrameChangeItem, InstantUpdateData } from './frame-protocol.js';
+import type { ChangeAuthor } from './studio-api.js';
 
 export type { ChangeFieldsByType, MutationRequest, RequestContext } from './change-kinds.js';
 
@@ -34,6 +35,8 @@ export interface ChangeItemOf<T extends ChangeType> {
   instantUpdateSuccessful: boolean;
   /** What the instant update did (the first frame's, when it ran in several), so that undo can take it back. */
   instantUpdateData?: InstantUpdateData;
+  /** Who asked for it; absent: a person in the studio. */
+  by?: ChangeAuthor;
 }
 
 export type ChangeItem = { [T in ChangeType]: ChangeItemOf<T> }[ChangeType];

@@ -7,7 +7,9 @@
  * listens (`onServerUnreachable`), and a write refused for a token of an earlier start fetches the page's new token
  * (`refreshStudioToken`) and is sent once more, so a person who did nothing wrong never sees that refusal.
  */
+import { CHANGE_BY_HEADER } from '@contracts/agent-api.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
+import type { ChangeAuthor } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '@contracts/studio-routes.js';
 
 export class StudioCallError extends Error {
@@ -90,14 +92,20 @@ export async function serverAnswers(): Promise<boolean> {
   }
 }
 
-type CallInit = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown };
+type CallInit = {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  /** Who asks for a write: an agent's change, undo or redo says so (`CHANGE_BY_HEADER`), so its history step is the agent's. */
+  by?: ChangeAuthor;
+};
 
-async function send(path: string, method: string, body: unknown): Promise<Response> {
+async function send(path: string, method: string, body: unknown, by?: ChangeAuthor): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
     const token = studioToken();
     if (token) headers[STUDIO_TOKEN_HEADER] = token;
+    if (by) headers[CHANGE_BY_HEADER] = by;
   }
   try {
     return await fetch(`${STUDIO_API_PREFIX}${path}`, {
@@ -135,10 +143,10 @@ const maybeStaleToken = (error: StudioCallError) => error.status === 403 && erro
 
 export async function studioCall<T>(path: string, init: CallInit = {}): Promise<T> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  let outcome = await outcomeOf(await send(path, method, init.body));
+  let outcome = await outcomeOf(await send(path, method, init.body, init.by));
   // The server started again since this page was served: its token is new. One retry with it, only if it changed.
   if (!outcome.ok && method !== 'GET' && maybeStaleToken(outcome.error) && (await refreshStudioToken().catch(() => false))) {
-    outcome = await outcomeOf(await send(path, method, init.body));
+    outcome = await outcomeOf(await send(path, method, init.body, init.by));
   }
   if (!outcome.ok) throw outcome.error;
   return outcome.body as T;

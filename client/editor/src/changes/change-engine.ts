@@ -22,9 +22,9 @@ import {
   type ChangeItem,
   type MutationRequest,
 } from '@contracts/change-items.js';
-import type { ChangeType, MutationAnswer } from '@contracts/change-kinds.js';
+import type { ChangeType, MutationAnswer, MutationKind } from '@contracts/change-kinds.js';
 import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdateData } from '@contracts/frame-protocol.js';
-import type { ChangeRecord, MutationWriteAnswer } from '@contracts/studio-api.js';
+import type { ChangeAuthor, ChangeRecord, HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import { isPlaceholderCodebaseId } from '@contracts/dom.js';
 import { StudioCallError, type StudioServer } from '../api/studio-client.js';
@@ -32,6 +32,7 @@ import type { ElementLookups } from '../frame/element-lookups.js';
 import type { FrameChannel, FrameRegistry } from '../frame/frame-registry.js';
 import { useEditorStore } from '../state/editor-store.js';
 import type { ConnectionGate } from './connection-monitor.js';
+import { agentChangeOf, settleForAgent, type WriteOutcome } from './agent-changes.js';
 import { answerFromHistory, changeNameOf, writeWhenReachable } from './pending-writes.js';
 import { changeById, changeStoreViews, createChangeStore, updateChangeStore, type ChangeStore, type ChangeStoreState, type ChangeStoreView, type EditorChange } from './change-store.js';
 import { projectHistory, serverStep, stepCounts, stepStacks, type HistoryStep } from './undo-stacks.js';
@@ -49,7 +50,14 @@ export interface SubmitOptions {
   name?: string;
   /** Runs when the server refuses the change (after its instant update was taken back); only if given. */
   onServerRejection?: (change: EditorChange) => void;
+  /** Who asks for the change: an agent's change says so in its request and its record. Default: the studio. */
+  by?: ChangeAuthor;
+  /** Hears the server's answer to the change's write, or what failed it, before the change ends. */
+  onOutcome?: (outcome: WriteOutcome) => void;
 }
+
+/** What an undo or redo may say of itself: who asks for it, and who hears its answer. */
+type HistoryStepOptions = Pick<SubmitOptions, 'by' | 'onOutcome'>;
 
 /**
  * How long a change waits for a frame's answer to one of its calls (its instant update, the flush flag, new ids)
@@ -82,6 +90,7 @@ interface Pending {
   instant: Promise<void>;
   resolve: (change: EditorChange) => void;
   onServerRejection?: (change: EditorChange) => void;
+  onOutcome?: (outcome: WriteOutcome) => void;
   /** The change as submitted, for a change that vanished from the store before it ended. */
   submitted: EditorChange;
 }
@@ -116,6 +125,7 @@ function record(change: EditorChange): void {
     ...(change.error ? { error: change.error.slice(0, 2000) } : {}),
     files: change.files.slice(0, 100),
     at: Date.now(),
+    ...(change.by ? { by: change.by } : {}),
   };
   editor().recordChange(entry);
 }
@@ -195,6 +205,7 @@ export class ChangeEngine {
   submit<T extends ChangeType>(type: T, changeFields: ChangeFieldsByType[T], options: SubmitOptions = {}): Promise<EditorChange> {
     const item = createChangeItem(type, changeFields, uuidv4()) as ChangeItem;
     if (options.name) item.humanName = options.name;
+    if (options.by) item.by = options.by;
     const submitted = this.addChange(item);
     if (!this.server.canWriteSource()) return Promise.resolve(this.fail(item.id, EDITS_NEED_DEV));
     if (item.consumed) {
@@ -214,7 +225,7 @@ export class ChangeEngine {
     const showNow = options.instant !== false && sendsInstantUpdate(toFrameChangeItem(item), this.store.getState().isFlushing);
     const instant = showNow ? this.sendInstantUpdate(item.id) : Promise.resolve();
     return new Promise<EditorChange>((resolve) => {
-      this.queue.push({ id: item.id, instant, resolve, onServerRejection: options.onServerRejection, submitted });
+      this.queue.push({ id: item.id, instant, resolve, onServerRejection: options.onServerRejection, onOutcome: options.onOutcome, submitted });
       this.draining ??= this.drain();
     });
   }
@@ -224,20 +235,42 @@ export class ChangeEngine {
    * last change the editor made, whose instant update it takes back; with no such change (after a reload) a plain
    * 'Undo' that the server still carries out. A conflict (the file changed on disk) leaves everything as it was.
    */
-  undoLast(): Promise<EditorChange> {
+  undoLast(options: HistoryStepOptions = {}): Promise<EditorChange> {
     if (this.connection?.isOnline() === false) return Promise.resolve(this.fail(this.addChange(createChangeItem('UNDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
     const target = this.nextTarget('undo');
-    return this.submit('UNDO', target ? { changeToUndo: targetSnapshot(target) } : {}, { name: target ? undefined : this.serverStepName('undo') });
+    return this.submit('UNDO', target ? { changeToUndo: targetSnapshot(target) } : {}, { ...options, name: target ? undefined : this.serverStepName('undo') });
   }
 
   /**
    * Redoes the last undone change (`activities/redoChangeToFiles`); shown instantly only for the four types of
    * docs/editor.md#instant-updates.
    */
-  redoLast(): Promise<EditorChange> {
+  redoLast(options: HistoryStepOptions = {}): Promise<EditorChange> {
     if (this.connection?.isOnline() === false) return Promise.resolve(this.fail(this.addChange(createChangeItem('REDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
     const target = this.nextTarget('redo');
-    return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {}, { name: target ? undefined : this.serverStepName('redo') });
+    return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {}, { ...options, name: target ? undefined : this.serverStepName('redo') });
+  }
+
+  /**
+   * An agent's change (`apply_change`): the body of a `mutate/{kind}` call made into the change of that kind and
+   * submitted as a designer's is (shown at once, queued, written, its ids remapped), marked as the agent's.
+   * Resolves with the server's answer once written; rejects with `{code, message, statusCode}` (docs/agents.md).
+   */
+  applyAgentChange(kind: MutationKind, body: unknown): Promise<MutationWriteAnswer> {
+    return settleForAgent((onOutcome) => {
+      const change = agentChangeOf(kind, body);
+      return this.submit(change.type, change.changeFields as never, { name: change.name, by: 'agent', onOutcome });
+    });
+  }
+
+  /** An agent's undo: the undo ⌘Z makes, marked as the agent's; settles like `applyAgentChange`. */
+  agentUndo(): Promise<HistoryStepAnswer> {
+    return settleForAgent((onOutcome) => this.undoLast({ by: 'agent', onOutcome }));
+  }
+
+  /** An agent's redo: the redo ⇧⌘Z makes, marked as the agent's; settles like `applyAgentChange`. */
+  agentRedo(): Promise<HistoryStepAnswer> {
+    return settleForAgent((onOutcome) => this.redoLast({ by: 'agent', onOutcome }));
   }
 
   /**
@@ -475,7 +508,13 @@ export class ChangeEngine {
     }, LOOKUP_REFRESH_DELAY_MS);
   }
 
+  /** Tells whoever submitted the change (an agent waits for it) what the server answered, or what failed it. */
+  private tellOutcome(id: string, outcome: WriteOutcome): void {
+    this.queue.find((entry) => entry.id === id)?.onOutcome?.(outcome);
+  }
+
   private async answered(id: string, step: HistoryStep, answer: MutationAnswer): Promise<EditorChange> {
+    this.tellOutcome(id, { ok: true, answer });
     const created = step.kind === 'write' ? placeholderIdMap(this.byId(id)!, answer.addedIds ?? []) : {};
     const map = { ...created, ...(answer.prevIdToNewIdMap ?? {}) };
     if (answer.changedFiles.length > 0) {
@@ -505,6 +544,7 @@ export class ChangeEngine {
   }
 
   private async rejected(id: string, step: HistoryStep, error: unknown): Promise<EditorChange> {
+    this.tellOutcome(id, { ok: false, error });
     const message = error instanceof Error ? error.message : String(error);
     this.update((state) => {
       state.queuedSteps = state.queuedSteps.filter((entry) => entry.id !== id);
@@ -553,7 +593,7 @@ export class ChangeEngine {
     let answer: MutationAnswer;
     try {
       answer = await writeWhenReachable(
-        () => this.server.call<MutationAnswer>(`${withCanvasId(STUDIO_API_PATHS.parseAndMutate, canvasId)}/${request.path}`, { method: 'POST', body }),
+        () => this.server.call<MutationAnswer>(`${withCanvasId(STUDIO_API_PATHS.parseAndMutate, canvasId)}/${request.path}`, { method: 'POST', body, by: change.by }),
         this.connection,
         () => answerFromHistory(this.server, canvasId, sent, known),
       );
@@ -581,6 +621,7 @@ export class ChangeEngine {
         } catch (error) {
           // A fault of the editor itself: the change still ends, and the queue goes on.
           const reason = `The studio failed while writing this change: ${(error as Error).message}`;
+          next.onOutcome?.({ ok: false, error: new Error(reason) });
           change = this.byId(next.id) ? this.fail(next.id, reason) : { ...next.submitted, state: 'failed', failed: true, error: reason };
         }
         this.refreshHistoryAfter(change);
