@@ -224,6 +224,8 @@ export interface HistoryItem {
   /** The files it wrote, root-relative with `/`. */
   files: string[];
   state: HistoryItemState;
+  /** Who made it (its write's `CHANGE_BY_HEADER`); absent: the studio. */
+  by?: ChangeAuthor;
 }
 
 /** How many changes of a canvas can be undone and redone. */
