@@ -17,7 +17,7 @@ const TEST_CODE = '(\\.test\\.tsx?|-test-support\\.ts)$';
  * and from the layers below it, never from a layer above or beside it; what a lower layer must call above itself
  * it is given as a callback. The app's own files, at the top of src/, are the highest layer.
  */
-const EDITOR_LAYERS = [['api', 'state'], ['frame'], ['changes'], ['services'], ['canvas', 'keyboard'], ['layers', 'palette', 'panels', 'toolbar']];
+const EDITOR_LAYERS = [['api', 'state'], ['frame'], ['changes'], ['services'], ['canvas', 'keyboard'], ['layers', 'palette', 'panels', 'toolbar', 'agent']];
 
 function editorLayerRules() {
   return EDITOR_LAYERS.flatMap((layer, index) =>

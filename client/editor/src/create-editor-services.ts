@@ -16,6 +16,7 @@ import { ElementLookups } from './frame/element-lookups';
 import { FrameBridge } from './frame/frame-bridge';
 import { FrameRegistry } from './frame/frame-registry';
 import { MoveDrag } from './frame/move-drag';
+import { startAgentBridge } from './agent/agent-bridge';
 import { appKeyActions } from './app-key-actions';
 import { handleEditorKey } from './keyboard/editor-commands';
 import type { EditorServices } from './services/editor-services';
@@ -43,6 +44,8 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
   if (server.canWriteSource()) {
     connection.start();
     handChangesAcrossPages(changes, server, connection);
+    // For the page's life: coding agents reach the page's selection, frames and engine through the server.
+    startAgentBridge(frames, changes, server);
     connection.store.subscribe((state, previous) => {
       if (state.reconnects === previous.reconnects) return;
       // A new start of the server: the frames reload (frame-reload.ts), the history may have changed meanwhile.

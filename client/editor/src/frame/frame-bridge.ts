@@ -50,6 +50,8 @@ export class FrameBridge {
   /** The multi-selection a frame reported just before its primary key (it posts both, in that order). */
   private readonly reportedMulti = new Map<string, string[]>();
   private selectionPushQueued = false;
+  /** Who else hears the frames' messages (the agent bridge waits for its captures' results). */
+  private readonly messageListeners = new Set<(frameId: string, message: FrameEventMessage) => void>();
 
   constructor(
     parts: FrameBridgeParts,
@@ -63,6 +65,12 @@ export class FrameBridge {
   /** The channel of a frame whose overlay is ready, if any. */
   channel(frameId: string): FrameChannel | undefined {
     return this.registry.channel(frameId);
+  }
+
+  /** Hears every event message of every frame, after the bridge took it; returns the stop. */
+  onFrameMessage(listener: (frameId: string, message: FrameEventMessage) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => void this.messageListeners.delete(listener);
   }
 
   /**
@@ -130,6 +138,7 @@ export class FrameBridge {
   private handleMessage(connection: FrameConnection, message: FrameEventMessage): void {
     const { frameId } = connection;
     const state = store();
+    for (const listener of this.messageListeners) listener(frameId, message);
     switch (message.type) {
       case 'OVERLAY_READY':
         void this.onOverlayReady(connection, message.payload);
@@ -170,12 +179,13 @@ export class FrameBridge {
         state.setExplainTextOf(message.payload.elementKey);
         return;
       case 'COMPONENT_PREVIEW_CAPTURED':
-        if (state.capture?.status === 'pending' && state.capture.frameId === frameId) {
+        // The toolbar's capture is keyed by the element's key; an agent's capture has a key of its own.
+        if (state.capture?.status === 'pending' && state.capture.frameId === frameId && message.payload.componentKey === state.capture.elementKey) {
           state.setCapture({ status: 'done', frameId, elementKey: state.capture.elementKey, imageDataUrl: message.payload.imageDataUrl });
         }
         return;
       case 'COMPONENT_PREVIEW_ERROR':
-        if (state.capture?.status === 'pending' && state.capture.frameId === frameId) {
+        if (state.capture?.status === 'pending' && state.capture.frameId === frameId && message.payload.componentKey === state.capture.elementKey) {
           state.setCapture({ status: 'error', frameId, elementKey: state.capture.elementKey, error: message.payload.error });
         }
         return;

@@ -1,0 +1,49 @@
+/**
+ * The studio page's answer to each request of the agent bridge: the selection described, a frame captured, or a
+ * change, undo or redo made through the page's own change engine (shown at once in every frame, listed in Changes as
+ * the agent's). Every request gets an answer: a failure becomes `{ok: false, error}`, with the server's code when the
+ * server refused the page's write.
+ */
+import type { MutationKind } from '@contracts/change-kinds.js';
+import type { HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
+import type { AgentBridgeOutcome, AgentBridgeTask } from '../api/agent-bridge-client';
+import { agentErrorOf, AgentRequestError } from './agent-errors';
+import { captureFrameFor } from './capture-frame';
+import { describeSelection, type SelectionSources } from './describe-selection';
+
+/** The change engine's calls for agents: each resolves with the write's answer or rejects with the server's error. */
+export interface AgentChangeEngine {
+  applyAgentChange(kind: MutationKind, body: unknown): Promise<MutationWriteAnswer>;
+  agentUndo(): Promise<HistoryStepAnswer>;
+  agentRedo(): Promise<HistoryStepAnswer>;
+}
+
+export interface AgentRequestParts extends SelectionSources {
+  engine: AgentChangeEngine;
+}
+
+async function resultOf(request: AgentBridgeTask, parts: AgentRequestParts): Promise<unknown> {
+  switch (request.type) {
+    case 'describe-selection':
+      return describeSelection(parts);
+    case 'capture-frame':
+      return captureFrameFor({ ...(request.frameId !== undefined ? { frameId: request.frameId } : {}), ...(request.route !== undefined ? { route: request.route } : {}) }, (frameId) => parts.channel(frameId));
+    case 'apply-change':
+      return parts.engine.applyAgentChange(request.kind, request.body);
+    case 'undo':
+      return parts.engine.agentUndo();
+    case 'redo':
+      return parts.engine.agentRedo();
+    default:
+      request satisfies never;
+      throw new AgentRequestError('BAD_REQUEST', `This studio page does not know the request "${(request as { type: string }).type}": reload it`);
+  }
+}
+
+export async function answerAgentRequest(request: AgentBridgeTask, parts: AgentRequestParts): Promise<AgentBridgeOutcome> {
+  try {
+    return { ok: true, result: await resultOf(request, parts) };
+  } catch (error) {
+    return { ok: false, error: agentErrorOf(error) };
+  }
+}
