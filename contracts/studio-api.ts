@@ -75,6 +75,8 @@ export const changeRecordSchema = z.object({
   at: z.number().int().nonnegative(),
   /** Who made it; absent: the studio (records kept before agents could make changes). */
   by: z.enum(CHANGE_AUTHORS).optional(),
+  /** The step of the canvas's history it wrote, undid or redid (`HistoryItem.id`), once the server answered. */
+  historyId: z.string().min(1).max(200).optional(),
 });
 export type ChangeRecord = z.infer<typeof changeRecordSchema>;
 

@@ -126,6 +126,7 @@ function record(change: EditorChange): void {
     files: change.files.slice(0, 100),
     at: Date.now(),
     ...(change.by ? { by: change.by } : {}),
+    ...(change.historyId ? { historyId: change.historyId.slice(0, 200) } : {}),
   };
   editor().recordChange(entry);
 }

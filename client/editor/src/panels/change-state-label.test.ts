@@ -47,3 +47,31 @@ describe('changeRows', () => {
     expect(changeRows([item('a')], null)).toHaveLength(1);
   });
 });
+
+describe('who made each row', () => {
+  const step = (id: string, by?: 'agent' | 'studio'): HistoryItem => ({ id, name: `Step ${id}`, kind: 'addClass', at: '2026-01-01T10:00:00.000Z', files: ['src/a.tsx'], state: 'ready', ...(by ? { by } : {}) });
+  const item = (id: string, by?: 'agent') => ({ id, type: 'ADD_CLASS', humanName: `Item ${id}`, state: 'succeeded' as const, files: [], ...(by ? { by } : {}) });
+
+  it("marks an agent's change of this session, and a step the history says an agent wrote", () => {
+    const rows = changeRows([item('a', 'agent'), item('b')], { done: [step('h1', 'agent'), step('h2')], undone: [] });
+    expect(rows.map((row) => [row.humanName, row.by])).toEqual([
+      ['Item b', undefined],
+      ['Item a', 'agent'],
+      ['Step h2', undefined],
+      ['Step h1', 'agent'],
+    ]);
+  });
+
+  it("marks a step written before a reload by the canvas's record of it when the history does not say", () => {
+    const records = [
+      { type: 'ADD_CLASS', by: 'agent' as const, historyId: 'h1' },
+      // An agent's undo names the step it undid, which stays the maker's.
+      { type: 'UNDO', by: 'agent' as const, historyId: 'h2' },
+    ];
+    const rows = changeRows([], { done: [step('h1')], undone: [step('h2')] }, records);
+    expect(rows.map((row) => [row.humanName, row.by])).toEqual([
+      ['Step h2', undefined],
+      ['Step h1', 'agent'],
+    ]);
+  });
+});

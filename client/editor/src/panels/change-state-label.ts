@@ -4,7 +4,7 @@
  * reload or a restart), newest first, each with whether it can still be undone or redone.
  * See docs/editor.md#change-lifecycle.
  */
-import type { ChangeState, HistoryItem, HistoryItemState } from '@contracts/studio-api.js';
+import type { ChangeAuthor, ChangeState, HistoryItem, HistoryItemState } from '@contracts/studio-api.js';
 
 const LABELS: Record<ChangeState, string> = {
   pending: 'Pending',
@@ -42,6 +42,8 @@ export interface ChangeRow {
   files: string[];
   /** A step of the server's history made before this page, not a change of this session. */
   saved: boolean;
+  /** Who made it; absent: a person in the studio. */
+  by?: ChangeAuthor;
 }
 
 /** Why the undo (or redo) of a step whose files are not what it left would be refused, in words. */
@@ -52,19 +54,33 @@ function refusalOf(item: HistoryItem, undone: boolean): string | undefined {
   return undefined;
 }
 
-function stepRow(item: HistoryItem, undone: boolean): ChangeRow {
+function stepRow(item: HistoryItem, undone: boolean, by: ChangeAuthor | undefined): ChangeRow {
   const refusal = refusalOf(item, undone);
   const state: StepState = item.state !== 'ready' ? item.state : undone ? 'undone' : 'written';
-  return { id: `step-${item.id}`, humanName: item.name, state, ...(refusal ? { error: refusal } : {}), files: item.files, saved: true };
+  return { id: `step-${item.id}`, humanName: item.name, state, ...(refusal ? { error: refusal } : {}), files: item.files, saved: true, ...(by ? { by } : {}) };
 }
 
-type SessionItem = { id: string; type: string; humanName: string; state: ChangeState; error?: string; files: string[]; historyId?: string };
+type SessionItem = { id: string; type: string; humanName: string; state: ChangeState; error?: string; files: string[]; historyId?: string; by?: ChangeAuthor };
+/** A change the canvas recorded (`ChangeRecord`): who made which step of the history. */
+type RecordedChange = { type: string; by?: ChangeAuthor; historyId?: string };
+
+/** Who wrote each step, as the history says or else as the canvas recorded it (a write, not its undo or redo). */
+function stepAuthors(steps: readonly HistoryItem[], records: readonly RecordedChange[]): Map<string, ChangeAuthor> {
+  const authors = new Map<string, ChangeAuthor>();
+  for (const record of records) if (record.by && record.historyId && record.type !== 'UNDO' && record.type !== 'REDO') authors.set(record.historyId, record.by);
+  for (const step of steps) if (step.by) authors.set(step.id, step.by);
+  return authors;
+}
 
 /**
  * The rows, newest first: this session's items, then the history's steps that no write of this session made, the
  * undone ones first (they come later in the timeline), each step once.
  */
-export function changeRows(items: readonly SessionItem[], steps: { done: readonly HistoryItem[]; undone: readonly HistoryItem[] } | null): ChangeRow[] {
+export function changeRows(
+  items: readonly SessionItem[],
+  steps: { done: readonly HistoryItem[]; undone: readonly HistoryItem[] } | null,
+  records: readonly RecordedChange[] = [],
+): ChangeRow[] {
   const session: ChangeRow[] = items.map((item) => ({
     id: item.id,
     humanName: item.humanName,
@@ -72,11 +88,13 @@ export function changeRows(items: readonly SessionItem[], steps: { done: readonl
     ...(item.error !== undefined ? { error: item.error } : {}),
     files: item.files,
     saved: false,
+    ...(item.by ? { by: item.by } : {}),
   }));
+  const authors = stepAuthors(steps ? [...steps.done, ...steps.undone] : [], records);
   // Undo and redo name the step they moved: only a write of this session stands for a step of its own.
   const made = new Set(items.flatMap((item) => (item.historyId && item.type !== 'UNDO' && item.type !== 'REDO' ? [item.historyId] : [])));
   const earlier = steps
-    ? [...steps.done.map((item) => stepRow(item, false)), ...steps.undone.map((item) => stepRow(item, true))].filter((row) => !made.has(row.id.slice('step-'.length)))
+    ? [...steps.done.map((item) => stepRow(item, false, authors.get(item.id))), ...steps.undone.map((item) => stepRow(item, true, authors.get(item.id)))].filter((row) => !made.has(row.id.slice('step-'.length)))
     : [];
   return [...session.reverse(), ...earlier.reverse()];
 }

@@ -2,10 +2,12 @@
  * The Changes panel: every change with its human name, where it is in its lifecycle, the server's error text when
  * it failed and the files it wrote; this session's changes first (newest on top), then the steps of the canvas's
  * history made before a reload or a restart (whether each is written or undone, or can no longer be undone because
- * its files changed on disk), and whether undo and redo are available.
+ * its files changed on disk), and whether undo and redo are available. A change a coding agent made is marked as
+ * the agent's, also after a reload (its history step, or the canvas's record of it, says so).
  */
 import { memo, useMemo } from 'react';
 import { useChangeListStore } from '../services/editor-services';
+import { useEditorStore } from '../state/editor-store';
 import { changeRows, changeStateLabel, type ChangeRow } from './change-state-label';
 
 const STATE_TONE: Record<ChangeRow['state'], string> = {
@@ -20,12 +22,28 @@ const STATE_TONE: Record<ChangeRow['state'], string> = {
   missing: 'text-amber-300',
 };
 
+/** The mark of a change a coding agent made through the agent calls (docs/agents.md), before its name. */
+function AgentMark() {
+  return (
+    <span
+      role="img"
+      aria-label="Made by an agent"
+      title="Made by a coding agent through the studio's agent calls"
+      className="shrink-0 rounded bg-violet-500/20 px-1 text-[10px] font-semibold uppercase tracking-wide text-violet-200"
+    >
+      Agent
+    </span>
+  );
+}
+
 const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
   const label = changeStateLabel(row.state);
+  const byAgent = row.by === 'agent';
   return (
-    <li aria-label={`${row.humanName}: ${label}`} className="border-b border-neutral-800/70 px-3 py-1.5 text-xs">
+    <li aria-label={`${row.humanName}: ${label}${byAgent ? ' (by an agent)' : ''}`} className="border-b border-neutral-800/70 px-3 py-1.5 text-xs">
       <div className="flex items-baseline justify-between gap-2">
-        <span className="min-w-0 truncate text-neutral-100" title={row.humanName}>
+        {byAgent && <AgentMark />}
+        <span className="min-w-0 flex-1 truncate text-neutral-100" title={row.humanName}>
           {row.humanName}
         </span>
         <span className={`shrink-0 ${STATE_TONE[row.state]}`}>{label}</span>
@@ -49,7 +67,7 @@ const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
 /** Rows are made anew on every change: a row is drawn again only when what it shows changed. */
 function sameRow(before: { row: ChangeRow }, after: { row: ChangeRow }): boolean {
   const [a, b] = [before.row, after.row];
-  return a.id === b.id && a.humanName === b.humanName && a.state === b.state && a.error === b.error && a.saved === b.saved && a.files.join('\n') === b.files.join('\n');
+  return a.id === b.id && a.humanName === b.humanName && a.state === b.state && a.error === b.error && a.saved === b.saved && a.by === b.by && a.files.join('\n') === b.files.join('\n');
 }
 
 export function ChangesPanel() {
@@ -58,7 +76,9 @@ export function ChangesPanel() {
   const canRedo = useChangeListStore((state) => state.canRedo);
   const isFlushing = useChangeListStore((state) => state.isFlushing);
   const steps = useChangeListStore((state) => state.steps);
-  const rows = useMemo(() => changeRows(items, steps), [items, steps]);
+  // The canvas's records say who made the steps written before a reload, when the history does not.
+  const records = useEditorStore((state) => state.canvas?.changes);
+  const rows = useMemo(() => changeRows(items, steps, records), [items, steps, records]);
   return (
     <section aria-label="Changes" className="flex max-h-[40%] min-h-32 shrink-0 flex-col border-t border-neutral-800">
       <h2 className="flex items-center gap-2 px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">
