@@ -108,10 +108,7 @@ test.describe('structural edits and the selection', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  // Known regression, to fix first: after the wrap, the hot-reloaded module now often arrives before the wrap's answer,
-  // and the editor's nav tree then stays the one from before the wrap (the layers show no selected row). Skipped
-  // until fixed, so that it does not stand for a behaviour the studio does not have now.
-  test.fixme('wrap, Escape, duplicate, delete and re-tag in the third card of a list: each time the right element of that card is selected, named and highlighted', async ({ page }) => {
+  test('wrap, Escape, duplicate, delete and re-tag in the third card of a list: each time the right element of that card is selected, named and highlighted', async ({ page }) => {
     const studio = await openStudio(page, server.url, 'structure');
     const original = await readFile(cardFile, 'utf8');
     const card = thirdCard(studio.frame);

@@ -470,13 +470,21 @@ function invert(map: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(map).map(([prev, next]) => [next, prev]));
 }
 
-/** Gives elements new codebase ids (after the server's answer, or in reverse when undoing). */
-export function remapCodebaseIds(map: Record<string, string>): number {
+/** Whether an element is an instant update's own (a stand-in, or inside one): the page never renders it. */
+export function shownByStudio(element: Element): boolean {
+  return element.closest(`[${ADDED_ATTRIBUTE}]`) !== null;
+}
+
+/**
+ * Gives elements new codebase ids (after the server's answer, or in reverse when undoing); only those `only`
+ * accepts, when given.
+ */
+export function remapCodebaseIds(map: Record<string, string>, only: (element: Element) => boolean = () => true): number {
   // Why every element is found before any is renamed: an edit shifts ids along (a → b, b → c), and renaming in
   // turn would carry the elements that were a on to c.
   const renames = Object.entries(map)
     .filter(([prev, next]) => prev !== next)
-    .map(([prev, next]) => [elementsWithCodebaseId(prev), next] as const);
+    .map(([prev, next]) => [elementsWithCodebaseId(prev).filter(only), next] as const);
   let count = 0;
   for (const [elements, next] of renames) {
     for (const element of elements) {

@@ -6,14 +6,16 @@
  * the page before the change) and only the newer tree is sent; a walk started while a tree is being sent
  * supersedes the rest of that tree (the editor drops the parts it has).
  */
+import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
 import { parseElementKey, type ElementLookup, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { flattenNavTree, navTreePartCount, navTreePartNodes } from '@contracts/nav-tree-parts.js';
 import type { Channel } from './channel.js';
 import { elementForKey, keyOfElement } from './element-identity.js';
 import { changeTriggersRebuild, MOVING_ELEMENT_ATTRIBUTE, type ChangedNode } from './hot-reload-filter.js';
-import { clearInstantMarkers } from './instant-updates.js';
+import { ADDED_ATTRIBUTE, clearInstantMarkers } from './instant-updates.js';
 import { handOverStandIns, STAND_IN_HOLD_MS, standInWaits } from './placeholder-handoff.js';
 import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
+import { PageRenderLog } from './page-render-log.js';
 import { initialRebuildSchedule, rebuildTransition, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
 import type { ShadowHost } from './shadow-host.js';
 import { unreachable } from './unreachable.js';
@@ -58,6 +60,8 @@ export class NavTreeKeeper {
   private latestBuildId = 0;
   private quietDepth = 0;
   private readonly waiting: { matches: () => boolean; run: () => void }[] = [];
+  /** What the page has rendered since the editor's current write began. */
+  private readonly renders = new PageRenderLog();
   private readonly observer = new MutationObserver((records) => {
     if (this.quietDepth === 0) this.handleRecords(records);
   });
@@ -66,7 +70,8 @@ export class NavTreeKeeper {
 
   /** Watches the page from now on and builds the first tree. */
   start(): void {
-    this.observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    // Codebase ids too, with their old values: the render log tells a hot reload that came before its write's answer.
+    this.observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', CODEBASE_ID_ATTRIBUTE], attributeOldValue: true });
     this.dispatch({ type: 'NOW' });
   }
 
@@ -136,7 +141,23 @@ export class NavTreeKeeper {
 
   /** The editor is writing changes (its flush), or is done. */
   writing(writing: boolean): void {
+    if (writing) this.renders.begin();
+    else this.renders.end();
     this.dispatch({ type: 'WRITING', writing });
+  }
+
+  /** A write's answer has been applied: the flush's next write, if any, begins. */
+  answered(): void {
+    this.renders.restart();
+  }
+
+  /**
+   * Whether the page itself has put in, taken out or renamed an element carrying one of `ids` since the current write
+   * began: then the hot reload of that write has come (changes the page made just now are read first).
+   */
+  renderedSinceWrite(ids: ReadonlySet<string>): boolean {
+    this.handleRecords(this.observer.takeRecords());
+    return this.renders.renderedAny(ids);
   }
 
   /** A drag shows an element at a place of its own: no walk until `release`. */
@@ -326,7 +347,13 @@ export class NavTreeKeeper {
     }, STAND_IN_HOLD_MS);
   }
 
+  /** The studio's own nodes: the overlay, an instant update's stand-in (and what it holds), an element being moved. */
+  private isStudioNode(node: Node): boolean {
+    return this.isOverlayNode(node) || (node instanceof Element && node.closest(`[${ADDED_ATTRIBUTE}], [${MOVING_ELEMENT_ATTRIBUTE}]`) !== null);
+  }
+
   private handleRecords(records: MutationRecord[]): void {
+    this.renders.record(records, (node) => this.isStudioNode(node));
     const relevant = records.some((record) =>
       changeTriggersRebuild({
         type: record.type,

@@ -5,7 +5,7 @@
  */
 import { instantDuringFlush } from '@contracts/change-items.js';
 import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
-import { applyChangeItem, prepareDeleteAfterRefresh, remapCodebaseIds } from '../instant-updates.js';
+import { applyChangeItem, prepareDeleteAfterRefresh, remapCodebaseIds, shownByStudio } from '../instant-updates.js';
 import { afterNextPaint } from '../nav-tree.js';
 import { handOverStandIns } from '../placeholder-handoff.js';
 import type { OverlayParts } from '../overlay-parts.js';
@@ -28,7 +28,16 @@ export function structureHandlers({ store, channel, tree, selection, redraw }: O
       return result;
     },
     updateCodebaseIds({ prevIdToNewIdMap, newTreeElementLookup }) {
-      const updated = tree.quiet(() => remapCodebaseIds(prevIdToNewIdMap ?? {}));
+      const map = prevIdToNewIdMap ?? {};
+      // Why the page's own elements are left alone once the page has rendered the write: the map turns the ids of the
+      // source before the write into those after it, and a hot reload that came before the answer has already given
+      // the page's elements the ids after it. Applied again it carries them a step further: a wrapper takes the
+      // wrapped element's old id, which the map sends on to the wrapped element's new id, so the new wrapper lost its
+      // id, its stand-in never found it, and no tree had it (the editor's selection waited on it for ever). The
+      // studio's stand-ins are always renamed: they show the source before the write.
+      const rendered = tree.renderedSinceWrite(new Set([...Object.keys(map), ...Object.values(map)]));
+      const updated = tree.quiet(() => remapCodebaseIds(map, rendered ? shownByStudio : undefined));
+      tree.answered();
       // A hot reload quicker than the answer brought the written elements first: their stand-ins go now.
       tree.quiet(handOverStandIns);
       const before = new Map(store.lookups);
