@@ -9,33 +9,18 @@ import { AgentBridgeClient, newPageId } from '../api/agent-bridge-client';
 import type { StudioServer } from '../api/studio-client';
 import type { FrameBridge } from '../frame/frame-bridge';
 import { useEditorStore } from '../state/editor-store';
-import { AgentRequestError } from './agent-errors';
 import { answerAgentRequest, type AgentChangeEngine } from './agent-requests';
 import { ElementCaptures } from './element-captures';
 import { reportSelectionChanges } from './selection-reports';
 
-/**
- * The engine's calls for agents, each refused with a clear error by an engine that lacks it (a page built before
- * the engine took agents' changes).
- */
-export function agentEngineOf(engine: object): AgentChangeEngine {
-  const calls = engine as Partial<AgentChangeEngine>;
-  const lacking = (what: string) => Promise.reject(new AgentRequestError('INTERNAL', `This studio page cannot ${what} for an agent: reload it`));
-  return {
-    applyAgentChange: (kind, body) => calls.applyAgentChange?.call(engine, kind, body) ?? lacking('make a change'),
-    agentUndo: () => calls.agentUndo?.call(engine) ?? lacking('undo'),
-    agentRedo: () => calls.agentRedo?.call(engine) ?? lacking('redo'),
-  };
-}
-
 /** Opens the bridge for the page's life; returns the stop. */
-export function startAgentBridge(frames: FrameBridge, engine: object, server: Pick<StudioServer, 'call'>): () => void {
+export function startAgentBridge(frames: FrameBridge, engine: AgentChangeEngine, server: Pick<StudioServer, 'call'>): () => void {
   const captures = new ElementCaptures((listener) => frames.onFrameMessage(listener));
   const parts = {
     channel: (frameId: string) => frames.channel(frameId),
     lookUp: (codebaseIds: readonly string[]) => frames.lookups.lookUp(codebaseIds),
     capture: captures.capture.bind(captures),
-    engine: agentEngineOf(engine),
+    engine,
   };
   const client = new AgentBridgeClient({
     pageId: newPageId(),

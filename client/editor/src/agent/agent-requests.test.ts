@@ -7,7 +7,6 @@ import { StudioCallError } from '../api/studio-client';
 import type { FrameChannel } from '../frame/frame-registry';
 import { useEditorStore } from '../state/editor-store';
 import { answerAgentRequest, type AgentChangeEngine, type AgentRequestParts } from './agent-requests';
-import { agentEngineOf } from './agent-bridge';
 
 const A = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000001';
 const B = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000002';
@@ -225,11 +224,6 @@ describe('apply-change, undo and redo', () => {
       error: { code: 'ELEMENT_NOT_FOUND', message: 'No element with id x', statusCode: 404 },
     });
     expect(await answerAgentRequest({ type: 'undo', requestId: 'r5' }, refusing)).toEqual({ ok: false, error: { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo on canvas default', statusCode: 409 } });
-  });
-
-  it('are refused with a clear error by an engine without the agent calls', async () => {
-    const bare = parts({}, { engine: agentEngineOf({}) });
-    expect(await answerAgentRequest({ type: 'redo', requestId: 'r6' }, bare)).toEqual({ ok: false, error: { code: 'INTERNAL', statusCode: 500, message: 'This studio page cannot redo for an agent: reload it' } });
   });
 
   it('a request type this page does not know is answered, not left waiting', async () => {
