@@ -9,6 +9,7 @@ import { buildCommand } from './commands/build.js';
 import { devCommand } from './commands/dev.js';
 import { historyCommand } from './commands/history.js';
 import { initCommand } from './commands/init.js';
+import { mcpCommand } from './commands/mcp.js';
 import { mockCommand } from './commands/mock.js';
 import { startCommand } from './commands/start.js';
 
@@ -18,7 +19,7 @@ export function createProgram(): Command {
     .version(PACKAGE_VERSION, '-v, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const command of [devCommand(), startCommand(), buildCommand(), mockCommand(), initCommand(), historyCommand()]) {
+  for (const command of [devCommand(), startCommand(), buildCommand(), mockCommand(), initCommand(), historyCommand(), mcpCommand()]) {
     program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)'));
   }
   return program;

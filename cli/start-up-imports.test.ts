@@ -60,7 +60,7 @@ describe("the CLI's start-up imports", () => {
     for (const heavy of ['contracts/api.ts', 'mocks/mock-backend.ts', 'mocks/mock-api-answers.ts', 'mocks/mock-state.ts', 'mocks/handlers.ts']) {
       expect(files, heavy).not.toContain(join(...heavy.split('/')));
     }
-    for (const heavy of ['zod', 'vite', '@faker-js/faker', 'jose', 'ts-morph', '@fastify/ajv-compiler', 'ajv']) {
+    for (const heavy of ['zod', 'vite', '@faker-js/faker', 'jose', 'ts-morph', '@fastify/ajv-compiler', 'ajv', '@modelcontextprotocol/sdk']) {
       expect(packages, heavy).not.toContain(heavy);
     }
   });

@@ -1,0 +1,52 @@
+/**
+ * `plantation-studio mcp`: an MCP server on stdio for coding agents, over the `dev` server running for the same
+ * project (docs/agents.md). It checks that server before it speaks the protocol, so a client that starts it with no
+ * server running gets one line on stderr and exit code 1, not a server whose every tool fails.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { PACKAGE_VERSION } from '../../server/package-info.js';
+import { watchAgentEvents } from './agent-events.js';
+import { registerAgentTools } from './agent-tools.js';
+import { StudioLink } from './studio-link.js';
+import { registerStudioResources } from './studio-resources.js';
+
+const INSTRUCTIONS = `plantation-studio edits a React project's source through its visual studio, which a person has open in a browser.
+Start from what the person points at (get_selection, or the studio://selection resource) or find elements in the source (find_elements). Change the source with apply_change, which writes it exactly, shows it at once in the studio and lists it in Changes as yours; undo takes it back byte for byte. Prefer the project's tokens (theme) to raw values.`;
+
+/**
+ * Why: stdout carries the protocol, one JSON message a line; a stray `console.log` of any module loaded later would
+ * break the client's reading of it. Whatever is logged goes to stderr, which clients show as the server's log.
+ */
+function keepStdoutForProtocol(): void {
+  const toStderr = (...args: unknown[]) => console.error(...args);
+  console.log = toStderr;
+  console.info = toStderr;
+  console.debug = toStderr;
+}
+
+export async function runMcpServer(root: string): Promise<void> {
+  keepStdoutForProtocol();
+  const link = await StudioLink.open(root);
+  const server = new McpServer(
+    { name: 'plantation-studio', version: PACKAGE_VERSION },
+    { capabilities: { resources: { subscribe: true } }, instructions: INSTRUCTIONS },
+  );
+  registerAgentTools(server, link);
+  const resources = registerStudioResources(server, link);
+  await server.connect(new StdioServerTransport());
+  const events = watchAgentEvents(link, resources);
+
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    events.stop();
+    void server.close().finally(() => process.exit(0));
+  };
+  // The client ends the session by closing our stdin (then, if we linger, by SIGTERM).
+  process.stdin.once('end', close);
+  process.stdin.once('close', close);
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}

@@ -1,0 +1,135 @@
+/**
+ * The MCP server's link to the `dev` server of its project: the connection it uses now, every agent call through
+ * it, and the errors a tool shows. Why a class: the connection is lasting state that changes under it; a `dev`
+ * restarted meanwhile writes a new secret (and maybe a new port), and the link picks it up from the connection file
+ * instead of failing until the agent restarts too.
+ */
+import { AGENT_API_PATHS, type AgentConnection } from '../../contracts/agent-api.js';
+import { CliError } from '../cli-error.js';
+import { connectionFileOf, devCommandFor, liveConnection, noServerMessage, readConnection } from './agent-connection.js';
+import { agentRequest, AgentUnreachableError, type AgentHttpAnswer } from './agent-http.js';
+
+/** How long an agent call may take: past the server's own wait for the studio page (`AGENT_BRIDGE_TIMEOUT_MS`). */
+const CALL_TIMEOUT_MS = 60_000;
+/** How long the first call may take before the server is said not to answer. */
+const CHECK_TIMEOUT_MS = 15_000;
+/** Network errors that mean no server got the request. */
+const NEVER_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EADDRNOTAVAIL', 'EHOSTUNREACH']);
+
+/** A call that failed: the server's catalogue error (`code`, its message), or the link's own when it could not ask. */
+export class AgentCallError extends Error {
+  override name = 'AgentCallError';
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  code?: unknown;
+  message?: unknown;
+  errors?: unknown;
+}
+
+/** The catalogue's message, with each field's error of a validation failure. */
+function errorOf(answer: AgentHttpAnswer): AgentCallError {
+  const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : { message: answer.body }) as ErrorBody;
+  const code = typeof body.code === 'string' ? body.code : `HTTP_${answer.status}`;
+  let message = typeof body.message === 'string' && body.message !== '' ? body.message : `The server answered ${answer.status}`;
+  if (Array.isArray(body.errors)) {
+    const fields = body.errors
+      .filter((entry): entry is { field: unknown; message: unknown } => typeof entry === 'object' && entry !== null)
+      .map((entry) => `- ${String(entry.field)}: ${String(entry.message)}`);
+    if (fields.length > 0) message += `\n${fields.join('\n')}`;
+  }
+  return new AgentCallError(message, code, answer.status);
+}
+
+const sameConnection = (a: AgentConnection, b: AgentConnection) => a.url === b.url && a.secret === b.secret;
+
+export class StudioLink {
+  private constructor(
+    readonly root: string,
+    private connection: AgentConnection,
+  ) {}
+
+  /**
+   * The link to the live `dev` of `root`, checked with one agent call (the server answers, and takes the secret);
+   * else a CliError that says what is wrong and what to do.
+   */
+  static async open(root: string): Promise<StudioLink> {
+    const connection = liveConnection(root);
+    let answer: AgentHttpAnswer;
+    try {
+      answer = await agentRequest(connection, { method: 'GET', path: AGENT_API_PATHS.changes, timeoutMs: CHECK_TIMEOUT_MS });
+    } catch (error) {
+      if (!(error instanceof AgentUnreachableError)) throw error;
+      throw new CliError(noServerMessage(root, `nothing answers at ${connection.url}: ${error.code}`));
+    }
+    if (answer.status === 401) {
+      throw new CliError(
+        `The dev server at ${connection.url} refused the secret in ${connectionFileOf(root)} (${errorOf(answer).message}): restart ${devCommandFor(root)}, which writes a new one`,
+      );
+    }
+    if (answer.status !== 200) {
+      throw new CliError(`The server at ${connection.url} does not answer agent calls (${errorOf(answer).message}): is it plantation-studio dev for ${root}?`);
+    }
+    return new StudioLink(root, connection);
+  }
+
+  /** The connection now, for the events stream. */
+  current(): AgentConnection {
+    return this.connection;
+  }
+
+  /** A `dev` started since has written another connection file: take it. Answers whether it changed. */
+  refresh(): boolean {
+    let next: AgentConnection | null;
+    try {
+      next = readConnection(this.root);
+    } catch {
+      return false;
+    }
+    if (!next || sameConnection(next, this.connection)) return false;
+    this.connection = next;
+    return true;
+  }
+
+  /** One agent call; its answer, or an AgentCallError with the server's message or why it could not be asked. */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let answer: AgentHttpAnswer;
+    try {
+      answer = await this.send(method, path, body);
+      if (answer.status === 401 && this.refresh()) answer = await this.send(method, path, body);
+    } catch (error) {
+      if (!(error instanceof AgentUnreachableError)) throw error;
+      // Asked again only when the call never reached a server: one cut off midway may have written its change.
+      if (!NEVER_DELIVERED.has(error.code) || !this.refresh()) throw this.goneError(error);
+      try {
+        answer = await this.send(method, path, body);
+      } catch (again) {
+        if (again instanceof AgentUnreachableError) throw this.goneError(again);
+        throw again;
+      }
+    }
+    if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+    throw errorOf(answer);
+  }
+
+  private send(method: 'GET' | 'POST', path: string, body: unknown): Promise<AgentHttpAnswer> {
+    return agentRequest(this.connection, { method, path, body, timeoutMs: CALL_TIMEOUT_MS });
+  }
+
+  private goneError(error: AgentUnreachableError): AgentCallError {
+    const timedOut = error.code === 'ETIMEDOUT';
+    return new AgentCallError(
+      timedOut
+        ? `The plantation-studio dev server at ${error.url} did not answer within ${CALL_TIMEOUT_MS / 1000} s`
+        : `The plantation-studio dev server for ${this.root} has stopped (${error.code} at ${error.url}): start it again with ${devCommandFor(this.root)}; this MCP server finds it again by itself`,
+      timedOut ? 'AGENT_SERVER_TIMEOUT' : 'AGENT_SERVER_GONE',
+    );
+  }
+}
