@@ -36,12 +36,13 @@ async function sendSaved(queue: SavedQueue, engine: ChangeEngine, server: Pick<S
     }
     if (history && showsWritten(first, queue.counts, history)) {
       const files = 'done' in history ? (history.done.at(-1)?.files ?? []) : [];
-      useEditorStore.getState().recordChange({ id: uuidv4(), type: first.type, humanName: first.humanName.slice(0, 500), state: 'succeeded', files, at: Date.now() });
+      const by = first.by ? { by: first.by } : {};
+      useEditorStore.getState().recordChange({ id: uuidv4(), type: first.type, humanName: first.humanName.slice(0, 500), state: 'succeeded', files, at: Date.now(), ...by });
       first = undefined;
     }
   }
   for (const change of first ? [first, ...rest] : rest) {
-    void engine.submit(change.type as ChangeType, change.changeFields as ChangeFieldsByType[ChangeType]);
+    void engine.submit(change.type as ChangeType, change.changeFields as ChangeFieldsByType[ChangeType], change.by ? { by: change.by } : {});
   }
 }
 

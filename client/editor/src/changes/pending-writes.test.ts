@@ -143,6 +143,15 @@ describe('the waiting changes across pages', () => {
     ]);
   });
 
+  it("keep an agent's change the agent's", () => {
+    const items = [{ ...stored('b', 'pending'), by: 'agent' as const }, stored('c', 'pending')];
+    const queuedSteps = items.map((item) => ({ id: item.id, step: { kind: 'write' as const, id: item.id } }));
+    expect(waitingChanges({ items: items as never, queuedSteps }).map((change) => [change.humanName, change.by])).toEqual([
+      ['Add class b', 'agent'],
+      ['Add class c', undefined],
+    ]);
+  });
+
   it('are kept per canvas and taken once', () => {
     const storage = new MemoryStorage();
     const changes = [{ type: 'ADD_CLASS' as const, changeFields: {}, humanName: 'Add class b', createdAt: 1, sent: true }];

@@ -12,7 +12,7 @@
 import type { ChangeItem } from '@contracts/change-items.js';
 import type { MutationAnswer } from '@contracts/change-kinds.js';
 import { CHANGE_NAME_LIMIT } from '@contracts/changes.js';
-import type { HistoryCounts, HistoryItem, HistoryStatus } from '@contracts/studio-api.js';
+import type { ChangeAuthor, HistoryCounts, HistoryItem, HistoryStatus } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import { isUnreachable, type StudioServer } from '../api/studio-client.js';
 import type { ChangeStoreState } from './change-store.js';
@@ -80,6 +80,8 @@ export interface SavedChange {
   createdAt: number;
   /** Its request had left: the server may have written it. */
   sent: boolean;
+  /** Who asked for it; absent: the studio. An agent's change stays the agent's when the next page sends it. */
+  by?: ChangeAuthor;
 }
 
 export interface SavedQueue {
@@ -97,7 +99,7 @@ export function waitingChanges(state: Pick<ChangeStoreState, 'items' | 'queuedSt
   return state.queuedSteps.flatMap(({ id }) => {
     const item = byId.get(id);
     if (!item || item.state === 'succeeded' || item.state === 'failed') return [];
-    return [{ type: item.type, changeFields: item.changeFields, humanName: item.humanName, createdAt: item.createdAt, sent: item.consumed === true }];
+    return [{ type: item.type, changeFields: item.changeFields, humanName: item.humanName, createdAt: item.createdAt, sent: item.consumed === true, ...(item.by ? { by: item.by } : {}) }];
   });
 }
 
