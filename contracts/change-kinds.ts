@@ -6,7 +6,9 @@
  *
  * Adding a change kind touches:
  * 1. this file: its fields in `ChangeFieldsByType` and its row in `CHANGE_KINDS` (the row's type is checked against
- *    the fields; a type without a row, or a row without a type, does not compile);
+ *    the fields; a type without a row, or a row without a type, does not compile), whose `request` and its inverse
+ *    `fieldsOfBody` (an agent's change is asked for as a body) `change-kinds-bodies.test.ts` proves over the golden
+ *    bodies and generated ones;
  * 2. `changes.ts`, the zod half of this table: the body schema of its call in `mutationBodySchemas`, which names the
  *    call (a row's `mutationKind` without a schema does not compile; a schema no row writes with fails the type
  *    check of `change-kinds.test.ts`);
