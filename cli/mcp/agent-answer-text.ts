@@ -133,9 +133,8 @@ export function stepText(step: 'Undid' | 'Redid', answer: HistoryStepAnswer): st
 }
 
 function itemText(item: HistoryItem): string {
-  const by = (item as HistoryItem & { by?: string }).by;
   const state = item.state === 'ready' ? '' : item.state === 'changed-on-disk' ? '  [a file changed on disk since: its undo would be refused]' : '  [a file is missing]';
-  return `  "${item.name}" (${item.kind}) by ${by ?? 'studio'} at ${item.at}: ${item.files.join(', ')}${state}`;
+  return `  "${item.name}" (${item.kind}) by ${item.by ?? 'studio'} at ${item.at}: ${item.files.join(', ')}${state}`;
 }
 
 export function changesText(list: AgentChangeList): string {
