@@ -32,6 +32,7 @@ const INTEGRATION_TESTS = [
   'cli/fixture-project-edits.test.ts',
   'cli/read-only-console.test.ts',
   'cli/init-standalone.test.ts',
+  'cli/mcp-command.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',
