@@ -14,6 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agentBench } from './agent-bench.js';
 import { apiBench } from './api-bench.js';
 import { judge, type BenchContext, type BenchModule, type JudgedRow } from './bench-row.js';
 import { bundleBench } from './bundle-bench.js';
@@ -27,7 +28,7 @@ import { startupBench } from './startup-bench.js';
 import { stylingBench } from './styling-bench.js';
 import { tailwindCssBench } from './tailwind-css-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench, agentBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');

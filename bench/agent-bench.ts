@@ -1,0 +1,193 @@
+/**
+ * A coding agent's change against a designer's, in Chromium against a real `dev --root` on a fresh copy of the
+ * console with the studio open, and `plantation-studio mcp` driven by the MCP SDK's own client over stdio:
+ *
+ * - the agent: `apply_change` (`addClass` on the console's brand line), timed from just before the client's call
+ *   to the first animation frame whose computed colour of the line has changed (the studio page's instant update,
+ *   carried out for the agent through the bridge), each round undone with the agent's `undo`;
+ * - the designer: the same class typed into the inspector's "Add class" field and Enter pressed (real key events),
+ *   timed from the Enter to the same first frame, each round undone with the toolbar's Undo.
+ *
+ * Alternating rounds, each with a class of its own; median and p95 of each side, budget at most 1.2× on both. Beside
+ * them, without a budget: how long the agent's call took to answer (the page's write included).
+ */
+import { readFile } from 'node:fs/promises';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
+import {
+  ensureSelected,
+  FRAME_SELECTOR,
+  frameClockOffset,
+  hotReload,
+  medianAndP95,
+  nodeClock,
+  PAINT_PROBE,
+  pause,
+  SETTLE_MS,
+  WAIT_MS,
+  withStudioOnNewProject,
+  type Studio,
+} from './editor.js';
+import { armEnterToVisible, enterToVisibleEnded, pageClock, readEnterToVisible, type EnterToVisible } from './editor-page.js';
+import { alternateRounds, median } from './statistics.js';
+
+/** Changes a side makes (or `--rounds`, when that is more): enough for a p95. */
+const AGENT_EDITS = 20;
+const RATIO_BUDGET = 1.2;
+const AGENT_PROBE = 'agentBenchPaint';
+
+interface Sample {
+  /** From the action (the call, or the Enter) to the first frame showing the change. */
+  ms: number;
+  /** The agent's call, from its start to its answer. */
+  answerMs?: number;
+}
+
+/** What the page's agent probe found: when the change was first painted, on the page's clock. */
+interface ChangeToVisible {
+  shownAt?: number;
+  error?: string;
+}
+
+/** Run in the studio page: from now on, checks every animation frame for the frame's element changing colour. */
+function armChangeToVisible(args: { probe: string; frameSelector: string; targetSelector: string; timeoutFrames: number }): void {
+  type Styled = { color: string };
+  type View = { document: { querySelector(selector: string): object | null }; getComputedStyle(element: object): Styled };
+  const page = globalThis as unknown as View & { requestAnimationFrame(callback: () => void): void; [probe: string]: unknown };
+  const frame = (page.document.querySelector(args.frameSelector) as { contentWindow?: View | null } | null)?.contentWindow;
+  if (!frame) throw new Error(`no ${args.frameSelector} in the studio page`);
+  const target = frame.document.querySelector(args.targetSelector);
+  if (!target) throw new Error(`no ${args.targetSelector} in the console frame`);
+  const before = frame.getComputedStyle(target).color;
+  const outcome: ChangeToVisible = {};
+  page[args.probe] = outcome;
+  let frames = 0;
+  const tick = () => {
+    frames++;
+    const element = frame.document.querySelector(args.targetSelector);
+    if (element && frame.getComputedStyle(element).color !== before) outcome.shownAt = performance.timeOrigin + performance.now();
+    else if (frames >= args.timeoutFrames) outcome.error = `the change was not visible ${frames} frames after the call`;
+    else page.requestAnimationFrame(tick);
+  };
+  page.requestAnimationFrame(tick);
+}
+
+function changeToVisibleEnded(probe: string): ChangeToVisible | null {
+  const outcome = (globalThis as unknown as Record<string, ChangeToVisible | undefined>)[probe];
+  return outcome && (outcome.shownAt !== undefined || outcome.error !== undefined) ? outcome : null;
+}
+
+const hex = (n: number) => (n % 256).toString(16).padStart(2, '0');
+let counter = 0;
+/** A colour no round shares, so each class is new to the page and to Tailwind. */
+const nextClass = () => `text-[#a0${hex(++counter)}40]`;
+
+function textOf(result: CallToolResult): string {
+  return result.content.flatMap((content) => (content.type === 'text' ? [content.text] : [])).join('\n');
+}
+
+async function tool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<string> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  if (result.isError) throw new Error(`${name} failed: ${textOf(result)}`);
+  return textOf(result);
+}
+
+/** After a round: the hot reload has settled, the file is as it was, and the frame shows the line without the class. */
+async function restored(studio: Studio, since: number, className: string, what: string): Promise<void> {
+  await hotReload(studio, since, className, false);
+  if ((await readFile(studio.formFile, 'utf8')) !== studio.original) throw new Error(`${what} did not restore ${studio.formFile} byte for byte`);
+  await pause(SETTLE_MS);
+}
+
+async function agentEdit(studio: Studio, client: Client, brandId: string): Promise<Sample> {
+  const className = nextClass();
+  const offset = await frameClockOffset(studio.page.mainFrame());
+  await studio.page.evaluate(armChangeToVisible, { probe: AGENT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, timeoutFrames: 600 });
+  const calledAt = nodeClock() + offset;
+  await tool(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: brandId }, className } });
+  const answeredAt = nodeClock() + offset;
+  const paint = (await (await studio.page.waitForFunction(changeToVisibleEnded, AGENT_PROBE, { timeout: WAIT_MS })).jsonValue()) as ChangeToVisible;
+  if (paint.shownAt === undefined) throw new Error(paint.error ?? 'no paint timing');
+  await hotReload(studio, calledAt, className, true);
+  await pause(SETTLE_MS);
+  const undoneFrom = await studio.page.evaluate(pageClock);
+  await tool(client, 'undo');
+  await restored(studio, undoneFrom, className, "the agent's undo");
+  return { ms: paint.shownAt - calledAt, answerMs: answeredAt - calledAt };
+}
+
+async function studioEdit(studio: Studio): Promise<Sample> {
+  const className = nextClass();
+  await ensureSelected(studio);
+  const field = studio.inspector.getByLabel('Add class');
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(className);
+  // The suggestions for the typed text render before the clock starts: the action measured is the Enter.
+  await pause(200);
+  await studio.page.evaluate(armEnterToVisible, { probe: PAINT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, timeoutFrames: 600 });
+  await field.press('Enter');
+  const enterAt = (await studio.page.evaluate(readEnterToVisible, PAINT_PROBE))?.enterAt;
+  if (enterAt === undefined) throw new Error('the Enter in the "Add class" field did not reach the studio page');
+  const paint = (await (await studio.page.waitForFunction(enterToVisibleEnded, PAINT_PROBE, { timeout: WAIT_MS })).jsonValue()) as EnterToVisible;
+  if (paint.ms === undefined) throw new Error(paint.error ?? 'no paint timing');
+  await hotReload(studio, enterAt, className, true);
+  await pause(SETTLE_MS);
+  const undoneFrom = await studio.page.evaluate(pageClock);
+  await studio.page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await restored(studio, undoneFrom, className, "the studio's undo");
+  return { ms: paint.ms };
+}
+
+async function mcpClient(packageRoot: string, root: string): Promise<Client> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [`${packageRoot}/bin/plantation-studio.js`, 'mcp', '--root', root], stderr: 'inherit' });
+  const client = new Client({ name: 'agent-bench', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
+async function measure(studio: Studio, client: Client, context: BenchContext): Promise<BenchRow[]> {
+  const brandId = /data-codebase-id="([^"]+)"/.exec(studio.brandSelector)?.[1];
+  if (!brandId) throw new Error(`no codebase id in ${studio.brandSelector}`);
+  // One unrecorded round each: the first pays for compiling and warming caches on both sides.
+  await agentEdit(studio, client, brandId);
+  await studioEdit(studio);
+  const edits = Math.max(AGENT_EDITS, context.rounds);
+  const samples = await alternateRounds<'agent' | 'studio', Sample>(edits, {
+    agent: async () => {
+      const sample = await agentEdit(studio, client, brandId);
+      context.log(`  agent: shown after ${sample.ms.toFixed(1)} ms (the call answered after ${sample.answerMs!.toFixed(0)} ms)`);
+      return sample;
+    },
+    studio: async () => {
+      const sample = await studioEdit(studio);
+      context.log(`  studio: shown after ${sample.ms.toFixed(1)} ms`);
+      return sample;
+    },
+  });
+  const answers = samples.agent.map((sample) => sample.answerMs!);
+  return medianAndP95({
+    name: 'agent: apply_change → change shown in the frame',
+    values: samples.agent.map((sample) => sample.ms),
+    baselineName: 'the same class typed in the inspector, Enter → shown',
+    baselineValues: samples.studio.map((sample) => sample.ms),
+    medianBudget: { kind: 'ratio-max', limit: RATIO_BUDGET },
+    p95Budget: { kind: 'ratio-max', limit: RATIO_BUDGET },
+    note: `addClass on the sign-in page's brand line (a class new to the page each round): from just before the MCP client's call (the SDK over stdio to plantation-studio mcp, then the agent call, the bridge to the studio page and its change engine) or from the Enter in "Add class" to the first animation frame whose computed colour changed; the agent's call answered after a median ${median(answers).toFixed(0)} ms (the page's write included); ${edits} changes each, in alternating rounds after one warm-up each, every round undone (the agent's undo; the toolbar's Undo)`,
+  });
+}
+
+export const agentBench: BenchModule = {
+  name: 'agent',
+  run: (context) =>
+    withStudioOnNewProject(context, 'agent', async (studio, _server, root) => {
+      const client = await mcpClient(context.root, root);
+      try {
+        return await measure(studio, client, context);
+      } finally {
+        await client.close();
+      }
+    }),
+};
