@@ -4,6 +4,7 @@
  * the agent's). Every request gets an answer: a failure becomes `{ok: false, error}`, with the server's code when the
  * server refused the page's write.
  */
+import type { AgentBridgeResults } from '@contracts/agent-api.js';
 import type { MutationKind } from '@contracts/change-kinds.js';
 import type { HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
 import type { AgentBridgeOutcome, AgentBridgeTask } from '../api/agent-bridge-client';
@@ -25,15 +26,17 @@ export interface AgentRequestParts extends SelectionSources {
 async function resultOf(request: AgentBridgeTask, parts: AgentRequestParts): Promise<unknown> {
   switch (request.type) {
     case 'describe-selection':
-      return describeSelection(parts);
-    case 'capture-frame':
-      return captureFrameFor({ ...(request.frameId !== undefined ? { frameId: request.frameId } : {}), ...(request.route !== undefined ? { route: request.route } : {}) }, (frameId) => parts.channel(frameId));
+      return describeSelection(parts) satisfies Promise<AgentBridgeResults['describe-selection']>;
+    case 'capture-frame': {
+      const { frameId, route } = request;
+      return captureFrameFor({ ...(frameId !== undefined ? { frameId } : {}), ...(route !== undefined ? { route } : {}) }, (id) => parts.channel(id)) satisfies Promise<AgentBridgeResults['capture-frame']>;
+    }
     case 'apply-change':
-      return parts.engine.applyAgentChange(request.kind, request.body);
+      return parts.engine.applyAgentChange(request.kind, request.body) satisfies Promise<AgentBridgeResults['apply-change']>;
     case 'undo':
-      return parts.engine.agentUndo();
+      return parts.engine.agentUndo() satisfies Promise<AgentBridgeResults['undo']>;
     case 'redo':
-      return parts.engine.agentRedo();
+      return parts.engine.agentRedo() satisfies Promise<AgentBridgeResults['redo']>;
     default:
       request satisfies never;
       throw new AgentRequestError('BAD_REQUEST', `This studio page does not know the request "${(request as { type: string }).type}": reload it`);
