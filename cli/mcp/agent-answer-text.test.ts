@@ -42,7 +42,7 @@ describe("the MCP tools' answers", () => {
   it('say the selection with file:line, props, classes, styles and a fenced snippet, each element followed by its image', () => {
     const contents = selectionContent(selection);
     expect(contents.map((content) => content.type)).toEqual(['text', 'text', 'image', 'text']);
-    const [head, first, image, second] = contents as [{ text: string }, { text: string }, { data: string; mimeType: string }, { text: string }];
+    const [head, first, image, second] = contents as unknown as [{ text: string }, { text: string }, { data: string; mimeType: string }, { text: string }];
     expect(head.text).toBe('Canvas default, frame "Desktop" (frameId frame-1) at /: 2 selected elements.');
     expect(first.text).toContain(`1. h1 <h1>  codebaseId: ${ID}`);
     expect(first.text).toContain('at src/page.tsx:12:9  (rendering: repeated)');
