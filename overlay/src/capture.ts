@@ -120,6 +120,7 @@ function keepInCapture(node: Node, isOverlay: (node: Node) => boolean): boolean 
 /**
  * The page as the frame shows it now: the document drawn at the viewport's size, moved by the window's scroll so the
  * visible part is drawn (the scroll of inner scrolling boxes is not kept: html-to-image's copy starts at their top).
+ * Moved by its margins, not a transform: a transform would carry the page's fixed parts (a sidebar) away with it.
  */
 export async function captureViewport(isOverlay: (node: Node) => boolean, warn: (message: string) => void): Promise<FrameCaptureResult> {
   await waitForLoad();
@@ -128,6 +129,7 @@ export async function captureViewport(isOverlay: (node: Node) => boolean, warn: 
   const height = Math.max(1, Math.round(window.innerHeight));
   const restoreImages = await prepareImages(root, warn, 'placeholder');
   const background = captureBackground(backgroundLayers(document.body ?? root));
+  const margins = getComputedStyle(root);
   const scrolled = window.scrollX !== 0 || window.scrollY !== 0;
   try {
     const imageDataUrl = await toPng(root, {
@@ -135,7 +137,7 @@ export async function captureViewport(isOverlay: (node: Node) => boolean, warn: 
       height,
       pixelRatio: 1,
       backgroundColor: background.color,
-      style: scrolled ? { transform: `translate(${-window.scrollX}px, ${-window.scrollY}px)` } : {},
+      style: scrolled ? { marginLeft: `${parseFloat(margins.marginLeft) - window.scrollX}px`, marginTop: `${parseFloat(margins.marginTop) - window.scrollY}px` } : {},
       imagePlaceholder: IMAGE_PLACEHOLDER,
       filter: (node) => keepInCapture(node, isOverlay),
     });

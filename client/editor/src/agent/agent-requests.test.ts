@@ -75,6 +75,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  // The store is the module's: what a test put in it is not left to the next file of the worker.
+  useEditorStore.setState(useEditorStore.getInitialState(), true);
 });
 
 describe('describe-selection', () => {

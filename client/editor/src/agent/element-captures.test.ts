@@ -27,6 +27,8 @@ function channelAsked(frameId = 'frame-1') {
 
 afterEach(() => {
   vi.useRealTimers();
+  // The store is the module's: what a test put in it is not left to the next file of the worker.
+  useEditorStore.setState(useEditorStore.getInitialState(), true);
 });
 
 describe("an element's capture for an agent", () => {
