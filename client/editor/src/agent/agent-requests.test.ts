@@ -7,6 +7,8 @@ import { StudioCallError } from '../api/studio-client';
 import type { FrameChannel } from '../frame/frame-registry';
 import { useEditorStore } from '../state/editor-store';
 import { answerAgentRequest, type AgentChangeEngine, type AgentRequestParts } from './agent-requests';
+import { IMAGES_BUDGET_MS } from './describe-selection';
+import { ELEMENT_CAPTURE_TIMEOUT_MS } from './element-captures';
 
 const A = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000001';
 const B = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000002';
@@ -162,6 +164,29 @@ describe('describe-selection', () => {
     const [frame] = (answer as { result: AgentSelection }).result.frames;
     expect(frame).toMatchObject({ frameId: 'frame-2', frameName: 'Mobile', route: '/drone' });
     expect(frame!.elements[0]).toEqual({ codebaseId: A, name: A, tagName: '', keyStyles: {}, imageError: expect.stringContaining('frame-2 is not ready') });
+  });
+});
+
+describe('the images of a selection', () => {
+  it('stop being captured once the answer would be late, each saying why', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const state = useEditorStore.getState();
+    state.setMultiSelected([keyOf(A), keyOf(B), keyOf(C)]);
+    state.select(keyOf(A));
+    state.markWithoutSource([A, B, C]);
+    const channel = fakeChannel('frame-1', { getCssEvals: () => null });
+    const timeouts: number[] = [];
+    const capture = vi.fn(async (_channel: FrameChannel, _key: string, timeoutMs: number) => {
+      timeouts.push(timeoutMs);
+      // A slow page: the first capture takes all but half a second of what the images may take.
+      vi.setSystemTime(Date.now() + IMAGES_BUDGET_MS - 500);
+      return JPEG;
+    });
+    const answer = await answerAgentRequest({ type: 'describe-selection', requestId: 'slow' }, parts({ 'frame-1': channel }, { capture }));
+    const elements = (answer as { result: AgentSelection }).result.frames[0]!.elements;
+    expect(timeouts).toEqual([ELEMENT_CAPTURE_TIMEOUT_MS]);
+    expect(elements[0]!.image).toEqual({ mimeType: 'image/jpeg', data: '/9j/AAAA' });
+    expect(elements.slice(1).map((element) => element.imageError)).toEqual([expect.stringContaining('Not captured'), expect.stringContaining('Not captured')]);
   });
 });
 

@@ -4,7 +4,7 @@
  * when it does not know it yet), its key computed styles as the AI context shows them, and the overlay's image of it.
  * Nothing selected is an empty list, not an error.
  */
-import type { AgentSelectedElement, AgentSelectedFrame, AgentSelection } from '@contracts/agent-api.js';
+import { AGENT_BRIDGE_TIMEOUT_MS, type AgentSelectedElement, type AgentSelectedFrame, type AgentSelection } from '@contracts/agent-api.js';
 import { parseElementKey } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
 import { displayAddress } from '../canvas/frame-address';
@@ -12,16 +12,24 @@ import { keyStylesOf } from '../frame/key-styles';
 import type { FrameChannel } from '../frame/frame-registry';
 import { selectionKeys } from '../frame/selection-sync';
 import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
-import { agentImageOf } from './element-captures';
+import { agentImageOf, ELEMENT_CAPTURE_TIMEOUT_MS } from './element-captures';
 
 /** What describing the selection needs of the page. */
 export interface SelectionSources {
   channel(frameId: string): FrameChannel | undefined;
   /** Asks the server about codebase ids the editor has no source facts of yet (`ElementLookups.lookUp`). */
   lookUp(codebaseIds: readonly string[]): Promise<unknown>;
-  /** The element's image as a `data:` URL (`ElementCaptures.capture`). */
-  capture(channel: FrameChannel, elementKey: string): Promise<string>;
+  /** The element's image as a `data:` URL (`ElementCaptures.capture`), waited for at most `timeoutMs`. */
+  capture(channel: FrameChannel, elementKey: string, timeoutMs: number): Promise<string>;
 }
+
+/**
+ * How long the images of one answer may take in all: the server gives up on the page after `AGENT_BRIDGE_TIMEOUT_MS`,
+ * and an answer with some images missing (each saying why) beats none. A capture is not started with less than
+ * `MIN_CAPTURE_MS` left.
+ */
+export const IMAGES_BUDGET_MS = AGENT_BRIDGE_TIMEOUT_MS - 5_000;
+const MIN_CAPTURE_MS = 1_000;
 
 const store = () => useEditorStore.getState();
 
@@ -57,7 +65,7 @@ async function learnSources(codebaseIds: readonly string[], sources: SelectionSo
   }
 }
 
-async function describeElement(key: string, channel: FrameChannel | undefined, sources: SelectionSources): Promise<AgentSelectedElement> {
+async function describeElement(key: string, channel: FrameChannel | undefined, sources: SelectionSources, deadline: number): Promise<AgentSelectedElement> {
   const { elementInfo, frames } = store();
   const frameId = frameIdOfKey(key) ?? '';
   const codebaseId = parseElementKey(key)?.codebaseId ?? key;
@@ -80,8 +88,13 @@ async function describeElement(key: string, channel: FrameChannel | undefined, s
     // The styles are a help, not the point: the rest still goes to the agent.
     console.warn('The styles of a selected element could not be read for an agent', error);
   }
+  const left = deadline - Date.now();
+  if (left < MIN_CAPTURE_MS) {
+    element.imageError = `Not captured: the images of this selection took the ${IMAGES_BUDGET_MS / 1000} s an answer may take`;
+    return element;
+  }
   try {
-    element.image = agentImageOf(await sources.capture(channel, key));
+    element.image = agentImageOf(await sources.capture(channel, key, Math.min(left, ELEMENT_CAPTURE_TIMEOUT_MS)));
   } catch (error) {
     element.imageError = error instanceof Error ? error.message : String(error);
   }
@@ -89,6 +102,7 @@ async function describeElement(key: string, channel: FrameChannel | undefined, s
 }
 
 export async function describeSelection(sources: SelectionSources): Promise<AgentSelection> {
+  const deadline = Date.now() + IMAGES_BUDGET_MS;
   const { canvasId, canvas, selectedKey, multiSelectedKeys } = store();
   const keys = selectionKeys(selectedKey, multiSelectedKeys);
   await learnSources([...new Set(keys.map((key) => parseElementKey(key)?.codebaseId ?? key))], sources);
@@ -102,7 +116,7 @@ export async function describeSelection(sources: SelectionSources): Promise<Agen
     const channel = sources.channel(frameId);
     const elements: AgentSelectedElement[] = [];
     // One after the other: each capture draws the page, and two at once would only wait on each other.
-    for (const key of frameKeys) elements.push(await describeElement(key, channel, sources));
+    for (const key of frameKeys) elements.push(await describeElement(key, channel, sources, deadline));
     frames.push({ frameId, frameName: canvas?.frames.find((frame) => frame.id === frameId)?.name ?? frameId, route: shownRoute(frameId), elements });
   }
   return { canvasId, frames };

@@ -41,14 +41,14 @@ export class ElementCaptures {
   }
 
   /** The element's image (a JPEG `data:` URL); rejects with the overlay's reason, or when no report came in time. */
-  capture(channel: FrameChannel, elementKey: string): Promise<string> {
+  capture(channel: FrameChannel, elementKey: string, timeoutMs = this.timeoutMs): Promise<string> {
     // Never an element key, so the toolbar's own capture (keyed by the element) does not take this report.
     const componentKey = `agent-capture-${this.next++}`;
     const result = new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(componentKey);
-        reject(new Error(`The frame did not capture the element within ${this.timeoutMs / 1000} s`));
-      }, this.timeoutMs);
+        reject(new Error(`The frame did not capture the element within ${Math.round(timeoutMs / 100) / 10} s`));
+      }, timeoutMs);
       this.waiting.set(componentKey, { frameId: channel.frameId, resolve, reject, timer });
     });
     channel.call('captureComponentPreview', { elementKey, componentKey }).catch((error: unknown) => this.settle(componentKey, (waiting) => waiting.reject(error as Error)));
