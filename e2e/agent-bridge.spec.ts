@@ -133,7 +133,9 @@ test.describe('the agent bridge in the studio page', () => {
 
     // The page opened its stream as a studio call: its hello, its token, a JSON body.
     await expect.poll(() => server.opened.some((open) => open.hello.canvasId === canvasId)).toBe(true);
-    const open = server.opened.findLast((candidate) => candidate.hello.canvasId === canvasId)!;
+    // From the first stream on, before the canvas has even come: the page says the canvas its address opens.
+    expect(server.opened.map((candidate) => candidate.hello.canvasId)).toEqual(server.opened.map(() => canvasId));
+    const open = server.opened.at(-1)!;
     expect(open.hello.pageId).toMatch(/^[A-Za-z0-9-]+$/);
     expect(open.token).toBe(token);
     expect(open.contentType).toContain('application/json');

@@ -4,7 +4,7 @@
  * the app when this studio can write source.
  */
 import type { AgentBridgeHello } from '@contracts/agent-api.js';
-import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
+import { canvasIdOfStudioPath, DEFAULT_CANVAS_ID, STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import { AgentBridgeClient, newPageId } from '../api/agent-bridge-client';
 import type { StudioServer } from '../api/studio-client';
 import type { FrameBridge } from '../frame/frame-bridge';
@@ -12,6 +12,16 @@ import { useEditorStore } from '../state/editor-store';
 import { answerAgentRequest, type AgentChangeEngine } from './agent-requests';
 import { ElementCaptures } from './element-captures';
 import { reportSelectionChanges } from './selection-reports';
+
+/**
+ * The canvas the page shows: the loaded one, else the one its address opens (the store says `default` until the
+ * canvas has come, and the stream is opened before).
+ */
+function pageCanvasId(): string {
+  const loaded = useEditorStore.getState().canvas?.id;
+  if (loaded) return loaded;
+  return (typeof window === 'undefined' ? null : canvasIdOfStudioPath(window.location.pathname)) ?? DEFAULT_CANVAS_ID;
+}
 
 /** Opens the bridge for the page's life; returns the stop. */
 export function startAgentBridge(frames: FrameBridge, engine: AgentChangeEngine, server: Pick<StudioServer, 'call'>): () => void {
@@ -24,18 +34,22 @@ export function startAgentBridge(frames: FrameBridge, engine: AgentChangeEngine,
   };
   const client = new AgentBridgeClient({
     pageId: newPageId(),
-    canvasId: () => useEditorStore.getState().canvasId,
+    canvasId: pageCanvasId,
     handle: (request) => answerAgentRequest(request, parts),
   });
-  const hello = (): AgentBridgeHello => ({ pageId: client.pageId, canvasId: useEditorStore.getState().canvasId });
+  const hello = (): AgentBridgeHello => ({ pageId: client.pageId, canvasId: pageCanvasId() });
   client.start();
   const stopReports = reportSelectionChanges(() => {
     // Quietly: a server without the bridge, or one that is down, only means no agent hears of it.
     server.call(STUDIO_API_PATHS.agentBridgeSelection, { method: 'POST', body: hello() }).catch(() => undefined);
   });
   // Another canvas opened in this page: the server is told by a stream that says so.
-  const stopFollowingCanvas = useEditorStore.subscribe((state, previous) => {
-    if (state.canvasId !== previous.canvasId) client.reconnect();
+  let streamCanvasId = pageCanvasId();
+  const stopFollowingCanvas = useEditorStore.subscribe(() => {
+    const canvasId = pageCanvasId();
+    if (canvasId === streamCanvasId) return;
+    streamCanvasId = canvasId;
+    client.reconnect();
   });
   return () => {
     stopFollowingCanvas();
