@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MutationAnswer } from '../../contracts/change-kinds.js';
 import { appError } from '../../contracts/errors.js';
-import type { HistoryItem, HistoryItemState, HistoryStatus } from '../../contracts/studio-api.js';
+import { CHANGE_AUTHORS, type ChangeAuthor, type HistoryItem, type HistoryItemState, type HistoryStatus } from '../../contracts/studio-api.js';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
 import { studioFolder } from '../project-folder.js';
 import { writeFileAtomically } from './atomic-write.js';
@@ -61,6 +61,8 @@ interface StoredEntry {
   files: StoredFile[];
   /** The blob of `{ prevIdToNewIdMap, addedIds }`, or null when both are empty. */
   ids: string | null;
+  /** Who made it; absent in entries kept before agents could make changes: the studio. */
+  by?: ChangeAuthor;
 }
 
 interface CanvasHistory {
@@ -155,7 +157,8 @@ function isStoredEntry(value: unknown): value is StoredEntry {
     typeof entry === 'object' && entry !== null && typeof entry.id === 'string' && typeof entry.name === 'string' &&
     typeof entry.kind === 'string' && typeof entry.at === 'string' && !Number.isNaN(Date.parse(entry.at)) &&
     Array.isArray(entry.files) && entry.files.length > 0 && entry.files.every(isStoredFile) &&
-    (entry.ids === null || (typeof entry.ids === 'string' && BLOB_NAME.test(entry.ids)))
+    (entry.ids === null || (typeof entry.ids === 'string' && BLOB_NAME.test(entry.ids))) &&
+    (entry.by === undefined || CHANGE_AUTHORS.includes(entry.by))
   );
 }
 
@@ -189,6 +192,8 @@ export class ChangeHistory {
   private readonly references = new Map<string, number>();
   /** Blobs not (yet) on disk because their write failed: kept here so undo still works in this run. */
   private readonly unsaved = new Map<string, string>();
+  /** Told the canvas after each change, undo and redo it recorded (the agent calls' events stream). */
+  private readonly listeners = new Set<(canvasId: string) => void>();
 
   constructor({ root, limit = DEFAULT_HISTORY_LIMIT, warn = (message) => console.warn(message) }: ChangeHistoryOptions) {
     this.root = realRoot(root);
@@ -215,7 +220,7 @@ export class ChangeHistory {
    * history, `notice` says so (once, until the history has been below its limit again); so it does when the history
    * could not be saved in the project.
    */
-  async record(canvasId: string, entry: HistoryEntry, name?: string): Promise<{ item: HistoryItem; notice: string | null }> {
+  async record(canvasId: string, entry: HistoryEntry, name?: string, by: ChangeAuthor = 'studio'): Promise<{ item: HistoryItem; notice: string | null }> {
     const texts = new Map<string, string>();
     const stored: StoredEntry = {
       id: randomUUID(),
@@ -233,6 +238,7 @@ export class ChangeHistory {
         };
       }),
       ids: null,
+      by,
     };
     if (Object.keys(entry.prevIdToNewIdMap).length > 0 || entry.addedIds.length > 0) {
       const ids = JSON.stringify({ prevIdToNewIdMap: entry.prevIdToNewIdMap, addedIds: entry.addedIds });
@@ -257,6 +263,7 @@ export class ChangeHistory {
     }
     const saveProblem = await this.save(canvasId, texts, dropped);
     if (saveProblem) notice = notice ? `${notice}. ${saveProblem}` : saveProblem;
+    this.changed(canvasId);
     return { item: this.itemOf(stored, stepStates([stored], 'undo', (relative) => hashOnDisk(this.absolute(relative)))[0]!), notice };
   }
 
@@ -302,6 +309,7 @@ export class ChangeHistory {
     if (history.done.length < this.limit) history.toldFull = false;
     const problem = await this.save(canvasId, new Map(), []);
     if (problem) this.warn(problem);
+    this.changed(canvasId);
     return this.itemOf(entry, stepStates([entry], 'redo', (relative) => hashOnDisk(this.absolute(relative)))[0]!);
   }
 
@@ -312,11 +320,23 @@ export class ChangeHistory {
     history.done.push(entry);
     const problem = await this.save(canvasId, new Map(), []);
     if (problem) this.warn(problem);
+    this.changed(canvasId);
     return this.itemOf(entry, stepStates([entry], 'undo', (relative) => hashOnDisk(this.absolute(relative)))[0]!);
   }
 
+  /** Calls `listener` with the canvas after every change, undo and redo recorded; answers how to stop. */
+  onChange(listener: (canvasId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(canvasId: string): void {
+    for (const listener of this.listeners) listener(canvasId);
+  }
+
   private itemOf(entry: StoredEntry, state: HistoryItemState): HistoryItem {
-    return { id: entry.id, name: entry.name, kind: entry.kind, at: entry.at, files: entry.files.map((file) => file.path), state };
+    const files = entry.files.map((file) => file.path);
+    return { id: entry.id, name: entry.name, kind: entry.kind, at: entry.at, files, state, by: entry.by ?? 'studio' };
   }
 
   private reference(entry: StoredEntry, delta: 1 | -1): string[] {

@@ -11,7 +11,7 @@ import { historyStepBodySchema, mutationBodySchemas, type TempoElement } from '.
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
-import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, PaletteComponent } from '../../contracts/studio-api.js';
+import type { ChangeAuthor, HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, PaletteComponent } from '../../contracts/studio-api.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
 import { AppError, appError } from '../../contracts/errors.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
@@ -118,7 +118,7 @@ interface PreparedFile {
   notice: string | null;
 }
 
-function bodyError(kind: string, error: z.ZodError): AppError {
+export function bodyError(kind: string, error: z.ZodError): AppError {
   const idIssue = error.issues.find((issue) => (issue as { params?: { invalidId?: boolean } }).params?.invalidId);
   if (idIssue) return appError('INVALID_CODEBASE_ID', idIssue.message);
   const detail = error.issues
@@ -192,7 +192,8 @@ export class SourceEditor {
     sweepStaleTempFiles(this.root);
   }
 
-  mutate(canvasId: string, kind: string, body: unknown): Promise<MutationWriteAnswer> {
+  /** `by`: who asked for it, kept in its history item (an agent's change, made by the server or a studio page). */
+  mutate(canvasId: string, kind: string, body: unknown, by: ChangeAuthor = 'studio'): Promise<MutationWriteAnswer> {
     const badCanvas = canvasError(canvasId);
     if (badCanvas) return Promise.reject(badCanvas);
     if (!isMutationKind(kind)) return Promise.reject(appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS));
@@ -233,7 +234,7 @@ export class SourceEditor {
         throw error;
       }
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
-      const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName);
+      const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName, by);
       const answer = { ...answerOf(entry, 'forward'), item };
       const said = [...prepared.map((p) => p.notice), notice].filter((n): n is string => Boolean(n)).join('. ');
       return said ? { ...answer, notice: said } : answer;

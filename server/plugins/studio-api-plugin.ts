@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH, STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { appError } from '../../contracts/errors.js';
+import { CHANGE_BY_HEADER } from '../../contracts/agent-api.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
@@ -60,7 +61,9 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
     const canvasId = checkedCanvasId(request.params.canvasId);
     const { kind } = request.params;
     if (!isMutationKind(kind)) throw appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS);
-    return (await sourceEditor()).mutate(canvasId, kind, request.body);
+    // A studio page carrying out an agent's change says so: the history keeps who made each change.
+    const by = request.headers[CHANGE_BY_HEADER] === 'agent' ? 'agent' : 'studio';
+    return (await sourceEditor()).mutate(canvasId, kind, request.body, by);
   });
 
   app.post<CanvasParams>(`${canvasRoute}/activities/undoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
