@@ -8,7 +8,12 @@ import { useEditorStore, type EditorState } from '../state/editor-store';
 
 type NextFrame = (run: () => void) => unknown;
 
-const selectionChanged = (state: EditorState, previous: EditorState) => state.selectedKey !== previous.selectedKey || state.multiSelectedKeys !== previous.multiSelectedKeys;
+/** A new selection, not the same keys in a new array (every write's id remap makes one). */
+function selectionChanged(state: EditorState, previous: EditorState): boolean {
+  if (state.selectedKey !== previous.selectedKey) return true;
+  const [now, before] = [state.multiSelectedKeys, previous.multiSelectedKeys];
+  return now !== before && (now.length !== before.length || now.some((key, index) => key !== before[index]));
+}
 
 /** Calls `report` once in the animation frame after each run of selection changes; returns the stop. */
 export function reportSelectionChanges(report: () => void, nextFrame: NextFrame = (run) => requestAnimationFrame(run)): () => void {
