@@ -364,8 +364,9 @@ export class NavTreeKeeper {
       }),
     );
     if (!relevant) return;
-    // The hot reload has just put written elements in the page: their stand-ins go before the next paint.
-    this.quiet(handOverStandIns);
+    // The hot reload has just put written elements in the page: their stand-ins go before the next paint, also those
+    // whose write has not been answered yet.
+    this.quiet(() => handOverStandIns((element) => this.renders.addedByPage(element)));
     // The storyboard alone: the page is still loading, and its first elements are what the editor waits on.
     this.dispatch({ type: 'PAGE_CHANGED', beforeFirstContent: (this.tree?.nodes.size ?? 0) <= 1 });
   }

@@ -23,6 +23,8 @@ export class PageRenderLog {
   private active = false;
   /** Elements the page put in or took out; read only when asked (most writes are answered before any). */
   private elements: Element[] = [];
+  /** The elements the page put in (each the root of what it added). */
+  private added = new WeakSet<Element>();
   /** The old and new values of the codebase ids the page rewrote. */
   private readonly rewritten = new Set<string>();
   private overflow = false;
@@ -57,9 +59,13 @@ export class PageRenderLog {
         const now = (record.target as Element).getAttribute(CODEBASE_ID_ATTRIBUTE);
         if (now) this.rewritten.add(now);
       } else if (record.type === 'childList') {
-        for (const node of [...record.addedNodes, ...record.removedNodes]) {
-          if (node instanceof Element && !studios(node)) this.keep(node);
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && !studios(node)) {
+            this.added.add(node);
+            this.keep(node);
+          }
         }
+        for (const node of record.removedNodes) if (node instanceof Element && !studios(node)) this.keep(node);
       }
     }
   }
@@ -69,6 +75,11 @@ export class PageRenderLog {
     if (this.overflow) return true;
     for (const id of this.rewritten) if (ids.has(id)) return true;
     return this.elements.some((element) => idsIn(element).some((id) => ids.has(id)));
+  }
+
+  /** Whether the page put this element in since the write began. */
+  addedByPage(element: Element): boolean {
+    return this.added.has(element);
   }
 
   private keep(element: Element): void {
@@ -83,6 +94,7 @@ export class PageRenderLog {
 
   private clear(): void {
     this.elements = [];
+    this.added = new WeakSet();
     this.rewritten.clear();
     this.overflow = false;
   }

@@ -19,6 +19,8 @@ import { structureHandlers } from './structure-handlers.js';
 const id = (n: number) => `tempo-00000000-0000-5000-8000-${String(n).padStart(12, '0')}`;
 /** The list, each card of it, the card's heading before the wrap; after it, the wrapper takes the heading's place (and id). */
 const [LIST, CARD, HEADING, HEADING_AFTER] = [id(1), id(2), id(3), id(4)];
+/** A card's line below its heading: a copy of the heading takes its place (and id), and it moves on to the next. */
+const [LINE, LINE_AFTER] = [id(5), id(6)];
 const CARDS = 3;
 
 let posted: { type: FrameToParentType; payload: unknown }[];
@@ -61,7 +63,8 @@ beforeEach(async () => {
   posted = [];
   page = document.createElement('main');
   page.setAttribute(CODEBASE_ID_ATTRIBUTE, LIST);
-  page.innerHTML = Array.from({ length: CARDS }, (_, n) => `<article ${CODEBASE_ID_ATTRIBUTE}="${CARD}"><h3 ${CODEBASE_ID_ATTRIBUTE}="${HEADING}">Card ${n + 1}</h3></article>`).join('');
+  const card = (n: number) => `<article ${CODEBASE_ID_ATTRIBUTE}="${CARD}"><h3 ${CODEBASE_ID_ATTRIBUTE}="${HEADING}">Card ${n + 1}</h3><p ${CODEBASE_ID_ATTRIBUTE}="${LINE}">Line</p></article>`;
+  page.innerHTML = Array.from({ length: CARDS }, (_, n) => card(n)).join('');
   document.body.appendChild(page);
   shadow = createShadowHost();
   const lookups = new Map<string, ElementLookup>();
@@ -90,6 +93,9 @@ describe('a wrap written while the page hot-reloads', () => {
     await pause(SETTLE_MS / 3);
     if (reloadFirst) {
       hotReload();
+      // The page's change is seen before the next paint: the stand-ins have gone at once, never shown beside the wrapper.
+      await Promise.resolve();
+      expect(page.querySelectorAll(`[${ADDED_ATTRIBUTE}]`)).toHaveLength(0);
       await pause(SETTLE_MS / 6);
       answer();
     } else {
@@ -102,7 +108,7 @@ describe('a wrap written while the page hot-reloads', () => {
     // The stand-ins have gone (at once, or after their wait for the element they show): the page's own elements.
     await vi.waitFor(() => expect(page.querySelectorAll(`[${ADDED_ATTRIBUTE}], [${HIDDEN_ATTRIBUTE}]`)).toHaveLength(0), { timeout: 5_000 });
     for (const card of cards()) {
-      expect(card.children).toHaveLength(1);
+      expect(card.children).toHaveLength(2);
       const wrapper = card.children[0]!;
       expect([wrapper.tagName, wrapper.getAttribute(CODEBASE_ID_ATTRIBUTE)]).toEqual(['DIV', HEADING]);
       expect(wrapper.querySelector('h3')?.getAttribute(CODEBASE_ID_ATTRIBUTE)).toBe(HEADING_AFTER);
@@ -114,5 +120,64 @@ describe('a wrap written while the page hot-reloads', () => {
     await vi.waitFor(() => expect(keeper.hasKey(headingKey)).toBe(true), { timeout: 5_000 });
     expect(keeper.nodeFor(headingKey)?.parent).toBe(wrapperKey);
     expect(keeper.nodeFor(wrapperKey)?.tagName).toBe('div');
+  });
+});
+
+/**
+ * What React does when a copy of the heading is hot-reloaded: the line below it is replaced (its place is now a
+ * heading's), and the copy and the line come after the heading.
+ */
+function hotReloadCopy(): void {
+  for (const card of cards()) {
+    const line = card.querySelector('p')!;
+    const copy = document.createElement('h3');
+    copy.setAttribute(CODEBASE_ID_ATTRIBUTE, LINE);
+    copy.textContent = card.querySelector('h3')!.textContent;
+    const moved = document.createElement('p');
+    moved.setAttribute(CODEBASE_ID_ATTRIBUTE, LINE_AFTER);
+    moved.textContent = 'Line';
+    line.remove();
+    card.append(copy, moved);
+  }
+}
+
+/** The headings a card shows (the stand-in's copy counted): two once the copy is there, never three. */
+const shownHeadings = (card: Element) => [...card.querySelectorAll('h3')].filter((heading) => heading.getClientRects().length > 0).length;
+
+describe('a duplicate written while the page hot-reloads', () => {
+  it.each([
+    ['the answer comes before the hot reload', false],
+    ['the hot reload comes before the answer', true],
+  ])('%s: the stand-in gives way to the copy as it comes, and every element ends with the id the source gives it', async (_, reloadFirst) => {
+    const copy = await handlers.applyChangeItemToDocument({ changeItem: { id: 'copy', type: 'DUPLICATE', changeFields: { codebaseIdsToDuplicate: [HEADING] } } });
+    expect(copy.success).toBe(true);
+    const placeholder = copy.instantUpdateData.addedIds![0]!;
+    handlers.setIsFlushing({ isFlushing: true });
+    await pause(SETTLE_MS / 3);
+    const answerCopy = () => handlers.updateCodebaseIds({ prevIdToNewIdMap: { [placeholder]: LINE, [LINE]: LINE_AFTER } });
+    if (!reloadFirst) {
+      answerCopy();
+      await pause(SETTLE_MS / 6);
+    }
+    hotReloadCopy();
+    await Promise.resolve();
+    expect(cards().map(shownHeadings)).toEqual(cards().map(() => 2));
+    if (reloadFirst) {
+      await pause(SETTLE_MS / 6);
+      answerCopy();
+    }
+    handlers.setIsFlushing({ isFlushing: false });
+
+    for (const card of cards()) {
+      expect([...card.children].map((child) => [child.tagName, child.getAttribute(CODEBASE_ID_ATTRIBUTE)])).toEqual([
+        ['H3', HEADING],
+        ['H3', LINE],
+        ['P', LINE_AFTER],
+      ]);
+    }
+    const third = cards()[2]!;
+    const copyKey = keyOfElement(third.children[1]!, 'console')!;
+    // Before the write that key was the line's, so the tree must name an h3 by it.
+    await vi.waitFor(() => expect(keeper.nodeFor(copyKey)?.tagName).toBe('h3'), { timeout: 5_000 });
   });
 });
