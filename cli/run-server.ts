@@ -166,6 +166,8 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     throw error;
   }
   const origin = `http://${urlHost(options.listen.host)}:${port}`;
+  // Where coding agents find this server and its secret (only when it edits a project).
+  await app.agentAccess?.announce(origin);
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= app.close());
 

@@ -220,6 +220,9 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     if (editing) {
       app.addHook('onClose', () => editing.sourceEditor.dispose());
       await app.register(studioApiPlugin, editing);
+      // The agent calls and the studio pages' side of the agent bridge (docs/agent-api.md).
+      const { agentPlugin } = await import('./plugins/agent-plugin.js');
+      await app.register(agentPlugin, editing);
       await app.register(studioSourcePlugin, editing);
     }
     await app.register(canvasPlugin, { editing, canvases });

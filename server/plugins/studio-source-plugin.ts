@@ -22,6 +22,16 @@ export interface StudioSourceOptions {
   sourceEditor: SharedSourceEditor;
 }
 
+/** The project's theme as `GET theme` answers it (the agent calls' theme too). */
+export async function projectThemeAnswer(sourceEditor: SharedSourceEditor, root: string): Promise<ProjectTheme> {
+  const { projectTailwindServices } = await import('../tailwind/project-tailwind-services.js');
+  const { theme, css } = projectTailwindServices(sourceEditor, root);
+  const answer = await theme.theme();
+  // The style controls ask for the theme: a value set through them comes next, and needs the compiled CSS entry.
+  css.warm();
+  return answer;
+}
+
 export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async (app, { root, token, sourceEditor }) => {
   studioAnswersUncached(app);
   // The class list and the theme are the server's own readers of the project's Tailwind, shared with the CSS route.
@@ -52,11 +62,5 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
     classes: await (await tailwind()).classes.classes(),
   }));
 
-  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.theme}`, async (): Promise<ProjectTheme> => {
-    const { theme, css } = await tailwind();
-    const answer = await theme.theme();
-    // The style controls ask for the theme: a value set through them comes next, and needs the compiled CSS entry.
-    css.warm();
-    return answer;
-  });
+  app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.theme}`, (): Promise<ProjectTheme> => projectThemeAnswer(sourceEditor, root));
 };

@@ -1,0 +1,48 @@
+/**
+ * The zod schemas of the agent calls' bodies and of the studio pages' bridge posts (`contracts/agent-api.ts` holds
+ * their types): the server checks every body before it sends anything to a page or writes anything.
+ */
+import { z } from 'zod';
+import { AGENT_FIND_LIMIT, type AgentBridgeAnswer, type AgentBridgeHello, type AgentFindRequest, type AgentScreenshotRequest } from '../../contracts/agent-api.js';
+import { hasValidIdCharacters } from '../../contracts/dom.js';
+import { frameRouteSchema } from '../../contracts/studio-api.js';
+import { isValidCanvasId } from '../../contracts/studio-routes.js';
+
+export const agentChangeRequestSchema = z.object({ kind: z.string().min(1).max(100), body: z.unknown() }).strict();
+
+const filter = (max: number) => z.string().min(1).max(max).optional();
+
+export const agentFindRequestSchema: z.ZodType<AgentFindRequest> = z
+  .object({ text: filter(500), tag: filter(200), component: filter(200), file: filter(1000), limit: z.number().int().min(1).max(AGENT_FIND_LIMIT).optional() })
+  .strict();
+
+export const agentScreenshotRequestSchema: z.ZodType<AgentScreenshotRequest> = z
+  .object({
+    frameId: z.string().min(1).max(200).refine(hasValidIdCharacters, 'ids contain only letters, digits, hyphen and underscore').optional(),
+    route: frameRouteSchema.optional(),
+  })
+  .strict();
+
+/** An empty body or `{}`: what undo and redo take. */
+export const agentStepRequestSchema = z.union([z.undefined(), z.object({}).strict()]);
+
+export const agentBridgeHelloSchema: z.ZodType<AgentBridgeHello> = z
+  .object({
+    pageId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'a page id has 1 to 100 letters, digits or hyphens'),
+    canvasId: z.string().refine(isValidCanvasId, 'not a canvas id'),
+  })
+  .strict();
+
+const requestIdSchema = z.string().min(1).max(100);
+
+export const agentBridgeAnswerSchema: z.ZodType<AgentBridgeAnswer> = z.union([
+  z.object({ pageId: z.string().min(1).max(100), requestId: requestIdSchema, ok: z.literal(true), result: z.unknown() }).strict(),
+  z
+    .object({
+      pageId: z.string().min(1).max(100),
+      requestId: requestIdSchema,
+      ok: z.literal(false),
+      error: z.object({ code: z.string().min(1).max(100), message: z.string().max(10_000), statusCode: z.number().int().min(400).max(599).optional() }),
+    })
+    .strict(),
+]) as z.ZodType<AgentBridgeAnswer>;

@@ -1,0 +1,127 @@
+/**
+ * `find_elements` on the server: the elements of the project's source that the studio indexes (the same files and
+ * codebase ids the frames carry, never a file outside the root or one the studio does not serve), filtered by text,
+ * tag, component and file. All given filters must hold; the answer is in a stable order, file then position.
+ */
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { AGENT_FIND_LIMIT, AGENT_SNIPPET_LIMIT, type AgentFindAnswer, type AgentFindRequest, type AgentFoundElement } from '../../contracts/agent-api.js';
+import { appError } from '../../contracts/errors.js';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { visibleText } from '../mutations/edit-text.js';
+import { resolveInRoot } from '../mutations/safe-paths.js';
+import { isJsxFile, type CachedFile, type SourceIndex } from '../mutations/source-index.js';
+
+const isComponentName = (name: string) => /^[A-Z]/.test(name);
+
+/** The name a function gets from where it is written: its own, or the variable it (maybe wrapped in calls) is assigned to. */
+function functionName(node: ts.SignatureDeclaration): string | undefined {
+  if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.name) return node.name.text;
+  let current: ts.Node = node;
+  // `const Card = forwardRef(function (…) {…})`, `memo((…) => …)`: the calls between the function and its name.
+  while (ts.isCallExpression(current.parent) || ts.isParenthesizedExpression(current.parent)) current = current.parent;
+  if (ts.isVariableDeclaration(current.parent) && ts.isIdentifier(current.parent.name)) return current.parent.name.text;
+  return undefined;
+}
+
+/** The function component whose JSX holds the element: the nearest enclosing function with a component's name. */
+export function writtenIn(node: ts.Node): string | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (ts.isFunctionDeclaration(current) || ts.isFunctionExpression(current) || ts.isArrowFunction(current)) {
+      const name = functionName(current);
+      if (name && isComponentName(name)) return name;
+    }
+  }
+  return null;
+}
+
+/** The texts an element holds itself: its text children, string children, and string values of its props. */
+function ownTexts(entry: JsxElementEntry, sourceFile: ts.SourceFile): string[] {
+  const texts: string[] = [];
+  const literal = (expression: ts.Expression | undefined) => {
+    if (expression && (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))) texts.push(expression.text);
+  };
+  if (ts.isJsxElement(entry.node)) {
+    for (const child of entry.node.children) {
+      if (ts.isJsxText(child)) texts.push(visibleText(child.getText(sourceFile)));
+      else if (ts.isJsxExpression(child)) literal(child.expression);
+    }
+  }
+  for (const attribute of entry.opening.attributes.properties) {
+    if (!ts.isJsxAttribute(attribute) || !attribute.initializer) continue;
+    if (ts.isStringLiteral(attribute.initializer)) texts.push(attribute.initializer.text);
+    else if (ts.isJsxExpression(attribute.initializer)) literal(attribute.initializer.expression);
+  }
+  return texts.filter((text) => text !== '');
+}
+
+function fileMatches(relative: string, wanted: string): boolean {
+  const end = wanted.replace(/\\/g, '/').replace(/^\.\//, '');
+  return relative === end || relative.endsWith(`/${end}`);
+}
+
+function snippetOf(text: string): string {
+  if (text.length <= AGENT_SNIPPET_LIMIT) return text;
+  const more = '\n…';
+  return text.slice(0, AGENT_SNIPPET_LIMIT - more.length) + more;
+}
+
+function found(file: CachedFile, entry: JsxElementEntry, component: string | null): AgentFoundElement {
+  const sourceFile = file.parsed.sourceFile;
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.start);
+  return {
+    codebaseId: entry.id,
+    file: file.relative,
+    line: line + 1,
+    column: character + 1,
+    tagName: entry.tagName,
+    writtenIn: component,
+    rendering: entry.rendering,
+    snippet: snippetOf(sourceFile.text.slice(entry.start, entry.node.end)),
+  };
+}
+
+/** The request's filters, checked: at least one, each a non-empty string. */
+export function checkedFindRequest(request: AgentFindRequest): AgentFindRequest {
+  const filters = (['text', 'tag', 'component', 'file'] as const).filter((key) => request[key] !== undefined);
+  if (filters.length === 0) throw appError('BAD_REQUEST', 'Give at least one of text, tag, component or file to find elements by');
+  return request;
+}
+
+/** The files the studio indexes now: every JSX file of the root outside dependencies, build output and dot folders. */
+function indexedFiles(index: SourceIndex): CachedFile[] {
+  index.rescan();
+  const files: CachedFile[] = [];
+  for (const sourceFile of index.project.getSourceFiles()) {
+    const relative = sourceFile.getFilePath().replace(/^\//, '');
+    if (!isJsxFile(relative) || path.isAbsolute(relative)) continue;
+    try {
+      const file = index.fresh(resolveInRoot(index.root, relative));
+      if (file) files.push(file);
+    } catch {
+      // Not a file of the root the studio may read.
+    }
+  }
+  return files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+}
+
+export function findElements(index: SourceIndex, request: AgentFindRequest): AgentFindAnswer {
+  const { text, tag, component, file } = checkedFindRequest(request);
+  const limit = Math.min(request.limit ?? AGENT_FIND_LIMIT, AGENT_FIND_LIMIT);
+  const needle = text?.toLowerCase();
+  const elements: AgentFoundElement[] = [];
+  let total = 0;
+  for (const indexed of indexedFiles(index)) {
+    if (file !== undefined && !fileMatches(indexed.relative, file)) continue;
+    const sourceFile = indexed.parsed.sourceFile;
+    for (const entry of [...indexed.parsed.entries].sort((a, b) => a.start - b.start)) {
+      if (tag !== undefined && entry.tagName !== tag) continue;
+      const owner = writtenIn(entry.node);
+      if (component !== undefined && owner !== component && entry.tagName !== component) continue;
+      if (needle !== undefined && !ownTexts(entry, sourceFile).some((value) => value.toLowerCase().includes(needle))) continue;
+      total += 1;
+      if (elements.length < limit) elements.push(found(indexed, entry, owner));
+    }
+  }
+  return { elements, total };
+}

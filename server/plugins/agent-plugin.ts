@@ -1,0 +1,246 @@
+/**
+ * The agent calls (`contracts/agent-api.ts`, docs/agent-api.md) and the studio pages' side of the agent bridge,
+ * registered only when `dev` edits a project. A local agent client reads the secret from the connection file `dev`
+ * writes once it listens; a browser page never gets it, and a call that carries any mark of a browser is refused
+ * even with it. What only a studio page knows or should do itself goes to the page through the bridge
+ * (`server/agent/agent-bridge.ts`); with no page open, changes, undo and redo are written by the server's engine.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import {
+  AGENT_API_PATHS,
+  AGENT_API_PREFIX,
+  AGENT_BRIDGE_ANSWER_LIMIT,
+  AGENT_BRIDGE_TIMEOUT_MS,
+  AGENT_STREAM_KEEPALIVE_MS,
+  type AgentChangeAnswer,
+  type AgentChangeList,
+  type AgentEvent,
+} from '../../contracts/agent-api.js';
+import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
+import { AppError, appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
+import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
+import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
+import { AgentBridge } from '../agent/agent-bridge.js';
+import { agentSecretMatches, createAgentSecret, removeAgentConnection, writeAgentConnection } from '../agent/agent-connection-file.js';
+import {
+  agentBridgeAnswerSchema,
+  agentBridgeHelloSchema,
+  agentChangeRequestSchema,
+  agentFindRequestSchema,
+  agentScreenshotRequestSchema,
+  agentStepRequestSchema,
+} from '../agent/agent-schemas.js';
+import { NDJSON_TYPE, NdjsonStreams } from '../agent/ndjson-streams.js';
+import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
+import { projectThemeAnswer } from './studio-source-plugin.js';
+
+/** Largest agent call body: a change's body, which may bring a copied element's file text. */
+export const AGENT_CHANGE_BODY_LIMIT = 2 * 1024 * 1024;
+/** Largest body of the other agent calls and of a page's hello: a few short fields. */
+export const AGENT_SMALL_BODY_LIMIT = 16 * 1024;
+
+export interface AgentPluginOptions {
+  root: string;
+  /** The studio token: the bridge routes are studio calls. */
+  token: string;
+  sourceEditor: SharedSourceEditor;
+  /** Shorter in tests. */
+  bridgeTimeoutMs?: number;
+  keepaliveMs?: number;
+}
+
+/** What the rest of the server may know of the agent calls: the secret, and how to tell agents where they are. */
+export interface AgentAccess {
+  readonly secret: string;
+  /** Writes the connection file with the origin the server listens on (called once it listens); removed at close. */
+  announce(origin: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the server takes agent calls (`dev` editing a project). */
+    agentAccess?: AgentAccess;
+  }
+}
+
+const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
+
+/** Why an agent call is refused before its body is read, or null. */
+export function agentRefusal(request: FastifyRequest, secret: string): AppError | null {
+  // A browser marks every request it sends: a page that learned the secret still cannot use it.
+  if (request.headers.origin !== undefined) return appError('AGENT_REFUSED', 'it carries an Origin header, as a browser page sends');
+  const fetchMark = Object.keys(request.headers).find((name) => name.startsWith('sec-fetch-'));
+  if (fetchMark) return appError('AGENT_REFUSED', `it carries a ${fetchMark} header, as a browser sends`);
+  const authorization = request.headers.authorization;
+  if (authorization === undefined) return appError('AGENT_REFUSED', 'the Authorization header is missing (Bearer and the secret of the connection file)');
+  const given = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(authorization)?.[1];
+  if (given === undefined || !agentSecretMatches(given, secret)) {
+    return appError('AGENT_REFUSED', "the secret is not this server's (it is new at every start: read the connection file again)");
+  }
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  const type = request.headers['content-type'];
+  if (hasBody && type?.split(';')[0]?.trim().toLowerCase() !== 'application/json') return appError('UNSUPPORTED_MEDIA_TYPE', type ?? '(none)');
+  if (Number(request.headers['content-length'] ?? 0) > bodyLimitOf(request)) return appError('PAYLOAD_TOO_LARGE', bodyLimitOf(request));
+  return null;
+}
+
+function agentGuard(secret: string): onRequestHookHandler {
+  return async (request, reply) => {
+    const refusal = agentRefusal(request, secret);
+    if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
+  };
+}
+
+function parsed<T>(schema: z.ZodType<T>, body: unknown, where: string): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(where, fieldErrorsOf(result.error.issues));
+  return result.data;
+}
+
+/** An empty body reads as none (undo, redo, a GET); everything else is Fastify's own JSON parsing. */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+}
+
+interface RouteContext {
+  options: AgentPluginOptions;
+  secret: string;
+  bridge: AgentBridge;
+  events: NdjsonStreams;
+}
+
+/** The agent calls, each behind the agent guard. */
+const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, secret, bridge, events }) => {
+  const { sourceEditor, root } = options;
+  app.addHook('onRequest', agentGuard(secret));
+  studioAnswersUncached(app);
+  acceptEmptyJson(app);
+  const at = (path: string) => `${AGENT_API_PREFIX}${path}`;
+  const small = { bodyLimit: AGENT_SMALL_BODY_LIMIT };
+
+  app.post(at(AGENT_API_PATHS.applyChange), { bodyLimit: AGENT_CHANGE_BODY_LIMIT }, async (request): Promise<AgentChangeAnswer> => {
+    const { kind, body } = parsed(agentChangeRequestSchema, request.body, 'agent change');
+    if (!isMutationKind(kind)) throw appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS);
+    // Checked here, before anything goes to a page: the page's engine would refuse it too, later and less clearly.
+    const { mutationBodySchemas } = await import('../../contracts/changes.js');
+    const check = mutationBodySchemas[kind].safeParse(body);
+    if (!check.success) throw (await import('../mutations/source-editor.js')).bodyError(kind, check.error);
+    const page = bridge.activePage;
+    if (page) return { ...(await bridge.request('apply-change', { kind, body })), appliedBy: 'page', canvasId: page.canvasId };
+    const canvasId = bridge.canvasId;
+    return { ...(await (await sourceEditor.get()).mutate(canvasId, kind, body, 'agent')), appliedBy: 'server', canvasId };
+  });
+
+  for (const step of ['undo', 'redo'] as const) {
+    app.post(at(AGENT_API_PATHS[step]), small, async (request): Promise<HistoryStepAnswer> => {
+      parsed(agentStepRequestSchema, request.body, step);
+      if (bridge.activePage) return bridge.request(step, {});
+      return (await sourceEditor.get())[step](bridge.canvasId);
+    });
+  }
+
+  app.get(at(AGENT_API_PATHS.changes), async (): Promise<AgentChangeList> => {
+    const canvasId = bridge.canvasId;
+    // As the studio's history route: before the engine is made, the stored history answers alone.
+    const editor = sourceEditor.ifMade();
+    return { ...(editor ? await (await editor).status(canvasId) : sourceEditor.history.status(canvasId)), canvasId };
+  });
+
+  app.post(at(AGENT_API_PATHS.findElements), small, async (request) => {
+    const body = parsed(agentFindRequestSchema, request.body, 'find request');
+    const [{ findElements, checkedFindRequest }, editor] = await Promise.all([import('../agent/find-elements.js'), sourceEditor.get()]);
+    checkedFindRequest(body);
+    return editor.readSource((index) => findElements(index, body));
+  });
+
+  app.get(at(AGENT_API_PATHS.selection), () => bridge.request('describe-selection', {}));
+
+  app.post(at(AGENT_API_PATHS.screenshot), small, async (request) => {
+    const { frameId, route } = parsed(agentScreenshotRequestSchema, request.body ?? {}, 'screenshot request');
+    return bridge.request('capture-frame', { ...(frameId ? { frameId } : {}), ...(route ? { route } : {}) });
+  });
+
+  app.get(at(AGENT_API_PATHS.theme), () => projectThemeAnswer(sourceEditor, root));
+
+  app.get(at(AGENT_API_PATHS.events), async (_request, reply) => {
+    const stream = events.create();
+    // A first line at once: the client knows the stream is taken without waiting for the first keepalive.
+    NdjsonStreams.write(stream, { type: 'keepalive' } satisfies AgentEvent);
+    return reply.type(NDJSON_TYPE).send(stream);
+  });
+};
+
+/** The studio pages' side of the bridge: studio calls, behind the studio's guard. */
+const bridgeRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, bridge }) => {
+  app.addHook('onRequest', studioCallGuard(options.token));
+  studioAnswersUncached(app);
+  const at = (path: string) => `${STUDIO_API_PREFIX}${path}`;
+
+  app.post(at(STUDIO_API_PATHS.agentBridge), { bodyLimit: AGENT_SMALL_BODY_LIMIT }, async (request, reply) => {
+    const stream = bridge.open(parsed(agentBridgeHelloSchema, request.body, 'agent bridge hello'));
+    NdjsonStreams.write(stream, { type: 'keepalive' });
+    return reply.type(NDJSON_TYPE).send(stream);
+  });
+
+  app.post(at(STUDIO_API_PATHS.agentBridgeAnswer), { bodyLimit: AGENT_BRIDGE_ANSWER_LIMIT }, async (request) => {
+    bridge.answer(parsed(agentBridgeAnswerSchema, request.body, 'agent bridge answer'));
+    return { ok: true };
+  });
+
+  app.post(at(STUDIO_API_PATHS.agentBridgeSelection), { bodyLimit: AGENT_SMALL_BODY_LIMIT }, async (request) => {
+    bridge.select(parsed(agentBridgeHelloSchema, request.body, 'agent bridge selection'));
+    return { ok: true };
+  });
+};
+
+async function agentPluginImpl(app: FastifyInstance, options: AgentPluginOptions): Promise<void> {
+  const secret = createAgentSecret();
+  const keepaliveMs = options.keepaliveMs ?? AGENT_STREAM_KEEPALIVE_MS;
+  let origin: string | undefined;
+  const events = new NdjsonStreams(keepaliveMs);
+  const bridge = new AgentBridge({
+    timeoutMs: options.bridgeTimeoutMs ?? AGENT_BRIDGE_TIMEOUT_MS,
+    keepaliveMs,
+    origin: () => origin ?? '',
+    onSelection: (canvasId) => events.broadcast({ type: 'selection-changed', canvasId } satisfies AgentEvent),
+  });
+  const stopHistory = options.sourceEditor.history.onChange((canvasId) => events.broadcast({ type: 'history-changed', canvasId } satisfies AgentEvent));
+  let announced = false;
+
+  const access: AgentAccess = {
+    secret,
+    announce: async (listening) => {
+      origin = listening;
+      try {
+        await writeAgentConnection(options.root, { url: listening, secret, pid: process.pid, startedAt: new Date().toISOString() });
+        announced = true;
+      } catch (error) {
+        console.warn(`Coding agents cannot connect: the agent connection file could not be written (${(error as Error).message})`);
+      }
+    },
+  };
+  app.decorate('agentAccess', access);
+
+  // Why before the close: the server's close waits for open answers, and these streams never end by themselves.
+  app.addHook('preClose', async () => {
+    bridge.close();
+    events.closeAll();
+  });
+  app.addHook('onClose', async () => {
+    stopHistory();
+    if (announced) removeAgentConnection(options.root, secret);
+  });
+
+  const context: RouteContext = { options, secret, bridge, events };
+  await app.register(agentRoutes, context);
+  await app.register(bridgeRoutes, context);
+}
+
+export const agentPlugin = fp(agentPluginImpl, { name: 'plantation-agent', dependencies: ['plantation-security'] });
