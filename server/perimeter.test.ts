@@ -383,6 +383,38 @@ describe('the perimeter of dev', () => {
     });
   });
 
+  describe('the agent calls', () => {
+    const change = JSON.stringify({ kind: 'addClass', body: { reactElement: { codebaseId: 'src/page.tsx:0' }, className: 'italic' } });
+
+    it('refuse every request a browser sends, even the studio page with the secret, and answer no preflight', async () => {
+      const secret = app.agentAccess!.secret;
+      expect((await get('/_studio/')).body).not.toContain(secret);
+      const attacks: Record<string, string>[] = [
+        { origin: 'https://evil.example', 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+        { origin, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', [STUDIO_TOKEN_HEADER]: token },
+        { origin, 'content-type': 'application/json', authorization: `Bearer ${secret}`, [STUDIO_TOKEN_HEADER]: token },
+        { 'content-type': 'application/json', authorization: `Bearer ${secret}`, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+        { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ];
+      for (const headers of attacks) {
+        const answer = await send(`${origin}/_studio/agent/changes/apply`, { method: 'POST', headers, body: change });
+        expect(answer.status, JSON.stringify(headers)).toBe(401);
+        expect(JSON.parse(answer.body)).toMatchObject({ code: 'AGENT_REFUSED' });
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      }
+      const preflight = await send(`${origin}/_studio/agent/changes/apply`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+      // The agent's own call goes through, so the refusals above are the guard's.
+      const own = await send(`${origin}/_studio/agent/changes`, { headers: { authorization: `Bearer ${secret}` } });
+      expect(own.status).toBe(200);
+      await unchanged();
+    });
+  });
+
   describe('the mock controls and the --data file', () => {
     const dataFile = () => readFile(join(base, 'data.json'));
 
