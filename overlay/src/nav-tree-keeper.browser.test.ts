@@ -196,6 +196,37 @@ describe('NavTreeKeeper', () => {
     }
   });
 
+  it("tells what the page rendered since the editor's write began from the studio's own changes", () => {
+    const ids = new Set([id(3), id(4)]);
+    const line = page.querySelector('p')!;
+    page.querySelector('h1')!.setAttribute(CODEBASE_ID_ATTRIBUTE, id(4));
+    keeper.writing(true);
+    // Before the write, and the studio's own: its renames, its stand-ins.
+    expect(keeper.renderedSinceWrite(ids)).toBe(false);
+    keeper.quiet(() => line.setAttribute(CODEBASE_ID_ATTRIBUTE, id(4)));
+    const standIn = document.createElement('p');
+    standIn.setAttribute(ADDED_ATTRIBUTE, '');
+    standIn.setAttribute(CODEBASE_ID_ATTRIBUTE, id(3));
+    page.appendChild(standIn);
+    expect(keeper.renderedSinceWrite(ids)).toBe(false);
+    // The page's own: an element with another id, then one it renames to an id asked about.
+    const other = document.createElement('span');
+    other.setAttribute(CODEBASE_ID_ATTRIBUTE, id(9));
+    page.appendChild(other);
+    expect(keeper.renderedSinceWrite(ids)).toBe(false);
+    other.setAttribute(CODEBASE_ID_ATTRIBUTE, id(3));
+    expect(keeper.renderedSinceWrite(ids)).toBe(true);
+    // The answer: the next write counts from now; an element the page takes out counts by the ids it held.
+    keeper.answered();
+    expect(keeper.renderedSinceWrite(ids)).toBe(false);
+    other.remove();
+    expect(keeper.renderedSinceWrite(ids)).toBe(true);
+    // No write under way: nothing counts.
+    keeper.writing(false);
+    page.appendChild(other);
+    expect(keeper.renderedSinceWrite(ids)).toBe(false);
+  });
+
   it('holds builds while a drag shows its element elsewhere, and builds on release', async () => {
     keeper.hold();
     page.querySelector('h1')!.classList.add('during-drag');

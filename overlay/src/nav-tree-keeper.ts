@@ -141,6 +141,8 @@ export class NavTreeKeeper {
 
   /** The editor is writing changes (its flush), or is done. */
   writing(writing: boolean): void {
+    // What the page did before the write began is taken in first: it is not the write's hot reload.
+    this.handleRecords(this.observer.takeRecords());
     if (writing) this.renders.begin();
     else this.renders.end();
     this.dispatch({ type: 'WRITING', writing });
