@@ -13,6 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect, test, type Page } from '@playwright/test';
 import type { AgentSelection } from '../contracts/agent-api.js';
+import { captureBox } from '../overlay/src/capture-box.js';
 import { signIn } from './session.js';
 import { initConsoleCopy, openCanvas, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
@@ -29,6 +30,14 @@ function pngSize(base64: string): { width: number; height: number } {
   const bytes = Buffer.from(base64, 'base64');
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** An image's size as the browser decodes it (a PNG or a JPEG). */
+function decodedSize(page: Page, image: { mimeType: string; data: string }): Promise<{ width: number; height: number }> {
+  return page.evaluate(async ({ mimeType, data }) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type: mimeType }));
+    return { width: bitmap.width, height: bitmap.height };
+  }, image);
 }
 
 async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
@@ -90,12 +99,11 @@ test.describe('a coding agent over MCP beside a person in the studio', () => {
     expect(textOf(selection)).toContain(`at ${LIST_FILE}:${line}:`);
     expect(textOf(selection)).toContain(HEADING);
     const [picture] = imagesOf(selection);
-    expect(picture?.mimeType).toBe('image/png');
-    const box = (await heading.boundingBox())!;
-    const size = pngSize(picture!.data);
-    // The overlay captures the element at the frame's pixel ratio (1 in these tests), give or take a rounded pixel.
-    expect(Math.abs(size.width - box.width)).toBeLessThanOrEqual(2);
-    expect(Math.abs(size.height - box.height)).toBeLessThanOrEqual(2);
+    expect(picture?.mimeType).toMatch(/^image\/(png|jpeg)$/);
+    // The overlay's capture of the element: its box (kept within the capture's bounds) at the capture's pixel ratio.
+    const rect = await heading.evaluate((node) => node.getBoundingClientRect().toJSON() as { width: number; height: number });
+    const box = captureBox(rect.width, rect.height);
+    expect(await decodedSize(page, picture!)).toEqual({ width: Math.floor(box.width * box.pixelRatio), height: Math.floor(box.height * box.pixelRatio) });
     const codebaseId = /codebaseId: (tempo-[0-9a-f-]+)/.exec(textOf(selection))?.[1];
     expect(codebaseId).toBeTruthy();
 
