@@ -52,10 +52,11 @@ export interface AgentConnection {
   startedAt: string;
 }
 
-/** The header a studio page's mutate, undo and redo calls carry when they carry out an agent's request. */
+/**
+ * The header a studio page's mutate, undo and redo calls carry when they carry out an agent's request: its value is
+ * a `ChangeAuthor` (`CHANGE_AUTHORS` in `studio-api.ts`, with the records and history items that keep it).
+ */
 export const CHANGE_BY_HEADER = 'x-plantation-studio-change-by';
-// Who made a change (`CHANGE_AUTHORS`): kept with the studio's records and history, so `studio-api.ts` holds it.
-export { CHANGE_AUTHORS, type ChangeAuthor } from './studio-api.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Agent calls: bodies and answers
