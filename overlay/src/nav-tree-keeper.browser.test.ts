@@ -227,6 +227,22 @@ describe('NavTreeKeeper', () => {
     expect(keeper.renderedSinceWrite(ids)).toBe(false);
   });
 
+  it('counts what the page renders while an instant update of the studio awaits', async () => {
+    keeper.writing(true);
+    await keeper.quietAsync(async () => {
+      // The studio's stand-in, then, while it awaits, the page's hot reload.
+      const standIn = document.createElement('p');
+      standIn.setAttribute(ADDED_ATTRIBUTE, '');
+      standIn.setAttribute(CODEBASE_ID_ATTRIBUTE, id(3));
+      page.appendChild(standIn);
+      await pause(10);
+      expect(keeper.renderedSinceWrite(new Set([id(3)]))).toBe(false);
+      page.querySelector('h1')!.setAttribute(CODEBASE_ID_ATTRIBUTE, id(3));
+      await pause(10);
+    });
+    expect(keeper.renderedSinceWrite(new Set([id(3)]))).toBe(true);
+  });
+
   it('holds builds while a drag shows its element elsewhere, and builds on release', async () => {
     keeper.hold();
     page.querySelector('h1')!.classList.add('during-drag');

@@ -64,6 +64,9 @@ export class NavTreeKeeper {
   private readonly renders = new PageRenderLog();
   private readonly observer = new MutationObserver((records) => {
     if (this.quietDepth === 0) this.handleRecords(records);
+    // A hot reload may land while an instant update awaits (its CSS, say): the render log still takes it in, telling
+    // the studio's own nodes apart by themselves.
+    else this.renders.record(records, (node) => this.isStudioNode(node));
   });
 
   constructor(private readonly options: NavTreeKeeperOptions) {}
