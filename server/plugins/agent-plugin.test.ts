@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { AGENT_API_PREFIX, AGENT_CONNECTION_FILE, CHANGE_BY_HEADER, type AgentConnection } from '../../contracts/agent-api.js';
 import { STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { writeAgentConnection } from '../agent/agent-connection-file.js';
-import { agentTestServer, call, openStream, TEST_TOKEN, type AgentTestServer, type LineReader } from '../agent/agent-test-support.js';
+import { agentTestServer, call, openStream, TEST_TOKEN, type AgentTestServer } from '../agent/agent-test-support.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { createServer } from '../create-server.js';
 import { ChangeHistory } from '../mutations/change-history.js';

@@ -15,6 +15,7 @@ import {
   AGENT_BRIDGE_TIMEOUT_MS,
   AGENT_STREAM_KEEPALIVE_MS,
   type AgentChangeAnswer,
+  type AgentChangeRequest,
   type AgentChangeList,
   type AgentEvent,
 } from '../../contracts/agent-api.js';
@@ -126,8 +127,9 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
   const small = { bodyLimit: AGENT_SMALL_BODY_LIMIT };
 
   app.post(at(AGENT_API_PATHS.applyChange), { bodyLimit: AGENT_CHANGE_BODY_LIMIT }, async (request): Promise<AgentChangeAnswer> => {
-    const { kind, body } = parsed(agentChangeRequestSchema, request.body, 'agent change');
-    if (!isMutationKind(kind)) throw appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS);
+    const asked = parsed(agentChangeRequestSchema, request.body, 'agent change');
+    if (!isMutationKind(asked.kind)) throw appError('UNKNOWN_CHANGE_KIND', asked.kind, MUTATION_KINDS);
+    const { kind, body }: AgentChangeRequest = { kind: asked.kind, body: asked.body };
     // Checked here, before anything goes to a page: the page's engine would refuse it too, later and less clearly.
     const { mutationBodySchemas } = await import('../../contracts/changes.js');
     const check = mutationBodySchemas[kind].safeParse(body);
