@@ -14,14 +14,16 @@ import { isJsxFile, type CachedFile, type SourceIndex } from '../mutations/sourc
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
-/** The name a function gets from where it is written: its own, or the variable it (maybe wrapped in calls) is assigned to. */
+/**
+ * The name a function is known by: the variable it is assigned to, maybe wrapped in calls (the name the project
+ * imports and writes as a tag), else its own name.
+ */
 function functionName(node: ts.SignatureDeclaration): string | undefined {
-  if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.name) return node.name.text;
   let current: ts.Node = node;
-  // `const Card = forwardRef(function (…) {…})`, `memo((…) => …)`: the calls between the function and its name.
+  // `const Card = forwardRef(function CardInner(…) {…})`, `memo((…) => …)`: the calls between the function and its name.
   while (ts.isCallExpression(current.parent) || ts.isParenthesizedExpression(current.parent)) current = current.parent;
   if (ts.isVariableDeclaration(current.parent) && ts.isIdentifier(current.parent.name)) return current.parent.name.text;
-  return undefined;
+  return (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.name ? node.name.text : undefined;
 }
 
 /** The function component whose JSX holds the element: the nearest enclosing function with a component's name. */
