@@ -25,9 +25,12 @@ import {
   nodeClock,
   PAINT_PROBE,
   pause,
+  requestAfter,
   SETTLE_MS,
+  TAILWIND_CSS_PATH,
   WAIT_MS,
   withStudioOnNewProject,
+  type RequestTiming,
   type Studio,
 } from './editor.js';
 import { armEnterToVisible, enterToVisibleEnded, pageClock, readEnterToVisible, type EnterToVisible } from './editor-page.js';
@@ -43,6 +46,8 @@ interface Sample {
   ms: number;
   /** The agent's call, from its start to its answer. */
   answerMs?: number;
+  /** The frame's request for the class's CSS (the instant update asking Tailwind), relative to the action. */
+  css: RequestTiming | null;
 }
 
 /** What the page's agent probe found: when the change was first painted, on the page's clock. */
@@ -111,11 +116,12 @@ async function agentEdit(studio: Studio, client: Client, brandId: string): Promi
   const paint = (await (await studio.page.waitForFunction(changeToVisibleEnded, AGENT_PROBE, { timeout: WAIT_MS })).jsonValue()) as ChangeToVisible;
   if (paint.shownAt === undefined) throw new Error(paint.error ?? 'no paint timing');
   await hotReload(studio, calledAt, className, true);
+  const css = await requestAfter(studio.frame, TAILWIND_CSS_PATH, calledAt);
   await pause(SETTLE_MS);
   const undoneFrom = await studio.page.evaluate(pageClock);
   await tool(client, 'undo');
   await restored(studio, undoneFrom, className, "the agent's undo");
-  return { ms: paint.shownAt - calledAt, answerMs: answeredAt - calledAt };
+  return { ms: paint.shownAt - calledAt, answerMs: answeredAt - calledAt, css };
 }
 
 async function studioEdit(studio: Studio): Promise<Sample> {
@@ -134,11 +140,22 @@ async function studioEdit(studio: Studio): Promise<Sample> {
   const paint = (await (await studio.page.waitForFunction(enterToVisibleEnded, PAINT_PROBE, { timeout: WAIT_MS })).jsonValue()) as EnterToVisible;
   if (paint.ms === undefined) throw new Error(paint.error ?? 'no paint timing');
   await hotReload(studio, enterAt, className, true);
+  const css = await requestAfter(studio.frame, TAILWIND_CSS_PATH, enterAt);
   await pause(SETTLE_MS);
   const undoneFrom = await studio.page.evaluate(pageClock);
   await studio.page.getByRole('button', { name: 'Undo', exact: true }).click();
   await restored(studio, undoneFrom, className, "the studio's undo");
-  return { ms: paint.ms };
+  return { ms: paint.ms, css };
+}
+
+const cssText = (css: RequestTiming | null) =>
+  css ? `the frame asked for the class's CSS at ${css.startMs.toFixed(1)} ms, answered after ${css.ms.toFixed(1)} ms` : 'the frame asked for no CSS';
+
+/** Where the time went: how often each side's frame asked for the class's CSS, when and for how long (medians). */
+function cssNote(side: string, samples: readonly Sample[]): string {
+  const asked = samples.flatMap((sample) => (sample.css ? [sample.css] : []));
+  if (asked.length === 0) return `${side}: the frame asked for no CSS`;
+  return `${side}: the frame asked ${TAILWIND_CSS_PATH} for the class's CSS in ${asked.length} of ${samples.length} rounds, from a median ${median(asked.map((css) => css.startMs)).toFixed(1)} ms after the action, answered after ${median(asked.map((css) => css.ms)).toFixed(1)} ms`;
 }
 
 async function mcpClient(packageRoot: string, root: string): Promise<Client> {
@@ -158,12 +175,12 @@ async function measure(studio: Studio, client: Client, context: BenchContext): P
   const samples = await alternateRounds<'agent' | 'studio', Sample>(edits, {
     agent: async () => {
       const sample = await agentEdit(studio, client, brandId);
-      context.log(`  agent: shown after ${sample.ms.toFixed(1)} ms (the call answered after ${sample.answerMs!.toFixed(0)} ms)`);
+      context.log(`  agent: shown after ${sample.ms.toFixed(1)} ms (${cssText(sample.css)}; the call answered after ${sample.answerMs!.toFixed(0)} ms)`);
       return sample;
     },
     studio: async () => {
       const sample = await studioEdit(studio);
-      context.log(`  studio: shown after ${sample.ms.toFixed(1)} ms`);
+      context.log(`  studio: shown after ${sample.ms.toFixed(1)} ms (${cssText(sample.css)})`);
       return sample;
     },
   });
@@ -175,7 +192,7 @@ async function measure(studio: Studio, client: Client, context: BenchContext): P
     baselineValues: samples.studio.map((sample) => sample.ms),
     medianBudget: { kind: 'ratio-max', limit: RATIO_BUDGET },
     p95Budget: { kind: 'ratio-max', limit: RATIO_BUDGET },
-    note: `addClass on the sign-in page's brand line (a class new to the page each round): from just before the MCP client's call (the SDK over stdio to plantation-studio mcp, then the agent call, the bridge to the studio page and its change engine) or from the Enter in "Add class" to the first animation frame whose computed colour changed; the agent's call answered after a median ${median(answers).toFixed(0)} ms (the page's write included); ${edits} changes each, in alternating rounds after one warm-up each, every round undone (the agent's undo; the toolbar's Undo)`,
+    note: `addClass on the sign-in page's brand line (a class new to the page each round): from just before the MCP client's call (the SDK over stdio to plantation-studio mcp, then the agent call, the bridge to the studio page and its change engine) or from the Enter in "Add class" to the first animation frame whose computed colour changed; the agent's call answered after a median ${median(answers).toFixed(0)} ms (the page's write included); ${cssNote('agent', samples.agent)}; ${cssNote('studio', samples.studio)} (the inspector asks for it while the class is typed, and the Enter's change carries it); ${edits} changes each, in alternating rounds after one warm-up each, every round undone (the agent's undo; the toolbar's Undo)`,
   });
 }
 
