@@ -2,18 +2,33 @@
  * The studio page's end of the agent bridge, in real Chromium on the real `dev`: the page opens the bridge stream
  * with its studio token, reports the selection a real click made, and answers what the server asks on that stream —
  * the selection described (file:line, snippet, key styles, the overlay's image of the element at its size) and a
- * frame's screenshot at its viewport. The server's end of the bridge is played by the test here (the page's calls
- * are answered by Playwright's routes), so what is checked is the page's own answers, as it posts them.
+ * frame's screenshot at its viewport. In the first test the server's end of the bridge is played by the test (the
+ * page's calls are answered by Playwright's routes), so what is checked is the page's own answers as it posts them;
+ * in the second the real server asks, for an agent's call made with the secret of the connection file.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import type { AgentBridgeAnswer, AgentBridgeHello, AgentBridgeRequest, AgentScreenshot, AgentSelection } from '../contracts/agent-api.js';
+import {
+  AGENT_API_PATHS,
+  AGENT_API_PREFIX,
+  AGENT_CONNECTION_FILE,
+  type AgentBridgeAnswer,
+  type AgentBridgeHello,
+  type AgentBridgeRequest,
+  type AgentConnection,
+  type AgentScreenshot,
+  type AgentSelection,
+} from '../contracts/agent-api.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../contracts/dom.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { captureBox } from '../overlay/src/capture-box.js';
 import { expect, test } from './fixtures.js';
 import { signIn } from './session.js';
-import { openCanvas } from './studio-page.js';
+import { initConsoleCopy, openCanvas } from './studio-page.js';
+import { startStudio, type StudioProcess } from './studio-process.js';
 
 const BRIDGE = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.agentBridge}`;
 const ANSWER = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.agentBridgeAnswer}`;
@@ -121,6 +136,8 @@ async function decodeInPage(page: Page, mimeType: string, base64: string): Promi
 
 test.describe('the agent bridge in the studio page', () => {
   test('answers describe-selection and capture-frame for an element selected with a click', async ({ page, baseURL }) => {
+    // Two captures drawn by html-to-image on a busy two-core machine: more than the default minute may be needed.
+    test.setTimeout(90_000);
     const server = new PlayedBridgeServer();
     await server.install(page);
     await signIn(page, baseURL!);
@@ -195,5 +212,77 @@ test.describe('the agent bridge in the studio page', () => {
     const unknown = await server.answer('unknown');
     expect(unknown).toMatchObject({ pageId, ok: false, error: { code: 'NOT_FOUND', statusCode: 404 } });
     expect(unknown.ok === false && unknown.error.message).toContain(`"${frame!.frameId}"`);
+  });
+});
+
+/** An agent call as the MCP server makes it: plain HTTP from Node, with the secret, no mark of a browser. */
+function agentCall<T>(baseUrl: string, secret: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`${AGENT_API_PREFIX}${path}`, baseUrl);
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = httpRequest(
+      url,
+      { method, headers: { authorization: `Bearer ${secret}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as T }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+test.describe('the agent bridge through the real server', () => {
+  let dir: string;
+  let root: string;
+  let studio: StudioProcess;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    ({ dir, root } = await initConsoleCopy('plantation-studio-agent-bridge-'));
+    studio = await startStudio(['dev', '--root', root]);
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("an agent's selection and screenshot calls are answered by the studio page", async ({ page }) => {
+    // A new dev server compiles the console on its first page: on a busy two-core machine that alone can take a while.
+    test.setTimeout(120_000);
+    const connection = JSON.parse(await readFile(join(root, AGENT_CONNECTION_FILE), 'utf8')) as AgentConnection;
+    await signIn(page, studio.url);
+    const parts = await openCanvas(page, studio.url, 'agent', async (opened) => {
+      await expect(opened.frame.getByRole('heading', { name: 'World Countries' })).toBeVisible({ timeout: 60_000 });
+    });
+    const heading = parts.frame.getByRole('heading', { name: 'World Countries' });
+    await heading.click();
+    await expect(page.getByLabel('Selected element')).toContainText('h1');
+
+    const selection = await agentCall<AgentSelection>(connection.url, connection.secret, 'GET', AGENT_API_PATHS.selection);
+    expect(selection.status, JSON.stringify(selection.body).slice(0, 500)).toBe(200);
+    const [element] = selection.body.frames[0]!.elements;
+    expect(element!.source).toMatchObject({ file: 'src/features/countries/country-list-page.tsx', line: 75 });
+    expect(element!.source!.snippet).toBe('<h1 className="mt-3 text-3xl font-bold">World Countries</h1>');
+    const size = await heading.evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      return { width: rect.width, height: rect.height };
+    });
+    const box = captureBox(size.width, size.height);
+    expect(imageHeader(element!.image!.data)).toEqual({ type: 'jpeg', width: Math.floor(box.width * box.pixelRatio), height: Math.floor(box.height * box.pixelRatio) });
+
+    const shot = await agentCall<AgentScreenshot>(connection.url, connection.secret, 'POST', AGENT_API_PATHS.screenshot, {});
+    expect(shot.status, JSON.stringify(shot.body).slice(0, 500)).toBe(200);
+    expect(shot.body).toMatchObject({ route: '/', viewport: { width: 1280, height: 800 } });
+    expect(imageHeader(shot.body.image.data)).toEqual({ type: 'png', width: 1280, height: 800 });
+
+    // A frame the canvas does not have: the page's refusal reaches the agent with its code, naming the frames there are.
+    const unknown = await agentCall<{ code: string; message: string }>(connection.url, connection.secret, 'POST', AGENT_API_PATHS.screenshot, { frameId: 'no-such-frame' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('NOT_FOUND');
+    expect(unknown.body.message).toContain(`"${shot.body.frameId}"`);
   });
 });
