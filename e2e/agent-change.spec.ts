@@ -97,4 +97,23 @@ test.describe("an agent's change through the studio page", () => {
     await expect(step).toBeVisible({ timeout: 20_000 });
     await expect(step.getByRole('img', { name: 'Made by an agent' })).toBeVisible();
   });
+
+  test("a change the server refuses reaches the agent as the server's catalogue error, and nothing stays of it", async ({ page }) => {
+    test.setTimeout(120_000);
+    const original = await readFile(listFile, 'utf8');
+    await signIn(page, server.url);
+    const heading = studioParts(page).frame.getByRole('heading', { level: 1, name: 'World Countries' });
+    const studio = await openCanvas(page, server.url, `agent-refused-${test.info().repeatEachIndex}`, () => expect(heading).toBeVisible({ timeout: 60_000 }));
+    const codebaseId = await heading.getAttribute(CODEBASE_ID_ATTRIBUTE);
+
+    // The source's text is not the one the agent thinks it replaces: the page's write is refused (409).
+    const body = { element: { codebaseId }, newText: 'Các quốc gia', oldText: 'Countries of the world' };
+    const refused = await agentCall(connection, AGENT_API_PATHS.applyChange, { kind: 'editText', body });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'SOURCE_CONFLICT', message: expect.any(String) });
+    await expect(studio.changes.getByRole('listitem', { name: 'Edit text: Failed (by an agent)' })).toBeVisible({ timeout: 20_000 });
+    // The text the instant update showed is gone again: the frame shows the source as it is.
+    await expect(studioParts(page).frame.getByRole('heading', { level: 1 })).toHaveText('World Countries');
+    expect(await readFile(listFile, 'utf8')).toBe(original);
+  });
 });
