@@ -8,8 +8,11 @@
  * - the designer: the same class typed into the inspector's "Add class" field and Enter pressed (real key events),
  *   timed from the Enter to the same first frame, each round undone with the toolbar's Undo.
  *
- * Alternating rounds, each with a class of its own; median and p95 of each side, budget at most 1.2× on both. Beside
- * them, without a budget: how long the agent's call took to answer (the page's write included).
+ * Two variants, each in alternating rounds: a class new to the page (a colour of its own each round, which Tailwind
+ * compiles on the way), and a utility whose rule the page already has (`underline`). Median and p95 of each side,
+ * budget at most 1.2× on both. Beside them, without a budget: how long the agent's call took to answer (the page's
+ * write included), and when the frame asked for the class's CSS and how long that took, which is where the time of
+ * a class new to the page goes (the inspector asks for it while the class is typed; an agent's one call cannot).
  */
 import { readFile } from 'node:fs/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -33,7 +36,7 @@ import {
   type RequestTiming,
   type Studio,
 } from './editor.js';
-import { armEnterToVisible, enterToVisibleEnded, pageClock, readEnterToVisible, type EnterToVisible } from './editor-page.js';
+import { armEnterToStyle, armEnterToVisible, enterToVisibleEnded, pageClock, readEnterToVisible, type EnterToVisible } from './editor-page.js';
 import { alternateRounds, median } from './statistics.js';
 
 /** Changes a side makes (or `--rounds`, when that is more): enough for a p95. */
@@ -56,23 +59,27 @@ interface ChangeToVisible {
   error?: string;
 }
 
-/** Run in the studio page: from now on, checks every animation frame for the frame's element changing colour. */
-function armChangeToVisible(args: { probe: string; frameSelector: string; targetSelector: string; timeoutFrames: number }): void {
-  type Styled = { color: string };
+/**
+ * Run in the studio page: from now on, checks every animation frame for the frame's element showing the class: its
+ * computed `property` reading `expected`, or (with none) differing from what it is now.
+ */
+function armChangeToVisible(args: { probe: string; frameSelector: string; targetSelector: string; property: string; expected?: string; timeoutFrames: number }): void {
+  type Styled = { getPropertyValue(property: string): string };
   type View = { document: { querySelector(selector: string): object | null }; getComputedStyle(element: object): Styled };
   const page = globalThis as unknown as View & { requestAnimationFrame(callback: () => void): void; [probe: string]: unknown };
   const frame = (page.document.querySelector(args.frameSelector) as { contentWindow?: View | null } | null)?.contentWindow;
   if (!frame) throw new Error(`no ${args.frameSelector} in the studio page`);
   const target = frame.document.querySelector(args.targetSelector);
   if (!target) throw new Error(`no ${args.targetSelector} in the console frame`);
-  const before = frame.getComputedStyle(target).color;
+  const before = frame.getComputedStyle(target).getPropertyValue(args.property);
   const outcome: ChangeToVisible = {};
   page[args.probe] = outcome;
   let frames = 0;
   const tick = () => {
     frames++;
     const element = frame.document.querySelector(args.targetSelector);
-    if (element && frame.getComputedStyle(element).color !== before) outcome.shownAt = performance.timeOrigin + performance.now();
+    const value = element ? frame.getComputedStyle(element).getPropertyValue(args.property) : before;
+    if (args.expected === undefined ? value !== before : value === args.expected) outcome.shownAt = performance.timeOrigin + performance.now();
     else if (frames >= args.timeoutFrames) outcome.error = `the change was not visible ${frames} frames after the call`;
     else page.requestAnimationFrame(tick);
   };
@@ -86,8 +93,22 @@ function changeToVisibleEnded(probe: string): ChangeToVisible | null {
 
 const hex = (n: number) => (n % 256).toString(16).padStart(2, '0');
 let counter = 0;
-/** A colour no round shares, so each class is new to the page and to Tailwind. */
-const nextClass = () => `text-[#a0${hex(++counter)}40]`;
+
+/** What a round adds, and the computed style that shows it in the frame. */
+interface Variant {
+  label: string;
+  nextClass(): string;
+  /** The property that shows the class: reading `expected`, or (with none) changing. */
+  property: string;
+  expected?: string;
+}
+
+const VARIANTS: readonly Variant[] = [
+  // A colour no round shares, so each class is new to the page and to Tailwind.
+  { label: 'a class new to the page', nextClass: () => `text-[#a0${hex(++counter)}40]`, property: 'color' },
+  // A utility the console's pages use elsewhere: its rule is in the page's CSS already.
+  { label: 'a utility the page has (underline)', nextClass: () => 'underline', property: 'text-decoration-line', expected: 'underline' },
+];
 
 function textOf(result: CallToolResult): string {
   return result.content.flatMap((content) => (content.type === 'text' ? [content.text] : [])).join('\n');
@@ -106,10 +127,11 @@ async function restored(studio: Studio, since: number, className: string, what: 
   await pause(SETTLE_MS);
 }
 
-async function agentEdit(studio: Studio, client: Client, brandId: string): Promise<Sample> {
-  const className = nextClass();
+async function agentEdit(studio: Studio, client: Client, brandId: string, variant: Variant): Promise<Sample> {
+  const className = variant.nextClass();
   const offset = await frameClockOffset(studio.page.mainFrame());
-  await studio.page.evaluate(armChangeToVisible, { probe: AGENT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, timeoutFrames: 600 });
+  const style = { property: variant.property, ...(variant.expected ? { expected: variant.expected } : {}) };
+  await studio.page.evaluate(armChangeToVisible, { probe: AGENT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, ...style, timeoutFrames: 600 });
   const calledAt = nodeClock() + offset;
   await tool(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: brandId }, className } });
   const answeredAt = nodeClock() + offset;
@@ -124,8 +146,8 @@ async function agentEdit(studio: Studio, client: Client, brandId: string): Promi
   return { ms: paint.shownAt - calledAt, answerMs: answeredAt - calledAt, css };
 }
 
-async function studioEdit(studio: Studio): Promise<Sample> {
-  const className = nextClass();
+async function studioEdit(studio: Studio, variant: Variant): Promise<Sample> {
+  const className = variant.nextClass();
   await ensureSelected(studio);
   const field = studio.inspector.getByLabel('Add class');
   await field.click();
@@ -133,7 +155,9 @@ async function studioEdit(studio: Studio): Promise<Sample> {
   await field.pressSequentially(className);
   // The suggestions for the typed text render before the clock starts: the action measured is the Enter.
   await pause(200);
-  await studio.page.evaluate(armEnterToVisible, { probe: PAINT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, timeoutFrames: 600 });
+  const probe = { probe: PAINT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, timeoutFrames: 600 };
+  if (variant.expected === undefined) await studio.page.evaluate(armEnterToVisible, probe);
+  else await studio.page.evaluate(armEnterToStyle, { ...probe, property: variant.property, expected: variant.expected });
   await field.press('Enter');
   const enterAt = (await studio.page.evaluate(readEnterToVisible, PAINT_PROBE))?.enterAt;
   if (enterAt === undefined) throw new Error('the Enter in the "Add class" field did not reach the studio page');
@@ -165,35 +189,44 @@ async function mcpClient(packageRoot: string, root: string): Promise<Client> {
   return client;
 }
 
-async function measure(studio: Studio, client: Client, context: BenchContext): Promise<BenchRow[]> {
-  const brandId = /data-codebase-id="([^"]+)"/.exec(studio.brandSelector)?.[1];
-  if (!brandId) throw new Error(`no codebase id in ${studio.brandSelector}`);
+async function variantRows(studio: Studio, client: Client, brandId: string, variant: Variant, context: BenchContext): Promise<BenchRow[]> {
   // One unrecorded round each: the first pays for compiling and warming caches on both sides.
-  await agentEdit(studio, client, brandId);
-  await studioEdit(studio);
+  await agentEdit(studio, client, brandId, variant);
+  await studioEdit(studio, variant);
   const edits = Math.max(AGENT_EDITS, context.rounds);
   const samples = await alternateRounds<'agent' | 'studio', Sample>(edits, {
     agent: async () => {
-      const sample = await agentEdit(studio, client, brandId);
+      const sample = await agentEdit(studio, client, brandId, variant);
       context.log(`  agent: shown after ${sample.ms.toFixed(1)} ms (${cssText(sample.css)}; the call answered after ${sample.answerMs!.toFixed(0)} ms)`);
       return sample;
     },
     studio: async () => {
-      const sample = await studioEdit(studio);
+      const sample = await studioEdit(studio, variant);
       context.log(`  studio: shown after ${sample.ms.toFixed(1)} ms (${cssText(sample.css)})`);
       return sample;
     },
   });
   const answers = samples.agent.map((sample) => sample.answerMs!);
   return medianAndP95({
-    name: 'agent: apply_change → change shown in the frame',
+    name: `agent: apply_change of ${variant.label} → shown in the frame`,
     values: samples.agent.map((sample) => sample.ms),
     baselineName: 'the same class typed in the inspector, Enter → shown',
     baselineValues: samples.studio.map((sample) => sample.ms),
     medianBudget: { kind: 'ratio-max', limit: RATIO_BUDGET },
     p95Budget: { kind: 'ratio-max', limit: RATIO_BUDGET },
-    note: `addClass on the sign-in page's brand line (a class new to the page each round): from just before the MCP client's call (the SDK over stdio to plantation-studio mcp, then the agent call, the bridge to the studio page and its change engine) or from the Enter in "Add class" to the first animation frame whose computed colour changed; the agent's call answered after a median ${median(answers).toFixed(0)} ms (the page's write included); ${cssNote('agent', samples.agent)}; ${cssNote('studio', samples.studio)} (the inspector asks for it while the class is typed, and the Enter's change carries it); ${edits} changes each, in alternating rounds after one warm-up each, every round undone (the agent's undo; the toolbar's Undo)`,
+    note: `addClass on the sign-in page's brand line: from just before the MCP client's call (the SDK over stdio to plantation-studio mcp, then the agent call, the bridge to the studio page and its change engine) or from the Enter in "Add class" to the first animation frame whose computed ${variant.property} shows it; the agent's call answered after a median ${median(answers).toFixed(0)} ms (the page's write included); ${cssNote('agent', samples.agent)}; ${cssNote('studio', samples.studio)} (the inspector asks for it while the class is typed, and the Enter's change carries it); ${edits} changes each, in alternating rounds after one warm-up each, every round undone (the agent's undo; the toolbar's Undo)`,
   });
+}
+
+async function measure(studio: Studio, client: Client, context: BenchContext): Promise<BenchRow[]> {
+  const brandId = /data-codebase-id="([^"]+)"/.exec(studio.brandSelector)?.[1];
+  if (!brandId) throw new Error(`no codebase id in ${studio.brandSelector}`);
+  const rows: BenchRow[] = [];
+  for (const variant of VARIANTS) {
+    context.log(`  ${variant.label}…`);
+    rows.push(...(await variantRows(studio, client, brandId, variant, context)));
+  }
+  return rows;
 }
 
 export const agentBench: BenchModule = {
