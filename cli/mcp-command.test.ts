@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_CONNECTION_FILE, type AgentConnection } from '../contracts/agent-api.js';
 import { MUTATION_KINDS } from '../contracts/change-kinds.js';
@@ -226,5 +226,25 @@ describe('mcp against a running dev', () => {
     const back = await call(client, 'list_changes');
     expect(back.isError, back.text).toBe(false);
     expect(back.text).toMatch(/^Canvas default: /);
+  });
+
+  it('tells subscribers of the changes resource of each change, through an events stream opened again after a restart', { timeout: 120_000 }, async () => {
+    const client = await connect();
+    const updates: string[] = [];
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => void updates.push(notification.params.uri));
+    await client.subscribeResource({ uri: 'studio://changes' });
+    expect((await server!.stop()).code).toBe(0);
+    server = await startStudioCli(['dev', '--root', root, '--port', '0']);
+    // The stream, opened again, says that events may have been missed.
+    await expect.poll(() => updates.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const heard = updates.length;
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const h1 = indexJsxElements(parseJsxSource(FILE, original), FILE).find((entry) => entry.tagName === 'h1')!;
+    expect((await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: h1.id }, className: 'underline' } })).isError).toBe(false);
+    await expect.poll(() => updates.slice(heard), { timeout: 20_000 }).toContain('studio://changes');
+    const changes = JSON.parse(((await client.readResource({ uri: 'studio://changes' })).contents[0] as { text: string }).text) as { done: Array<{ kind: string; by?: string }> };
+    expect(changes.done.at(-1)).toMatchObject({ kind: 'addClass', by: 'agent' });
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
   });
 });
