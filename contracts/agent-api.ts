@@ -54,7 +54,7 @@ export interface AgentConnection {
 
 /**
  * The header a studio page's mutate, undo and redo calls carry when they carry out an agent's request: its value is
- * a `ChangeAuthor` (`CHANGE_AUTHORS` in `studio-api.ts`, with the records and history items that keep it).
+ * a `ChangeAuthor` (`CHANGE_AUTHORS` in `change-authors.ts`, with the records and history items that keep it).
  */
 export const CHANGE_BY_HEADER = 'x-plantation-studio-change-by';
 

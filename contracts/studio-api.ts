@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { STYLING_FRAMEWORKS, type MutationAnswer } from './change-kinds.js';
+import { CHANGE_AUTHORS, type ChangeAuthor } from './change-authors.js';
 import { hasValidIdCharacters } from './dom.js';
 import { DEFAULT_CANVAS_ID, isValidCanvasId, MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 
@@ -59,9 +60,7 @@ export type CanvasFrame = z.infer<typeof canvasFrameSchema>;
 export const CHANGE_STATES = ['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded', 'failed'] as const;
 export type ChangeState = (typeof CHANGE_STATES)[number];
 
-/** Who made a change: a person in the studio, or a coding agent through the agent calls (`agent-api.ts`). */
-export const CHANGE_AUTHORS = ['studio', 'agent'] as const;
-export type ChangeAuthor = (typeof CHANGE_AUTHORS)[number];
+export { CHANGE_AUTHORS, type ChangeAuthor } from './change-authors.js';
 
 /** A change as the canvas keeps it after it ended, so the Changes panel survives a reload. */
 export const changeRecordSchema = z.object({
