@@ -187,13 +187,25 @@ export const AGENT_STREAM_KEEPALIVE_MS = 15_000;
 export type AgentBridgeRequest =
   | { type: 'describe-selection'; requestId: string }
   | { type: 'capture-frame'; requestId: string; frameId?: string; route?: string }
-  | { type: 'apply-change'; requestId: string; kind: MutationKind; body: unknown }
+  | { type: 'apply-change'; requestId: string; kind: MutationKind; body: unknown; instantCss?: AgentInstantCss }
   | { type: 'undo'; requestId: string }
   | { type: 'redo'; requestId: string }
   /** Sent every `AGENT_STREAM_KEEPALIVE_MS`; no answer. */
   | { type: 'keepalive' };
 
 export type AgentBridgeRequestType = Exclude<AgentBridgeRequest['type'], 'keepalive'>;
+
+/**
+ * The CSS the project's Tailwind generates for the classes an agent's change adds, computed by the server while it
+ * checks the change, so the page shows them at once as it shows a designer's (whose inspector asked for it while the
+ * class was typed). It only feeds the instant update: it is never written, and the change's body is unchanged.
+ */
+export interface AgentInstantCss {
+  /** The generated rules, as `POST /_studio/api/tailwind/css` answers them. */
+  css: string;
+  /** The classes it holds a rule for (those Tailwind knows; the others are left to the page). */
+  classes: string[];
+}
 
 /** The answer a page gives to each request type. */
 export interface AgentBridgeResults {

@@ -24,6 +24,7 @@ import { AppError, appError, fieldErrorsOf, validationError } from '../../contra
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { AgentBridge } from '../agent/agent-bridge.js';
+import { classesAddedBy, instantCssFor } from '../agent/agent-instant-css.js';
 import { agentSecretMatches, createAgentSecret, removeAgentConnection, writeAgentConnection } from '../agent/agent-connection-file.js';
 import {
   agentBridgeAnswerSchema,
@@ -51,6 +52,8 @@ export interface AgentPluginOptions {
   /** Shorter in tests. */
   bridgeTimeoutMs?: number;
   keepaliveMs?: number;
+  /** How long a change waits for its classes' instant CSS (`AGENT_INSTANT_CSS_WAIT_MS`; longer in tests). */
+  instantCssWaitMs?: number;
 }
 
 /** What the rest of the server may know of the agent calls: the secret, and how to tell agents where they are. */
@@ -120,6 +123,9 @@ interface RouteContext {
 /** The agent calls, each behind the agent guard. */
 const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, secret, bridge, events }) => {
   const { sourceEditor, root } = options;
+  // The server's one instant-CSS reader, the studio routes' own (`project-tailwind-services.ts`): warm once a frame opened.
+  const tailwindCss = () =>
+    import('../tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(sourceEditor, root).css);
   app.addHook('onRequest', agentGuard(secret));
   studioAnswersUncached(app);
   acceptEmptyJson(app);
@@ -130,12 +136,15 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
     const asked = parsed(agentChangeRequestSchema, request.body, 'agent change');
     if (!isMutationKind(asked.kind)) throw appError('UNKNOWN_CHANGE_KIND', asked.kind, MUTATION_KINDS);
     const { kind, body }: AgentChangeRequest = { kind: asked.kind, body: asked.body };
+    // Asked at once, while the body is checked: the page then shows the change without a CSS request of its own.
+    const instantCss = bridge.activePage ? instantCssFor(tailwindCss, classesAddedBy(kind, body), options.instantCssWaitMs) : undefined;
     // Checked here, before anything goes to a page: the page's engine would refuse it too, later and less clearly.
     const { mutationBodySchemas } = await import('../../contracts/changes.js');
     const check = mutationBodySchemas[kind].safeParse(body);
     if (!check.success) throw (await import('../mutations/source-editor.js')).bodyError(kind, check.error);
+    const css = await instantCss;
     const page = bridge.activePage;
-    if (page) return { ...(await bridge.request('apply-change', { kind, body })), appliedBy: 'page', canvasId: page.canvasId };
+    if (page) return { ...(await bridge.request('apply-change', { kind, body, ...(css ? { instantCss: css } : {}) })), appliedBy: 'page', canvasId: page.canvasId };
     const canvasId = bridge.canvasId;
     return { ...(await (await sourceEditor.get()).mutate(canvasId, kind, body, 'agent')), appliedBy: 'server', canvasId };
   });

@@ -234,7 +234,11 @@ describe('apply-change, undo and redo', () => {
     const partsWithEngine = parts({});
     const body = { codebaseIdToEditText: A, newText: 'Lưu lại', oldText: 'Lưu' };
     const applied = await answerAgentRequest({ type: 'apply-change', requestId: 'r1', kind: 'editText', body }, partsWithEngine);
-    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenCalledWith('editText', body);
+    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenCalledWith('editText', body, undefined);
+    const instantCss = { css: '.italic { font-style: italic; }', classes: ['italic'] };
+    const classBody = { reactElement: { codebaseId: A }, className: 'italic' };
+    await answerAgentRequest({ type: 'apply-change', requestId: 'r0', kind: 'addClass', body: classBody, instantCss }, partsWithEngine);
+    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenLastCalledWith('addClass', classBody, instantCss);
     expect(applied).toEqual({ ok: true, result: { prevIdToNewIdMap: {}, changedFiles: ['src/pages/home.tsx'] } });
     expect(await answerAgentRequest({ type: 'undo', requestId: 'r2' }, partsWithEngine)).toEqual({ ok: true, result: { prevIdToNewIdMap: {} } });
     expect(await answerAgentRequest({ type: 'redo', requestId: 'r3' }, partsWithEngine)).toEqual({ ok: true, result: { prevIdToNewIdMap: {} } });

@@ -4,7 +4,7 @@
  * the agent's). Every request gets an answer: a failure becomes `{ok: false, error}`, with the server's code when the
  * server refused the page's write.
  */
-import type { AgentBridgeResults } from '@contracts/agent-api.js';
+import type { AgentBridgeResults, AgentInstantCss } from '@contracts/agent-api.js';
 import type { MutationKind } from '@contracts/change-kinds.js';
 import type { HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
 import type { AgentBridgeOutcome, AgentBridgeTask } from '../api/agent-bridge-client';
@@ -14,7 +14,7 @@ import { describeSelection, type SelectionSources } from './describe-selection';
 
 /** The change engine's calls for agents: each resolves with the write's answer or rejects with the server's error. */
 export interface AgentChangeEngine {
-  applyAgentChange(kind: MutationKind, body: unknown): Promise<MutationWriteAnswer>;
+  applyAgentChange(kind: MutationKind, body: unknown, instantCss?: AgentInstantCss): Promise<MutationWriteAnswer>;
   agentUndo(): Promise<HistoryStepAnswer>;
   agentRedo(): Promise<HistoryStepAnswer>;
 }
@@ -32,7 +32,7 @@ async function resultOf(request: AgentBridgeTask, parts: AgentRequestParts): Pro
       return captureFrameFor({ ...(frameId !== undefined ? { frameId } : {}), ...(route !== undefined ? { route } : {}) }, (id) => parts.channel(id)) satisfies Promise<AgentBridgeResults['capture-frame']>;
     }
     case 'apply-change':
-      return parts.engine.applyAgentChange(request.kind, request.body) satisfies Promise<AgentBridgeResults['apply-change']>;
+      return parts.engine.applyAgentChange(request.kind, request.body, request.instantCss) satisfies Promise<AgentBridgeResults['apply-change']>;
     case 'undo':
       return parts.engine.agentUndo() satisfies Promise<AgentBridgeResults['undo']>;
     case 'redo':

@@ -105,6 +105,29 @@ describe("an agent's change", () => {
     expect(engine.store.getState().canUndo).toBe(true);
   });
 
+  it("shows an added class with the CSS the server computed, as the inspector's Enter does, and writes the body as sent", async () => {
+    const css = '@layer utilities { .p-4 { padding: calc(var(--spacing) * 4); } }';
+    await engine.applyAgentChange('addClass', addClassBody, { css, classes: ['p-4'] });
+    expect(instantUpdates('frame-1')).toEqual([expect.objectContaining({ type: 'ADD_CLASS', changeFields: expect.objectContaining({ className: 'p-4', cssEquivalent: css }) })]);
+    expect(sent).toEqual([{ path: 'mutate/addClass', body: { ...addClassBody, changeName: 'Add class hover:p-4' }, by: 'agent' }]);
+    // CSS for another class is not this class's.
+    await engine.applyAgentChange('addClass', { ...addClassBody, className: 'm-2' }, { css, classes: ['p-4'] });
+    expect(instantUpdates('frame-1')[1]?.changeFields).not.toHaveProperty('cssEquivalent');
+  });
+
+  it('shows the classes an update of the list adds with the CSS the server computed once, the others left to the frame', async () => {
+    const css = '@layer utilities { .italic { font-style: italic; } .underline { text-decoration-line: underline; } }';
+    const body = { reactElement: { codebaseId: A }, oldClasses: ['p-2'], newClasses: ['p-2', 'italic', 'underline', 'text-brnd'] };
+    await engine.applyAgentChange('updateClasses', body, { css, classes: ['italic', 'underline'] });
+    const [item] = instantUpdates('frame-1');
+    expect(item?.type).toBe('UPDATE_CLASSES');
+    const involved = (item?.changeFields as { involvedClasses?: Array<{ tailwind: string; css?: string }> }).involvedClasses;
+    expect(involved?.map((entry) => entry.tailwind)).toEqual(['italic', 'underline']);
+    expect(involved?.[0]?.css).toBe(css);
+    expect(involved?.[1]?.css).not.toContain('{');
+    expect(sent[0]?.body).toEqual({ ...body, changeName: expect.any(String) });
+  });
+
   it('takes the name its body gives it', async () => {
     await engine.applyAgentChange('editText', { element: { codebaseId: A }, newText: 'Mới', oldText: 'Cũ', changeName: 'Rename the title' });
     expect(sent[0]).toEqual({ path: 'mutate/editText', body: { element: { codebaseId: A }, newText: 'Mới', oldText: 'Cũ', changeName: 'Rename the title' }, by: 'agent' });

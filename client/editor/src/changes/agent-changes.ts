@@ -4,7 +4,8 @@
  * module turns the agent's request into the change and the change's end into the agent's answer: the server's own
  * answer once written, or `{code, message, statusCode}` (the server's catalogue error as it answered) when it failed.
  */
-import { changeOfBody, isMutationKind, MUTATION_KINDS, type ChangeOf, type MutationAnswer } from '@contracts/change-kinds.js';
+import type { AgentInstantCss } from '@contracts/agent-api.js';
+import { changeOfBody, isMutationKind, MUTATION_KINDS, type ChangeOf, type InvolvedClass, type MutationAnswer } from '@contracts/change-kinds.js';
 import { mutationBodySchemas } from '@contracts/changes.js';
 import { ERRORS } from '@contracts/errors.js';
 import { StudioCallError, UNREACHABLE_CODE } from '../api/studio-client.js';
@@ -27,7 +28,7 @@ const failure = (code: string, message: string, statusCode: number): AgentCallFa
  * already; the page checks it again with the same schema, so that no body it refuses ever becomes a change.
  * Throws an `AgentCallFailure` (`UNKNOWN_CHANGE_KIND`, `INVALID_CHANGE`) for one it refuses.
  */
-export function agentChangeOf(kind: string, body: unknown): ChangeOf & { name?: string } {
+export function agentChangeOf(kind: string, body: unknown, instantCss?: AgentInstantCss): ChangeOf & { name?: string } {
   if (!isMutationKind(kind)) throw failure('UNKNOWN_CHANGE_KIND', ERRORS.UNKNOWN_CHANGE_KIND.message(kind, MUTATION_KINDS), ERRORS.UNKNOWN_CHANGE_KIND.status);
   const parsed = mutationBodySchemas[kind].safeParse(body);
   if (!parsed.success) {
@@ -35,7 +36,32 @@ export function agentChangeOf(kind: string, body: unknown): ChangeOf & { name?: 
     throw failure('INVALID_CHANGE', ERRORS.INVALID_CHANGE.message(kind, detail), ERRORS.INVALID_CHANGE.status);
   }
   const name = parsed.data.changeName;
-  return { ...changeOfBody(kind, parsed.data), ...(name ? { name } : {}) };
+  return { ...withInstantCss(changeOfBody(kind, parsed.data), instantCss), ...(name ? { name } : {}) };
+}
+
+/** The CSS of a class whose rules came with the first one's: valid CSS that adds nothing. */
+const SHARED_RULES = '/* with the first added class */';
+
+/**
+ * The change with the CSS the server computed for the classes it adds, where its instant update takes it: an added
+ * class's `cssEquivalent` (as the inspector's Enter carries it), an updated list's `involvedClasses`. The same rules
+ * serve every class they hold, so the first class carries them and the others a comment: each then counts as having
+ * its CSS, and the rules are added once. A class without a rule is left to the frame to ask for, as before.
+ */
+export function withInstantCss(change: ChangeOf, instantCss: AgentInstantCss | undefined): ChangeOf {
+  if (!instantCss || typeof instantCss.css !== 'string' || !instantCss.css.trim() || !Array.isArray(instantCss.classes)) return change;
+  const known = instantCss.classes.filter((name): name is string => typeof name === 'string');
+  if (change.type === 'ADD_CLASS') {
+    if (!known.includes(change.changeFields.className)) return change;
+    return { ...change, changeFields: { ...change.changeFields, cssEquivalent: instantCss.css } };
+  }
+  if (change.type === 'UPDATE_CLASSES') {
+    const added = change.changeFields.newClasses.filter((name) => known.includes(name) && !change.changeFields.oldClasses.includes(name));
+    if (added.length === 0) return change;
+    const involvedClasses: InvolvedClass[] = added.map((tailwind, i) => ({ tailwind, css: i === 0 ? instantCss.css : SHARED_RULES }));
+    return { ...change, changeFields: { ...change.changeFields, involvedClasses } };
+  }
+  return change;
 }
 
 /** What failed a write, as the agent reads it: the server's refusal as it answered, else what the page met. */

@@ -22,6 +22,7 @@ import {
   type ChangeItem,
   type MutationRequest,
 } from '@contracts/change-items.js';
+import type { AgentInstantCss } from '@contracts/agent-api.js';
 import type { ChangeType, MutationAnswer, MutationKind } from '@contracts/change-kinds.js';
 import type { FrameChangeItem, FrameFunctionMap, FrameFunctionName, InstantUpdateData } from '@contracts/frame-protocol.js';
 import type { ChangeAuthor, ChangeRecord, HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
@@ -257,9 +258,9 @@ export class ChangeEngine {
    * submitted as a designer's is (shown at once, queued, written, its ids remapped), marked as the agent's.
    * Resolves with the server's answer once written; rejects with `{code, message, statusCode}` (docs/agents.md).
    */
-  applyAgentChange(kind: MutationKind, body: unknown): Promise<MutationWriteAnswer> {
+  applyAgentChange(kind: MutationKind, body: unknown, instantCss?: AgentInstantCss): Promise<MutationWriteAnswer> {
     return settleForAgent((onOutcome) => {
-      const change = agentChangeOf(kind, body);
+      const change = agentChangeOf(kind, body, instantCss);
       return this.submit(change.type, change.changeFields as never, { name: change.name, by: 'agent', onOutcome });
     });
   }
