@@ -21,6 +21,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
 import {
   ensureSelected,
+  fromAction,
   FRAME_SELECTOR,
   frameClockOffset,
   hotReload,
@@ -43,14 +44,19 @@ import { alternateRounds, median } from './statistics.js';
 const AGENT_EDITS = 20;
 const RATIO_BUDGET = 1.2;
 const AGENT_PROBE = 'agentBenchPaint';
+const HOPS_PROBE = 'agentBenchHops';
 
 interface Sample {
   /** From the action (the call, or the Enter) to the first frame showing the change. */
   ms: number;
+  /** From the action to the frame showing the written class by hot reload. */
+  hotMs: number;
   /** The agent's call, from its start to its answer. */
   answerMs?: number;
   /** The frame's request for the class's CSS (the instant update asking Tailwind), relative to the action. */
   css: RequestTiming | null;
+  /** The agent's: when the bridge's line reached the page, its frame the message, and the element the class. */
+  hops?: { lineMs?: number | undefined; messageMs?: number | undefined; appliedMs?: number | undefined };
 }
 
 /** What the page's agent probe found: when the change was first painted, on the page's clock. */
@@ -84,6 +90,67 @@ function armChangeToVisible(args: { probe: string; frameSelector: string; target
     else page.requestAnimationFrame(tick);
   };
   page.requestAnimationFrame(tick);
+}
+
+/** When, on the page's clock, each hop of the agent's change reached the studio page and its frame (the last round). */
+interface Hops {
+  /** The last chunk of a stream the studio page read (the bridge's line). */
+  lineAt?: number;
+  /** The frame's message asking it to apply the change. */
+  messageAt?: number;
+  /** The frame's element got the class's instant update. */
+  appliedAt?: number;
+}
+
+/**
+ * Run in the studio page before a call: notes when the page reads a stream chunk (the bridge's line), when its frame
+ * hears the change's message and when the element's classes change, so the route's hops are told from the paint.
+ */
+function armHops(args: { probe: string; frameSelector: string; targetSelector: string }): void {
+  type Reader = { prototype: { read(this: unknown): Promise<{ done: boolean }> } };
+  type FrameView = {
+    document: { querySelector(selector: string): object | null };
+    addEventListener(type: string, listener: (event: { data: unknown }) => void, capture: boolean): void;
+  };
+  const page = globalThis as unknown as {
+    document: { querySelector(selector: string): { contentWindow?: FrameView | null } | null };
+    ReadableStreamDefaultReader: Reader;
+    MutationObserver: new (callback: () => void) => { observe(target: object, options: object): void; disconnect(): void };
+    [probe: string]: unknown;
+  };
+  const now = () => performance.timeOrigin + performance.now();
+  const hops: Hops = {};
+  page[args.probe] = hops;
+  if (!page.agentBenchReadHooked) {
+    page.agentBenchReadHooked = true;
+    const read = page.ReadableStreamDefaultReader.prototype.read;
+    page.ReadableStreamDefaultReader.prototype.read = function (this: unknown) {
+      return read.call(this).then((result) => {
+        const current = page[page.agentBenchHopsProbe as string] as Hops | undefined;
+        if (!result.done && current) current.lineAt ??= now();
+        return result;
+      });
+    };
+  }
+  page.agentBenchHopsProbe = args.probe;
+  const frame = page.document.querySelector(args.frameSelector)?.contentWindow;
+  if (!frame) return;
+  const listener = (event: { data: unknown }) => {
+    const data = event.data as { functionName?: unknown } | null;
+    if (hops.messageAt === undefined && typeof data === 'object' && data !== null && JSON.stringify(data).includes('applyChangeItemToDocument')) hops.messageAt = now();
+  };
+  frame.addEventListener('message', listener, true);
+  const target = frame.document.querySelector(args.targetSelector);
+  if (!target) return;
+  const observer = new page.MutationObserver(() => {
+    hops.appliedAt ??= now();
+    observer.disconnect();
+  });
+  observer.observe(target, { attributes: true, attributeFilter: ['class'] });
+}
+
+function readHops(probe: string): Hops | null {
+  return ((globalThis as unknown as Record<string, Hops | undefined>)[probe] ?? null) as Hops | null;
 }
 
 function changeToVisibleEnded(probe: string): ChangeToVisible | null {
@@ -131,19 +198,23 @@ async function agentEdit(studio: Studio, client: Client, brandId: string, varian
   const className = variant.nextClass();
   const offset = await frameClockOffset(studio.page.mainFrame());
   const style = { property: variant.property, ...(variant.expected ? { expected: variant.expected } : {}) };
+  await studio.page.evaluate(armHops, { probe: HOPS_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector });
   await studio.page.evaluate(armChangeToVisible, { probe: AGENT_PROBE, frameSelector: FRAME_SELECTOR, targetSelector: studio.brandSelector, ...style, timeoutFrames: 600 });
   const calledAt = nodeClock() + offset;
   await tool(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: brandId }, className } });
   const answeredAt = nodeClock() + offset;
   const paint = (await (await studio.page.waitForFunction(changeToVisibleEnded, AGENT_PROBE, { timeout: WAIT_MS })).jsonValue()) as ChangeToVisible;
   if (paint.shownAt === undefined) throw new Error(paint.error ?? 'no paint timing');
-  await hotReload(studio, calledAt, className, true);
+  const hopsAt = await studio.page.evaluate(readHops, HOPS_PROBE);
+  const since = (at: number | undefined) => (at === undefined ? undefined : at - calledAt);
+  const hops = { lineMs: since(hopsAt?.lineAt), messageMs: since(hopsAt?.messageAt), appliedMs: since(hopsAt?.appliedAt) };
+  const hot = fromAction(await hotReload(studio, calledAt, className, true), calledAt);
   const css = await requestAfter(studio.frame, TAILWIND_CSS_PATH, calledAt);
   await pause(SETTLE_MS);
   const undoneFrom = await studio.page.evaluate(pageClock);
   await tool(client, 'undo');
   await restored(studio, undoneFrom, className, "the agent's undo");
-  return { ms: paint.shownAt - calledAt, answerMs: answeredAt - calledAt, css };
+  return { ms: paint.shownAt - calledAt, hotMs: hot.hotMs, answerMs: answeredAt - calledAt, css, hops };
 }
 
 async function studioEdit(studio: Studio, variant: Variant): Promise<Sample> {
@@ -163,17 +234,33 @@ async function studioEdit(studio: Studio, variant: Variant): Promise<Sample> {
   if (enterAt === undefined) throw new Error('the Enter in the "Add class" field did not reach the studio page');
   const paint = (await (await studio.page.waitForFunction(enterToVisibleEnded, PAINT_PROBE, { timeout: WAIT_MS })).jsonValue()) as EnterToVisible;
   if (paint.ms === undefined) throw new Error(paint.error ?? 'no paint timing');
-  await hotReload(studio, enterAt, className, true);
+  const hot = fromAction(await hotReload(studio, enterAt, className, true), enterAt);
   const css = await requestAfter(studio.frame, TAILWIND_CSS_PATH, enterAt);
   await pause(SETTLE_MS);
   const undoneFrom = await studio.page.evaluate(pageClock);
   await studio.page.getByRole('button', { name: 'Undo', exact: true }).click();
   await restored(studio, undoneFrom, className, "the studio's undo");
-  return { ms: paint.ms, css };
+  return { ms: paint.ms, hotMs: hot.hotMs, css };
 }
 
 const cssText = (css: RequestTiming | null) =>
   css ? `the frame asked for the class's CSS at ${css.startMs.toFixed(1)} ms, answered after ${css.ms.toFixed(1)} ms` : 'the frame asked for no CSS';
+
+const at = (ms: number | undefined) => (ms === undefined ? '?' : ms.toFixed(1));
+const hopsText = (sample: Sample) =>
+  `line on the page at ${at(sample.hops?.lineMs)}, message in the frame at ${at(sample.hops?.messageMs)}, class on the element at ${at(sample.hops?.appliedMs)} ms`;
+
+/** Where the agent's time went, hop by hop (medians of the rounds that saw each). */
+function hopsNote(samples: readonly Sample[]): string {
+  const medianOf = (pick: (sample: Sample) => number | undefined) => {
+    const values = samples.flatMap((sample) => {
+      const value = pick(sample);
+      return value === undefined ? [] : [value];
+    });
+    return values.length ? median(values).toFixed(1) : '?';
+  };
+  return `the agent's change reached the studio page's bridge stream a median ${medianOf((s) => s.hops?.lineMs)} ms after the call, its frame's message at ${medianOf((s) => s.hops?.messageMs)} ms, the element's classes at ${medianOf((s) => s.hops?.appliedMs)} ms`;
+}
 
 /** Where the time went: how often each side's frame asked for the class's CSS, when and for how long (medians). */
 function cssNote(side: string, samples: readonly Sample[]): string {
@@ -197,7 +284,7 @@ async function variantRows(studio: Studio, client: Client, brandId: string, vari
   const samples = await alternateRounds<'agent' | 'studio', Sample>(edits, {
     agent: async () => {
       const sample = await agentEdit(studio, client, brandId, variant);
-      context.log(`  agent: shown after ${sample.ms.toFixed(1)} ms (${cssText(sample.css)}; the call answered after ${sample.answerMs!.toFixed(0)} ms)`);
+      context.log(`  agent: shown after ${sample.ms.toFixed(1)} ms (${hopsText(sample)}; ${cssText(sample.css)}; the call answered after ${sample.answerMs!.toFixed(0)} ms)`);
       return sample;
     },
     studio: async () => {
@@ -207,15 +294,26 @@ async function variantRows(studio: Studio, client: Client, brandId: string, vari
     },
   });
   const answers = samples.agent.map((sample) => sample.answerMs!);
-  return medianAndP95({
+  const instant = medianAndP95({
     name: `agent: apply_change of ${variant.label} → shown in the frame`,
     values: samples.agent.map((sample) => sample.ms),
     baselineName: 'the same class typed in the inspector, Enter → shown',
     baselineValues: samples.studio.map((sample) => sample.ms),
     medianBudget: { kind: 'ratio-max', limit: RATIO_BUDGET },
     p95Budget: { kind: 'ratio-max', limit: RATIO_BUDGET },
-    note: `addClass on the sign-in page's brand line: from just before the MCP client's call (the SDK over stdio to plantation-studio mcp, then the agent call, the bridge to the studio page and its change engine) or from the Enter in "Add class" to the first animation frame whose computed ${variant.property} shows it; the agent's call answered after a median ${median(answers).toFixed(0)} ms (the page's write included); ${cssNote('agent', samples.agent)}; ${cssNote('studio', samples.studio)} (the inspector asks for it while the class is typed, and the Enter's change carries it); ${edits} changes each, in alternating rounds after one warm-up each, every round undone (the agent's undo; the toolbar's Undo)`,
+    note: `addClass on the sign-in page's brand line: from just before the MCP client's call (the SDK over stdio to plantation-studio mcp, then the agent call, the bridge to the studio page and its change engine) or from the Enter in "Add class" to the first animation frame whose computed ${variant.property} shows it; the agent's call answered after a median ${median(answers).toFixed(0)} ms (the page's write included); ${hopsNote(samples.agent)}; ${cssNote('agent', samples.agent)}; ${cssNote('studio', samples.studio)} (the inspector asks for it while the class is typed, and the Enter's change carries it); ${edits} changes each, in alternating rounds after one warm-up each, every round undone (the agent's undo; the toolbar's Undo)`,
   });
+  // The whole change as the person finally sees it: the written class, hot reloaded into the frame.
+  const written = medianAndP95({
+    name: `agent: apply_change of ${variant.label} → written and hot reloaded in the frame`,
+    values: samples.agent.map((sample) => sample.hotMs),
+    baselineName: 'the same class typed in the inspector, Enter → hot reloaded',
+    baselineValues: samples.studio.map((sample) => sample.hotMs),
+    medianBudget: { kind: 'ratio-max', limit: RATIO_BUDGET },
+    p95Budget: { kind: 'ratio-max', limit: RATIO_BUDGET },
+    note: `the same rounds: from the call or the Enter to the frame's first animation frame showing the class on the element from the hot-reloaded module (the file written by the studio page's write, as a designer's): the route's fixed cost of a few milliseconds beside the write and the hot reload, which both sides wait for alike`,
+  });
+  return [...instant, ...written];
 }
 
 async function measure(studio: Studio, client: Client, context: BenchContext): Promise<BenchRow[]> {
