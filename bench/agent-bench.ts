@@ -10,9 +10,10 @@
  *
  * Two variants, each in alternating rounds: a class new to the page (a colour of its own each round, which Tailwind
  * compiles on the way), and a utility whose rule the page already has (`underline`). Median and p95 of each side,
- * budget at most 1.2× on both. Beside them, without a budget: how long the agent's call took to answer (the page's
- * write included), and when the frame asked for the class's CSS and how long that took, which is where the time of
- * a class new to the page goes (the inspector asks for it while the class is typed; an agent's one call cannot).
+ * budget at most 1.2× on both, and the same for the whole change as finally seen (until the hot-reloaded class).
+ * Beside them, without a budget: how long the agent's call took to answer (the page's write included), when the
+ * agent's change reached the page, its frame and the element, and whether a frame asked for the class's CSS (the
+ * inspector asks while the class is typed; the agent route brings it with the change: neither frame should ask).
  */
 import { readFile } from 'node:fs/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
