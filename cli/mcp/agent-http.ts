@@ -43,11 +43,19 @@ function unreachable(connection: AgentConnection, error: NodeJS.ErrnoException):
   return new AgentUnreachableError(connection.url, error.code ?? 'ERROR', error.message);
 }
 
+/**
+ * The agent's connections to `dev`, kept open between calls. Why not Node's global agent: it closes an idle socket
+ * after 5 s, so an agent that calls every few seconds opened a new connection for nearly every change. Idle sockets
+ * are closed after 60 s, before the server's keep-alive of 72 s (Fastify's) ends them from its side, so a call is
+ * never written onto a socket the server is closing.
+ */
+const KEPT_CONNECTIONS = new http.Agent({ keepAlive: true, timeout: 60_000 });
+
 /** One agent call; answers whatever status the server gave (the caller reads its catalogue error). */
 export function agentRequest(connection: AgentConnection, { method, path, body, timeoutMs }: RequestOptions): Promise<AgentHttpAnswer> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(AGENT_API_PREFIX + path, connection.url), { method, headers: headersFor(connection, text) }, (response) => {
+    const request = http.request(new URL(AGENT_API_PREFIX + path, connection.url), { method, headers: headersFor(connection, text), agent: KEPT_CONNECTIONS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', (error) => reject(unreachable(connection, error)));
