@@ -57,12 +57,14 @@ interface Sample {
   /** The frame's request for the class's CSS (the instant update asking Tailwind), relative to the action. */
   css: RequestTiming | null;
   /** The agent's: when the bridge's line reached the page, its frame the message, and the element the class. */
-  hops?: { lineMs?: number | undefined; messageMs?: number | undefined; appliedMs?: number | undefined };
+  hops?: { lineMs?: number | undefined; messageMs?: number | undefined; appliedMs?: number | undefined; frameBeforeMs?: number | undefined };
 }
 
 /** What the page's agent probe found: when the change was first painted, on the page's clock. */
 interface ChangeToVisible {
   shownAt?: number;
+  /** The animation frame before it, which did not show the change yet. */
+  frameBeforeAt?: number;
   error?: string;
 }
 
@@ -86,9 +88,13 @@ function armChangeToVisible(args: { probe: string; frameSelector: string; target
     frames++;
     const element = frame.document.querySelector(args.targetSelector);
     const value = element ? frame.getComputedStyle(element).getPropertyValue(args.property) : before;
-    if (args.expected === undefined ? value !== before : value === args.expected) outcome.shownAt = performance.timeOrigin + performance.now();
+    const now = performance.timeOrigin + performance.now();
+    if (args.expected === undefined ? value !== before : value === args.expected) outcome.shownAt = now;
     else if (frames >= args.timeoutFrames) outcome.error = `the change was not visible ${frames} frames after the call`;
-    else page.requestAnimationFrame(tick);
+    else {
+      outcome.frameBeforeAt = now;
+      page.requestAnimationFrame(tick);
+    }
   };
   page.requestAnimationFrame(tick);
 }
@@ -208,7 +214,7 @@ async function agentEdit(studio: Studio, client: Client, brandId: string, varian
   if (paint.shownAt === undefined) throw new Error(paint.error ?? 'no paint timing');
   const hopsAt = await studio.page.evaluate(readHops, HOPS_PROBE);
   const since = (at: number | undefined) => (at === undefined ? undefined : at - calledAt);
-  const hops = { lineMs: since(hopsAt?.lineAt), messageMs: since(hopsAt?.messageAt), appliedMs: since(hopsAt?.appliedAt) };
+  const hops = { lineMs: since(hopsAt?.lineAt), messageMs: since(hopsAt?.messageAt), appliedMs: since(hopsAt?.appliedAt), frameBeforeMs: since(paint.frameBeforeAt) };
   const hot = fromAction(await hotReload(studio, calledAt, className, true), calledAt);
   const css = await requestAfter(studio.frame, TAILWIND_CSS_PATH, calledAt);
   await pause(SETTLE_MS);
@@ -249,7 +255,7 @@ const cssText = (css: RequestTiming | null) =>
 
 const at = (ms: number | undefined) => (ms === undefined ? '?' : ms.toFixed(1));
 const hopsText = (sample: Sample) =>
-  `line on the page at ${at(sample.hops?.lineMs)}, message in the frame at ${at(sample.hops?.messageMs)}, class on the element at ${at(sample.hops?.appliedMs)} ms`;
+  `line on the page at ${at(sample.hops?.lineMs)}, message in the frame at ${at(sample.hops?.messageMs)}, class on the element at ${at(sample.hops?.appliedMs)} ms, the animation frame before the paint at ${at(sample.hops?.frameBeforeMs)} ms`;
 
 /** Where the agent's time went, hop by hop (medians of the rounds that saw each). */
 function hopsNote(samples: readonly Sample[]): string {
