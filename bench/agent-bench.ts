@@ -10,7 +10,8 @@
  *
  * Two variants, each in alternating rounds: a class new to the page (a colour of its own each round, which Tailwind
  * compiles on the way), and a utility whose rule the page already has (`underline`). Median and p95 of each side,
- * budget at most 1.2× on both, and the same for the whole change as finally seen (until the hot-reloaded class).
+ * budget at most 1.2× on both, and at most 1.2× on the median for the whole change as finally seen (until the
+ * hot-reloaded class).
  * Beside them, without a budget: how long the agent's call took to answer (the page's write included), when the
  * agent's change reached the page, its frame and the element, and whether a frame asked for the class's CSS (the
  * inspector asks while the class is typed; the agent route brings it with the change: neither frame should ask).
@@ -316,8 +317,9 @@ async function variantRows(studio: Studio, client: Client, brandId: string, vari
     values: samples.agent.map((sample) => sample.hotMs),
     baselineName: 'the same class typed in the inspector, Enter → hot reloaded',
     baselineValues: samples.studio.map((sample) => sample.hotMs),
+    // On the median only, as the editor module's hot-reload rows: the p95 of 20 rounds of a write and a hot reload
+    // is one or two slow rounds of either side.
     medianBudget: { kind: 'ratio-max', limit: RATIO_BUDGET },
-    p95Budget: { kind: 'ratio-max', limit: RATIO_BUDGET },
     note: `the same rounds: from the call or the Enter to the frame's first animation frame showing the class on the element from the hot-reloaded module (the file written by the studio page's write, as a designer's): the route's fixed cost of a few milliseconds beside the write and the hot reload, which both sides wait for alike`,
   });
   return [...instant, ...written];
