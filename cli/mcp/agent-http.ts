@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { AGENT_API_PREFIX, type AgentConnection } from '../../contracts/agent-api.js';
+import { takeLines } from '../../contracts/ndjson-lines.js';
 
 /** The server could not be reached at all (refused, reset, no answer in time): its `code` says which. */
 export class AgentUnreachableError extends Error {
@@ -114,16 +115,13 @@ export function agentStream(
     }
     heard();
     onOpen();
-    let pending = '';
+    let carry = '';
     response.setEncoding('utf8');
     response.on('data', (chunk: string) => {
       heard();
-      pending += chunk;
-      let newline: number;
-      while ((newline = pending.indexOf('\n')) >= 0) {
-        const line = pending.slice(0, newline).trim();
-        pending = pending.slice(newline + 1);
-        if (line === '') continue;
+      const step = takeLines(carry, chunk);
+      carry = step.carry;
+      for (const line of step.lines) {
         try {
           onLine(JSON.parse(line));
         } catch {

@@ -9,6 +9,7 @@ import { AGENT_FIND_LIMIT, AGENT_SNIPPET_LIMIT, type AgentFindAnswer, type Agent
 import { appError } from '../../contracts/errors.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { visibleText } from '../mutations/edit-text.js';
+import { elementPlace } from '../studio-source/element-lookup.js';
 import { resolveInRoot } from '../mutations/safe-paths.js';
 import { isJsxFile, type CachedFile, type SourceIndex } from '../mutations/source-index.js';
 
@@ -62,25 +63,9 @@ function fileMatches(relative: string, wanted: string): boolean {
   return relative === end || relative.endsWith(`/${end}`);
 }
 
-function snippetOf(text: string): string {
-  if (text.length <= AGENT_SNIPPET_LIMIT) return text;
-  const more = '\n…';
-  return text.slice(0, AGENT_SNIPPET_LIMIT - more.length) + more;
-}
-
 function found(file: CachedFile, entry: JsxElementEntry, component: string | null): AgentFoundElement {
-  const sourceFile = file.parsed.sourceFile;
-  const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.start);
-  return {
-    codebaseId: entry.id,
-    file: file.relative,
-    line: line + 1,
-    column: character + 1,
-    tagName: entry.tagName,
-    writtenIn: component,
-    rendering: entry.rendering,
-    snippet: snippetOf(sourceFile.text.slice(entry.start, entry.node.end)),
-  };
+  const { snippet, ...place } = elementPlace(file, entry, AGENT_SNIPPET_LIMIT);
+  return { ...place, writtenIn: component, snippet };
 }
 
 /** The request's filters, checked: at least one, each a non-empty string. */

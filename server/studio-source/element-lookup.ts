@@ -40,10 +40,21 @@ function dynamicTextOf(node: ts.JsxElement | ts.JsxSelfClosingElement, sourceFil
   return found;
 }
 
-function snippetOf(text: string): string {
-  if (text.length <= SNIPPET_LIMIT) return text;
+/** Where an element is written and how it renders, with its source text cut to `limit` characters. */
+export function elementPlace(file: IndexedFile, entry: JsxElementEntry, limit = SNIPPET_LIMIT) {
+  const sourceFile = file.parsed.sourceFile;
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.start);
+  const text = sourceFile.text.slice(entry.start, entry.node.end);
   const more = '\n…';
-  return text.slice(0, SNIPPET_LIMIT - more.length) + more;
+  return {
+    codebaseId: entry.id,
+    file: file.relative,
+    line: line + 1,
+    column: character + 1,
+    tagName: entry.tagName,
+    rendering: entry.rendering,
+    snippet: text.length <= limit ? text : text.slice(0, limit - more.length) + more,
+  };
 }
 
 /** The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. */
@@ -61,19 +72,12 @@ function propsOf(entry: JsxElementEntry, sourceFile: ts.SourceFile): ElementSour
 
 export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource = () => null): ElementSourceInfo {
   const sourceFile = file.parsed.sourceFile;
-  const { line, character } = sourceFile.getLineAndCharacterOfPosition(entry.start);
   return {
-    codebaseId: entry.id,
-    file: file.relative,
-    line: line + 1,
-    column: character + 1,
-    tagName: entry.tagName,
+    ...elementPlace(file, entry),
     isComponent: !entry.isHost,
-    rendering: entry.rendering,
     isStaticText: hasStaticText(entry.node),
     ...(hasStaticText(entry.node) ? { staticText: staticTextOf(entry.node as ts.JsxElement, sourceFile) } : {}),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
-    snippet: snippetOf(sourceFile.text.slice(entry.start, entry.node.end)),
     props: propsOf(entry, sourceFile),
     classes: writtenClasses(file, entry.opening),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),

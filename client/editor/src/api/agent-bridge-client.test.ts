@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentBridgeAnswer } from '@contracts/agent-api.js';
 import { STUDIO_TOKEN_HEADER } from '@contracts/dom.js';
-import { AgentBridgeClient, BRIDGE_RECONNECT_FIRST_MS, BRIDGE_RECONNECT_MAX_MS, reconnectDelay, takeLines, type AgentBridgeTask } from './agent-bridge-client';
-
-describe('NDJSON lines of the bridge stream', () => {
-  it('keeps a line cut across chunks until its end comes', () => {
-    const first = takeLines('', '{"type":"undo","req');
-    expect(first).toEqual({ lines: [], carry: '{"type":"undo","req' });
-    const second = takeLines(first.carry, 'uestId":"r1"}\n{"type":');
-    expect(second.lines).toEqual(['{"type":"undo","requestId":"r1"}']);
-    expect(second.carry).toBe('{"type":');
-  });
-
-  it('answers every line of a chunk that holds several, blank lines and CRs left out', () => {
-    const step = takeLines('', '{"a":1}\n\n{"b":2}\r\n{"c":3}\n');
-    expect(step.lines).toEqual(['{"a":1}', '{"b":2}', '{"c":3}']);
-    expect(step.carry).toBe('');
-  });
-
-  it('cuts a chunk split inside a multi-byte character once the decoder has the whole of it', () => {
-    const bytes = new TextEncoder().encode('{"name":"Đăng xuất"}\n');
-    const decoder = new TextDecoder();
-    let carry = '';
-    const lines: string[] = [];
-    for (const part of [bytes.slice(0, 11), bytes.slice(11)]) {
-      const step = takeLines(carry, decoder.decode(part, { stream: true }));
-      carry = step.carry;
-      lines.push(...step.lines);
-    }
-    expect(lines).toEqual(['{"name":"Đăng xuất"}']);
-  });
-});
+import { AgentBridgeClient, BRIDGE_RECONNECT_FIRST_MS, BRIDGE_RECONNECT_MAX_MS, reconnectDelay, type AgentBridgeTask } from './agent-bridge-client';
 
 describe('the reconnect schedule', () => {
   it('doubles from the first delay and stays at the bound', () => {

@@ -12,6 +12,7 @@ import { STUDIO_TOKEN_HEADER } from '@contracts/dom.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '@contracts/studio-routes.js';
 import { v4 as uuidv4 } from 'uuid';
 import { refreshStudioToken, studioCall, studioToken } from './studio-client';
+import { takeLines } from '@contracts/ndjson-lines.js';
 
 /** A request the page answers (the keepalive is the stream's own). */
 export type AgentBridgeTask = Exclude<AgentBridgeRequest, { type: 'keepalive' }>;
@@ -20,17 +21,6 @@ export type AgentBridgeTask = Exclude<AgentBridgeRequest, { type: 'keepalive' }>
 export type AgentBridgeOutcome =
   | { ok: true; result: unknown }
   | { ok: false; error: { code: string; message: string; statusCode?: number } };
-
-/**
- * Cuts NDJSON text into lines as its chunks arrive: a line may be cut across chunks, and one chunk may hold several
- * lines. Answers the complete lines (blank ones left out) and the start of the next line, to be given back with
- * the next chunk.
- */
-export function takeLines(carry: string, chunk: string): { lines: string[]; carry: string } {
-  const parts = (carry + chunk).split('\n');
-  const rest = parts.pop() ?? '';
-  return { lines: parts.map((line) => line.replace(/\r$/, '')).filter((line) => line.trim() !== ''), carry: rest };
-}
 
 /** The first delay before the stream is opened again, and the longest: a server just restarted is found quickly. */
 export const BRIDGE_RECONNECT_FIRST_MS = 500;
