@@ -288,6 +288,31 @@ test.describe('a page of another origin against dev', () => {
     await expectNothingChanged();
   });
 
+  test("cannot make an agent call, not even the studio's own page with the secret; a local agent can", async ({ page, request }) => {
+    const { secret } = JSON.parse(await readFile(join(root, '.plantation-studio', 'agent-connection.json'), 'utf8')) as { secret: string };
+    const changes = `${studio.url}/_studio/agent/changes`;
+    const undo = `${studio.url}/_studio/agent/changes/undo`;
+    const urls = site.page('/agent', '<!doctype html><title>attacker</title>');
+    for (const url of [urls.samePortOther, urls.otherSite]) {
+      await page.goto(url);
+      // A simple request reaches the server without a preflight, but carries no secret and the page's marks.
+      const answer = page.waitForResponse((response) => response.url() === undo);
+      await settle(page, `(url) => fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' }).then((r) => r.type)`, undo);
+      expect((await answer).status(), url).toBe(401);
+      // With the secret, the Authorization header needs a preflight, which nothing allows: the call is never made.
+      const withSecret = `(arg) => fetch(arg.url, { headers: { authorization: 'Bearer ' + arg.secret } }).then((r) => String(r.status))`;
+      expect(await settle(page, withSecret, { url: changes, secret }), url).toMatch(/^failed:TypeError/);
+    }
+    // The studio's own page, had it learned the secret: same origin, no preflight, refused by the browser's marks.
+    await page.goto(`${studio.url}/_studio/`);
+    const own = `(arg) => fetch(arg.url, { headers: { authorization: 'Bearer ' + arg.secret } }).then(async (r) => r.status + ' ' + (await r.json()).code)`;
+    expect(await settle(page, own, { url: changes, secret })).toBe('ok:401 AGENT_REFUSED');
+    // A local agent (no browser's marks) with the secret is answered, so the refusals above are the guard's.
+    const agent = await request.get(changes, { headers: { authorization: `Bearer ${secret}` } });
+    expect(agent.status()).toBe(200);
+    await expectNothingChanged();
+  });
+
   test('a rebinding name for this very port is refused on every route', async ({ page }) => {
     const port = new URL(studio.url).port;
     const rebound = `http://${EVIL_HOST}:${port}`;
