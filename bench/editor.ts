@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Frame, type Locator, type Page } from '@playwright/test';
-import { writeFileAtomically } from '../server/mutations/atomic-write.js';
+import { writeFileAtomically } from '../server/engine/atomic-write.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
 import type { BenchContext, BenchModule, BenchRow, Budget } from './bench-row.js';

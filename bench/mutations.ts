@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { Node, Project } from 'ts-morph';
 import type { MutationKind } from '../contracts/change-kinds.js';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../server/codebase-ids/index-jsx-elements.js';
-import { SourceEditor } from '../server/mutations/source-editor.js';
+import { SourceEditor } from '../server/engine/source-editor.js';
 import type { BenchModule, BenchRow } from './bench-row.js';
 import { alternateRounds, median } from './statistics.js';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangeHistory, HISTORY_FOLDER } from '../server/mutations/change-history.js';
-import { sha256 } from '../server/mutations/source-text.js';
+import { ChangeHistory, HISTORY_FOLDER } from '../server/engine/change-history.js';
+import { sha256 } from '../server/engine/source-text.js';
 import { createProgram } from './index.js';
 
 let root: string;

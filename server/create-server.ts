@@ -17,7 +17,7 @@ import { securityPlugin } from './plugins/security-plugin.js';
 import { studioApiPlugin } from './plugins/studio-api-plugin.js';
 import { canvasDocuments, canvasPlugin, type CanvasEditing } from './plugins/canvas-plugin.js';
 import { studioSourcePlugin } from './plugins/studio-source-plugin.js';
-import { sharedSourceEditor } from './studio-source/shared-source-editor.js';
+import { sharedSourceEditor } from './shared-source-editor.js';
 import { overlayPlugin } from './plugins/overlay-plugin.js';
 import { isStudioServerPath } from './server-paths.js';
 import { STUDIO_API_PREFIX } from '../contracts/studio-routes.js';

@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import type { ApiMode } from '../../server/create-server.js';
 import { STUDIO_FOLDER, studioFolder } from '../../server/project-folder.js';
 import { projectSigningKey } from '../../server/project-signing-key.js';
-import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/mutations/change-history.js';
+import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/engine/change-history.js';
 import { BUNDLED_CONSOLE_ROOT, PACKAGE_ROOT } from '../../server/package-info.js';
 import { isConsoleProject, isInstalledPackage, projectRefusal } from '../../server/project-kind.js';
 import { findProjectVite, ProjectViteError, type ProjectVite } from '../../server/project-vite.js';

@@ -32,7 +32,7 @@ export function historyCommand(): Command {
     .option('--canvas <id>', 'only this canvas')
     .action(async (flags: ClearFlags) => {
       const root = resolveConsoleRoot(flags.root);
-      const { HISTORY_FOLDER, ChangeHistory } = await import('../../server/mutations/change-history.js');
+      const { HISTORY_FOLDER, ChangeHistory } = await import('../../server/engine/change-history.js');
       const folder = path.join(root, ...HISTORY_FOLDER.split('/'));
       if (!fs.existsSync(folder)) {
         console.log(`No undo history in ${root}: nothing to clear.`);

@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { AppError } from '../../contracts/errors.js';
 import { agentPlugin, type AgentPluginOptions } from '../plugins/agent-plugin.js';
 import { securityPlugin } from '../plugins/security-plugin.js';
-import { sharedSourceEditor, type SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import { sharedSourceEditor, type SharedSourceEditor } from '../shared-source-editor.js';
 
 export const TEST_TOKEN = 'studio-token-of-this-test-000000000000000000';
 

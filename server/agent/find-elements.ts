@@ -9,9 +9,9 @@ import { AGENT_FIND_LIMIT, AGENT_SNIPPET_LIMIT, type AgentFindAnswer, type Agent
 import { appError } from '../../contracts/errors.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { visibleText } from '../mutations/edit-text.js';
-import { elementPlace } from '../studio-source/element-lookup.js';
-import { resolveInRoot } from '../mutations/safe-paths.js';
-import { isJsxFile, type CachedFile, type SourceIndex } from '../mutations/source-index.js';
+import { elementPlace } from '../project-reads/element-lookup.js';
+import { resolveInRoot } from '../engine/safe-paths.js';
+import { isJsxFile, type CachedFile, type SourceIndex } from '../engine/source-index.js';
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 

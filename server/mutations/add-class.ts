@@ -4,7 +4,7 @@ import { editClasses } from './class-list.js';
 import { classMergerFor } from './class-merge.js';
 import { assertTakesClassName } from './component-checks.js';
 import { checkedTailwindClassFor } from './css-to-tailwind.js';
-import type { MutationTransform } from './mutation-transform.js';
+import type { MutationTransform } from '../engine/mutation-transform.js';
 
 /**
  * Adds a class (with its variants), and the custom properties it relies on as arbitrary-property classes

@@ -1,15 +1,15 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import type { PropValue } from '../../contracts/change-kinds.js';
 import { appError } from '../../contracts/errors.js';
-import { EditableFile } from './editable-file.js';
-import { withJsxQuotes } from './file-conventions.js';
+import { EditableFile } from '../engine/editable-file.js';
+import { withJsxQuotes } from '../engine/file-conventions.js';
 import { withRequiredProps } from './component-checks.js';
-import type { ComponentReference } from './component-types.js';
+import type { ComponentReference } from '../engine/component-types.js';
 import { addImports, importsNeededElsewhere, importsOf, topLevelNames } from './imports.js';
-import { elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+import { elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 import { insertNew, resolvePlacement, type InsertionPoint } from './placement.js';
-import { creatableFileProblem } from './safe-paths.js';
+import { creatableFileProblem } from '../engine/safe-paths.js';
 
 type Body = MutationBody<'addJsxElement'>;
 

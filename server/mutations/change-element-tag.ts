@@ -2,10 +2,10 @@ import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
 import type { PropValue } from '../../contracts/change-kinds.js';
 import { withRequiredProps } from './component-checks.js';
-import type { ComponentReference } from './component-types.js';
+import type { ComponentReference } from '../engine/component-types.js';
 import { addImports, importsOf, importSpecifierBetween, namesInScopeAt } from './imports.js';
-import { attributeName, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+import { attributeName, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 
 /**
  * A component of the file's own (or a prop, a local) as the checker sees it where the element stands: the file's

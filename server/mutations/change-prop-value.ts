@@ -1,8 +1,8 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { CODEBASE_ID_ATTRIBUTE } from '../../contracts/dom.js';
 import { appError } from '../../contracts/errors.js';
-import { describeElement, findAttribute, preferredQuote, propInitializer, setAttribute, sourceOf } from './jsx-source.js';
-import type { MutationTransform } from './mutation-transform.js';
+import { describeElement, findAttribute, preferredQuote, propInitializer, setAttribute, sourceOf } from '../engine/jsx-source.js';
+import type { MutationTransform } from '../engine/mutation-transform.js';
 import { readInitializer } from './prop-initializer.js';
 
 /**

@@ -7,9 +7,9 @@
 import { ts } from 'ts-morph';
 import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
 import { classMergerFor, planClassMerge, type ClassMerger } from './class-merge.js';
-import type { EditableFile } from './editable-file.js';
-import { findAttribute, insertAttribute, sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement } from './mutation-transform.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import { findAttribute, insertAttribute, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement } from '../engine/mutation-transform.js';
 
 /** Calls whose string arguments are class lists. */
 const CLASS_CALLS = new Set(['cn', 'clsx', 'classNames', 'classnames', 'cx', 'twMerge', 'twJoin']);

@@ -14,7 +14,7 @@ import { AppError } from '../../contracts/errors.js';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { hashTree } from './mutations-test-support.js';
-import { SourceEditor } from './source-editor.js';
+import { SourceEditor } from '../engine/source-editor.js';
 
 const run = promisify(execFile);
 const CANVAS = 'compiling';

@@ -3,10 +3,10 @@
  * goes only on a component that takes `className`; a new component element gets its required props.
  */
 import type { PropValue } from '../../contracts/change-kinds.js';
-import type { ComponentReference } from './component-types.js';
+import type { ComponentReference } from '../engine/component-types.js';
 import { importsOf } from './imports.js';
-import { describeElement, sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { describeElement, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 
 /** How the element's file refers to the component the element is: its import, or a name of its own. */
 export function componentReferenceOf(located: LocatedElement): ComponentReference {

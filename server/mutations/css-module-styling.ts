@@ -12,10 +12,10 @@ import { kebabCase } from '../../contracts/css-properties.js';
 import { appError } from '../../contracts/errors.js';
 import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, type BreakpointName } from '../../contracts/tailwind-variants.js';
-import type { EditableFile } from './editable-file.js';
-import { insertImports } from './file-conventions.js';
-import { findAttribute, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import { insertImports } from '../engine/file-conventions.js';
+import { findAttribute, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 import { ruleClassFor } from './rule-class-name.js';
 
 /** Calls whose arguments are class lists (as in `class-list.ts`). */

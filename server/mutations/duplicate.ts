@@ -1,7 +1,7 @@
 import type { MutationBody } from '../../contracts/changes.js';
-import type { EditableFile } from './editable-file.js';
-import { elementStart, indentationAt, isJsxChild, unwritable } from './jsx-source.js';
-import type { MutationTransform } from './mutation-transform.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import { elementStart, indentationAt, isJsxChild, unwritable } from '../engine/jsx-source.js';
+import type { MutationTransform } from '../engine/mutation-transform.js';
 import { insertNew, resolvePlacement } from './placement.js';
 import { outermostOnly } from './remove-jsx-element.js';
 

@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
 import { appError } from '../../contracts/errors.js';
-import { describeElement, unwritable } from './jsx-source.js';
-import type { MutationTransform } from './mutation-transform.js';
+import { describeElement, unwritable } from '../engine/jsx-source.js';
+import type { MutationTransform } from '../engine/mutation-transform.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

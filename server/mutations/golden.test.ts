@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { AppError } from '../../contracts/errors.js';
-import { SourceEditor } from './source-editor.js';
+import { SourceEditor } from '../engine/source-editor.js';
 import { hashTree } from './mutations-test-support.js';
 import { goldenThemeFor } from './golden-themes-test-support.js';
 

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import type { EditableFile } from './editable-file.js';
-import { insertImports, type NewImport } from './file-conventions.js';
-import { sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement } from './mutation-transform.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import { insertImports, type NewImport } from '../engine/file-conventions.js';
+import { sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement } from '../engine/mutation-transform.js';
 
 const GLOBALS = new Set([
   'undefined', 'NaN', 'Infinity', 'console', 'Math', 'JSON', 'Date', 'Number', 'String', 'Boolean', 'Object', 'Array',

@@ -1,8 +1,8 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { appError } from '../../contracts/errors.js';
 import { addImports, importsNeededElsewhere } from './imports.js';
-import { describeElement, elementStart, indentationAt, isJsxChild, removalRange, sourceOf, unwritable } from './jsx-source.js';
-import type { MutationTransform } from './mutation-transform.js';
+import { describeElement, elementStart, indentationAt, isJsxChild, removalRange, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { MutationTransform } from '../engine/mutation-transform.js';
 import { insertMoved, resolvePlacement } from './placement.js';
 
 /**

@@ -16,8 +16,8 @@ import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { AppError } from '../../contracts/errors.js';
 import { copyTree } from './mutations-test-support.js';
-import { SourceEditor } from './source-editor.js';
-import { syntaxErrorsOf } from './source-index.js';
+import { SourceEditor } from '../engine/source-editor.js';
+import { syntaxErrorsOf } from '../engine/source-index.js';
 
 const HERE = import.meta.dirname;
 const CONSOLE_SOURCE = path.join(HERE, '../../client/console/src');

@@ -6,10 +6,10 @@
 import { ts } from 'ts-morph';
 import type { TempoElement } from '../../contracts/changes.js';
 import { appError } from '../../contracts/errors.js';
-import type { EditableFile, EditMark } from './editable-file.js';
-import { aloneOnLine, describeElement, elementStart, indentationAt, isJsxChild, lineEndOf, lineStartOf, sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationContext } from './mutation-transform.js';
-import { convertIndent } from './text-layout.js';
+import type { EditableFile, EditMark } from '../engine/editable-file.js';
+import { aloneOnLine, describeElement, elementStart, indentationAt, isJsxChild, lineEndOf, lineStartOf, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
+import { convertIndent } from '../engine/text-layout.js';
 
 export interface Placement {
   container?: TempoElement | undefined;

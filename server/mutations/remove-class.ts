@@ -1,6 +1,6 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { editClasses } from './class-list.js';
-import type { MutationTransform } from './mutation-transform.js';
+import type { MutationTransform } from '../engine/mutation-transform.js';
 
 /** Removes a class written in the source; one that is not there is refused rather than silently ignored. */
 export const removeClass: MutationTransform<MutationBody<'removeClass'>> = (context, body) => {

@@ -1,7 +1,7 @@
 import type { MutationBody } from '../../contracts/changes.js';
-import type { EditableFile } from './editable-file.js';
-import { isJsxChild, removalRange, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import { isJsxChild, removalRange, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 
 /** The located elements without repeats and without those inside another one of them (they go with it). */
 export function outermostOnly(context: MutationContext, references: MutationBody<'removeJsxElement'>['elementsToRemove'], role: string): LocatedElement[] {

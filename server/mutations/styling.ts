@@ -11,10 +11,10 @@ import { classMergerFor } from './class-merge.js';
 import { assertTakesClassName } from './component-checks.js';
 import { cssModuleStyling } from './css-module-styling.js';
 import { checkedTailwindClassFor, probeClassFor, themeCssValueFor } from './css-to-tailwind.js';
-import type { EditableFile } from './editable-file.js';
-import { insertImports } from './file-conventions.js';
-import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import { insertImports } from '../engine/file-conventions.js';
+import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 import { ruleClassFor } from './rule-class-name.js';
 
 type Body = MutationBody<'styling'>;

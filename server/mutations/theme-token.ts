@@ -9,8 +9,8 @@ import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
 import type { MutationBody } from '../../contracts/changes.js';
 import { appError, type AppError } from '../../contracts/errors.js';
-import type { EditableFile } from './editable-file.js';
-import type { MutationContext, MutationTransform } from './mutation-transform.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import type { MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 
 type Body = MutationBody<'themeToken'>;
 

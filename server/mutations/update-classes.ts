@@ -1,6 +1,6 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { editClasses } from './class-list.js';
-import type { MutationTransform } from './mutation-transform.js';
+import type { MutationTransform } from '../engine/mutation-transform.js';
 
 /** Replaces `oldClasses` by `newClasses` in one edit of the className. */
 export const updateClasses: MutationTransform<MutationBody<'updateClasses'>> = (context, body) => {

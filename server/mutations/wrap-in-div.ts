@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
-import type { EditMark } from './editable-file.js';
-import { describeElement, elementStart, findAttribute, indentationAt, lineStartOf, unwritable } from './jsx-source.js';
-import type { LocatedElement, MutationTransform } from './mutation-transform.js';
+import type { EditMark } from '../engine/editable-file.js';
+import { describeElement, elementStart, findAttribute, indentationAt, lineStartOf, unwritable } from '../engine/jsx-source.js';
+import type { LocatedElement, MutationTransform } from '../engine/mutation-transform.js';
 import { outermostOnly } from './remove-jsx-element.js';
 import { reindent } from './placement.js';
 

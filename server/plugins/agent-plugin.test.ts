@@ -9,7 +9,7 @@ import { writeAgentConnection } from '../agent/agent-connection-file.js';
 import { agentTestServer, call, openStream, TEST_TOKEN, type AgentTestServer } from '../agent/agent-test-support.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { createServer } from '../create-server.js';
-import { ChangeHistory } from '../mutations/change-history.js';
+import { ChangeHistory } from '../engine/change-history.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../studio-token.js';
 
 const PAGE = `export function Page() {

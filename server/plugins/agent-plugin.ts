@@ -35,7 +35,7 @@ import {
   agentStepRequestSchema,
 } from '../agent/agent-schemas.js';
 import { NDJSON_TYPE, NdjsonStreams } from '../agent/ndjson-streams.js';
-import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import type { SharedSourceEditor } from '../shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 import { projectThemeAnswer } from './studio-source-plugin.js';
 
@@ -141,7 +141,7 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
     // Checked here, before anything goes to a page: the page's engine would refuse it too, later and less clearly.
     const { mutationBodySchemas } = await import('../../contracts/changes.js');
     const check = mutationBodySchemas[kind].safeParse(body);
-    if (!check.success) throw (await import('../mutations/source-editor.js')).bodyError(kind, check.error);
+    if (!check.success) throw (await import('../engine/source-editor.js')).bodyError(kind, check.error);
     const css = await instantCss;
     const page = bridge.activePage;
     if (page) return { ...(await bridge.request('apply-change', { kind, body, ...(css ? { instantCss: css } : {}) })), appliedBy: 'page', canvasId: page.canvasId };

@@ -10,11 +10,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CanvasDocument, CanvasSaveAnswer, HistoryStatus } from '../../contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
-import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import type { SharedSourceEditor } from '../shared-source-editor.js';
 import { checkedCanvasId } from './studio-api-plugin.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
-type CanvasStore = InstanceType<typeof import('../studio-source/canvas-store.js').CanvasStore>;
+type CanvasStore = InstanceType<typeof import('../canvas-store.js').CanvasStore>;
 
 /** Largest canvas document a save accepts: 50 frames and 300 change records of a few files each take about 200 KB. */
 export const CANVAS_BODY_LIMIT = 2 * 1024 * 1024;
@@ -40,7 +40,7 @@ export interface CanvasDocuments {
 export function canvasDocuments(editing: CanvasEditing | undefined): CanvasDocuments {
   let store: Promise<CanvasStore> | undefined;
   const canvasStore = (root: string) =>
-    (store ??= import('../studio-source/canvas-store.js').then(({ CanvasStore }) => new CanvasStore(root)));
+    (store ??= import('../canvas-store.js').then(({ CanvasStore }) => new CanvasStore(root)));
   return {
     read: async (canvasId) => {
       if (!editing) return (await import('../../contracts/studio-api.js')).defaultCanvasDocument(canvasId);

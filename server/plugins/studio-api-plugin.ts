@@ -11,7 +11,7 @@ import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js'
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH, STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { appError } from '../../contracts/errors.js';
 import { CHANGE_BY_HEADER } from '../../contracts/agent-api.js';
-import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import type { SharedSourceEditor } from '../shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
 

@@ -9,7 +9,7 @@ import type { ElementLookupAnswer, PaletteComponentsAnswer, TailwindClassesAnswe
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { fieldErrorsOf, validationError } from '../../contracts/errors.js';
-import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
+import type { SharedSourceEditor } from '../shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
 
@@ -44,7 +44,7 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
     async (request): Promise<ElementLookupAnswer> => {
       const [{ elementLookupBodySchema }, { lookupElements }, editor] = await Promise.all([
         import('../../contracts/studio-api.js'),
-        import('../studio-source/element-lookup.js'),
+        import('../project-reads/element-lookup.js'),
         sourceEditor.get(),
       ]);
       const body = elementLookupBodySchema.safeParse(request.body);
@@ -54,7 +54,7 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
   );
 
   app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.components}`, async (): Promise<PaletteComponentsAnswer> => {
-    const [{ paletteComponents }, editor] = await Promise.all([import('../studio-source/palette-components.js'), sourceEditor.get()]);
+    const [{ paletteComponents }, editor] = await Promise.all([import('../project-reads/palette-components.js'), sourceEditor.get()]);
     return { components: await editor.readSource(paletteComponents) };
   });
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
-import { TailwindClassList } from '../studio-source/tailwind-classes.js';
+import { TailwindClassList } from './tailwind-classes.js';
 import { detectProjectTailwind } from './project-tailwind.js';
 import { loadProjectTheme, ProjectThemeCache } from './project-theme.js';
 import { TailwindCss } from './tailwind-css.js';

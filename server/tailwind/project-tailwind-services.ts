@@ -6,7 +6,7 @@
 import { ProjectTailwindSource } from './project-tailwind-source.js';
 import { ProjectThemeCache } from './project-theme.js';
 import { TailwindCss } from './tailwind-css.js';
-import { TailwindClassList } from '../studio-source/tailwind-classes.js';
+import { TailwindClassList } from './tailwind-classes.js';
 
 export interface ProjectTailwindServices {
   css: TailwindCss;

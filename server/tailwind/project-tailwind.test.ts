@@ -8,7 +8,7 @@ import { fixtureProject, type FixtureProject } from '../../test-support/fixture-
 import { detectProjectTailwind } from './project-tailwind.js';
 import { ProjectTailwindSource } from './project-tailwind-source.js';
 import { loadProjectTheme, ProjectThemeCache } from './project-theme.js';
-import { TailwindClassList } from '../studio-source/tailwind-classes.js';
+import { TailwindClassList } from './tailwind-classes.js';
 
 const token = (theme: ProjectTheme, scale: ThemeScale, name: string): ThemeToken | undefined =>
   theme.scales[scale].find((entry) => entry.name === name);

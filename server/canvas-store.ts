@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CANVAS_FOLDER, canvasDocumentSchema, defaultCanvasDocument, type CanvasDocument } from '../../contracts/studio-api.js';
-import { appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
-import { writabilityProblem, writeFileAtomically, writeRefusal } from '../mutations/atomic-write.js';
-import { realRoot, resolveInRoot, type RootFile } from '../mutations/safe-paths.js';
+import { CANVAS_FOLDER, canvasDocumentSchema, defaultCanvasDocument, type CanvasDocument } from '../contracts/studio-api.js';
+import { appError, fieldErrorsOf, validationError } from '../contracts/errors.js';
+import { writabilityProblem, writeFileAtomically, writeRefusal } from './engine/atomic-write.js';
+import { realRoot, resolveInRoot, type RootFile } from './engine/safe-paths.js';
 
 /** What the stored text holds, or why it cannot be used. */
 function parseStored(text: string): { document: CanvasDocument } | { problem: string } {

@@ -8,9 +8,9 @@
 import path from 'node:path';
 import { TAILWIND_CLASS_LIMIT } from '../../contracts/studio-api.js';
 import { appError } from '../../contracts/errors.js';
-import { DerivedFromTailwind, ProjectTailwindSource, type TailwindRead } from '../tailwind/project-tailwind-source.js';
-import type { DetectedTailwind } from '../tailwind/project-tailwind.js';
-import type { LoadedTailwind3 } from '../tailwind/tailwind3.js';
+import { DerivedFromTailwind, ProjectTailwindSource, type TailwindRead } from './project-tailwind-source.js';
+import type { DetectedTailwind } from './project-tailwind.js';
+import type { LoadedTailwind3 } from './tailwind3.js';
 
 /** Tailwind 3's class list entries are names, or `[name, {modifiers}]` since 3.3. */
 type Tailwind3ClassListEntry = string | [string, unknown];

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { ts } from 'ts-morph';
-import { resolveInRoot } from '../mutations/safe-paths.js';
-import { isJsxFile, type SourceIndex } from '../mutations/source-index.js';
+import { resolveInRoot } from '../engine/safe-paths.js';
+import { isJsxFile, type SourceIndex } from '../engine/source-index.js';
 import type { LoadSource } from './prop-choices.js';
 
 interface ParsedScript {

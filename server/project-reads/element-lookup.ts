@@ -7,7 +7,7 @@ import { ts } from 'ts-morph';
 import { isPlaceholderCodebaseId, isValidCodebaseId } from '../../contracts/dom.js';
 import { SNIPPET_LIMIT, type ElementSourceInfo } from '../../contracts/studio-api.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
-import type { CachedFile, SourceIndex } from '../mutations/source-index.js';
+import type { CachedFile, SourceIndex } from '../engine/source-index.js';
 import { readInitializer } from '../mutations/prop-initializer.js';
 import { writtenClasses } from '../mutations/class-list.js';
 import { visibleText } from '../mutations/edit-text.js';

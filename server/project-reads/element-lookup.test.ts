@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADD_JSX_PLACEHOLDER_PREFIX, STORYBOARD_CODEBASE_ID, WRAP_IN_DIV_PLACEHOLDER_ID } from '../../contracts/dom.js';
 import { SNIPPET_LIMIT } from '../../contracts/studio-api.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
-import { realRoot } from '../mutations/safe-paths.js';
-import { SourceIndex } from '../mutations/source-index.js';
+import { realRoot } from '../engine/safe-paths.js';
+import { SourceIndex } from '../engine/source-index.js';
 import { lookupElements } from './element-lookup.js';
 
 const LIST = `import { Card } from './card';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
-import { hashTree } from './mutations-test-support.js';
+import { hashTree } from '../mutations/mutations-test-support.js';
 import { SourceEditor } from './source-editor.js';
 
 const APP = 'src/App.tsx';

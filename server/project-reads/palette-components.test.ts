@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
-import { realRoot } from '../mutations/safe-paths.js';
-import { SourceIndex } from '../mutations/source-index.js';
+import { realRoot } from '../engine/safe-paths.js';
+import { SourceIndex } from '../engine/source-index.js';
 import { BUNDLED_CONSOLE_ROOT } from '../package-info.js';
 import { componentsOfSource, paletteComponents } from './palette-components.js';
 

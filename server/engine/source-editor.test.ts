@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { AppError } from '../../contracts/errors.js';
 import { writeFileAtomically, writeRefusal } from './atomic-write.js';
-import { hashTree } from './mutations-test-support.js';
+import { hashTree } from '../mutations/mutations-test-support.js';
 import { SourceEditor } from './source-editor.js';
 import { sha256 } from './source-index.js';
 

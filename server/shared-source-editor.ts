@@ -3,9 +3,9 @@
  * palette, history): one index of the project and one history, so a lookup right after a change sees what the
  * change wrote and the history counts are the ones undo and redo use.
  */
-import { sweepStaleTempFiles } from '../mutations/atomic-write.js';
-import { ChangeHistory } from '../mutations/change-history.js';
-import type { SourceEditor, SourceEditorOptions } from '../mutations/source-editor.js';
+import { sweepStaleTempFiles } from './engine/atomic-write.js';
+import { ChangeHistory } from './engine/change-history.js';
+import type { SourceEditor, SourceEditorOptions } from './engine/source-editor.js';
 
 export interface SharedSourceEditor {
   /** The engine, made on first use: ts-morph costs hundreds of milliseconds and `dev` is ready first. */
@@ -29,9 +29,9 @@ export function sharedSourceEditor(
   const history = new ChangeHistory({ root, limit: options.historyLimit, warn: options.warn });
   // The engine reads the theme through the server's Tailwind readers, which the theme route warms: read once.
   const theme = () =>
-    import('../tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).theme.theme());
+    import('./tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).theme.theme());
   const shared: SharedSourceEditor = {
-    get: () => (editor ??= import('../mutations/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, theme, ...options, history }))),
+    get: () => (editor ??= import('./engine/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, theme, ...options, history }))),
     ifMade: () => editor,
     history,
     dispose: async () => {

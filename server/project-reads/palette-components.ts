@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { PaletteComponent } from '../../contracts/studio-api.js';
-import { confine } from '../mutations/safe-paths.js';
-import type { SourceIndex } from '../mutations/source-index.js';
+import { confine } from '../engine/safe-paths.js';
+import type { SourceIndex } from '../engine/source-index.js';
 import { containsJsx } from './contains-jsx.js';
 
 /** Where a console keeps the components meant to be used on its pages, relative to its root. */
