@@ -4,6 +4,9 @@
  *   contracts  ←  everything (it imports nothing outside itself)
  *   mocks      ←  server  ←  cli            (the mock does not import the server)
  *   overlay, client/editor, client/console  (share only contracts)
+ *   server: codebase-ids  ←  engine  ←  mutations (the transforms)  ←  plugins, and
+ *           project-reads, tailwind, agent  ←  plugins; the engine is handed what it needs from above as options
+ *           (server/studio-source-editor.ts wires the transforms, the palette's list and the theme into it)
  *   client/editor: its layers (client/editor/src/README.md), none importing upward or sideways
  *
  * Tests and test helpers may import what they test across these lines (a mock test starts a server to reach the
@@ -99,6 +102,34 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^cli/' },
+    },
+    {
+      name: 'server-engine-below-transforms',
+      comment: 'server/engine/ (parse, index, write, history) knows no transform, read, Tailwind reader, agent or plugin: what it needs from them it is handed (server/studio-source-editor.ts).',
+      severity: 'error',
+      from: { path: '^server/engine/', pathNot: TEST_CODE },
+      to: { path: '^server/(mutations|project-reads|tailwind|agent|plugins|vite-plugins)/|^server/[^/]+$', pathNot: '^server/project-folder\\.ts$' },
+    },
+    {
+      name: 'server-codebase-ids-below-engine',
+      comment: 'server/codebase-ids/ (the ids of JSX elements) is below the engine: it imports no other server folder.',
+      severity: 'error',
+      from: { path: '^server/codebase-ids/', pathNot: TEST_CODE },
+      to: { path: '^server/(?!codebase-ids/)' },
+    },
+    {
+      name: 'server-transforms-below-plugins',
+      comment: 'server/mutations/ (the transforms and their registry) is built on the engine and called by the routes: it imports no plugin, agent or read.',
+      severity: 'error',
+      from: { path: '^server/mutations/', pathNot: TEST_CODE },
+      to: { path: '^server/(plugins|vite-plugins|agent|project-reads)/|^server/[^/]+$' },
+    },
+    {
+      name: 'server-services-below-plugins',
+      comment: 'server/project-reads/, server/tailwind/ and server/agent/ serve the routes: they import no plugin (a route calls them, not the other way).',
+      severity: 'error',
+      from: { path: '^server/(project-reads|tailwind|agent)/', pathNot: TEST_CODE },
+      to: { path: '^server/(plugins|vite-plugins)/|^server/create-server\\.ts$' },
     },
     ...editorLayerRules(),
   ],

@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { Node, Project } from 'ts-morph';
 import type { MutationKind } from '../contracts/change-kinds.js';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../server/codebase-ids/index-jsx-elements.js';
-import { SourceEditor } from '../server/engine/source-editor.js';
+import { type SourceEditor } from '../server/engine/source-editor.js';
+import { studioSourceEditor } from '../server/studio-source-editor.js';
 import type { BenchModule, BenchRow } from './bench-row.js';
 import { alternateRounds, median } from './statistics.js';
 
@@ -111,7 +112,7 @@ async function naiveMutate(root: string, kind: MutationKind, body: unknown, id: 
 }
 
 async function coldMutate(root: string, kind: MutationKind, body: unknown): Promise<void> {
-  const editor = new SourceEditor({ root });
+  const editor = studioSourceEditor({ root });
   try {
     await editor.mutate('bench', kind, body);
   } finally {
@@ -150,8 +151,8 @@ export async function runMutationsBench(options: { rounds?: number; log?: (line:
       }
       const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
       const changes = bodies(indexJsxElements(parseJsxSource(FILE, text), FILE));
-      const editor = new SourceEditor({ root: engineRoot });
-      const naiveUndo = new SourceEditor({ root: naiveRoot });
+      const editor = studioSourceEditor({ root: engineRoot });
+      const naiveUndo = studioSourceEditor({ root: naiveRoot });
       const engineAll: number[] = [];
       const naiveAll: number[] = [];
       try {

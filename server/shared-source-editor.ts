@@ -5,7 +5,8 @@
  */
 import { sweepStaleTempFiles } from './engine/atomic-write.js';
 import { ChangeHistory } from './engine/change-history.js';
-import type { SourceEditor, SourceEditorOptions } from './engine/source-editor.js';
+import type { SourceEditor } from './engine/source-editor.js';
+import type { StudioSourceEditorOptions } from './studio-source-editor.js';
 
 export interface SharedSourceEditor {
   /** The engine, made on first use: ts-morph costs hundreds of milliseconds and `dev` is ready first. */
@@ -19,7 +20,7 @@ export interface SharedSourceEditor {
 
 export function sharedSourceEditor(
   root: string,
-  options: Omit<SourceEditorOptions, 'root' | 'history'> & { warn?: (message: string) => void } = {},
+  options: Omit<StudioSourceEditorOptions, 'root' | 'history'> & { warn?: (message: string) => void } = {},
 ): SharedSourceEditor {
   let editor: Promise<SourceEditor> | undefined;
   // At the server's start, not at the first edit: a temporary file a killed studio left does not wait for one.
@@ -31,7 +32,7 @@ export function sharedSourceEditor(
   const theme = () =>
     import('./tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).theme.theme());
   const shared: SharedSourceEditor = {
-    get: () => (editor ??= import('./engine/source-editor.js').then(({ SourceEditor }) => new SourceEditor({ root, theme, ...options, history }))),
+    get: () => (editor ??= import('./studio-source-editor.js').then(({ studioSourceEditor }) => studioSourceEditor({ root, theme, ...options, history }))),
     ifMade: () => editor,
     history,
     dispose: async () => {

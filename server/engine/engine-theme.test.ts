@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
-import { SourceEditor } from './source-editor.js';
+import { type SourceEditor } from './source-editor.js';
+import { studioSourceEditor } from '../studio-source-editor.js';
 
 const APP = 'src/App.tsx';
 /** The project's button (`<main>` › `<button>`). */
@@ -24,7 +25,7 @@ async function buttonClasses(root: string): Promise<string> {
 describe('the engine’s theme', () => {
   it('is the project’s own, read before a styling change and again once its stylesheet changes', async () => {
     project = await fixtureProject('tailwind4-postcss-plugin');
-    editor = new SourceEditor({ root: project.root });
+    editor = studioSourceEditor({ root: project.root });
     // The project's own colour, declared in its @theme, and a default of Tailwind's that it keeps.
     await editor.mutate('theme', 'styling', { reactElement: BUTTON, stylingFramework: 'Tailwind', styling: { backgroundColor: 'oklch(0.62 0.17 145)', paddingTop: '12px' } });
     expect(await buttonClasses(project.root)).toBe('self-start rounded-lg bg-leaf px-4 pt-3 pb-2 font-semibold text-white');

@@ -13,18 +13,6 @@ export type ThemeSource = () => Promise<ProjectTheme>;
 const THEMED_KINDS = new Set(['styling', 'addClass']);
 
 /**
- * The project's own theme, read on first use (Tailwind's design system costs a moment: `dev` is ready first) and
- * cached. A server gives its engine the theme reader its theme route uses instead, so the theme is read once.
- */
-export function projectThemeSource(root: string): ThemeSource {
-  let cache: Promise<{ theme(): Promise<ProjectTheme> }> | undefined;
-  return async () => {
-    cache ??= import('../tailwind/project-theme.js').then(({ ProjectThemeCache }) => new ProjectThemeCache(root));
-    return (await cache).theme();
-  };
-}
-
-/**
  * The theme a change of `kind` is worked out with. A theme that cannot be read (a stylesheet mid-edit) is no theme
  * rather than a refused change: values are then written as arbitrary values, which are still right.
  */

@@ -3,7 +3,8 @@
  * (already parsed, confined to the root, freshly checked against the disk) and records text edits on them. It does
  * no I/O and fails by throwing an AppError; the engine validates, writes and records what it returns.
  */
-import type { TempoElement } from '../../contracts/changes.js';
+import type { MutationBodies, TempoElement } from '../../contracts/changes.js';
+import type { MutationKind } from '../../contracts/change-kinds.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import type { PaletteComponent } from '../../contracts/studio-api.js';
 import type { ComponentProps, ComponentReference } from './component-types.js';
@@ -32,3 +33,12 @@ export interface MutationContext {
 
 /** Records the change on the context's files and returns the files it edited. */
 export type MutationTransform<Body> = (context: MutationContext, body: Body) => EditableFile[];
+
+/**
+ * Runs the transform of a kind of change (server/mutations' registry). Why it is handed to the engine rather than
+ * imported: the engine sits below the transforms (`.dependency-cruiser.cjs`), which are built on its files.
+ */
+export type TransformRunner = <K extends MutationKind>(kind: K, context: MutationContext, body: MutationBodies[K]) => EditableFile[];
+
+/** The project's own components for the palette, listed from the engine's index (server/project-reads). */
+export type ComponentLister<Index> = (index: Index) => readonly PaletteComponent[];

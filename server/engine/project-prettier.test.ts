@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { hashTree } from '../mutations/mutations-test-support.js';
-import { SourceEditor } from './source-editor.js';
+import { type SourceEditor } from './source-editor.js';
+import { studioSourceEditor } from '../studio-source-editor.js';
 
 const APP = 'src/App.tsx';
 const NOTES = 'src/legacy/Notes.tsx';
@@ -34,7 +35,7 @@ function changedLines(before: string, after: string): { removed: string[]; added
 
 beforeEach(async () => {
   project = await fixtureProject('prettier-plugin');
-  editor = new SourceEditor({ root: project.root });
+  editor = studioSourceEditor({ root: project.root });
 });
 
 afterEach(async () => {

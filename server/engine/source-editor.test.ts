@@ -8,6 +8,7 @@ import { AppError } from '../../contracts/errors.js';
 import { writeFileAtomically, writeRefusal } from './atomic-write.js';
 import { hashTree } from '../mutations/mutations-test-support.js';
 import { SourceEditor } from './source-editor.js';
+import { studioSourceEditor } from '../studio-source-editor.js';
 import { sha256 } from './source-index.js';
 
 const PAGE = `import './page.css';
@@ -49,7 +50,7 @@ beforeEach(() => {
   fs.writeFileSync(pagePath(), PAGE);
   fs.writeFileSync(path.join(root, 'src/page.css'), '');
   fs.writeFileSync(path.join(outside, 'victim.tsx'), 'export const A = () => <div className="x">victim</div>;\n');
-  editor = new SourceEditor({ root });
+  editor = studioSourceEditor({ root });
 });
 
 afterEach(() => {
@@ -496,7 +497,7 @@ describe('temporary files', () => {
     fs.writeFileSync(live, 'in progress');
     const text = fs.readFileSync(target, 'utf8');
     expect(text === oldText || (text.startsWith('export const New = 1;\n// n') && text.endsWith('n\n'))).toBe(true);
-    new SourceEditor({ root }).dispose();
+    studioSourceEditor({ root }).dispose();
     expect(fs.readdirSync(temp)).toEqual([path.basename(live)]);
   }, 60_000);
 });
@@ -536,7 +537,7 @@ describe('folders a change created', () => {
 
 describe('history limit', () => {
   it('keeps the last n changes per canvas and says so in the answer of the change that drops the oldest', async () => {
-    const limited = new SourceEditor({ root, historyLimit: 2 });
+    const limited = studioSourceEditor({ root, historyLimit: 2 });
     try {
       const first = await limited.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'a' });
       const second = await limited.mutate('c', 'addClass', { reactElement: id('0-0'), className: 'b' });

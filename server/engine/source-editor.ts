@@ -17,12 +17,10 @@ import { AppError, appError } from '../../contracts/errors.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
 import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';
-import { runTransform } from '../mutations/mutation-registry.js';
-import { projectThemeSource, themeForKind, type ThemeSource } from './engine-theme.js';
-import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { themeForKind, type ThemeSource } from './engine-theme.js';
+import type { ComponentLister, LocatedElement, MutationContext, TransformRunner } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
-import { paletteComponents } from '../project-reads/palette-components.js';
 import { componentTypesOf, type ComponentProps, type ComponentReference } from './component-types.js';
 import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
@@ -40,6 +38,7 @@ class Workspace implements MutationContext {
     private readonly root: string,
     private readonly index: SourceIndex,
     readonly theme: ProjectTheme,
+    private readonly listComponents: ComponentLister<SourceIndex>,
   ) {}
 
   element(reference: TempoElement, role: string): LocatedElement {
@@ -69,7 +68,7 @@ class Workspace implements MutationContext {
   }
 
   components(): readonly PaletteComponent[] {
-    this.componentList ??= paletteComponents(this.index);
+    this.componentList ??= this.listComponents(this.index);
     return this.componentList;
   }
 
@@ -155,8 +154,12 @@ export interface SourceEditorOptions {
   historyLimit?: number;
   /** The project's stored history, when the server has loaded it already (it answers before the engine is made). */
   history?: ChangeHistory;
-  /** The project's theme; by default its own Tailwind's, read on first use and again when its stylesheets change. */
-  theme?: ThemeSource;
+  /** The project's theme (the server's Tailwind reader, read on first use and again when its stylesheets change). */
+  theme: ThemeSource;
+  /** Runs a kind of change's transform: the registry of server/mutations. */
+  transform: TransformRunner;
+  /** The project's own components, which an added element may import (the palette's list). */
+  components: ComponentLister<SourceIndex>;
 }
 
 /**
@@ -175,6 +178,8 @@ export class SourceEditor {
   private readonly index: SourceIndex;
   private readonly history: ChangeHistory;
   private readonly theme: ThemeSource;
+  private readonly transform: TransformRunner;
+  private readonly components: ComponentLister<SourceIndex>;
   private readonly prettier: ProjectPrettier;
   /** Per-file write queues: two writes to one file never overlap. */
   private readonly writeQueues = new Map<string, Promise<void>>();
@@ -187,7 +192,9 @@ export class SourceEditor {
     this.index = new SourceIndex(this.root);
     this.prettier = new ProjectPrettier(this.root);
     this.history = options.history ?? new ChangeHistory({ root: this.root, limit: options.historyLimit });
-    this.theme = options.theme ?? projectThemeSource(this.root);
+    this.theme = options.theme;
+    this.transform = options.transform;
+    this.components = options.components;
     // What a process killed in the middle of a write left behind.
     sweepStaleTempFiles(this.root);
   }
@@ -200,8 +207,8 @@ export class SourceEditor {
     const parsed = mutationBodySchemas[kind].safeParse(body);
     if (!parsed.success) return Promise.reject(bodyError(kind, parsed.error));
     return this.serially(async () => {
-      const workspace = new Workspace(this.root, this.index, await themeForKind(kind, this.theme));
-      const touched = runTransform(kind, workspace, parsed.data).filter((file) => file.changed);
+      const workspace = new Workspace(this.root, this.index, await themeForKind(kind, this.theme), this.components);
+      const touched = this.transform(kind, workspace, parsed.data).filter((file) => file.changed);
       const unique = [...new Set(touched)];
       // A file must still compile under noUnusedLocals: what the change left unused goes with it.
       for (const file of unique) dropImportsMadeUnused(file);

@@ -14,7 +14,8 @@ import { AppError } from '../../contracts/errors.js';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { hashTree } from './mutations-test-support.js';
-import { SourceEditor } from '../engine/source-editor.js';
+import { type SourceEditor } from '../engine/source-editor.js';
+import { studioSourceEditor } from '../studio-source-editor.js';
 
 const run = promisify(execFile);
 const CANVAS = 'compiling';
@@ -63,7 +64,7 @@ async function refusal(kind: MutationKind, body: unknown): Promise<AppError> {
 
 beforeAll(async () => {
   project = await fixtureProject('fragment-page');
-  editor = new SourceEditor({ root: project.root });
+  editor = studioSourceEditor({ root: project.root });
 }, 60_000);
 
 afterAll(async () => {

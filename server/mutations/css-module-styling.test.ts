@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { hashTree } from './mutations-test-support.js';
-import { SourceEditor } from '../engine/source-editor.js';
+import { type SourceEditor } from '../engine/source-editor.js';
+import { studioSourceEditor } from '../studio-source-editor.js';
 
 const run = promisify(execFile);
 const CANVAS = 'css-modules';
@@ -48,7 +49,7 @@ async function failureOf(bin: string, args: string[]): Promise<string> {
 
 beforeAll(async () => {
   project = await fixtureProject('css-modules');
-  editor = new SourceEditor({ root: project.root });
+  editor = studioSourceEditor({ root: project.root });
 }, 60_000);
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { AppError } from '../../contracts/errors.js';
 import { copyTree } from './mutations-test-support.js';
-import { SourceEditor } from '../engine/source-editor.js';
+import { studioSourceEditor } from '../studio-source-editor.js';
 import { syntaxErrorsOf } from '../engine/source-index.js';
 
 const HERE = import.meta.dirname;
@@ -154,7 +154,7 @@ describe('random sequences of changes', () => {
       fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 10 }), async (steps) => {
         const root = makeRoot();
         const original = snapshot(root);
-        const editor = new SourceEditor({ root });
+        const editor = studioSourceEditor({ root });
         try {
           let accepted = 0;
           for (const step of steps) {
@@ -420,7 +420,7 @@ describe('hostile names and values', () => {
   fs.mkdirSync(path.join(root, 'src'));
   fs.writeFileSync(path.join(root, page), HOSTILE_PAGE);
   fs.writeFileSync(path.join(root, 'src/card.tsx'), 'export const Card = () => <div />;\n');
-  const editor = new SourceEditor({ root });
+  const editor = studioSourceEditor({ root });
   afterAll(() => editor.dispose());
   const before = parseJsxSource(page, HOSTILE_PAGE);
 
