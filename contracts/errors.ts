@@ -1,7 +1,8 @@
 /**
  * The one error catalogue of the server: every error it answers with has a code here, with its status and the
  * message a person reads. Handlers throw `appError(code, …)`; the error handler in create-server turns it into
- * JSON `{code, message}` (plus `errors` for validation), so no plugin invents its own error shape.
+ * JSON `{code, message}` (plus `errors` for validation), so no plugin invents its own error shape. A code added here
+ * is documented by `npm run docs:errors`, which writes docs/errors.md (its test fails until it is run).
  */
 import { MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 
