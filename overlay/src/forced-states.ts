@@ -10,7 +10,7 @@
  */
 import { STUDIO_ELEMENT_ID_PREFIX } from '@contracts/dom.js';
 import { FORCED_STATES_ATTRIBUTE, forcedStateSelector, isInstantModifier, type InstantModifier } from './class-names.js';
-import { STYLE_ELEMENT_ID } from './instant-updates.js';
+import { STYLE_ELEMENT_ID } from './instant-markers.js';
 
 /** The style element of the forced states' rules; the matched-rules report leaves studio style elements out. */
 export const FORCED_STYLE_ELEMENT_ID = `${STUDIO_ELEMENT_ID_PREFIX}forced-states`;

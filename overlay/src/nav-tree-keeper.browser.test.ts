@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
 import type { ElementLookup, FrameToParentPayloads, FrameToParentType } from '@contracts/frame-protocol.js';
 import type { Channel } from './channel.js';
-import { ADDED_ATTRIBUTE, prepareDeleteAfterRefresh } from './instant-updates.js';
+import { ADDED_ATTRIBUTE, prepareDeleteAfterRefresh } from './instant-markers.js';
 import { NavTreeKeeper } from './nav-tree-keeper.js';
 import { SETTLE_MS } from './rebuild-schedule.js';
 import { createShadowHost, type ShadowHost } from './shadow-host.js';

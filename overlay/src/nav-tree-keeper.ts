@@ -12,7 +12,7 @@ import { flattenNavTree, navTreePartCount, navTreePartNodes } from '@contracts/n
 import type { Channel } from './channel.js';
 import { elementForKey, keyOfElement } from './element-identity.js';
 import { changeTriggersRebuild, MOVING_ELEMENT_ATTRIBUTE, type ChangedNode } from './hot-reload-filter.js';
-import { ADDED_ATTRIBUTE, clearInstantMarkers } from './instant-updates.js';
+import { ADDED_ATTRIBUTE, clearInstantMarkers } from './instant-markers.js';
 import { handOverStandIns, STAND_IN_HOLD_MS, standInWaits } from './placeholder-handoff.js';
 import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
 import { PageRenderLog } from './page-render-log.js';

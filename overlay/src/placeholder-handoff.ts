@@ -8,7 +8,7 @@
  * just put right after it, of its tag.
  */
 import { CODEBASE_ID_ATTRIBUTE, isPlaceholderCodebaseId } from '@contracts/dom.js';
-import { ADDED_ATTRIBUTE, DELETE_AFTER_REFRESH_ATTRIBUTE, HIDDEN_ATTRIBUTE } from './instant-updates.js';
+import { ADDED_ATTRIBUTE, DELETE_AFTER_REFRESH_ATTRIBUTE, HIDDEN_ATTRIBUTE } from './instant-markers.js';
 
 /** Whether an element is the studio's: a stand-in, or one an instant update hid. */
 const studios = (element: Element) => element.hasAttribute(ADDED_ATTRIBUTE) || element.hasAttribute(HIDDEN_ATTRIBUTE);

@@ -5,7 +5,7 @@
  */
 import type { FrameFunctionHandlers } from '@contracts/frame-protocol.js';
 import { cssEvals, processRules, ruleMatchesElement } from '../css-rules.js';
-import { STYLE_ELEMENT_ID } from '../instant-updates.js';
+import { STYLE_ELEMENT_ID } from '../instant-markers.js';
 import type { OverlayParts } from '../overlay-parts.js';
 
 type InspectionHandlers = Pick<

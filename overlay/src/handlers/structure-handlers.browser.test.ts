@@ -8,7 +8,7 @@ import { CODEBASE_ID_ATTRIBUTE, WRAP_IN_DIV_PLACEHOLDER_ID } from '@contracts/do
 import type { ElementLookup, FrameToParentPayloads, FrameToParentType } from '@contracts/frame-protocol.js';
 import type { Channel } from '../channel.js';
 import { keyOfElement } from '../element-identity.js';
-import { ADDED_ATTRIBUTE, HIDDEN_ATTRIBUTE } from '../instant-updates.js';
+import { ADDED_ATTRIBUTE, HIDDEN_ATTRIBUTE } from '../instant-markers.js';
 import { NavTreeKeeper } from '../nav-tree-keeper.js';
 import type { OverlayParts } from '../overlay-parts.js';
 import type { OverlayStore } from '../overlay-store.js';

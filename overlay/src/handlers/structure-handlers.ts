@@ -5,7 +5,9 @@
  */
 import { instantDuringFlush } from '@contracts/change-items.js';
 import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
-import { applyChangeItem, prepareDeleteAfterRefresh, remapCodebaseIds, shownByStudio } from '../instant-updates.js';
+import { prepareDeleteAfterRefresh, shownByStudio } from '../instant-markers.js';
+import { applyChangeItem } from '../instant-updates.js';
+import { remapCodebaseIds } from '../instant-undo.js';
 import { afterNextPaint } from '../nav-tree.js';
 import { handOverStandIns } from '../placeholder-handoff.js';
 import type { OverlayParts } from '../overlay-parts.js';

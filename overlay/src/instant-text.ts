@@ -1,0 +1,19 @@
+/** The instant update of text (docs/editor.md#instant-updates). */
+import type { ChangeFieldsByType } from '@contracts/change-kinds.js';
+import { elementsWithCodebaseId } from './element-identity.js';
+import { fail, type Outcome } from './instant-markers.js';
+
+const holdsOnlyText = (element: Element) => [...element.childNodes].every((node) => node.nodeType === Node.TEXT_NODE);
+
+/**
+ * The new text in every copy of the element that holds only text (the frame that typed it in place already shows
+ * it). Set as the element's text, as React sets a static text: its own update after the hot reload writes the same
+ * text over it, so nothing changes on screen then.
+ */
+export function editText(fields: ChangeFieldsByType['EDIT_TEXT']): Outcome {
+  const id = fields.codebaseIdToEditText;
+  const targets = id && typeof fields.newText === 'string' ? elementsWithCodebaseId(id).filter(holdsOnlyText) : [];
+  if (!targets.length) return fail();
+  for (const target of targets) if (target.textContent !== fields.newText) target.textContent = fields.newText;
+  return { success: true, sendNewNavTree: true, data: { replacedText: { codebaseId: id, oldText: fields.oldText, newText: fields.newText } } };
+}
