@@ -7,7 +7,9 @@ import { StudioCallError, type StudioServer } from '../api/studio-client.js';
 import { ElementLookups } from '../frame/element-lookups.js';
 import { FrameRegistry } from '../frame/frame-registry.js';
 import { useEditorStore } from '../state/editor-store.js';
-import { CHANGE_WAITS_FOR_FRAME_MS, ChangeEngine, EDITS_NEED_DEV, LOOKUP_REFRESH_DELAY_MS, placeholderIdMap } from './change-engine.js';
+import { ChangeEngine, EDITS_NEED_DEV } from './change-engine.js';
+import { LOOKUP_REFRESH_DELAY_MS, placeholderIdMap } from './change-writer.js';
+import { CHANGE_WAITS_FOR_FRAME_MS } from './instant-preview.js';
 
 const A = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 const B = 'tempo-1f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';

@@ -106,6 +106,16 @@ export function changeById(store: ChangeStore, id: string): EditorChange | undef
   return store.getState().items.find((item) => item.id === id);
 }
 
+/** Changes one change of the store in place. */
+export function patchChange(store: ChangeStore, id: string, recipe: (change: EditorChange) => void): void {
+  // Found in the plain state, not the draft: walking the draft's list would make a proxy of every item.
+  const index = store.getState().items.findIndex((item) => item.id === id);
+  if (index < 0) return;
+  updateChangeStore(store, (state) => {
+    recipe(state.items[index] as EditorChange);
+  });
+}
+
 /**
  * How long after the next paint the change list is drawn: an edit's answer comes while Vite sends the hot update,
  * and drawing the list then held up the frame's fetch of the changed module (the list is the edit's bookkeeping;
