@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CHANGE_TYPES } from './change-kinds.js';
 import {
   elementKeyOf,
+  remapElementKey,
   FRAME_FUNCTION_NAMES,
   parseElementKey,
   type FrameChangeType,
@@ -44,5 +45,15 @@ describe('frame protocol', () => {
     expect(parseElementKey('a|b')).toBeNull();
     expect(parseElementKey('a|b|1-2')).toBeNull();
     expect(parseElementKey('a||0')).toBeNull();
+  });
+});
+
+describe('remapElementKey', () => {
+  it('renames the codebase id of a key the map names, and keeps any other key (or text that is no key)', () => {
+    const key = elementKeyOf({ codebaseId: 'tempo-a', storyboardId: 'console', uniquePath: '0-2' });
+    expect(remapElementKey(key, { 'tempo-a': 'tempo-b' })).toBe('tempo-b|console|0-2');
+    expect(remapElementKey(key, { 'tempo-c': 'tempo-d' })).toBe(key);
+    expect(remapElementKey(key, { toString: 'x' } as Record<string, string>)).toBe(key);
+    expect(remapElementKey('not a key', { 'not a key': 'x' })).toBe('not a key');
   });
 });

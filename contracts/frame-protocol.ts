@@ -447,6 +447,16 @@ export function parseElementKey(key: string): TempoElementData | null {
 }
 
 /**
+ * The key with its codebase id renamed by `map` (the server's new ids after a write, docs/editor.md#id-remapping):
+ * the same element at the same place; a key the map does not name, or that is no key, is kept.
+ */
+export function remapElementKey(key: string, map: Readonly<Record<string, string>>): string {
+  const parts = parseElementKey(key);
+  const next = parts && Object.hasOwn(map, parts.codebaseId) ? map[parts.codebaseId] : undefined;
+  return parts && next ? elementKeyOf({ ...parts, codebaseId: next }) : key;
+}
+
+/**
  * The event the editor dispatches in a frame (`dispatchEvent`, detail `{elementKey}`) to start editing that
  * element's text in place, as Enter on a selected static text does: the same start as clicking it once selected.
  */

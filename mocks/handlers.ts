@@ -17,7 +17,7 @@ import {
 } from '../contracts/api.js';
 import { safeParseApiInput } from '../contracts/api-messages.js';
 import { springPage as paginate } from '../contracts/spring-page.js';
-import { apiValidationError, appError, type FieldErrorDetail } from '../contracts/errors.js';
+import { apiValidationError, appError, fieldErrorsOf, type FieldErrorDetail } from '../contracts/errors.js';
 import { hashPassword, verifyPassword, type TokenIssuer } from './auth.js';
 import { droneImage } from './drone-image.js';
 import type { MockState } from './mock-state.js';
@@ -255,7 +255,7 @@ function checkedDroneInput<S extends typeof droneInputSchema | typeof droneUpdat
   const parsed = safeParseApiInput(schema, body ?? {});
   const errors: FieldErrorDetail[] = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+    : fieldErrorsOf(parsed.error.issues);
   // Why read the raw values: a broken name must not hide an unknown robot in the same answer.
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const referenced = (field: 'robotId' | 'sensorControlSystemId') => {

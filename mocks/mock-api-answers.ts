@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routes, type RouteName } from '../contracts/api.js';
 import { safeParseApiInput } from '../contracts/api-messages.js';
-import { apiValidationError, appError, forcedError } from '../contracts/errors.js';
+import { apiValidationError, appError, fieldErrorsOf, forcedError } from '../contracts/errors.js';
 import { AnswerCache } from './answer-cache.js';
 import type { MockBackend } from './mock-backend.js';
 
@@ -24,10 +24,7 @@ const PART_NAMES = { path: 'đường dẫn', query: 'tham số truy vấn', bod
 function parseInput(schema: z.ZodType, value: unknown, where: keyof typeof PART_NAMES): unknown {
   const parsed = safeParseApiInput(schema, value ?? {});
   if (parsed.success) return parsed.data;
-  throw apiValidationError(
-    PART_NAMES[where],
-    parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || where, message: issue.message })),
-  );
+  throw apiValidationError(PART_NAMES[where], fieldErrorsOf(parsed.error.issues, where));
 }
 
 function forcedStatus(request: FastifyRequest): number | undefined {

@@ -6,7 +6,7 @@
  * guard (`server/plugins/mock-controls-guard.ts`), run on every call before the body is read.
  */
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
-import { validationError } from '../contracts/errors.js';
+import { fieldErrorsOf, validationError } from '../contracts/errors.js';
 import { withMock, type MockLoader } from './mock-loader.js';
 
 export interface MockControlsOptions {
@@ -37,10 +37,7 @@ export const mockControlsPlugin: FastifyPluginAsync<MockControlsOptions> = async
     const { faultRequestSchema } = await import('./fault-plan.js');
     const parsed = faultRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
-      throw validationError(
-        'fault',
-        parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })),
-      );
+      throw validationError('fault', fieldErrorsOf(parsed.error.issues));
     }
     return reply.code(201).send({ fault: backend.faults.arm(parsed.data) });
   });

@@ -11,6 +11,7 @@ import { access, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, MOCK_STATE_VERSION, mockStateSchema, type MockState } from './mock-state.js';
 import { MockDataFileError } from './mock-options.js';
+import { keyedSerialQueue } from '../contracts/serial-queue.js';
 
 export interface MockStoreOptions {
   seed: number;
@@ -21,7 +22,7 @@ export interface MockStoreOptions {
 export class MockStore {
   private current: MockState | undefined;
   private seeding: Promise<void> | undefined;
-  private pendingWrite: Promise<void> = Promise.resolve();
+  private readonly writes = keyedSerialQueue<'data file'>();
   private changes = 0;
 
   private constructor(
@@ -117,13 +118,10 @@ export class MockStore {
     if (!file) return Promise.resolve();
     // Why a chain: each save writes the state as it is when its turn comes, and a failed save must not
     // block the next one.
-    this.pendingWrite = this.pendingWrite
-      .catch(() => undefined)
-      .then(async () => {
-        const { default: writeFileAtomic } = await import('write-file-atomic');
-        await writeFileAtomic(file, JSON.stringify(this.current, null, 1) + '\n');
-      });
-    return this.pendingWrite;
+    return this.writes('data file', async () => {
+      const { default: writeFileAtomic } = await import('write-file-atomic');
+      await writeFileAtomic(file, JSON.stringify(this.current, null, 1) + '\n');
+    });
   }
 }
 

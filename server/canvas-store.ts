@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CANVAS_FOLDER, canvasDocumentSchema, defaultCanvasDocument, type CanvasDocument } from '../contracts/studio-api.js';
 import { appError, fieldErrorsOf, validationError } from '../contracts/errors.js';
+import { keyedSerialQueue } from '../contracts/serial-queue.js';
 import { writabilityProblem, writeFileAtomically, writeRefusal } from './engine/atomic-write.js';
 import { realRoot, resolveInRoot, type RootFile } from './engine/safe-paths.js';
 
@@ -30,7 +31,7 @@ function parseStored(text: string): { document: CanvasDocument } | { problem: st
 /** Lasting state: the saves in progress, one at a time per canvas. */
 export class CanvasStore {
   private readonly root: string;
-  private readonly saving = new Map<string, Promise<unknown>>();
+  private readonly saving = keyedSerialQueue();
 
   constructor(root: string) {
     this.root = realRoot(root);
@@ -91,13 +92,6 @@ export class CanvasStore {
         throw writeRefusal(error, file.relative) ?? error;
       }
     };
-    const previous = this.saving.get(canvasId) ?? Promise.resolve();
-    const result = previous.then(save, save);
-    const settled = result.catch(() => undefined);
-    this.saving.set(canvasId, settled);
-    void settled.then(() => {
-      if (this.saving.get(canvasId) === settled) this.saving.delete(canvasId);
-    });
-    return result;
+    return this.saving(canvasId, save);
   }
 }

@@ -14,6 +14,7 @@ import type { ProjectTheme } from '../../contracts/project-theme.js';
 import type { ChangeAuthor, HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, PaletteComponent } from '../../contracts/studio-api.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
 import { AppError, appError } from '../../contracts/errors.js';
+import { keyedSerialQueue } from '../../contracts/serial-queue.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
 import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';
@@ -181,10 +182,11 @@ export class SourceEditor {
   private readonly transform: TransformRunner;
   private readonly components: ComponentLister<SourceIndex>;
   private readonly prettier: ProjectPrettier;
-  /** Per-file write queues: two writes to one file never overlap. */
-  private readonly writeQueues = new Map<string, Promise<void>>();
-  /** Changes are worked out and written one at a time, so each one starts from what the previous one wrote. */
-  private operations: Promise<unknown> = Promise.resolve();
+  /**
+   * Changes are worked out and written one at a time, so each one starts from what the previous one wrote (and two
+   * writes of one file never overlap: every write is made inside one of these operations).
+   */
+  private readonly operations = keyedSerialQueue<'operations'>();
   private disposed = false;
 
   constructor(options: SourceEditorOptions) {
@@ -293,9 +295,7 @@ export class SourceEditor {
 
   private serially<T>(operation: () => Promise<T>): Promise<T> {
     if (this.disposed) return Promise.reject(appError('INTERNAL', 'the source editor was disposed'));
-    const result = this.operations.then(operation, operation);
-    this.operations = result.catch(() => undefined);
-    return result;
+    return this.operations('operations', operation);
   }
 
   /** The new text of a file, checked to parse with no new syntax errors, formatted when the project says so. */
@@ -371,25 +371,16 @@ export class SourceEditor {
     }
   }
 
-  /** Writes (or, with null, removes) one file; writes to one file never overlap. */
-  private writeFile(revision: FileRevision, text: string | null): Promise<void> {
+  /** Writes (or, with null, removes) one file. */
+  private async writeFile(revision: FileRevision, text: string | null): Promise<void> {
     const { absolute } = revision;
-    const previous = this.writeQueues.get(absolute) ?? Promise.resolve();
-    const next = previous.then(async () => {
-      if (text === null) {
-        await fs.promises.rm(absolute, { force: true });
-        // The folders the change made for the file go with it (only while empty); a redo makes them again.
-        removeEmptyFolders(revision.createdFolders);
-        return;
-      }
-      await writeFileAtomically(this.root, absolute, text);
-    });
-    const settled = next.catch(() => undefined);
-    this.writeQueues.set(absolute, settled);
-    void settled.then(() => {
-      if (this.writeQueues.get(absolute) === settled) this.writeQueues.delete(absolute);
-    });
-    return next;
+    if (text === null) {
+      await fs.promises.rm(absolute, { force: true });
+      // The folders the change made for the file go with it (only while empty); a redo makes them again.
+      removeEmptyFolders(revision.createdFolders);
+      return;
+    }
+    await writeFileAtomically(this.root, absolute, text);
   }
 }
 

@@ -14,6 +14,7 @@ import type { AtRule, Plugin, Root, Rule } from 'postcss';
 import type { DetectedTailwind } from './project-tailwind.js';
 import { selectsClass } from './split-css.js';
 import type { LoadedTailwind3 } from './tailwind3.js';
+import { keyedSerialQueue } from '../../contracts/serial-queue.js';
 
 interface Postcss {
   (plugins: Plugin[]): { process(css: string, options: { from: string }): PromiseLike<{ css: string; root: Root }> };
@@ -40,7 +41,7 @@ export class Tailwind3Css {
   private readonly context: Tailwind3Context;
   private readonly processFeatures: ProcessFeatures;
   /** Requests run one at a time: each feeds the shared context its classes and reads its answer. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = keyedSerialQueue<'context'>();
 
   constructor(
     private readonly tailwind: DetectedTailwind,
@@ -54,9 +55,7 @@ export class Tailwind3Css {
   }
 
   cssFor(candidates: string[]): Promise<string> {
-    const next = this.queue.then(() => this.generate(candidates));
-    this.queue = next.catch(() => undefined);
-    return next;
+    return this.queue('context', () => this.generate(candidates));
   }
 
   private async generate(candidates: string[]): Promise<string> {

@@ -4,7 +4,7 @@
  * keeper for one build; an edit's requests and the hot reload of its write are served by one.
  */
 import { instantDuringFlush } from '@contracts/change-items.js';
-import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
+import { remapElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
 import { prepareDeleteAfterRefresh, shownByStudio } from '../instant-markers.js';
 import { applyChangeItem } from '../instant-updates.js';
 import { remapCodebaseIds } from '../instant-undo.js';
@@ -44,11 +44,7 @@ export function structureHandlers({ store, channel, tree, selection, redraw }: O
       tree.quiet(handOverStandIns);
       const before = new Map(store.lookups);
       if (newTreeElementLookup) for (const [id, lookup] of Object.entries(newTreeElementLookup)) store.lookups.set(id, lookup);
-      selection.rename((key) => {
-        const tempo = parseElementKey(key);
-        const next = tempo && prevIdToNewIdMap[tempo.codebaseId];
-        return next && tempo ? `${next}|${tempo.storyboardId}|${tempo.uniquePath}` : key;
-      });
+      selection.rename((key) => remapElementKey(key, prevIdToNewIdMap));
       if (updated > 0 || tree.wouldRename(before, store.lookups)) tree.edited();
       redraw();
       return { updated };

@@ -5,7 +5,7 @@
  */
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { nearestPlace } from '@contracts/element-places.js';
-import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
+import { elementKeyOf, parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { findNode, frameIdOfKey } from '../state/editor-store';
 
 export interface FrameMirror {
@@ -115,7 +115,7 @@ export function twinKeysIn(frameId: string, tree: NavTreeNode | null, keys: read
   for (const key of keys) {
     const parts = parseElementKey(key);
     if (!parts || parts.storyboardId === frameId || parts.codebaseId === STORYBOARD_CODEBASE_ID) continue;
-    const node = nodeForKey(tree, `${parts.codebaseId}|${frameId}|${parts.uniquePath}`);
+    const node = nodeForKey(tree, elementKeyOf({ ...parts, storyboardId: frameId }));
     if (node) twins.push(node.key);
   }
   return [...new Set(twins)];

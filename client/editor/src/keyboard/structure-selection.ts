@@ -5,7 +5,7 @@
  * element goes to it too). A duplicate, a re-tag and a move keep the element acted on: the ids the answer shifts and
  * each frame's next tree bring its key to its new place (`selectionInTree`).
  */
-import { parseElementKey } from '@contracts/frame-protocol.js';
+import { elementKeyOf, parseElementKey } from '@contracts/frame-protocol.js';
 import type { EditorChange } from '../changes/change-engine';
 import { neighbourAfterRemoval, nodeForKey } from '../frame/selection-sync';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
@@ -33,7 +33,7 @@ export function selectWrapperAfter(change: EditorChange, wrappedKey: string): vo
   // showed it): the user has not selected elsewhere.
   const samePlace = current.uniquePath === wrapped.uniquePath || current.uniquePath.startsWith(`${wrapped.uniquePath}-`);
   if (current.storyboardId !== wrapped.storyboardId || !samePlace) return;
-  const key = `${wrapperId}|${wrapped.storyboardId}|${wrapped.uniquePath}`;
+  const key = elementKeyOf({ ...wrapped, codebaseId: wrapperId });
   // The wrapper takes the wrapped element's place: the frame's tree has it there once it shows the written wrap.
   const node = nodeForKey(store.frames[wrapped.storyboardId]?.navTree ?? null, key);
   store.setMultiSelected([]);

@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { HydrationStatus, NavTreeNode } from '@contracts/frame-protocol.js';
-import { parseElementKey } from '@contracts/frame-protocol.js';
+import { parseElementKey, remapElementKey } from '@contracts/frame-protocol.js';
 import type { CanvasDocument, CanvasFrame, ChangeRecord, ElementSourceInfo } from '@contracts/studio-api.js';
 import { CHANGE_RECORD_LIMIT, ZOOM_LIMITS } from '@contracts/studio-api.js';
 import type { StylingFramework } from '@contracts/change-kinds.js';
@@ -116,12 +116,6 @@ export type EditorState = EditorFacts & EditorActions;
 
 const emptyRuntime = (): FrameRuntime => ({ ready: false, href: null, navTree: null, hydration: null });
 
-export function remapKey(key: string, map: Record<string, string>): string {
-  const parts = parseElementKey(key);
-  if (!parts) return key;
-  const next = map[parts.codebaseId];
-  return next ? `${next}|${parts.storyboardId}|${parts.uniquePath}` : key;
-}
 
 /** The frame (storyboard) an element key belongs to. */
 export function frameIdOfKey(key: string): string | null {
@@ -240,11 +234,11 @@ function frameAndSelectionActions(set: Write): Actions<'setFrameRuntime' | 'drop
     remapIds: (map) =>
       set((state) => {
         if (Object.keys(map).length === 0) return;
-        if (state.selectedKey) state.selectedKey = remapKey(state.selectedKey, map);
-        state.multiSelectedKeys = state.multiSelectedKeys.map((key) => remapKey(key, map));
-        if (state.hoveredKey) state.hoveredKey = remapKey(state.hoveredKey, map);
-        if (state.textEditing) state.textEditing.elementKey = remapKey(state.textEditing.elementKey, map);
-        if (state.explainTextOf) state.explainTextOf = remapKey(state.explainTextOf, map);
+        if (state.selectedKey) state.selectedKey = remapElementKey(state.selectedKey, map);
+        state.multiSelectedKeys = state.multiSelectedKeys.map((key) => remapElementKey(key, map));
+        if (state.hoveredKey) state.hoveredKey = remapElementKey(state.hoveredKey, map);
+        if (state.textEditing) state.textEditing.elementKey = remapElementKey(state.textEditing.elementKey, map);
+        if (state.explainTextOf) state.explainTextOf = remapElementKey(state.explainTextOf, map);
       }),
   };
 }
