@@ -33,6 +33,8 @@ const INTEGRATION_TESTS = [
   'cli/read-only-console.test.ts',
   'cli/init-standalone.test.ts',
   'cli/mcp-command.test.ts',
+  // The history command on a project's files in a temporary folder.
+  'cli/history-command.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',
@@ -49,16 +51,23 @@ const INTEGRATION_TESTS = [
   'server/mutations/compiling-edits.test.ts',
   'server/mutations/css-module-styling.test.ts',
   'server/engine/component-types.test.ts',
+  'server/engine/source-index.test.ts',
+  'server/engine/change-history.test.ts',
+  // The project's real Tailwind (3 and 4) compiled for each case.
+  'server/mutations/css-to-tailwind.test.ts',
   // The mock behind its server, and with its data file.
   'mocks/mock-api.test.ts',
   'mocks/mock-api-hygiene.test.ts',
   'mocks/mock-controls*.test.ts',
   'mocks/mock-store.test.ts',
   'mocks/answer-cache.test.ts',
+  // Real scrypt hashes (deliberately slow).
+  'mocks/auth.test.ts',
   // The bench's tools on real processes, builds and the machine's load.
   'bench/load.test.ts',
   'bench/console-build.test.ts',
   'bench/quiet-machine.test.ts',
+  'bench/new-utilities.test.ts',
 ];
 
 const EXCLUDED = ['**/node_modules/**', '**/__fixtures__/**', 'dist/**', 'client/console/dist/**'];
