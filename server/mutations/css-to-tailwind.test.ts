@@ -11,7 +11,7 @@ import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { COLOR_MATCH_TOLERANCE, EMPTY_THEME } from '../../contracts/theme-tokens.js';
 import { fixtureProject } from '../../test-support/fixture-project.js';
 import { loadProjectTheme } from '../tailwind/project-theme.js';
-import { cssEscapeIdentifier } from '../tailwind/split-css.js';
+import { cssEscapeIdentifier } from '../tailwind/class-selectors.js';
 import { probeClassFor, tailwindClassFor, themeCssValueFor } from './css-to-tailwind.js';
 
 const CONSOLE = path.join(import.meta.dirname, '..', '..', 'client', 'console');

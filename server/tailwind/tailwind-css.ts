@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppError, appError } from '../../contracts/errors.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
 import { detectProjectTailwind, type DetectedTailwind } from './project-tailwind.js';
-import { selectsClass, splitTopLevelCss } from './split-css.js';
+import { selectsClass, splitTopLevelCss } from './class-selectors.js';
 import { isStale, type Stamps } from './stylesheet-stamps.js';
 import { compileTailwind4, type Tailwind4Compiler } from './tailwind4.js';
 import type { Tailwind3Css } from './tailwind3-css.js';

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AtRule, Plugin, Root, Rule } from 'postcss';
 import type { DetectedTailwind } from './project-tailwind.js';
-import { selectsClass } from './split-css.js';
+import { selectsClass } from './class-selectors.js';
 import type { LoadedTailwind3 } from './tailwind3.js';
 import { keyedSerialQueue } from '../../contracts/serial-queue.js';
 

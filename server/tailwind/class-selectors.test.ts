@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssEscapeIdentifier, selectsClass, splitTopLevelCss } from './split-css.js';
+import { cssEscapeIdentifier, selectsClass, splitTopLevelCss } from './class-selectors.js';
 import { generatedPart } from './tailwind-css.js';
 
 describe('splitTopLevelCss', () => {
