@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cssEscapeIdentifier, selectsClass, splitTopLevelCss } from './class-selectors.js';
+import { cssEscapeIdentifier, selectsClass } from './class-selectors.js';
 import { generatedPart } from './tailwind-css.js';
-
-describe('splitTopLevelCss', () => {
-  it('splits statements, blocks and comments at the top level only', () => {
-    const css = `/*! banner { not a block } */
-@layer theme, base;
-@layer utilities {
-  @media (width >= 48rem) { .md\\:p-4 { padding: 1rem; } }
-}
-.a { content: "}"; background: url('x;{y') }
-@property --x { syntax: "*"; inherits: false; }`;
-    expect(splitTopLevelCss(css).map((s) => [s.kind, s.head])).toEqual([
-      ['comment', ''],
-      ['statement', '@layer theme, base'],
-      ['block', '@layer utilities'],
-      ['block', '.a'],
-      ['block', '@property --x'],
-    ]);
-    expect(splitTopLevelCss(css)[3]!.text).toBe(`.a { content: "}"; background: url('x;{y') }`);
-  });
-
-  it('keeps escaped braces in selectors inside their rule', () => {
-    const parts = splitTopLevelCss('.w-\\{x\\} { width: 1px } .b { color: red }');
-    expect(parts.map((s) => s.head)).toEqual(['.w-\\{x\\}', '.b']);
-  });
-
-  it('keeps an unterminated tail as a statement rather than losing it', () => {
-    expect(splitTopLevelCss('.a { color: red } @import "x"')).toEqual([
-      { kind: 'block', head: '.a', text: '.a { color: red }' },
-      { kind: 'statement', head: '@import "x"', text: '@import "x"' },
-    ]);
-  });
-});
 
 describe('generatedPart', () => {
   it('keeps theme, utilities, @property and @keyframes; drops the preflight, components and plain rules', () => {
@@ -54,6 +22,16 @@ body { margin: 0; }
     expect(kept).not.toContain('.card');
     expect(kept).not.toContain('body');
     expect(kept).not.toContain('@layer theme, base');
+  });
+
+  it('keeps braces and semicolons in strings, comments and escaped selectors inside their block, written as they were', () => {
+    const utilities = `@layer utilities {
+  .w-\\{x\\} { width: 1px }
+  .a { content: "}"; background: url('x;{y') }
+  /* } */
+}`;
+    const css = `/*! banner { not a block } */\n@layer base { a { color: red } }\n${utilities}\n.b { color: red }`;
+    expect(generatedPart(css)).toBe(utilities);
   });
 });
 

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { AppError, appError } from '../../contracts/errors.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
 import { detectProjectTailwind, type DetectedTailwind } from './project-tailwind.js';
-import { selectsClass, splitTopLevelCss } from './class-selectors.js';
+import postcss from 'postcss';
+import { selectsClass } from './class-selectors.js';
 import { isStale, type Stamps } from './stylesheet-stamps.js';
 import { compileTailwind4, type Tailwind4Compiler } from './tailwind4.js';
 import type { Tailwind3Css } from './tailwind3-css.js';
@@ -51,13 +52,10 @@ export interface TailwindCssAnswer {
  * and its plain rules, and the layer order statement.
  */
 export function generatedPart(css: string): string {
-  return splitTopLevelCss(css)
-    .filter((s) => {
-      if (s.kind !== 'block') return false;
-      if (!s.head.startsWith('@')) return false;
-      return !/^@layer\s+(?:base|components)$/.test(s.head);
-    })
-    .map((s) => s.text)
+  return postcss
+    .parse(css)
+    .nodes.filter((node) => node.type === 'atrule' && node.nodes !== undefined && !(node.name === 'layer' && /^(?:base|components)$/.test(node.params.trim())))
+    .map((node) => node.toString())
     .join('\n');
 }
 
