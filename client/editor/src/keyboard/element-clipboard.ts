@@ -18,7 +18,7 @@ type PastePlacement =
   | { ok: false; error: string };
 
 /** Where an element added to this node of the frame goes (the palette's rule, handed down by the app). */
-export type PlacementInFrame = (frameId: string, node: NavTreeNode) => PastePlacement;
+export type PlacementInFrame = (frameId: string, node: NavTreeNode, placed: { tagName: string }) => PastePlacement;
 
 /** What a copy holds: the element and its file's text at the time of the copy. */
 export interface CopiedElement {
@@ -122,7 +122,7 @@ export class ElementClipboard {
       store.notify('info', `Select where to paste <${copied.tagName}>`);
       return;
     }
-    const placement = placementInFrame(frameId, node);
+    const placement = placementInFrame(frameId, node, { tagName: copied.tagName });
     if (!placement.ok) {
       store.notify('error', placement.error);
       return;
