@@ -33,6 +33,7 @@ const INTEGRATION_TESTS = [
   'cli/read-only-console.test.ts',
   'cli/init-standalone.test.ts',
   'cli/mcp-command.test.ts',
+  'cli/state-folder.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',
@@ -43,6 +44,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/golden.test.ts',
   'server/mutations/mutations.property.test.ts',
   'server/mutations/source-editor.test.ts',
+  'server/mutations/hostile-history.test.ts',
   'server/mutations/engine-theme.test.ts',
   'server/mutations/project-prettier.test.ts',
   'server/mutations/compiling-edits.test.ts',

@@ -50,6 +50,11 @@ export interface ServerOptions {
   /** How many changes each canvas can undo (`dev --history-limit`). */
   historyLimit?: number;
   /**
+   * Why the project's `.plantation-studio/` is not used this run (a link in it: `stateFolderRefusal`), or null, as
+   * `dev` found and said it; looked for (and said) by the server itself when not given.
+   */
+  stateFolderRefusal?: string | null;
+  /**
    * Whether this server answers the plantation API (`api`: the mock or the proxy) and its paths. Default true; false for
    * a project that is not the console unless asked (`dev --plantation-api`): its own paths and Vite `server.proxy`
    * answer `/api` and the rest.
@@ -210,7 +215,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // One engine for the writes and the reads of the source: one index of the project, one history.
     const editing: CanvasEditing | undefined =
       token && options.console.kind === 'vite'
-        ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root, { historyLimit: options.historyLimit }) }
+        ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root, { historyLimit: options.historyLimit, stateFolderRefusal: options.stateFolderRefusal }) }
         : undefined;
     // Shared by the studio page (which carries the canvas it opens) and the canvas route.
     const canvases = canvasDocuments(editing);
