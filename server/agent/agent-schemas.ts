@@ -23,6 +23,9 @@ export const agentScreenshotRequestSchema: z.ZodType<AgentScreenshotRequest> = z
   })
   .strict();
 
+/** The client's nonce, new for each handshake: 32 or more random bytes, base64url. */
+export const agentHandshakeRequestSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, '32 to 96 random bytes, base64url') }).strict();
+
 /** An empty body or `{}`: what undo and redo take. */
 export const agentStepRequestSchema = z.union([z.undefined(), z.object({}).strict()]);
 
