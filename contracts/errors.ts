@@ -41,6 +41,10 @@ export const ERRORS = {
     status: 422,
     message: (where: string, why: string) => `Cannot write this change back faithfully (${where}): ${why}`,
   },
+  INVALID_NESTING: {
+    status: 422,
+    message: (refused: string, why: string) => `${refused}: ${why}. Nothing was written.`,
+  },
   PROP_BOUND_TO_EXPRESSION: {
     status: 422,
     message: (where: string, expression: string) =>

@@ -21,6 +21,7 @@ export const STUDIO_API_PATHS = {
   history: '/canvases/:canvasId/history',
   parseAndMutate: '/canvases/:canvasId/parseAndMutate',
   elementsLookup: '/elements/lookup',
+  sourceText: '/source/text',
   components: '/components',
   tailwindClasses: '/tailwind/classes',
   tailwindCss: '/tailwind/css',

@@ -9,6 +9,7 @@ import { appError } from '../../contracts/errors.js';
 import type { EditableFile, EditMark } from './editable-file.js';
 import { aloneOnLine, describeElement, elementStart, indentationAt, isJsxChild, lineEndOf, lineStartOf, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { selfAndAncestorTags } from './nesting-check.js';
 import { convertIndent } from './text-layout.js';
 
 export interface Placement {
@@ -32,6 +33,8 @@ export interface InsertionPoint {
   trail: string;
   /** A self-closing container is opened: the range of its `/>` (with the space before it) and its closing tag. */
   opens?: { start: number; end: number; closing: string };
+  /** The tags the inserted element will stand in, nearest first, as far as its file writes them. */
+  ancestors: readonly string[];
 }
 
 function sibling(context: MutationContext, reference: TempoElement, side: string, container: LocatedElement | null): LocatedElement {
@@ -60,13 +63,15 @@ function beside(context: MutationContext, reference: TempoElement, side: 'before
   const target = sibling(context, reference, side, container);
   const { file, entry } = target;
   const parent = container ?? parentOf(target);
+  // A sibling standing for a fragment's parent: the place is the fragment, whose enclosing tags are the sibling's.
+  const ancestors = parent === target ? selfAndAncestorTags(file, entry.parentId) : selfAndAncestorTags(parent.file, parent.entry.id);
   if (aloneOnLine(file.text, entry.start, entry.node.end)) {
     const indent = indentationAt(file.text, entry.start);
     return side === 'before'
-      ? { file, container: parent, position: lineStartOf(file.text, entry.start), indent, lead: indent, trail: '\n' }
-      : { file, container: parent, position: lineEndOf(file.text, entry.node.end), indent, lead: `\n${indent}`, trail: '' };
+      ? { file, container: parent, position: lineStartOf(file.text, entry.start), indent, lead: indent, trail: '\n', ancestors }
+      : { file, container: parent, position: lineEndOf(file.text, entry.node.end), indent, lead: `\n${indent}`, trail: '', ancestors };
   }
-  return { file, container: parent, position: side === 'before' ? entry.start : entry.node.end, indent: null, lead: '', trail: '' };
+  return { file, container: parent, position: side === 'before' ? entry.start : entry.node.end, indent: null, lead: '', trail: '', ancestors };
 }
 
 export function resolvePlacement(context: MutationContext, placement: Placement): InsertionPoint {
@@ -80,6 +85,7 @@ export function resolvePlacement(context: MutationContext, placement: Placement)
 function lastChildOf(container: LocatedElement): InsertionPoint {
   const { file, entry } = container;
   const text = file.text;
+  const ancestors = selfAndAncestorTags(file, entry.id);
   const containerIndent = indentationAt(text, elementStart(file, entry));
   const unit = file.indentUnit;
   if (ts.isJsxSelfClosingElement(entry.node)) {
@@ -92,6 +98,7 @@ function lastChildOf(container: LocatedElement): InsertionPoint {
       lead: '',
       trail: '',
       opens: { start: attributesEnd, end: entry.node.end, closing: `</${entry.tagName}>` },
+      ancestors,
     };
   }
   const closing = entry.node.closingElement;
@@ -102,11 +109,11 @@ function lastChildOf(container: LocatedElement): InsertionPoint {
     const indent = containerIndent + unit;
     const lineStart = lineStartOf(text, closingStart);
     if (lineStart <= openingEnd) {
-      return { file, container, position: closingStart, indent, lead: `\n${indent}`, trail: `\n${containerIndent}` };
+      return { file, container, position: closingStart, indent, lead: `\n${indent}`, trail: `\n${containerIndent}`, ancestors };
     }
-    return { file, container, position: lineStart, indent, lead: indent, trail: '\n' };
+    return { file, container, position: lineStart, indent, lead: indent, trail: '\n', ancestors };
   }
-  return { file, container, position: closingStart, indent: null, lead: '', trail: '' };
+  return { file, container, position: closingStart, indent: null, lead: '', trail: '', ancestors };
 }
 
 /** How indentation is carried from where an element's text comes from to where it goes. */

@@ -99,6 +99,26 @@ describe('the source the editor asks about, on a copy of the console', () => {
     expect(hashTree(path.join(root, 'src'))).toEqual(before);
   });
 
+  it("answers a JSX file's text as it is on disk, guarded like a write, and nothing but the project's JSX files", async () => {
+    const text = fs.readFileSync(path.join(root, SIDEBAR), 'utf8');
+    const answer = await post('/_studio/api/source/text', { file: SIDEBAR });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ file: SIDEBAR, text });
+    for (const headers of [{ [STUDIO_TOKEN_HEADER]: undefined }, { origin: 'http://evil.example' }, { 'content-type': 'text/plain' }]) {
+      const refused = await post('/_studio/api/source/text', { file: SIDEBAR }, headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.body).not.toContain('export function');
+    }
+    fs.writeFileSync(path.join(root, '.env.local'), 'SECRET=1\n');
+    for (const file of ['../outside.tsx', '/etc/passwd', '.env.local', 'package.json', 'src/main.tsx\0.tsx', 'node_modules/react/index.tsx', '.git/config.tsx']) {
+      const refused = await post('/_studio/api/source/text', { file });
+      expect(refused.statusCode, file).toBe(403);
+      expect(refused.json(), file).toMatchObject({ code: 'PATH_FORBIDDEN' });
+    }
+    expect((await post('/_studio/api/source/text', { file: 'src/nowhere.tsx' })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await post('/_studio/api/source/text', { path: SIDEBAR })).json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'file' }] });
+  });
+
   it("lists the console's components, and one added from the palette is imported by a path relative to its file", async () => {
     const answer = await get('/_studio/api/components');
     expect(answer.statusCode).toBe(200);
