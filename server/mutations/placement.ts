@@ -88,15 +88,17 @@ function lastChildOf(container: LocatedElement): InsertionPoint {
   const ancestors = selfAndAncestorTags(file, entry.id);
   const containerIndent = indentationAt(text, elementStart(file, entry));
   const unit = file.indentUnit;
+  // A container that stands on a line of its own and holds nothing yet gets its first child on a line of its own,
+  // one level deeper, as the project's formatter lays out an element with element children.
+  const startsLine = /^[ \t]*$/.test(text.slice(lineStartOf(text, elementStart(file, entry)), elementStart(file, entry)));
+  const ownLine = startsLine ? { indent: containerIndent + unit, lead: `\n${containerIndent + unit}`, trail: `\n${containerIndent}` } : { indent: null, lead: '', trail: '' };
   if (ts.isJsxSelfClosingElement(entry.node)) {
     const attributesEnd = entry.node.attributes.end;
     return {
       file,
       container,
       position: attributesEnd,
-      indent: null,
-      lead: '',
-      trail: '',
+      ...ownLine,
       opens: { start: attributesEnd, end: entry.node.end, closing: `</${entry.tagName}>` },
       ancestors,
     };
@@ -113,6 +115,7 @@ function lastChildOf(container: LocatedElement): InsertionPoint {
     }
     return { file, container, position: lineStart, indent, lead: indent, trail: '\n', ancestors };
   }
+  if (closingStart === openingEnd) return { file, container, position: closingStart, ...ownLine, ancestors };
   return { file, container, position: closingStart, indent: null, lead: '', trail: '', ancestors };
 }
 
@@ -162,7 +165,7 @@ export function reindent(
 /** Element text as the insertion point wants it, and where it sits in the inserted text. */
 function placed(point: InsertionPoint, elementText: string, fromIndent: string, fromUnit: string): { text: string; offset: number; lines: ReturnType<typeof reindent>['lines'] } {
   const body = reindent(elementText, fromIndent, point.indent, { from: fromUnit, to: point.file.indentUnit });
-  if (point.opens) return { text: `>${body.text}${point.opens.closing}`, offset: 1, lines: body.lines };
+  if (point.opens) return { text: `>${point.lead}${body.text}${point.trail}${point.opens.closing}`, offset: 1 + point.lead.length, lines: body.lines };
   return { text: point.lead + body.text + point.trail, offset: point.lead.length, lines: body.lines };
 }
 
@@ -177,7 +180,7 @@ function record(point: InsertionPoint, text: string, marks: EditMark[]): void {
  */
 export function insertNew(point: InsertionPoint, elementText: string, fromIndent: string, fromUnit = point.file.indentUnit): void {
   const { text, offset } = placed(point, elementText, fromIndent, fromUnit);
-  const length = text.length - offset - (point.opens ? point.opens.closing.length : point.trail.length);
+  const length = text.length - offset - point.trail.length - (point.opens?.closing.length ?? 0);
   record(point, text, [{ kind: 'added', offset, length }]);
 }
 
