@@ -82,7 +82,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function printBanner(options: RunOptions, origin: string, note: string | undefined): void {
+/** `agents`: why coding agents cannot connect to this server, when they cannot. */
+function printBanner(options: RunOptions, origin: string, note: string | undefined, agents: string | undefined): void {
   const ms = Math.round(performance.now());
   const api = options.server.api;
   const lines = ['', `  ${bold(green('PLANTATION-STUDIO'))} ${green(`v${PACKAGE_VERSION}`)}  ${dim(`ready in ${bold(String(ms))} ms`)}`, ''];
@@ -102,6 +103,7 @@ function printBanner(options: RunOptions, origin: string, note: string | undefin
     lines.push(`  ➜  API:     proxy to ${api.upstream.origin}${api.upstream.pathname === '/' ? '' : api.upstream.pathname}`);
   }
   if (options.notice) lines.push('', `  ${bold('Note:')} ${options.notice}`);
+  if (agents) lines.push('', `  ${bold('Note:')} ${agents}`);
   if (options.listen.host !== '127.0.0.1' && options.listen.host !== 'localhost' && options.listen.host !== '::1') {
     lines.push('', `  ${bold('Note:')} bound to ${options.listen.host}: other machines can reach this server.`);
   }
@@ -167,7 +169,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
   }
   const origin = `http://${urlHost(options.listen.host)}:${port}`;
   // Where coding agents find this server and its secret (only when it edits a project).
-  await app.agentAccess?.announce(origin);
+  const agents = await app.agentAccess?.announce(origin);
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= app.close());
 
@@ -196,7 +198,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
       );
     });
   }
-  printBanner(options, origin, note);
+  printBanner(options, origin, note, agents);
   if (options.listen.open && options.kind !== 'mock') openBrowser(`${origin}/${options.kind === 'studio' ? '_studio/' : ''}`);
   return { app, origin, close };
 }

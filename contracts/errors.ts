@@ -140,6 +140,10 @@ export const ERRORS = {
     status: 409,
     message: (frame: string) => `The frame ${frame} has no studio overlay ready: it is loading, or its page did not start the overlay`,
   },
+  MOCK_DATA_NOT_SAVED: {
+    status: 507,
+    message: (file: string, why: string) => `The mock could not save its data to ${file} (${why}): the change was not made`,
+  },
   INTERNAL: { status: 500, message: (detail: string) => `Internal error: ${detail}` },
   UPSTREAM_UNREACHABLE: {
     status: 502,
