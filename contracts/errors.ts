@@ -50,6 +50,10 @@ export const ERRORS = {
     status: 403,
     message: (path: string, why: string) => `The studio cannot write "${path}": ${why}. Nothing was written.`,
   },
+  DISK_FULL: {
+    status: 507,
+    message: (path: string) => `The studio cannot write "${path}": the disk is full (or the user's disk quota is used up). Nothing was written: free some space and try again.`,
+  },
   BAD_CREDENTIALS: { status: 401, message: () => 'Wrong username or password' },
   FORBIDDEN_HOST: {
     status: 403,
@@ -89,6 +93,10 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: {
     status: 404,
     message: (method: string, url: string) => `Route ${method} ${url} not found`,
+  },
+  SOCKET_NOT_FOUND: {
+    status: 404,
+    message: (path: string) => `No WebSocket is served at ${path}: the only one here is the console's live-reload socket`,
   },
   METHOD_NOT_ALLOWED: {
     status: 405,
