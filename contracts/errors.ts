@@ -54,6 +54,10 @@ export const ERRORS = {
     status: 403,
     message: (path: string, why: string) => `The studio cannot write "${path}": ${why}. Nothing was written.`,
   },
+  DISK_FULL: {
+    status: 507,
+    message: (path: string) => `The studio cannot write "${path}": the disk is full (or the user's disk quota is used up). Nothing was written: free some space and try again.`,
+  },
   NO_CODE_EDITOR: {
     status: 409,
     message: (path: string) =>
@@ -102,6 +106,10 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: {
     status: 404,
     message: (method: string, url: string) => `Route ${method} ${url} not found`,
+  },
+  SOCKET_NOT_FOUND: {
+    status: 404,
+    message: (path: string) => `No WebSocket is served at ${path}: the only one here is the console's live-reload socket`,
   },
   METHOD_NOT_ALLOWED: {
     status: 405,

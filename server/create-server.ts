@@ -23,6 +23,7 @@ import { isStudioServerPath } from './server-paths.js';
 import { STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
 import { createStudioToken } from './studio-token.js';
+import { CLOSE_PART_MS, settledWithin } from './settled-within.js';
 
 export type ApiMode = { mode: 'mock'; mock: MockOptions } | { mode: 'proxy'; upstream: URL; timeoutMs?: number };
 
@@ -223,7 +224,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // The script the console pages of `dev` load to be edited inside the studio's frame.
     if (options.console.kind === 'vite') await app.register(overlayPlugin);
     if (editing) {
-      app.addHook('onClose', () => editing.sourceEditor.dispose());
+      // Bounded: an engine still loading (ts-morph, seconds on a busy machine) must not hold the close.
+      app.addHook('onClose', async () => void (await settledWithin(editing.sourceEditor.dispose(), CLOSE_PART_MS)));
       await app.register(studioApiPlugin, editing);
       // The agent calls and the studio pages' side of the agent bridge (docs/agent-api.md).
       const { agentPlugin } = await import('./plugins/agent-plugin.js');

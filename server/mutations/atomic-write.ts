@@ -129,13 +129,18 @@ export function writabilityProblem(root: string, absolute: string): string | nul
   return null;
 }
 
-/** The system's refusals to write, as the catalogue's 403; anything else is the caller's to report. */
+/**
+ * The system's refusals to write, as the catalogue's 403, and a full disk (or quota) as its 507; anything else is the
+ * caller's to report. A write of `writeFileAtomically` that fails with one of these left its target as it was: the
+ * rename of a whole copy is its last step.
+ */
 export function writeRefusal(error: unknown, relative: string): AppError | null {
   if (error instanceof AppError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EACCES') return appError('FILE_NOT_WRITABLE', relative, 'the system refused the write (permission denied)');
   if (code === 'EPERM') return appError('FILE_NOT_WRITABLE', relative, 'the system refused the write (the file or its folder is immutable or not ours)');
   if (code === 'EROFS') return appError('FILE_NOT_WRITABLE', relative, 'it is on a read-only file system');
+  if (code === 'ENOSPC' || code === 'EDQUOT') return appError('DISK_FULL', relative);
   return null;
 }
 
