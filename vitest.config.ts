@@ -35,6 +35,7 @@ const INTEGRATION_TESTS = [
   'cli/mcp-command.test.ts',
   // The history command on a project's files in a temporary folder.
   'cli/history-command.test.ts',
+  'cli/state-folder.test.ts',
   // Servers made by createServer (through inject or on loopback), the console's Vite, child processes.
   'server/*.test.ts',
   'server/plugins/**/*.test.ts',
@@ -46,6 +47,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/golden.test.ts',
   'server/mutations/mutations.property.test.ts',
   'server/engine/source-editor.test.ts',
+  'server/engine/hostile-history.test.ts',
   'server/engine/engine-theme.test.ts',
   'server/engine/project-prettier.test.ts',
   'server/mutations/compiling-edits.test.ts',

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../mocks/demo-account.js';
 import type { HistoryStatus } from '../contracts/studio-api.js';
 import { indexJsxElements, parseJsxSource } from '../server/codebase-ids/index-jsx-elements.js';
-import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../server/studio-token.js';
-import { CLI_BIN, spawnProcess, startStudioCli, type ReadyProcess } from '../test-support/spawn-ready.js';
+import { STUDIO_TOKEN_HEADER } from '../server/studio-token.js';
+import { CLI_BIN, spawnProcess, startStudioCli, studioPageToken, type ReadyProcess } from '../test-support/spawn-ready.js';
 
 const FILE = 'src/features/account/credentials-form.tsx';
 
@@ -23,10 +23,7 @@ let server: ReadyProcess | undefined;
 async function start(): Promise<{ origin: string; studioToken: string }> {
   server = await startStudioCli(['dev', '--root', root, '--port', '0']);
   const origin = server.match;
-  const page = await (await fetch(`${origin}/_studio/`)).text();
-  const studioToken = new RegExp(`<meta name="${STUDIO_TOKEN_META}" content="([^"]+)">`).exec(page)?.[1];
-  expect(studioToken, page.slice(0, 500)).toBeTruthy();
-  return { origin, studioToken: studioToken! };
+  return { origin, studioToken: await studioPageToken(origin) };
 }
 
 async function stop(): Promise<void> {

@@ -4,7 +4,10 @@
  * page open (the server's engine writes). What it refuses (no server, a stale connection file, a wrong secret) it
  * says in one line on stderr, with exit code 1 and nothing on stdout.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, chownSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -13,6 +16,7 @@ import { ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelco
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_CONNECTION_FILE, type AgentConnection } from '../contracts/agent-api.js';
 import { MUTATION_KINDS } from '../contracts/change-kinds.js';
+import { takeLines } from '../contracts/ndjson-lines.js';
 import { indexJsxElements, parseJsxSource } from '../server/codebase-ids/index-jsx-elements.js';
 import { CLI_BIN, spawnProcess, startStudioCli, type ReadyProcess } from '../test-support/spawn-ready.js';
 
@@ -23,12 +27,18 @@ let root: string;
 let server: ReadyProcess | undefined;
 const clients: Client[] = [];
 
-/** A folder the CLI takes for a project (it has index.html), with `connection` as its connection file, if any. */
-function projectWith(name: string, connection?: unknown): string {
+/**
+ * A folder the CLI takes for a project (it has index.html), with `connection` as its connection file, if any,
+ * written as `dev` writes it (mode 0600) unless another mode is given.
+ */
+function projectWith(name: string, connection?: unknown, mode = 0o600): string {
   const folder = join(dir, name);
   mkdirSync(join(folder, '.plantation-studio'), { recursive: true });
   copyFileSync(join(root, 'index.html'), join(folder, 'index.html'));
-  if (connection !== undefined) writeFileSync(join(folder, AGENT_CONNECTION_FILE), JSON.stringify(connection));
+  if (connection !== undefined) {
+    writeFileSync(join(folder, AGENT_CONNECTION_FILE), JSON.stringify(connection));
+    chmodSync(join(folder, AGENT_CONNECTION_FILE), mode);
+  }
   return folder;
 }
 
@@ -105,9 +115,111 @@ describe('mcp against a running dev', () => {
     expect(connection.pid).toBe(server.pid);
   }, 120_000);
 
-  it('refuses a secret the server does not take, in one line', async () => {
+  it('refuses a secret the server does not hold, in one line, before sending it', async () => {
     const folder = projectWith('wrong-secret', { ...connectionOf(root), secret: 'not-the-secret' });
-    expect(await refusal(folder)).toMatch(/^plantation-studio: The dev server at http:\/\/127\.0\.0\.1:\d+ refused the secret in .*wrong-secret.*: restart `npx plantation-studio dev --root .*wrong-secret`, which writes a new one$/);
+    expect(await refusal(folder)).toMatch(
+      /^plantation-studio: The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*wrong-secret \(its answer to the handshake does not prove .*\): nothing was sent to it\. Restart `npx plantation-studio dev --root .*wrong-secret`/,
+    );
+  });
+
+  it('refuses a planted connection file: a link, a mode others may read, another user\'s, an address off loopback, another project\'s', async () => {
+    const live = connectionOf(root);
+    const refused = (name: string) => new RegExp(`^plantation-studio: Refusing .*${name}/\\.plantation-studio/agent-connection\\.json: `);
+    expect(await refusal(projectWith('readable', live, 0o644))).toMatch(new RegExp(`${refused('readable').source}its mode is 0644: others may read or change it`));
+    expect(await refusal(projectWith('writable', live, 0o620))).toMatch(/its mode is 0620/);
+    expect(await refusal(projectWith('off-loopback', { ...live, url: live.url.replace('127.0.0.1', '0.0.0.0') }))).toMatch(
+      new RegExp(`${refused('off-loopback').source}it names http://0\\.0\\.0\\.0:\\d+, which is not http on a loopback address`),
+    );
+    const linked = projectWith('linked');
+    symlinkSync(join(root, AGENT_CONNECTION_FILE), join(linked, AGENT_CONNECTION_FILE));
+    expect(await refusal(linked)).toMatch(new RegExp(`${refused('linked').source}it is a symbolic link`));
+    // The live server's own file, copied into another project: the server proves it serves its own root, not this one.
+    expect(await refusal(projectWith('copied', live))).toMatch(/^plantation-studio: The server at .* is not the plantation-studio dev of .*copied \(/);
+
+    const foreign = projectWith('foreign', live);
+    try {
+      chownSync(join(foreign, AGENT_CONNECTION_FILE), 4242, 4242);
+    } catch (error) {
+      console.warn(`skipped the other user's file: chown is refused here (${(error as Error).message})`);
+      return;
+    }
+    expect(await refusal(foreign)).toMatch(new RegExp(`${refused('foreign').source}it belongs to user 4242, not to you \\(user ${process.getuid!()}\\)`));
+  });
+
+  it('refuses a server that fails the handshake, having sent it no secret and no agent call', async () => {
+    const heard: Array<{ method?: string; url?: string; authorization?: string; body: string }> = [];
+    // Answers 200 with an empty JSON object to everything, as a careless local server would.
+    const fake = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        heard.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"proof":"not-a-proof","undoCount":0,"redoCount":0}');
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    try {
+      const secret = 'e'.repeat(43);
+      const folder = projectWith('fake-server', { url: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, secret, pid: process.pid, startedAt: new Date().toISOString() });
+      expect(await refusal(folder)).toMatch(/^plantation-studio: The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*fake-server \(its answer to the handshake does not prove .*\): nothing was sent to it/);
+      expect(heard.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /_studio/agent/handshake']);
+      expect(heard.every((request) => request.authorization === undefined && !request.body.includes(secret))).toBe(true);
+    } finally {
+      await new Promise((resolve) => fake.close(resolve));
+    }
+  });
+
+  it('a second dev on the project leaves the first its connection file, says so in its banner, and removes nothing when it stops', { timeout: 120_000 }, async () => {
+    const first = readFileSync(join(root, AGENT_CONNECTION_FILE), 'utf8');
+    const second = await startStudioCli(['dev', '--root', root, '--port', '0']);
+    try {
+      expect(second.stdout()).toMatch(
+        new RegExp(`Note: Coding agents cannot connect to this server: another plantation-studio dev of this project \\(process ${server!.pid}, ${server!.match.replace(/\./g, '\\.')}\\) has them\\.`),
+      );
+      expect(readFileSync(join(root, AGENT_CONNECTION_FILE), 'utf8')).toBe(first);
+    } finally {
+      expect((await second.stop()).code).toBe(0);
+    }
+    expect(readFileSync(join(root, AGENT_CONNECTION_FILE), 'utf8')).toBe(first);
+    const client = await connect();
+    expect((await call(client, 'list_changes')).isError).toBe(false);
+  });
+
+  it('drops a 30 MB line from its client with an error for that request, and answers the next request', { timeout: 120_000 }, async () => {
+    const mcp = spawn(process.execPath, [CLI_BIN, 'mcp', '--root', root], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const answers = new Map<number, { result?: unknown; error?: { code: number; message: string } }>();
+    let stderr = '';
+    let carry = '';
+    mcp.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const step = takeLines(carry, chunk);
+      carry = step.carry;
+      for (const line of step.lines) {
+        const message = JSON.parse(line) as { id?: number; result?: unknown; error?: { code: number; message: string } };
+        if (typeof message.id === 'number') answers.set(message.id, message);
+      }
+    });
+    mcp.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const send = (message: object) => mcp.stdin.write(`${JSON.stringify(message)}\n`);
+    const answerTo = async (id: number) => {
+      await expect.poll(() => answers.has(id), { timeout: 60_000, message: `no answer to request ${id}\n${stderr}` }).toBe(true);
+      return answers.get(id)!;
+    };
+    try {
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'long-line', version: '1' } } });
+      expect((await answerTo(1)).result).toBeDefined();
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      // One request of 30 MB, written in pieces as a pipe carries it, then an ordinary one.
+      const long = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"find_elements","arguments":{"text":"${'x'.repeat(30 * 1024 * 1024)}"}}}\n`;
+      for (let at = 0; at < long.length; at += 1024 * 1024) mcp.stdin.write(long.slice(at, at + 1024 * 1024));
+      send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+      const tools = (await answerTo(3)).result as { tools: Array<{ name: string }> };
+      expect(tools.tools.map((tool) => tool.name)).toContain('apply_change');
+      expect((await answerTo(2)).error).toMatchObject({ code: -32600, message: expect.stringMatching(/longer than the limit of \d+ bytes a line: it was dropped/) });
+      expect(stderr).toMatch(/plantation-studio mcp: a message of \d+ bytes is longer than the limit .* \(request 2\)/);
+    } finally {
+      mcp.stdin.end();
+      if (mcp.exitCode === null) await new Promise((resolve) => mcp.once('exit', resolve));
+    }
   });
 
   it('lists its tools with their schemas, and the selection and changes resources', async () => {

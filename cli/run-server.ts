@@ -12,6 +12,8 @@ import { CliError } from './cli-error.js';
 import type { ListenFlags } from './options.js';
 
 const PORT_ATTEMPTS = 20;
+/** How long a stop on Ctrl-C or SIGTERM may take before the process exits with 1. */
+const SHUTDOWN_CAP_MS = 5000;
 
 const color = (code: number) => (text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${text}\x1b[0m` : text);
 const bold = color(1);
@@ -82,7 +84,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function printBanner(options: RunOptions, origin: string, note: string | undefined): void {
+/** `agents`: why coding agents cannot connect to this server, when they cannot. */
+function printBanner(options: RunOptions, origin: string, note: string | undefined, agents: string | undefined): void {
   const ms = Math.round(performance.now());
   const api = options.server.api;
   const lines = ['', `  ${bold(green('PLANTATION-STUDIO'))} ${green(`v${PACKAGE_VERSION}`)}  ${dim(`ready in ${bold(String(ms))} ms`)}`, ''];
@@ -102,6 +105,7 @@ function printBanner(options: RunOptions, origin: string, note: string | undefin
     lines.push(`  ➜  API:     proxy to ${api.upstream.origin}${api.upstream.pathname === '/' ? '' : api.upstream.pathname}`);
   }
   if (options.notice) lines.push('', `  ${bold('Note:')} ${options.notice}`);
+  if (agents) lines.push('', `  ${bold('Note:')} ${agents}`);
   if (options.listen.host !== '127.0.0.1' && options.listen.host !== 'localhost' && options.listen.host !== '::1') {
     lines.push('', `  ${bold('Note:')} bound to ${options.listen.host}: other machines can reach this server.`);
   }
@@ -167,7 +171,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
   }
   const origin = `http://${urlHost(options.listen.host)}:${port}`;
   // Where coding agents find this server and its secret (only when it edits a project).
-  await app.agentAccess?.announce(origin);
+  const agents = await app.agentAccess?.announce(origin);
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= app.close());
 
@@ -185,7 +189,10 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.log(dim(`\n  ${signal === 'SIGINT' ? 'Ctrl-C' : 'SIGTERM'}: shutting down…`));
-      const timer = setTimeout(() => process.exit(1), 5000);
+      // The close fits well inside the cap under load: every connection is closed at once (keep-alive ones, answers
+      // under way, the sockets Vite took), and the parts that wait (Vite's own close, the source engine) are bounded
+      // (server/settled-within.ts). The cap is for a close that hangs all the same.
+      const timer = setTimeout(() => process.exit(1), SHUTDOWN_CAP_MS);
       timer.unref();
       close().then(
         () => process.exit(0),
@@ -196,7 +203,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
       );
     });
   }
-  printBanner(options, origin, note);
+  printBanner(options, origin, note, agents);
   if (options.listen.open && options.kind !== 'mock') openBrowser(`${origin}/${options.kind === 'studio' ? '_studio/' : ''}`);
   return { app, origin, close };
 }

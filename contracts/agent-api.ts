@@ -18,6 +18,11 @@ import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, SourceProp 
 /** The agent calls, under `AGENT_API_PREFIX`. Every one needs `Authorization: Bearer <secret>`. */
 export const AGENT_API_PREFIX = '/_studio/agent';
 export const AGENT_API_PATHS = {
+  /**
+   * POST `AgentHandshakeRequest` → `AgentHandshakeAnswer`, the one call without the secret: a client proves the
+   * server it found in a connection file is the `dev` of its project before it sends the secret there.
+   */
+  handshake: '/handshake',
   /** GET: `AgentSelection` (with each element's image). */
   selection: '/selection',
   /** GET: an NDJSON stream of `AgentEvent`s, one per line, kept open (the MCP server's resource notifications). */
@@ -37,7 +42,11 @@ export const AGENT_API_PATHS = {
   theme: '/theme',
 } as const;
 
-/** Where `dev` writes how to reach it, root-relative: mode 0600, removed when the server stops. */
+/**
+ * Where `dev` writes how to reach it, root-relative: a regular file of its user, mode 0600, removed when the server
+ * stops. A client reads nothing else (no link, no file of another user or that others may read) and talks only to a
+ * loopback `url` that passes the handshake.
+ */
 export const AGENT_CONNECTION_FILE = '.plantation-studio/agent-connection.json';
 
 /** The content of `AGENT_CONNECTION_FILE`. */
@@ -50,6 +59,32 @@ export interface AgentConnection {
   pid: number;
   /** ISO 8601. */
   startedAt: string;
+}
+
+/**
+ * Whether `url` is `http:` on a loopback address (127.0.0.0/8, `[::1]`, `localhost`), with a port and nothing else
+ * before the path: where a client may send the secret. Read by pattern, in its plain spelling only (no user info,
+ * no other spelling of an address), since this module runs where no URL parser may be assumed.
+ */
+export function isLoopbackHttpUrl(url: string): boolean {
+  return /^http:\/\/(localhost|127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}|\[::1\])(:\d{1,5})?\/?$/.test(url);
+}
+
+/**
+ * The handshake: the client sends a fresh nonce; the server answers HMAC-SHA256, keyed by its secret, of
+ * `AGENT_HANDSHAKE_LABEL`, the real path of the root it serves and the nonce, each followed by a newline (base64url).
+ * Only a server that holds this connection file's secret and serves this root can answer it, and the secret itself
+ * never crosses the wire to a server that has not proved it.
+ */
+export const AGENT_HANDSHAKE_LABEL = 'plantation-studio agent handshake v1';
+
+export interface AgentHandshakeRequest {
+  /** 32 random bytes, base64url, new for each handshake. */
+  nonce: string;
+}
+
+export interface AgentHandshakeAnswer {
+  proof: string;
 }
 
 /**

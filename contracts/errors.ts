@@ -55,6 +55,19 @@ export const ERRORS = {
     status: 403,
     message: (path: string, why: string) => `The studio cannot write "${path}": ${why}. Nothing was written.`,
   },
+  DISK_FULL: {
+    status: 507,
+    message: (path: string) => `The studio cannot write "${path}": the disk is full (or the user's disk quota is used up). Nothing was written: free some space and try again.`,
+  },
+  NO_CODE_EDITOR: {
+    status: 409,
+    message: (path: string) =>
+      `No code editor is configured to open ${path}: set LAUNCH_EDITOR (or VISUAL or EDITOR) to your editor's command, for example \`code\`, and start dev again.`,
+  },
+  CODE_EDITOR_FAILED: {
+    status: 502,
+    message: (editor: string, why: string) => `The code editor "${editor}" could not open the file: ${why}`,
+  },
   BAD_CREDENTIALS: { status: 401, message: () => 'Wrong username or password' },
   FORBIDDEN_HOST: {
     status: 403,
@@ -95,6 +108,10 @@ export const ERRORS = {
     status: 404,
     message: (method: string, url: string) => `Route ${method} ${url} not found`,
   },
+  SOCKET_NOT_FOUND: {
+    status: 404,
+    message: (path: string) => `No WebSocket is served at ${path}: the only one here is the console's live-reload socket`,
+  },
   METHOD_NOT_ALLOWED: {
     status: 405,
     message: (method: string, url: string, allowed: readonly string[]) => `Method ${method} is not allowed on ${url} (allowed: ${allowed.join(', ')})`,
@@ -131,6 +148,10 @@ export const ERRORS = {
   AGENT_FRAME_NOT_READY: {
     status: 409,
     message: (frame: string) => `The frame ${frame} has no studio overlay ready: it is loading, or its page did not start the overlay`,
+  },
+  MOCK_DATA_NOT_SAVED: {
+    status: 507,
+    message: (file: string, why: string) => `The mock could not save its data to ${file} (${why}): the change was not made`,
   },
   INTERNAL: { status: 500, message: (detail: string) => `Internal error: ${detail}` },
   UPSTREAM_UNREACHABLE: {

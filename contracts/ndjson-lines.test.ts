@@ -4,7 +4,7 @@ import { takeLines } from './ndjson-lines.js';
 describe('NDJSON lines of the bridge stream', () => {
   it('keeps a line cut across chunks until its end comes', () => {
     const first = takeLines('', '{"type":"undo","req');
-    expect(first).toEqual({ lines: [], carry: '{"type":"undo","req' });
+    expect(first).toEqual({ lines: [], carry: '{"type":"undo","req', dropped: 0 });
     const second = takeLines(first.carry, 'uestId":"r1"}\n{"type":');
     expect(second.lines).toEqual(['{"type":"undo","requestId":"r1"}']);
     expect(second.carry).toBe('{"type":');
@@ -27,5 +27,16 @@ describe('NDJSON lines of the bridge stream', () => {
       lines.push(...step.lines);
     }
     expect(lines).toEqual(['{"name":"Đăng xuất"}']);
+  });
+
+  it('drops a line longer than the limit as it streams, holding none of it, and reads the next line', () => {
+    let step = takeLines('', '{"a":1}\n{"long":"', 20);
+    expect(step.lines).toEqual(['{"a":1}']);
+    for (let i = 0; i < 100; i++) {
+      step = takeLines(step.carry, 'x'.repeat(1000), 20);
+      expect(step.carry.length).toBeLessThanOrEqual(20);
+    }
+    step = takeLines(step.carry, '"}\n{"b":2}\n{"whole line over it":0}\n', 20);
+    expect(step).toEqual({ lines: ['{"b":2}'], carry: '', dropped: 2 });
   });
 });

@@ -192,6 +192,12 @@ export interface SourceTextAnswer {
   text: string;
 }
 
+/** `POST open-in-editor`: a project file at a line, opened in the person's code editor. */
+export const openInEditorBodySchema = z.object({ file: z.string().min(1).max(1024), line: z.number().int().min(1).max(10_000_000) });
+export interface OpenInEditorAnswer {
+  editor: string;
+}
+
 /** A component of the console the palette can add (`GET /_studio/api/components`). */
 export interface PaletteComponent {
   name: string;

@@ -22,6 +22,7 @@ export const STUDIO_API_PATHS = {
   parseAndMutate: '/canvases/:canvasId/parseAndMutate',
   elementsLookup: '/elements/lookup',
   sourceText: '/source/text',
+  openInEditor: '/open-in-editor',
   components: '/components',
   tailwindClasses: '/tailwind/classes',
   tailwindCss: '/tailwind/css',

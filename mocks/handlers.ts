@@ -226,7 +226,12 @@ function droneHandlers(
     async droneUpdate({ params, body }) {
       findDrone(params.id);
       const input = checkedDroneInput(state(), body, droneUpdateSchema);
-      return store.change((s) => storeDroneInput(s.drones.find((d) => d.droneId === params.id)!, input));
+      return store.change((s) => {
+        // Looked up again in the change's turn: a delete may have been saved since the check above.
+        const drone = s.drones.find((d) => d.droneId === params.id);
+        if (!drone) throw appError('NOT_FOUND', `Drone ${params.id}`);
+        return storeDroneInput(drone, input);
+      });
     },
 
     async droneDelete({ params }) {

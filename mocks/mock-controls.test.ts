@@ -2,13 +2,14 @@
  * The mock's controls through `inject`: forced statuses, armed faults, reset, the state dump, latency, `--data`
  * persistence and seed determinism.
  */
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodySchema, routes, type DroneSummary } from '../contracts/api.js';
+import { DRONE_CREATE_DEFAULTS, errorBodySchema, routes, type DroneSummary } from '../contracts/api.js';
 import { emptyPage } from '../contracts/spring-page.js';
 import type { StudioServer } from '../server/create-server.js';
 import { DEMO_ACCOUNT, mockStateSchema, type MockState } from './mock-state.js';
@@ -366,6 +367,67 @@ describe('--data persistence', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('answers a change it cannot save (a full disk) with MOCK_DATA_NOT_SAVED, and keeps it out of the data, the file and the next save', async ({ skip }) => {
+    const disk = join(dir, 'small-disk');
+    await mkdir(disk);
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk], { stdio: 'pipe' });
+    } catch (error) {
+      skip(`a small file system cannot be mounted here to fill (${(error as Error).message.split('\n')[0]})`);
+    }
+    const file = join(disk, 'data.json');
+    const app = await newServer({ dataFile: file });
+    try {
+      const token = await login(app);
+      const filler = join(disk, 'filler');
+      await expect(writeFile(filler, Buffer.alloc(4 * 1024 * 1024))).rejects.toMatchObject({ code: 'ENOSPC' });
+      const before = await readFile(file);
+
+      const created = await app.inject({ method: 'POST', url: '/vam/drone/create', headers: bearer(token), payload: { ...DRONE_CREATE_DEFAULTS, name: 'Không lưu được' } });
+      expectJsonError(created, 507);
+      expect(created.json()).toMatchObject({ code: 'MOCK_DATA_NOT_SAVED', message: expect.stringMatching(/could not save its data to .*data\.json \(the disk is full\): the change was not made/) });
+      const reset = await app.inject({ method: 'POST', url: '/_mock/reset' });
+      expect(reset.statusCode).toBe(507);
+      expect((await stateOf(app)).drones.map((d) => d.name)).not.toContain('Không lưu được');
+      expect((await readFile(file)).equals(before)).toBe(true);
+      expect((await readdir(disk)).sort()).toEqual(['data.json', 'filler']);
+
+      // Room again: the next change is saved, without the one that failed.
+      await rm(filler);
+      expect((await app.inject({ method: 'DELETE', url: '/vam/drone/delete/5', headers: bearer(token) })).statusCode).toBe(200);
+      const saved = await readData(file);
+      expect(saved.drones.map((d) => d.name)).not.toContain('Không lưu được');
+      expect(saved.drones.some((d) => d.droneId === 5)).toBe(false);
+      expect(saved.drones).toEqual((await stateOf(app)).drones);
+    } finally {
+      await app.close();
+      execFileSync('umount', [disk]);
+    }
+  });
+
+  it('removes at start the temporary copies a killed save left beside the file, only those, never through a link', async () => {
+    const folder = join(dir, 'stale');
+    await mkdir(folder);
+    const file = join(folder, 'data.json');
+    await (await newServer({ dataFile: file })).close();
+    const outside = join(dir, 'outside.json');
+    await writeFile(outside, '{"the user\'s own":"file"}\n');
+    const before = await readFile(outside);
+    // As a save killed half-way leaves them (write-file-atomic names its copies `<file>.<32-bit number>`).
+    await writeFile(join(folder, 'data.json.123456789'), '{"version":1,"dro');
+    await writeFile(join(folder, 'data.json.4294967295'), '');
+    const kept = ['data.json', 'data.json.4294967296', 'data.json.12x', 'data.json.1.bak', 'data.json.', 'other.json.123456789', 'data.json.987654321'];
+    for (const name of kept.slice(1, -1)) await writeFile(join(folder, name), 'not ours');
+    await symlink(outside, join(folder, 'data.json.987654321'));
+    await mkdir(join(folder, 'data.json.55555'));
+
+    const app = await newServer({ dataFile: file });
+    await app.close();
+    expect((await readdir(folder)).sort()).toEqual([...kept, 'data.json.55555'].sort());
+    expect((await lstat(join(folder, 'data.json.987654321'))).isSymbolicLink()).toBe(true);
+    expect((await readFile(outside)).equals(before)).toBe(true);
   });
 
   it('refuses to start on a file that is not valid JSON, naming it, and leaves it untouched', async () => {

@@ -7,11 +7,11 @@
  * file is still found by `open`, before the server says it is ready.
  */
 import { constants } from 'node:fs';
-import { access, readFile, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { access, lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { appError } from '../contracts/errors.js';
 import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, MOCK_STATE_VERSION, mockStateSchema, type MockState } from './mock-state.js';
 import { MockDataFileError } from './mock-options.js';
-import { keyedSerialQueue } from '../contracts/serial-queue.js';
 
 export interface MockStoreOptions {
   seed: number;
@@ -22,7 +22,8 @@ export interface MockStoreOptions {
 export class MockStore {
   private current: MockState | undefined;
   private seeding: Promise<void> | undefined;
-  private readonly writes = keyedSerialQueue<'data file'>();
+  /** With a data file, changes and writes take turns: each change is made on the state the one before it saved. */
+  private turns: Promise<unknown> = Promise.resolve();
   private changes = 0;
 
   private constructor(
@@ -35,6 +36,7 @@ export class MockStore {
   /** Checks and loads the data file; the seeded state, when there is no file yet, is made by `ready()`. */
   static async open(options: MockStoreOptions): Promise<MockStore> {
     if (options.dataFile) {
+      await removeStaleTempFiles(options.dataFile);
       const loaded = await loadDataFile(options.dataFile);
       if (loaded) return new MockStore(options, loaded);
       await checkWritable(options.dataFile);
@@ -66,7 +68,8 @@ export class MockStore {
         this.current = await seededState(this.options.seed);
         this.changes++;
       }
-      await this.save();
+      const made = this.current;
+      await this.inTurn(() => this.write(made));
     })().then(
       () => {
         this.seeding = undefined;
@@ -93,35 +96,86 @@ export class MockStore {
     return this.changes;
   }
 
-  /** Applies a change and, with a data file, resolves once it is on disk. */
+  /**
+   * Applies a change. With a data file it resolves once the change is on disk, and a change whose save failed (a
+   * full disk) is not made at all: it was applied to a copy, which replaces the state only once saved, and the call
+   * fails with `MOCK_DATA_NOT_SAVED`.
+   */
   async change<T>(apply: (state: MockState) => T): Promise<T> {
     await this.ready();
-    let result: T;
-    try {
-      result = apply(this.current!);
-    } finally {
-      // Even a change that threw half-way may have changed something.
-      this.changes++;
+    if (!this.options.dataFile) {
+      try {
+        return apply(this.current!);
+      } finally {
+        // Even a change that threw half-way may have changed something.
+        this.changes++;
+      }
     }
-    await this.save();
-    return result;
-  }
-
-  async reset(): Promise<void> {
-    this.current = await seededState(this.options.seed);
-    this.changes++;
-    await this.save();
-  }
-
-  private save(): Promise<void> {
-    const file = this.options.dataFile;
-    if (!file) return Promise.resolve();
-    // Why a chain: each save writes the state as it is when its turn comes, and a failed save must not
-    // block the next one.
-    return this.writes('data file', async () => {
-      const { default: writeFileAtomic } = await import('write-file-atomic');
-      await writeFileAtomic(file, JSON.stringify(this.current, null, 1) + '\n');
+    return this.inTurn(async () => {
+      const next = structuredClone(this.current!);
+      const result = apply(next);
+      await this.write(next);
+      this.current = next;
+      this.changes++;
+      return result;
     });
+  }
+
+  /** Back to the seeded state; with a data file, only once that is saved (else it fails as `change` does). */
+  async reset(): Promise<void> {
+    const seeded = await seededState(this.options.seed);
+    await this.inTurn(async () => {
+      await this.write(seeded);
+      this.current = seeded;
+      this.changes++;
+    });
+  }
+
+  /** Runs `step` after every step before it, whether they failed or not. */
+  private inTurn<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.turns.catch(() => undefined).then(step);
+    this.turns = run;
+    return run;
+  }
+
+  /** Writes `state` to the data file, if there is one, atomically; a failure is the catalogue's `MOCK_DATA_NOT_SAVED`. */
+  private async write(state: MockState): Promise<void> {
+    const file = this.options.dataFile;
+    if (!file) return;
+    const { default: writeFileAtomic } = await import('write-file-atomic');
+    try {
+      await writeFileAtomic(file, JSON.stringify(state, null, 1) + '\n');
+    } catch (error) {
+      throw appError('MOCK_DATA_NOT_SAVED', file, whyNotSaved(error as NodeJS.ErrnoException));
+    }
+  }
+}
+
+function whyNotSaved(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'ENOSPC':
+      return 'the disk is full';
+    case 'EDQUOT':
+      return 'the disk quota is used up';
+    case 'EROFS':
+      return 'the file system is read-only';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * The data file's temporary copies left by a process killed while it saved (`write-file-atomic` names them
+ * `<file>.<a 32-bit number>`, beside the file): only regular files of exactly that name, never through a link.
+ */
+async function removeStaleTempFiles(file: string): Promise<void> {
+  const folder = dirname(file);
+  const prefix = `${basename(file)}.`;
+  for (const name of await readdir(folder).catch(() => [])) {
+    const suffix = name.slice(prefix.length);
+    if (!name.startsWith(prefix) || !/^\d{1,10}$/.test(suffix) || Number(suffix) > 0xffffffff) continue;
+    const entry = join(folder, name);
+    if ((await lstat(entry).catch(() => undefined))?.isFile()) await rm(entry, { force: true });
   }
 }
 

@@ -2,15 +2,16 @@
  * Canvases kept in the edited project (`.plantation-studio/canvases/<id>.json`), so they survive restarts and
  * travel with the project. A stored file that cannot be used is reported and never overwritten: nothing a person
  * made is lost to a save. Every path is checked by its real path: a symbolic link may not lead a canvas anywhere
- * else, inside the root or out of it.
+ * else, inside the root or out of it; files are read and written through `../project-folder.ts`, which follows no
+ * link. When the project's folder was refused at start (a link in it), canvases are kept in memory for the run.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { CANVAS_FOLDER, canvasDocumentSchema, defaultCanvasDocument, type CanvasDocument } from '../contracts/studio-api.js';
-import { appError, fieldErrorsOf, validationError } from '../contracts/errors.js';
+import { AppError, appError, fieldErrorsOf, validationError } from '../contracts/errors.js';
 import { keyedSerialQueue } from '../contracts/serial-queue.js';
-import { writabilityProblem, writeFileAtomically, writeRefusal } from './engine/atomic-write.js';
+import { writabilityProblem, writeRefusal } from './engine/atomic-write.js';
 import { realRoot, resolveInRoot, type RootFile } from './engine/safe-paths.js';
+import { readStateFile, stateEntry, writeStateFile } from './project-folder.js';
 
 /** What the stored text holds, or why it cannot be used. */
 function parseStored(text: string): { document: CanvasDocument } | { problem: string } {
@@ -32,9 +33,13 @@ function parseStored(text: string): { document: CanvasDocument } | { problem: st
 export class CanvasStore {
   private readonly root: string;
   private readonly saving = keyedSerialQueue();
+  /** Whether canvases are kept in the project; else here, for the run. */
+  private readonly persisted: boolean;
+  private readonly kept = new Map<string, CanvasDocument>();
 
-  constructor(root: string) {
+  constructor(root: string, { persisted = true }: { persisted?: boolean } = {}) {
     this.root = realRoot(root);
+    this.persisted = persisted;
   }
 
   /** The canvas's file, checked: inside the root and reached through no symbolic link. */
@@ -50,17 +55,17 @@ export class CanvasStore {
   /** The stored text, or null when the canvas was never saved. */
   private readText(file: RootFile): string | null {
     try {
-      return fs.readFileSync(file.absolute, 'utf8');
+      if (stateEntry(this.root, file.relative)?.isDirectory()) throw appError('CANVAS_UNREADABLE', file.relative, 'it is a folder, not a file');
+      return readStateFile(this.root, file.relative)?.toString('utf8') ?? null;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return null;
-      if (code === 'EISDIR') throw appError('CANVAS_UNREADABLE', file.relative, 'it is a folder, not a file');
+      if (error instanceof AppError) throw error;
       throw appError('CANVAS_UNREADABLE', file.relative, (error as Error).message);
     }
   }
 
   /** The stored canvas (under the id of its address, which its file is named after), else a new default one. */
   read(canvasId: string): CanvasDocument {
+    if (!this.persisted) return this.kept.get(canvasId) ?? defaultCanvasDocument(canvasId);
     const file = this.fileOf(canvasId);
     const text = this.readText(file);
     if (text === null) return defaultCanvasDocument(canvasId);
@@ -75,6 +80,10 @@ export class CanvasStore {
     if (!parsed.success) return Promise.reject(validationError('canvas document', fieldErrorsOf(parsed.error.issues, 'document')));
     if (parsed.data.id !== canvasId) return Promise.reject(appError('CANVAS_ID_MISMATCH', parsed.data.id, canvasId));
     const save = async () => {
+      if (!this.persisted) {
+        this.kept.set(canvasId, parsed.data);
+        return;
+      }
       const file = this.fileOf(canvasId);
       const text = this.readText(file);
       if (text !== null) {
@@ -84,12 +93,13 @@ export class CanvasStore {
       const problem = writabilityProblem(this.root, file.absolute);
       if (problem) throw appError('FILE_NOT_WRITABLE', file.relative, problem);
       try {
-        await fs.promises.mkdir(path.dirname(file.absolute), { recursive: true });
-        // Checked again once the folders exist: one could have been replaced by a link in between.
-        const target = this.fileOf(canvasId);
-        await writeFileAtomically(this.root, target.absolute, `${JSON.stringify(parsed.data, null, 2)}\n`);
+        await writeStateFile(this.root, file.relative, `${JSON.stringify(parsed.data, null, 2)}\n`);
       } catch (error) {
-        throw writeRefusal(error, file.relative) ?? error;
+        const refusal = writeRefusal(error, file.relative);
+        if (refusal) throw refusal;
+        // A level of the folder replaced by a link since it was looked at: the write follows none.
+        if ((error as NodeJS.ErrnoException).code === undefined) throw appError('PATH_FORBIDDEN', file.relative, (error as Error).message);
+        throw error;
       }
     };
     return this.saving(canvasId, save);

@@ -10,7 +10,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { CONTRACTS_ROOT, PACKAGE_ROOT } from './package-info.js';
-import { withRealPaths } from './project-vite-config.js';
+import { NEVER_SERVED_DENY } from './never-served.js';
+import { withRealPaths } from './with-real-paths.js';
 import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
 import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plugin.js';
 import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
@@ -120,8 +121,9 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false, cacheDir 
       // socket's token: the console is only ever fetched by pages of its own origin.
       cors: false,
       // Served: the project and the studio's own files (its dependencies, the shared contracts), by path and by real
-      // path, nothing else (the real path guard holds links to the same rule).
-      fs: { strict: true, allow: withRealPaths([root, PACKAGE_ROOT]) },
+      // path, nothing else (the real path guard holds links to the same rule); never the studio's folder, git's or
+      // an environment file.
+      fs: { strict: true, allow: withRealPaths([root, PACKAGE_ROOT]), deny: [...NEVER_SERVED_DENY] },
       // The studio keeps its canvases in the project: saving one must never reload the console.
       watch: { ignored: ['**/.plantation-studio/**'] },
       // Why no `warmup` of the entry's graph, though Vite keeps no transforms across restarts (its dependency

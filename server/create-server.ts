@@ -23,6 +23,7 @@ import { isStudioServerPath } from './server-paths.js';
 import { STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
 import { createStudioToken } from './studio-token.js';
+import { CLOSE_PART_MS, settledWithin } from './settled-within.js';
 
 export type ApiMode = { mode: 'mock'; mock: MockOptions } | { mode: 'proxy'; upstream: URL; timeoutMs?: number };
 
@@ -49,6 +50,11 @@ export interface ServerOptions {
   seedMockOnFirstUse?: boolean;
   /** How many changes each canvas can undo (`dev --history-limit`). */
   historyLimit?: number;
+  /**
+   * Why the project's `.plantation-studio/` is not used this run (a link in it: `stateFolderRefusal`), or null, as
+   * `dev` found and said it; looked for (and said) by the server itself when not given.
+   */
+  stateFolderRefusal?: string | null;
   /**
    * Whether this server answers the plantation API (`api`: the mock or the proxy) and its paths. Default true; false for
    * a project that is not the console unless asked (`dev --plantation-api`): its own paths and Vite `server.proxy`
@@ -210,7 +216,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // One engine for the writes and the reads of the source: one index of the project, one history.
     const editing: CanvasEditing | undefined =
       token && options.console.kind === 'vite'
-        ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root, { historyLimit: options.historyLimit }) }
+        ? { root: options.console.root, token, sourceEditor: sharedSourceEditor(options.console.root, { historyLimit: options.historyLimit, stateFolderRefusal: options.stateFolderRefusal }) }
         : undefined;
     // Shared by the studio page (which carries the canvas it opens) and the canvas route.
     const canvases = canvasDocuments(editing);
@@ -218,7 +224,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     // The script the console pages of `dev` load to be edited inside the studio's frame.
     if (options.console.kind === 'vite') await app.register(overlayPlugin);
     if (editing) {
-      app.addHook('onClose', () => editing.sourceEditor.dispose());
+      // Bounded: an engine still loading (ts-morph, seconds on a busy machine) must not hold the close.
+      app.addHook('onClose', async () => void (await settledWithin(editing.sourceEditor.dispose(), CLOSE_PART_MS)));
       await app.register(studioApiPlugin, editing);
       // The agent calls and the studio pages' side of the agent bridge (docs/agent-api.md).
       const { agentPlugin } = await import('./plugins/agent-plugin.js');

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STUDIO_FOLDER, studioFolder } from './project-folder.js';
+import { openStateFile, STUDIO_FOLDER, studioFolder } from './project-folder.js';
 
 export const SIGNING_KEY_FILE = `${STUDIO_FOLDER}/mock-signing-key`;
 const KEY_BYTES = 32;
@@ -34,7 +34,7 @@ function placeNewKey(file: string, replace: boolean): Uint8Array {
       } catch (error) {
         // Another start made it first: its key is the project's.
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        return readProjectSigningKey(file, () => undefined);
+        return readProjectSigningKey(path.dirname(path.dirname(file)), () => undefined);
       }
     }
   } finally {
@@ -43,15 +43,29 @@ function placeNewKey(file: string, replace: boolean): Uint8Array {
   return new Uint8Array(key);
 }
 
-function readProjectSigningKey(file: string, warn: (message: string) => void): Uint8Array {
-  const stat = fs.lstatSync(file);
-  if (!stat.isFile()) throw new Error(`${SIGNING_KEY_FILE} is not a file`);
-  if ((stat.mode & 0o077) !== 0) {
-    // Why fix rather than refuse: the key signs only the mock's tokens; what matters is that it stops being shared.
-    fs.chmodSync(file, OWNER_ONLY);
-    warn(`${SIGNING_KEY_FILE} could be read by others (mode ${(stat.mode & 0o777).toString(8)}): it is now readable by its owner only`);
+function readProjectSigningKey(root: string, warn: (message: string) => void): Uint8Array {
+  const file = path.join(root, ...SIGNING_KEY_FILE.split('/'));
+  // Opened without following a link: its mode is fixed and its bytes read on the file itself, never elsewhere.
+  const fd = openStateFile(root, SIGNING_KEY_FILE);
+  if (fd === null) return placeNewKey(file, false);
+  let text: string;
+  try {
+    const stat = fs.fstatSync(fd);
+    if ((stat.mode & 0o077) !== 0 && stat.nlink > 1) {
+      // Another name of the same file (a hard link) may be anyone's: its mode is not ours to change.
+      warn(`${SIGNING_KEY_FILE} could be read by others and has other names (hard links): a new key replaces it (consoles signed in before sign in again)`);
+      return placeNewKey(file, true);
+    }
+    if ((stat.mode & 0o077) !== 0) {
+      // Why fix rather than refuse: the key signs only the mock's tokens; what matters is that it stops being shared.
+      fs.fchmodSync(fd, OWNER_ONLY);
+      warn(`${SIGNING_KEY_FILE} could be read by others (mode ${(stat.mode & 0o777).toString(8)}): it is now readable by its owner only`);
+    }
+    text = fs.readFileSync(fd, 'utf8');
+  } finally {
+    fs.closeSync(fd);
   }
-  const key = parseKey(fs.readFileSync(file, 'utf8'));
+  const key = parseKey(text);
   if (key) return key;
   warn(`${SIGNING_KEY_FILE} is not a signing key: a new one replaces it (consoles signed in before sign in again)`);
   return placeNewKey(file, true);
@@ -59,7 +73,6 @@ function readProjectSigningKey(file: string, warn: (message: string) => void): U
 
 /** The project's signing key for the mock's tokens, made on first use. */
 export function projectSigningKey(root: string, warn: (message: string) => void = (message) => console.warn(message)): Uint8Array {
-  const file = path.join(studioFolder(root, STUDIO_FOLDER), path.basename(SIGNING_KEY_FILE));
-  if (fs.lstatSync(file, { throwIfNoEntry: false })) return readProjectSigningKey(file, warn);
-  return placeNewKey(file, false);
+  studioFolder(root, STUDIO_FOLDER);
+  return readProjectSigningKey(root, warn);
 }

@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => ({
   server: {
     cors: true,
     hmr: { port: 9999, clientPort: 9999, overlay: false },
-    fs: { allow: ['/somewhere-of-its-own'] },
+    fs: { allow: ['/somewhere-of-its-own', '/', './src'], strict: false, deny: ['**/its-own-secret/**'] },
     watch: { ignored: ['**/its-own/**'] },
     proxy: { '/api': 'http://127.0.0.1:9' },
   },
@@ -59,7 +59,11 @@ export default defineConfig(({ mode }) => ({
     const config = await resolved();
     expect(config.server.cors).toBe(false);
     expect(config.server.fs.strict).toBe(true);
-    expect(config.server.fs.allow).toEqual(expect.arrayContaining([project.root, PACKAGE_ROOT, '/somewhere-of-its-own']));
+    // What the project allows is kept inside the project only: `/` and a folder elsewhere are dropped.
+    expect(config.server.fs.allow).toEqual(expect.arrayContaining([project.root, PACKAGE_ROOT, join(project.root, 'src')]));
+    expect(config.server.fs.allow).not.toContain('/');
+    expect(config.server.fs.allow).not.toContain('/somewhere-of-its-own');
+    expect(config.server.fs.deny).toEqual(expect.arrayContaining(['**/its-own-secret/**', '**/.plantation-studio/**', '**/.git/**', '.env']));
     const hmr = config.server.hmr as { port?: number; clientPort?: number };
     expect(hmr.port).toBeUndefined();
     expect(hmr.clientPort).toBeUndefined();

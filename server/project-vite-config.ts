@@ -3,21 +3,44 @@
  * loaded by Vite itself, with the studio's plugins added (codebase ids, the guards, the overlay) and the server
  * options the studio's perimeter needs. The console (bundled, or a copy made by `init`) keeps console-vite-config.ts.
  */
-import { realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { searchForWorkspaceRoot, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { PACKAGE_ROOT } from './package-info.js';
+import { NEVER_SERVED_DENY } from './never-served.js';
 import { findViteConfigFile, projectRefusal } from './project-kind.js';
 import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
 import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plugin.js';
 import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
 import { realPathGuardPlugin } from './vite-plugins/real-path-guard-plugin.js';
+import { withRealPaths } from './with-real-paths.js';
 
 /** Plugins that compile JSX for React with Fast Refresh: @vitejs/plugin-react and @vitejs/plugin-react-swc. */
 const REACT_PLUGIN = /^vite:react(?:-|:|$)/;
 
 const STUDIO_FOLDER_GLOB = '**/.plantation-studio/**';
+
+/** The folders a project's Vite may serve files from, by path and by real path. */
+function servedFolders(root: string): string[] {
+  return withRealPaths([root, searchForWorkspaceRoot(root), PACKAGE_ROOT]);
+}
+
+/**
+ * The project's `server.fs.allow` kept to the served folders: an entry outside them (`/`, the home folder, a sibling
+ * project) is dropped, whatever the project says, and named in a warning at the start.
+ */
+function confinedAllow(allow: readonly string[], root: string): { allow: string[]; dropped: string[] } {
+  const folders = servedFolders(root);
+  const inside = (dir: string) => folders.some((folder) => dir === folder || dir.startsWith(folder.endsWith(sep) ? folder : folder + sep));
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const entry of allow) {
+    const dir = resolve(root, entry);
+    if (withRealPaths([dir]).every(inside)) kept.push(entry);
+    else dropped.push(entry);
+  }
+  return { allow: kept, dropped };
+}
 
 /** A start the project's own configuration makes impossible (no React plugin): its message is the reason. */
 export class ProjectConfigError extends Error {
@@ -48,7 +71,8 @@ function placeSocket(server: NonNullable<UserConfig['server']>, socket: ProjectS
  * port or host would point the page's socket away from this server), and a config with no React plugin stops the
  * start with the reason.
  */
-function studioPerimeterPlugin(configFile: string, socket: ProjectSocket | undefined): Plugin {
+function studioPerimeterPlugin(configFile: string, root: string, socket: ProjectSocket | undefined): Plugin {
+  let dropped: string[] = [];
   return {
     name: 'plantation-studio:project-perimeter',
     enforce: 'post',
@@ -63,9 +87,18 @@ function studioPerimeterPlugin(configFile: string, socket: ProjectSocket | undef
         if (typeof server.hmr === 'object') server.hmr = withoutSocketAddress(server.hmr);
         if (typeof server.ws === 'object') server.ws = withoutSocketAddress(server.ws);
         if (socket) placeSocket(server, socket);
+        // `fs.strict` stays, the studio's folder is denied, and nothing outside the served folders is allowed.
+        const confined = confinedAllow(server.fs?.allow ?? servedFolders(root), root);
+        dropped = confined.dropped;
+        server.fs = { ...server.fs, strict: true, allow: confined.allow, deny: [...new Set([...(server.fs?.deny ?? []), ...NEVER_SERVED_DENY])] };
       },
     },
     configResolved(config) {
+      if (dropped.length > 0) {
+        config.logger.warn(
+          `server.fs.allow of ${configFile}: ${dropped.join(', ')} is outside the project and its workspace; the studio serves nothing from there.`,
+        );
+      }
       if (!config.plugins.some((plugin) => REACT_PLUGIN.test(plugin.name))) {
         throw new ProjectConfigError(
           `${configFile} has no React plugin (@vitejs/plugin-react or @vitejs/plugin-react-swc): the studio edits React projects`,
@@ -73,20 +106,6 @@ function studioPerimeterPlugin(configFile: string, socket: ProjectSocket | undef
       }
     },
   };
-}
-
-/** A folder and where it really is, when a link leads there: Vite compares real paths with these too. */
-export function withRealPaths(folders: readonly string[]): string[] {
-  const all = new Set<string>();
-  for (const folder of folders) {
-    all.add(folder);
-    try {
-      all.add(realpathSync(folder));
-    } catch {
-      // Not there: Vite serves nothing from it either.
-    }
-  }
-  return [...all];
 }
 
 /** The HTTP server whose upgrades carry the HMR socket, and the major version of the Vite that serves the project. */
@@ -114,8 +133,8 @@ export function projectViteConfig({ root, codebaseIds = false, socket }: Project
   const server: NonNullable<UserConfig['server']> = {
     cors: false,
     // The project (its workspace, where a monorepo keeps the dependencies, as Vite's default allows) and the studio's
-    // own files (Vite's client), by path and by real path; added to what the project allows itself.
-    fs: { strict: true, allow: withRealPaths([root, searchForWorkspaceRoot(root), PACKAGE_ROOT]) },
+    // own files (Vite's client), by path and by real path; what the project allows itself is kept only inside these.
+    fs: { strict: true, allow: servedFolders(root), deny: [...NEVER_SERVED_DENY] },
     // The studio keeps its canvases in the project: saving one must never reload the page.
     watch: { ignored: [STUDIO_FOLDER_GLOB] },
   };
@@ -132,7 +151,7 @@ export function projectViteConfig({ root, codebaseIds = false, socket }: Project
       ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),
       realPathGuardPlugin(),
       openInEditorGuardPlugin(),
-      studioPerimeterPlugin(configFile, socket),
+      studioPerimeterPlugin(configFile, root, socket),
       ...(codebaseIds ? [overlayInjectionPlugin()] : []),
     ],
     server,

@@ -20,19 +20,21 @@ export interface SharedSourceEditor {
 
 export function sharedSourceEditor(
   root: string,
-  options: Omit<StudioSourceEditorOptions, 'root' | 'history'> & { warn?: (message: string) => void } = {},
+  options: Omit<StudioSourceEditorOptions, 'root' | 'history'> & { warn?: (message: string) => void; stateFolderRefusal?: string | null } = {},
 ): SharedSourceEditor {
   let editor: Promise<SourceEditor> | undefined;
-  // At the server's start, not at the first edit: a temporary file a killed studio left does not wait for one.
-  sweepStaleTempFiles(root);
-  // At the start too: a history file that cannot be read is said before the first edit, and the history route
-  // answers the stored steps with no engine (ts-morph) made.
-  const history = new ChangeHistory({ root, limit: options.historyLimit, warn: options.warn });
+  // At the start: a history file that cannot be read is said before the first edit, and the history route answers
+  // the stored steps with no engine (ts-morph) made.
+  const { stateFolderRefusal, warn, ...editorOptions } = options;
+  const history = new ChangeHistory({ root, limit: options.historyLimit, warn, stateFolderRefusal });
+  // At the server's start, not at the first edit: a temporary file a killed studio left does not wait for one. Not
+  // in a folder refused at start: nothing there is removed.
+  if (history.persisted) sweepStaleTempFiles(root);
   // The engine reads the theme through the server's Tailwind readers, which the theme route warms: read once.
   const theme = () =>
     import('./tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).theme.theme());
   const shared: SharedSourceEditor = {
-    get: () => (editor ??= import('./studio-source-editor.js').then(({ studioSourceEditor }) => studioSourceEditor({ root, theme, ...options, history }))),
+    get: () => (editor ??= import('./studio-source-editor.js').then(({ studioSourceEditor }) => studioSourceEditor({ root, theme, ...editorOptions, history }))),
     ifMade: () => editor,
     history,
     dispose: async () => {

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { STUDIO_TOKEN_META } from '../contracts/dom.js';
 
 /** The `plantation-studio` executable of this checkout (it runs the built CLI in `dist/`). */
 export const CLI_BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
@@ -152,4 +153,12 @@ export async function spawnReady(command: string, args: readonly string[], optio
 export function startStudioCli(args: readonly string[], options: Omit<ReadyOptions, 'ready'> = {}): Promise<ReadyProcess> {
   const command = args[0] && !args[0].startsWith('-') ? [] : ['dev'];
   return spawnReady(process.execPath, [CLI_BIN, ...command, ...args], { ...options, ready: BANNER_URL });
+}
+
+/** The studio token the studio page of a `dev` server at `origin` carries (every studio write must send it). */
+export async function studioPageToken(origin: string): Promise<string> {
+  const page = await (await fetch(`${origin}/_studio/`)).text();
+  const token = new RegExp(`<meta name="${STUDIO_TOKEN_META}" content="([^"]+)">`).exec(page)?.[1];
+  if (!token) throw new Error(`The studio page at ${origin} carries no studio token:\n${page.slice(0, 500)}`);
+  return token;
 }

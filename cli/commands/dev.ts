@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import type { ApiMode } from '../../server/create-server.js';
-import { STUDIO_FOLDER, studioFolder } from '../../server/project-folder.js';
+import { STUDIO_FOLDER, stateFolderNotice, stateFolderRefusal, studioFolder } from '../../server/project-folder.js';
 import { projectSigningKey } from '../../server/project-signing-key.js';
 import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/engine/change-history.js';
 import { BUNDLED_CONSOLE_ROOT, PACKAGE_ROOT } from '../../server/package-info.js';
@@ -22,10 +22,10 @@ interface DevFlags extends ListenFlags, ApiFlags {
  * The mock as `dev` runs it on a project: tokens signed with the project's key, so a console signed in before a
  * restart stays signed in. Why the data is still the seed's unless asked (`--keep-data`, `--data`): the seeded data
  * is what the end-to-end tests, CI and the docs' examples start from, and a sign-in needs no data of the last run
- * (a token carries its account and role).
+ * (a token carries its account and role). With the project's folder refused at start (`refusal`), neither is kept there.
  */
-function projectMock(mode: ApiMode, root: string, keepData: boolean): ApiMode {
-  if (mode.mode !== 'mock') return mode;
+function projectMock(mode: ApiMode, root: string, keepData: boolean, refusal: string | null): ApiMode {
+  if (mode.mode !== 'mock' || refusal !== null) return mode;
   const dataFile = mode.mock.dataFile ?? (keepData ? path.join(studioFolder(root, STUDIO_FOLDER), 'mock-data.json') : undefined);
   let signingKey: Uint8Array | undefined;
   try {
@@ -94,7 +94,10 @@ export function devCommand(): Command {
           : Promise.all([import('vite'), import('../../server/console-vite-config.js')])
       ).catch(() => undefined);
       const { runServer } = await import('../run-server.js');
-      const api = project.plantationApi && !project.readOnly ? projectMock(apiModeFrom(flags), root, flags.keepData === true) : apiModeFrom(flags);
+      // Looked at once, before anything reads or writes there: a link in it (a cloned project) stops its use.
+      const refusal = project.readOnly ? null : stateFolderRefusal(root);
+      if (refusal !== null) console.warn(stateFolderNotice(refusal));
+      const api = project.plantationApi && !project.readOnly ? projectMock(apiModeFrom(flags), root, flags.keepData === true, refusal) : apiModeFrom(flags);
       // Why: a project's own tools resolve from the working folder, as when its own `vite` runs there (Tailwind 3
       // finds its config and reads its `content` globs from it); every path of the flags is resolved above.
       if (project.viteConfig === 'project') process.chdir(root);
@@ -107,6 +110,7 @@ export function devCommand(): Command {
           studio: true,
           allowedHosts: flags.allowedHost,
           historyLimit: flags.historyLimit,
+          stateFolderRefusal: refusal,
         },
         listen: flags,
         defaultPort: DEFAULT_PORT,

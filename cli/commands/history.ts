@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
+import { removeStateFile, stateEntry, stateFolderRefusal } from '../../server/project-folder.js';
 import { CliError } from '../cli-error.js';
 import { resolveConsoleRoot } from '../options.js';
 
@@ -10,11 +11,11 @@ interface ClearFlags {
   canvas?: string;
 }
 
-/** Bytes of every file under `folder`. */
+/** Bytes of every file under `folder` (a folder with no link in it: `stateFolderRefusal` said so). */
 function sizeOf(folder: string): number {
   let total = 0;
   for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.isFile()) total += fs.lstatSync(path.join(entry.parentPath, entry.name)).size;
   }
   return total;
 }
@@ -33,8 +34,15 @@ export function historyCommand(): Command {
     .action(async (flags: ClearFlags) => {
       const root = resolveConsoleRoot(flags.root);
       const { HISTORY_FOLDER, ChangeHistory } = await import('../../server/engine/change-history.js');
+      // Why before anything: with a link in the folder, removing "the history" would remove what the link leads to.
+      const refusal = stateFolderRefusal(root);
+      if (refusal) {
+        throw new CliError(
+          `${refusal}: nothing was cleared. The studio's folder of a project holds no links; remove the link yourself (rm removes a link, not what it leads to), then clear again.`,
+        );
+      }
       const folder = path.join(root, ...HISTORY_FOLDER.split('/'));
-      if (!fs.existsSync(folder)) {
+      if (!stateEntry(root, HISTORY_FOLDER)?.isDirectory()) {
         console.log(`No undo history in ${root}: nothing to clear.`);
         return;
       }
@@ -45,12 +53,10 @@ export function historyCommand(): Command {
         return;
       }
       if (!isValidCanvasId(flags.canvas)) throw new CliError(`--canvas ${flags.canvas}: a canvas id is 1 to 100 letters, digits, hyphens or underscores`);
-      const file = path.join(folder, `${flags.canvas}.json`);
-      if (!fs.existsSync(file)) {
+      if (!removeStateFile(root, `${HISTORY_FOLDER}/${flags.canvas}.json`)) {
         console.log(`Canvas ${flags.canvas} has no undo history in ${root}: nothing to clear.`);
         return;
       }
-      fs.rmSync(file);
       // Loading what is left removes the texts only the cleared canvas used.
       new ChangeHistory({ root });
       console.log(`Cleared the undo history of canvas ${flags.canvas} in ${root} (${shownSize(before - sizeOf(folder))}).`);

@@ -42,10 +42,11 @@ export function watchAgentEvents(link: StudioLink, handlers: { onEvent: (event: 
         if (isEvent(value) && value.type !== 'keepalive') handlers.onEvent(value);
       },
     });
-    void stream.ended.then(() => {
+    void stream.ended.then(async () => {
       if (stopped) return;
       // A `dev` started meanwhile has a new secret and maybe a new port.
-      link.refresh();
+      await link.refresh();
+      if (stopped) return;
       retry = setTimeout(open, delay);
       delay = Math.min(delay * 2, LAST_RETRY_MS);
     });

@@ -77,6 +77,9 @@ export function agentRequest(connection: AgentConnection, { method, path, body, 
   });
 }
 
+/** An event is a short line; a longer one is dropped as it arrives (the stream goes on). */
+const EVENT_LINE_LIMIT = 64 * 1024;
+
 export interface AgentStream {
   /** Resolves when the stream ends or fails (never rejects); `close()` ends it. */
   ended: Promise<{ reason: string }>;
@@ -119,7 +122,7 @@ export function agentStream(
     response.setEncoding('utf8');
     response.on('data', (chunk: string) => {
       heard();
-      const step = takeLines(carry, chunk);
+      const step = takeLines(carry, chunk, EVENT_LINE_LIMIT);
       carry = step.carry;
       for (const line of step.lines) {
         try {

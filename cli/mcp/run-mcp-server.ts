@@ -5,9 +5,11 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { PACKAGE_VERSION } from '../../server/package-info.js';
 import { watchAgentEvents } from './agent-events.js';
 import { registerAgentTools } from './agent-tools.js';
+import { boundedLines, MCP_LINE_LIMIT } from './bounded-lines.js';
 import { StudioLink } from './studio-link.js';
 import { registerStudioResources } from './studio-resources.js';
 
@@ -34,7 +36,16 @@ export async function runMcpServer(root: string): Promise<void> {
   );
   registerAgentTools(server, link);
   const resources = registerStudioResources(server, link);
-  await server.connect(new StdioServerTransport());
+  const input = process.stdin.pipe(
+    boundedLines(MCP_LINE_LIMIT, ({ bytes, id }) => {
+      const message = `a message of ${bytes} bytes is longer than the limit of ${MCP_LINE_LIMIT} bytes a line: it was dropped`;
+      console.error(`plantation-studio mcp: ${message}${id === undefined ? '' : ` (request ${JSON.stringify(id)})`}`);
+      // Answered when its id could be read: the client learns at once instead of waiting for its own timeout.
+      if (id !== undefined) void transport.send({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message: `Invalid request: ${message}` } });
+    }),
+  );
+  const transport = new StdioServerTransport(input);
+  await server.connect(transport);
   const events = watchAgentEvents(link, resources);
 
   let closing = false;

@@ -6,7 +6,8 @@
  */
 import { AGENT_API_PATHS, type AgentConnection } from '../../contracts/agent-api.js';
 import { CliError } from '../cli-error.js';
-import { connectionFileOf, devCommandFor, liveConnection, noServerMessage, readConnection } from './agent-connection.js';
+import { connectionFileOf } from '../../server/agent/agent-connection-file.js';
+import { devCommandFor, liveConnection, noServerMessage, provedConnection } from './agent-connection.js';
 import { agentRequest, AgentUnreachableError, type AgentHttpAnswer } from './agent-http.js';
 
 /** How long an agent call may take: past the server's own wait for the studio page (`AGENT_BRIDGE_TIMEOUT_MS`). */
@@ -57,11 +58,11 @@ export class StudioLink {
   ) {}
 
   /**
-   * The link to the live `dev` of `root`, checked with one agent call (the server answers, and takes the secret);
-   * else a CliError that says what is wrong and what to do.
+   * The link to the live `dev` of `root`, checked by the handshake (the server proves it is that `dev`) and then
+   * with one agent call (it takes the secret); else a CliError that says what is wrong and what to do.
    */
   static async open(root: string): Promise<StudioLink> {
-    const connection = liveConnection(root);
+    const connection = await liveConnection(root);
     let answer: AgentHttpAnswer;
     try {
       answer = await agentRequest(connection, { method: 'GET', path: AGENT_API_PATHS.changes, timeoutMs: CHECK_TIMEOUT_MS });
@@ -85,14 +86,12 @@ export class StudioLink {
     return this.connection;
   }
 
-  /** A `dev` started since has written another connection file: take it. Answers whether it changed. */
-  refresh(): boolean {
-    let next: AgentConnection | null;
-    try {
-      next = readConnection(this.root);
-    } catch {
-      return false;
-    }
+  /**
+   * A `dev` started since has written another connection file: take it once its server passed the handshake
+   * (a file that may not be trusted, or a server that does not prove it, is never used). Answers whether it changed.
+   */
+  async refresh(): Promise<boolean> {
+    const next = await provedConnection(this.root);
     if (!next || sameConnection(next, this.connection)) return false;
     this.connection = next;
     return true;
@@ -103,11 +102,11 @@ export class StudioLink {
     let answer: AgentHttpAnswer;
     try {
       answer = await this.send(method, path, body);
-      if (answer.status === 401 && this.refresh()) answer = await this.send(method, path, body);
+      if (answer.status === 401 && (await this.refresh())) answer = await this.send(method, path, body);
     } catch (error) {
       if (!(error instanceof AgentUnreachableError)) throw error;
       // Asked again only when the call never reached a server: one cut off midway may have written its change.
-      if (!NEVER_DELIVERED.has(error.code) || !this.refresh()) throw this.goneError(error);
+      if (!NEVER_DELIVERED.has(error.code) || !(await this.refresh())) throw this.goneError(error);
       try {
         answer = await this.send(method, path, body);
       } catch (again) {

@@ -3,7 +3,14 @@
  * their types): the server checks every body before it sends anything to a page or writes anything.
  */
 import { z } from 'zod';
-import { AGENT_FIND_LIMIT, type AgentBridgeAnswer, type AgentBridgeHello, type AgentFindRequest, type AgentScreenshotRequest } from '../../contracts/agent-api.js';
+import {
+  AGENT_FIND_LIMIT,
+  type AgentBridgeAnswer,
+  type AgentBridgeHello,
+  type AgentFindRequest,
+  type AgentHandshakeRequest,
+  type AgentScreenshotRequest,
+} from '../../contracts/agent-api.js';
 import { hasValidIdCharacters } from '../../contracts/dom.js';
 import { frameRouteSchema } from '../../contracts/studio-api.js';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
@@ -22,6 +29,9 @@ export const agentScreenshotRequestSchema: z.ZodType<AgentScreenshotRequest> = z
     route: frameRouteSchema.optional(),
   })
   .strict();
+
+/** The client's nonce, new for each handshake: 32 or more random bytes, base64url. */
+export const agentHandshakeRequestSchema: z.ZodType<AgentHandshakeRequest> = z.object({ nonce: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, '32 to 96 random bytes, base64url') }).strict();
 
 /** An empty body or `{}`: what undo and redo take. */
 export const agentStepRequestSchema = z.union([z.undefined(), z.object({}).strict()]);

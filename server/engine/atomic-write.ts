@@ -12,9 +12,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appError, AppError } from '../../contracts/errors.js';
+import { createTempFile, listStateFolder, removeEmptyStateFolder, removeStateFile, STUDIO_FOLDER, TEMP_FOLDER } from '../project-folder.js';
 
-/** The folder of temporary files, relative to the root (the console's Vite ignores `.plantation-studio/`). */
-export const TEMP_FOLDER = '.plantation-studio/tmp';
 const TEMP_NAME = /^(\d+)-[0-9a-f]{16}\.tmp$/;
 /** A temporary file this old belongs to no write in progress, whoever made it. */
 const STALE_AFTER_MS = 60 * 60 * 1000;
@@ -30,29 +29,26 @@ function isAlive(pid: number): boolean {
 
 /**
  * Removes the temporary files of processes that are gone (killed in the middle of a write) and any older than an
- * hour; those of a live process (another studio on the same project) are left to it.
+ * hour; those of a live process (another studio on the same project) are left to it. Only files named as the studio
+ * names them, in a folder reached through no link: what a link leads to is never looked into.
  */
 export function sweepStaleTempFiles(root: string): string[] {
-  const folder = path.join(root, ...TEMP_FOLDER.split('/'));
-  let names: string[];
+  let entries: fs.Dirent[];
   try {
-    if (fs.lstatSync(folder).isSymbolicLink()) return [];
-    names = fs.readdirSync(folder);
+    entries = listStateFolder(root, TEMP_FOLDER);
   } catch {
     return [];
   }
   const removed: string[] = [];
   const now = Date.now();
-  for (const name of names) {
-    const file = path.join(folder, name);
+  for (const entry of entries) {
+    const pid = Number(TEMP_NAME.exec(entry.name)?.[1] ?? Number.NaN);
+    if (!entry.isFile() || !Number.isSafeInteger(pid)) continue;
+    const relative = `${TEMP_FOLDER}/${entry.name}`;
     try {
-      const stat = fs.lstatSync(file);
-      if (!stat.isFile()) continue;
-      const pid = Number(TEMP_NAME.exec(name)?.[1] ?? Number.NaN);
-      const orphan = Number.isSafeInteger(pid) && pid !== process.pid && !isAlive(pid);
-      if (orphan || now - stat.mtimeMs > STALE_AFTER_MS) {
-        fs.rmSync(file, { force: true });
-        removed.push(name);
+      const orphan = pid !== process.pid && !isAlive(pid);
+      if (orphan || now - fs.lstatSync(path.join(root, ...relative.split('/'))).mtimeMs > STALE_AFTER_MS) {
+        if (removeStateFile(root, relative)) removed.push(entry.name);
       }
     } catch {
       // Gone meanwhile, or not ours to remove: nothing to clean.
@@ -61,30 +57,19 @@ export function sweepStaleTempFiles(root: string): string[] {
   return removed;
 }
 
-/** The temporary-file folder, made when missing, checked to be a real folder of the root (no link elsewhere). */
-function tempFolder(root: string): string {
-  let folder = root;
-  // Each level is looked at before anything is made in it: a link planted there must not take a folder elsewhere.
-  for (const segment of TEMP_FOLDER.split('/')) {
-    folder = path.join(folder, segment);
-    const stat = fs.lstatSync(folder, { throwIfNoEntry: false });
-    if (!stat) fs.mkdirSync(folder, { recursive: true });
-    else if (!stat.isDirectory()) {
-      throw appError('PATH_FORBIDDEN', TEMP_FOLDER, 'it is a symbolic link or a file; the studio writes its temporary files only in a folder of the project');
-    }
+/** A new temporary file in the root's temporary folder; a level of it that is a link or a file is refused. */
+async function tempFile(root: string, mode: number): Promise<{ file: string; handle: fs.promises.FileHandle }> {
+  try {
+    return await createTempFile(root, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
+    throw appError('PATH_FORBIDDEN', TEMP_FOLDER, 'it is a symbolic link or a file; the studio writes its temporary files only in a folder of the project');
   }
-  return folder;
 }
 
 /** Removes the temporary folder (and `.plantation-studio/` itself) while empty: a write leaves no trace. */
 function removeEmptyTempFolders(root: string): void {
-  for (const relative of [TEMP_FOLDER, path.posix.dirname(TEMP_FOLDER)]) {
-    try {
-      fs.rmdirSync(path.join(root, ...relative.split('/')));
-    } catch {
-      return;
-    }
-  }
+  if (removeEmptyStateFolder(root, TEMP_FOLDER)) removeEmptyStateFolder(root, STUDIO_FOLDER);
 }
 
 function modeText(mode: number): string {
@@ -144,13 +129,18 @@ export function writabilityProblem(root: string, absolute: string): string | nul
   return null;
 }
 
-/** The system's refusals to write, as the catalogue's 403; anything else is the caller's to report. */
+/**
+ * The system's refusals to write, as the catalogue's 403, and a full disk (or quota) as its 507; anything else is the
+ * caller's to report. A write of `writeFileAtomically` that fails with one of these left its target as it was: the
+ * rename of a whole copy is its last step.
+ */
 export function writeRefusal(error: unknown, relative: string): AppError | null {
   if (error instanceof AppError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EACCES') return appError('FILE_NOT_WRITABLE', relative, 'the system refused the write (permission denied)');
   if (code === 'EPERM') return appError('FILE_NOT_WRITABLE', relative, 'the system refused the write (the file or its folder is immutable or not ours)');
   if (code === 'EROFS') return appError('FILE_NOT_WRITABLE', relative, 'it is on a read-only file system');
+  if (code === 'ENOSPC' || code === 'EDQUOT') return appError('DISK_FULL', relative);
   return null;
 }
 
@@ -162,22 +152,8 @@ export function writeRefusal(error: unknown, relative: string): AppError | null 
 export async function writeFileAtomically(root: string, absolute: string, text: string): Promise<void> {
   const existing = await fs.promises.stat(absolute).catch(() => null);
   await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
-  const name = () => `${process.pid}-${randomBytes(8).toString('hex')}.tmp`;
-  let temp = path.join(tempFolder(root), name());
-  const open = async (file: string) => {
-    const mode = existing ? existing.mode & 0o7777 : 0o666;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await fs.promises.open(file, 'wx', mode);
-      } catch (error) {
-        // Another write emptied and removed the folder just now: make it again.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 3 || path.dirname(file) !== path.dirname(temp)) throw error;
-        tempFolder(root);
-      }
-    }
-  };
-  const write = async (file: string) => {
-    const handle = await open(file);
+  const mode = existing ? existing.mode & 0o7777 : 0o666;
+  const write = async (handle: fs.promises.FileHandle) => {
     try {
       await handle.writeFile(text, 'utf8');
       await handle.sync();
@@ -190,16 +166,18 @@ export async function writeFileAtomically(root: string, absolute: string, text: 
       await handle.close();
     }
   };
+  const made = await tempFile(root, mode);
+  let temp = made.file;
   try {
-    await write(temp);
+    await write(made.handle);
     try {
       await fs.promises.rename(temp, absolute);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       // The target's folder is another file system (a mount inside the project): the copy goes next to it.
       await fs.promises.rm(temp, { force: true });
-      temp = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${name()}`);
-      await write(temp);
+      temp = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}-${randomBytes(8).toString('hex')}.tmp`);
+      await write(await fs.promises.open(temp, 'wx', mode));
       await fs.promises.rename(temp, absolute);
     }
   } catch (error) {

@@ -9,6 +9,11 @@
  * each entry's id maps stored once under the hash of its content, however many entries use it. Both are written
  * atomically; a blob no entry uses any more is removed. A canvas file that cannot be read is set aside (renamed) and
  * said once, never in the way of the server's start.
+ *
+ * What is stored may have been written by anyone (a cloned project carries the folder): each step's paths must name
+ * source files of the project (`historyPathProblem`) and its made folders the file's own folders, each text must hash
+ * to its name before it is written back, and the folder itself is reached through no link (`../project-folder.ts`);
+ * with a link in it, the history of this run is kept in memory only.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,13 +23,14 @@ import { appError } from '../../contracts/errors.js';
 import { CHANGE_AUTHORS, type ChangeAuthor } from '../../contracts/change-authors.js';
 import type { HistoryItem, HistoryItemState, HistoryStatus } from '../../contracts/studio-api.js';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
-import { studioFolder } from '../project-folder.js';
-import { writeFileAtomically } from './atomic-write.js';
-import { realRoot } from './safe-paths.js';
+import { listStateFolder, readStateFile, removeStateFile, renameStateFile, stateEntry, stateFolderRefusal, writeStateFile } from '../project-folder.js';
+import { confine, historyPathProblem, realRoot } from './safe-paths.js';
 import { sha256 } from './source-text.js';
 
 /** Hash recorded for "the file does not exist". */
 const ABSENT_HASH = '';
+/** What a path that is not a file (a folder, a link out of the root) hashes to: no step expects it. */
+export const NOT_A_FILE_HASH = 'not-a-file';
 
 export interface FileRevision {
   absolute: string;
@@ -94,6 +100,11 @@ export interface ChangeHistoryOptions {
   limit?: number;
   /** Where what the person should know about the stored history goes (a file set aside, a save that failed). */
   warn?: (message: string) => void;
+  /**
+   * Why the project's `.plantation-studio/` is not used this run (a link in it), or null, as the caller found and
+   * said it; looked for (and said through `warn`) when not given. Not used: the history lives in memory only.
+   */
+  stateFolderRefusal?: string | null;
 }
 
 /** `moveJsxElement` → `Move element`: the name of a change whose request named none. */
@@ -105,13 +116,14 @@ export function defaultChangeName(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** SHA-256 of the file's bytes, or the absent hash. */
-function hashOnDisk(absolute: string): string {
+/** SHA-256 of the file's bytes, the absent hash, or `NOT_A_FILE_HASH` for a folder. */
+export function diskHash(absolute: string): string {
   try {
     return sha256(fs.readFileSync(absolute));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return ABSENT_HASH;
+    if (code === 'EISDIR') return NOT_A_FILE_HASH;
     throw error;
   }
 }
@@ -142,24 +154,46 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-function isStoredFile(value: unknown): value is StoredFile {
+/** Why a stored file of a step cannot be used, or null: its path a source file, its folders that file's own. */
+function storedFileProblem(value: unknown): string | null {
   const file = value as StoredFile;
-  return (
-    typeof file === 'object' && file !== null && typeof file.path === 'string' && file.path.length > 0 &&
-    !file.path.split('/').includes('..') && !path.isAbsolute(file.path) &&
-    [file.beforeHash, file.afterHash].every((hash) => hash === ABSENT_HASH || (typeof hash === 'string' && BLOB_NAME.test(hash))) &&
-    isStringArray(file.createdFolders) && file.createdFolders.every((folder) => !folder.split('/').includes('..') && !path.isAbsolute(folder))
-  );
+  if (typeof file !== 'object' || file === null || typeof file.path !== 'string') return 'a file of it is not one';
+  const shown = JSON.stringify(file.path.slice(0, 200));
+  const pathProblem = historyPathProblem(file.path);
+  if (pathProblem) return `its path ${shown} is refused: ${pathProblem}`;
+  if (![file.beforeHash, file.afterHash].every((hash) => hash === ABSENT_HASH || (typeof hash === 'string' && BLOB_NAME.test(hash)))) {
+    return `the hashes of ${shown} are not hashes`;
+  }
+  // Why only the file's own folders: undo removes them (while empty), and nothing else may be removed on its word.
+  if (!isStringArray(file.createdFolders) || !file.createdFolders.every((folder) => folder.length > 0 && file.path.startsWith(`${folder}/`))) {
+    return `the folders made for ${shown} are not folders of it`;
+  }
+  return null;
 }
 
-function isStoredEntry(value: unknown): value is StoredEntry {
+/** Why a stored entry cannot be used, or null. */
+function storedEntryProblem(value: unknown): string | null {
   const entry = value as StoredEntry;
-  return (
+  const isEntry =
     typeof entry === 'object' && entry !== null && typeof entry.id === 'string' && typeof entry.name === 'string' &&
     typeof entry.kind === 'string' && typeof entry.at === 'string' && !Number.isNaN(Date.parse(entry.at)) &&
-    Array.isArray(entry.files) && entry.files.length > 0 && entry.files.every(isStoredFile) &&
+    Array.isArray(entry.files) && entry.files.length > 0 &&
     (entry.ids === null || (typeof entry.ids === 'string' && BLOB_NAME.test(entry.ids))) &&
-    (entry.by === undefined || CHANGE_AUTHORS.includes(entry.by))
+    (entry.by === undefined || CHANGE_AUTHORS.includes(entry.by));
+  if (!isEntry) return 'an entry of it is not a history entry';
+  for (const file of entry.files) {
+    const problem = storedFileProblem(file);
+    if (problem) return `a step of it cannot be used (${problem})`;
+  }
+  return null;
+}
+
+/** A step's id changes as the engine answers them. */
+function isIdChanges(value: unknown): value is Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> {
+  const ids = value as Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'>;
+  return (
+    typeof ids === 'object' && ids !== null && typeof ids.prevIdToNewIdMap === 'object' && ids.prevIdToNewIdMap !== null &&
+    !Array.isArray(ids.prevIdToNewIdMap) && Object.values(ids.prevIdToNewIdMap).every((id) => typeof id === 'string') && isStringArray(ids.addedIds)
   );
 }
 
@@ -173,8 +207,10 @@ function parseStored(text: string, canvasId: string): StoredCanvasHistory | stri
   }
   if (typeof json !== 'object' || json === null || json.version !== 1) return 'it is not a history of version 1';
   if (json.canvasId !== canvasId) return `it is the history of canvas "${String(json.canvasId)}", not of "${canvasId}"`;
-  if (!Array.isArray(json.done) || !Array.isArray(json.undone) || ![...json.done, ...json.undone].every(isStoredEntry)) {
-    return 'an entry of it is not a history entry';
+  if (!Array.isArray(json.done) || !Array.isArray(json.undone)) return 'an entry of it is not a history entry';
+  for (const entry of [...json.done, ...json.undone]) {
+    const problem = storedEntryProblem(entry);
+    if (problem) return problem;
   }
   return { version: 1, canvasId, done: json.done, undone: json.undone, toldFull: json.toldFull === true };
 }
@@ -186,6 +222,8 @@ function blobsOf(entry: StoredEntry): string[] {
 
 export class ChangeHistory {
   readonly limit: number;
+  /** Whether the history is read from and kept in the project (false: a link in its folder, memory only). */
+  readonly persisted: boolean;
   private readonly root: string;
   private readonly warn: (message: string) => void;
   private readonly canvases = new Map<string, CanvasHistory>();
@@ -196,11 +234,16 @@ export class ChangeHistory {
   /** Told the canvas after each change, undo and redo it recorded (the agent calls' events stream). */
   private readonly listeners = new Set<(canvasId: string) => void>();
 
-  constructor({ root, limit = DEFAULT_HISTORY_LIMIT, warn = (message) => console.warn(message) }: ChangeHistoryOptions) {
+  constructor({ root, limit = DEFAULT_HISTORY_LIMIT, warn = (message) => console.warn(message), ...options }: ChangeHistoryOptions) {
     this.root = realRoot(root);
     this.limit = limit;
     this.warn = warn;
-    this.load();
+    const refusal = options.stateFolderRefusal === undefined ? stateFolderRefusal(this.root) : options.stateFolderRefusal;
+    if (refusal !== null && options.stateFolderRefusal === undefined) {
+      warn(`The undo history is not read from the project nor kept there (${refusal}): it lasts until the studio stops`);
+    }
+    this.persisted = refusal === null;
+    if (this.persisted) this.load();
   }
 
   private of(canvasId: string): CanvasHistory {
@@ -214,6 +257,25 @@ export class ChangeHistory {
 
   private absolute(relative: string): string {
     return path.join(this.root, ...relative.split('/'));
+  }
+
+  /** The hash of a step's file on disk, read only inside the root (a link out of it counts as not the file). */
+  private hashOnDisk(relative: string): string {
+    const absolute = this.absolute(relative);
+    try {
+      confine(this.root, absolute, relative);
+    } catch {
+      return NOT_A_FILE_HASH;
+    }
+    return diskHash(absolute);
+  }
+
+  private hasBlob(hash: string): boolean {
+    try {
+      return stateEntry(this.root, `${BLOB_FOLDER}/${hash}`)?.isFile() === true;
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -265,7 +327,7 @@ export class ChangeHistory {
     const saveProblem = await this.save(canvasId, texts, dropped);
     if (saveProblem) notice = notice ? `${notice}. ${saveProblem}` : saveProblem;
     this.changed(canvasId);
-    return { item: this.itemOf(stored, stepStates([stored], 'undo', (relative) => hashOnDisk(this.absolute(relative)))[0]!), notice };
+    return { item: this.itemOf(stored, stepStates([stored], 'undo', (relative) => this.hashOnDisk(relative))[0]!), notice };
   }
 
   /** The canvas's stacks with their items and whether each step could be applied now (read only). */
@@ -275,7 +337,7 @@ export class ChangeHistory {
     const hashes = new Map<string, string>();
     const diskHash = (relative: string) => {
       let hash = hashes.get(relative);
-      if (hash === undefined) hashes.set(relative, (hash = hashOnDisk(this.absolute(relative))));
+      if (hash === undefined) hashes.set(relative, (hash = this.hashOnDisk(relative)));
       return hash;
     };
     const newestFirst = [...history.done].reverse();
@@ -311,7 +373,7 @@ export class ChangeHistory {
     const problem = await this.save(canvasId, new Map(), []);
     if (problem) this.warn(problem);
     this.changed(canvasId);
-    return this.itemOf(entry, stepStates([entry], 'redo', (relative) => hashOnDisk(this.absolute(relative)))[0]!);
+    return this.itemOf(entry, stepStates([entry], 'redo', (relative) => this.hashOnDisk(relative))[0]!);
   }
 
   async markRedone(canvasId: string): Promise<HistoryItem | undefined> {
@@ -322,7 +384,7 @@ export class ChangeHistory {
     const problem = await this.save(canvasId, new Map(), []);
     if (problem) this.warn(problem);
     this.changed(canvasId);
-    return this.itemOf(entry, stepStates([entry], 'undo', (relative) => hashOnDisk(this.absolute(relative)))[0]!);
+    return this.itemOf(entry, stepStates([entry], 'undo', (relative) => this.hashOnDisk(relative))[0]!);
   }
 
   /** Calls `listener` with the canvas after every change, undo and redo recorded; answers how to stop. */
@@ -357,18 +419,33 @@ export class ChangeHistory {
     const kept = this.unsaved.get(hash);
     if (kept !== undefined) return kept;
     const relative = `${BLOB_FOLDER}/${hash}`;
-    let text: string;
+    let bytes: Buffer | null;
     try {
-      text = fs.readFileSync(this.absolute(relative), 'utf8');
+      bytes = this.persisted ? readStateFile(this.root, relative) : null;
     } catch (error) {
       throw appError('SOURCE_CONFLICT', `the history's copy ${relative} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); nothing was written`);
     }
-    if (sha256(text) !== hash) throw appError('SOURCE_CONFLICT', `the history's copy ${relative} was changed on disk; nothing was written`);
-    return text;
+    if (bytes === null) throw appError('SOURCE_CONFLICT', `the history's copy ${relative} is gone; nothing was written`);
+    // Why the bytes: only a copy that is exactly the text the step names is ever written back.
+    if (sha256(bytes) !== hash) throw appError('SOURCE_CONFLICT', `the history's copy ${relative} was changed on disk; nothing was written`);
+    return bytes.toString('utf8');
+  }
+
+  private idChangesOf(entry: StoredEntry): Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> {
+    if (!entry.ids) return { prevIdToNewIdMap: {}, addedIds: [] };
+    const text = this.blob(entry.ids);
+    let ids: unknown;
+    try {
+      ids = JSON.parse(text);
+    } catch {
+      ids = undefined;
+    }
+    if (!isIdChanges(ids)) throw appError('SOURCE_CONFLICT', `the history's copy ${BLOB_FOLDER}/${entry.ids} is not the id changes of a step; nothing was written`);
+    return ids;
   }
 
   private withTexts(entry: StoredEntry): HistoryEntry {
-    const ids = entry.ids ? (JSON.parse(this.blob(entry.ids)) as Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'>) : { prevIdToNewIdMap: {}, addedIds: [] };
+    const ids = this.idChangesOf(entry);
     return {
       kind: entry.kind,
       prevIdToNewIdMap: ids.prevIdToNewIdMap,
@@ -391,27 +468,34 @@ export class ChangeHistory {
    * the history could not be saved, or null.
    */
   private async save(canvasId: string, texts: Map<string, string>, dropped: StoredEntry[]): Promise<string | null> {
+    if (!this.persisted) {
+      for (const [hash, text] of texts) this.unsaved.set(hash, text);
+      for (const entry of dropped) this.reference(entry, -1).forEach((hash) => this.unsaved.delete(hash));
+      return null;
+    }
     const history = this.of(canvasId);
     try {
-      const blobFolder = studioFolder(this.root, BLOB_FOLDER);
       for (const [hash, text] of texts) {
-        const file = path.join(blobFolder, hash);
-        if (!this.unsaved.has(hash) && fs.existsSync(file)) continue;
+        if (!this.unsaved.has(hash) && this.hasBlob(hash)) continue;
         this.unsaved.set(hash, text);
-        await writeFileAtomically(this.root, file, text);
+        await writeStateFile(this.root, `${BLOB_FOLDER}/${hash}`, text);
         this.unsaved.delete(hash);
       }
       const stored: StoredCanvasHistory = { version: 1, canvasId, ...history };
-      await writeFileAtomically(this.root, this.absolute(`${HISTORY_FOLDER}/${canvasId}.json`), JSON.stringify(stored));
+      await writeStateFile(this.root, `${HISTORY_FOLDER}/${canvasId}.json`, JSON.stringify(stored));
     } catch (error) {
-      for (const [hash, text] of texts) if (!fs.existsSync(this.absolute(`${BLOB_FOLDER}/${hash}`))) this.unsaved.set(hash, text);
+      for (const [hash, text] of texts) if (!this.hasBlob(hash)) this.unsaved.set(hash, text);
       for (const entry of dropped) this.reference(entry, -1).forEach((hash) => this.unsaved.delete(hash));
       return `The undo history could not be saved in the project (${(error as Error).message}): it lasts until the studio stops`;
     }
     for (const entry of dropped) {
       for (const hash of this.reference(entry, -1)) {
         this.unsaved.delete(hash);
-        fs.rmSync(this.absolute(`${BLOB_FOLDER}/${hash}`), { force: true });
+        try {
+          removeStateFile(this.root, `${BLOB_FOLDER}/${hash}`);
+        } catch {
+          // A blob that is not a file of the folder (a link planted since) is not the history's to remove.
+        }
       }
     }
     return null;
@@ -419,22 +503,20 @@ export class ChangeHistory {
 
   /** Reads every canvas's stored history; sets aside what cannot be used and removes blobs nothing uses. */
   private load(): void {
-    const folder = this.absolute(HISTORY_FOLDER);
-    let names: string[];
+    let entries: fs.Dirent[];
     try {
-      if (!fs.lstatSync(folder).isDirectory()) return;
-      names = fs.readdirSync(folder);
+      entries = listStateFolder(this.root, HISTORY_FOLDER);
     } catch {
       return;
     }
-    for (const name of names) {
-      if (!name.endsWith('.json')) continue;
-      const canvasId = name.slice(0, -'.json'.length);
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+      const canvasId = entry.name.slice(0, -'.json'.length);
       if (!isValidCanvasId(canvasId)) continue;
-      const file = path.join(folder, name);
+      const relative = `${HISTORY_FOLDER}/${entry.name}`;
       let problem: string;
       try {
-        const stored = parseStored(fs.readFileSync(file, 'utf8'), canvasId);
+        const stored = parseStored(readStateFile(this.root, relative)?.toString('utf8') ?? '', canvasId);
         if (typeof stored !== 'string') {
           this.adopt(canvasId, stored);
           continue;
@@ -443,14 +525,14 @@ export class ChangeHistory {
       } catch (error) {
         problem = `it cannot be read (${(error as Error).message})`;
       }
-      this.setAside(file, `${HISTORY_FOLDER}/${name}`, problem);
+      this.setAside(relative, problem);
     }
     this.removeUnusedBlobs();
   }
 
   /** Takes a stored history in, dropping what has lost its blobs (and what cannot be reached past it). */
   private adopt(canvasId: string, stored: StoredCanvasHistory): void {
-    const hasBlobs = (entry: StoredEntry) => blobsOf(entry).every((hash) => fs.existsSync(this.absolute(`${BLOB_FOLDER}/${hash}`)));
+    const hasBlobs = (entry: StoredEntry) => blobsOf(entry).every((hash) => this.hasBlob(hash));
     const reachable = (stack: StoredEntry[]) => {
       const broken = stack.findLastIndex((entry) => !hasBlobs(entry));
       return broken < 0 ? stack : stack.slice(broken + 1);
@@ -466,28 +548,27 @@ export class ChangeHistory {
     for (const entry of [...done, ...undone]) this.reference(entry, 1);
   }
 
-  private setAside(file: string, relative: string, problem: string): void {
-    const aside = `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  private setAside(relative: string, problem: string): void {
+    const aside = `${relative}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     try {
-      fs.renameSync(file, aside);
-      this.warn(`The undo history ${relative} was set aside as ${path.basename(aside)}: ${problem}. The canvas starts with an empty history.`);
+      renameStateFile(this.root, relative, aside);
+      this.warn(`The undo history ${relative} was set aside as ${path.posix.basename(aside)}: ${problem}. The canvas starts with an empty history.`);
     } catch (error) {
       this.warn(`The undo history ${relative} is not used: ${problem} (and it could not be set aside: ${(error as Error).message}).`);
     }
   }
 
   private removeUnusedBlobs(): void {
-    const folder = this.absolute(BLOB_FOLDER);
-    let names: string[];
+    let entries: fs.Dirent[];
     try {
-      names = fs.readdirSync(folder);
+      entries = listStateFolder(this.root, BLOB_FOLDER);
     } catch {
       return;
     }
-    for (const name of names) {
-      if (BLOB_NAME.test(name) && this.references.has(name)) continue;
+    for (const entry of entries) {
+      if (!entry.isFile() || (BLOB_NAME.test(entry.name) && this.references.has(entry.name))) continue;
       try {
-        if (fs.lstatSync(path.join(folder, name)).isFile()) fs.rmSync(path.join(folder, name), { force: true });
+        removeStateFile(this.root, `${BLOB_FOLDER}/${entry.name}`);
       } catch {
         // Gone meanwhile: nothing to remove.
       }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appError } from '../../contracts/errors.js';
+import { STUDIO_FOLDER } from '../project-folder.js';
 
 /** Path segments never read nor written, wherever they appear. */
 function forbiddenSegment(segment: string): string | null {
@@ -64,18 +65,18 @@ export function realRoot(root: string): string {
  * or throws PATH_FORBIDDEN. The file need not exist yet.
  */
 export function resolveInRoot(root: string, requested: string): RootFile {
-  const shown = requested;
-  if (requested.includes('\0')) throw appError('PATH_FORBIDDEN', shown, 'the path contains a NUL character');
+  const lexical = lexicalProblem(requested);
+  if (lexical) throw appError('PATH_FORBIDDEN', requested, lexical);
+  return confine(root, path.join(root, requested.split('\\').join('/')), requested);
+}
+
+/** Why a root-relative path cannot name a file the studio may touch, by its text alone, or null. */
+function lexicalProblem(requested: string): string | null {
+  if (requested.includes('\0')) return 'the path contains a NUL character';
   const normalisedInput = requested.split('\\').join('/');
-  if (path.isAbsolute(requested) || /^[A-Za-z]:/.test(normalisedInput) || normalisedInput.startsWith('/')) {
-    throw appError('PATH_FORBIDDEN', shown, 'paths are relative to the project root');
-  }
-  if (normalisedInput.split('/').includes('..')) {
-    throw appError('PATH_FORBIDDEN', shown, '".." may not leave the project root');
-  }
-  const lexical = forbiddenIn(normalisedInput);
-  if (lexical) throw appError('PATH_FORBIDDEN', shown, lexical);
-  return confine(root, path.join(root, normalisedInput), shown);
+  if (path.isAbsolute(requested) || /^[A-Za-z]:/.test(normalisedInput) || normalisedInput.startsWith('/')) return 'paths are relative to the project root';
+  if (normalisedInput.split('/').includes('..')) return '".." may not leave the project root';
+  return forbiddenIn(normalisedInput);
 }
 
 /** Checks that an absolute path (found by the engine itself) really lies inside the root. */
@@ -96,18 +97,52 @@ export function confine(root: string, absolute: string, shown: string): RootFile
   return { absolute: real, relative: relativePosix };
 }
 
-/** What a change may create besides the files it edits: source files and stylesheets. */
-const CREATABLE = /\.(?:tsx|jsx|ts|js|mjs|css)$/;
+/** What a change writes: source files and stylesheets (the only files it creates, and the ones it edits). */
+const SOURCE_FILE = /\.(?:tsx|jsx|ts|js|mjs|css)$/;
 /**
  * Names tools read on their own and may run (`.prettierrc.cjs`, `postcss.config.js`, `package.json` with its
  * Prettier plugins): a file the studio creates could otherwise become code that runs at its next format or start.
  */
-const TOOL_FILE = /^(?:\..*|.*\.config\..*|.*rc(?:\..*)?|package\.json|[tj]sconfig.*\.json)$/i;
+const TOOL_CONFIGURATION = /^(?:\..*|.*\.config\..*|package\.json|[tj]sconfig.*\.json)$/i;
+/** Run-command files (`babelrc.js`): never created either, though an existing component may be named so (`Arc.tsx`). */
+const RC_FILE = /^.*rc(?:\..*)?$/i;
 
 /** Why the root-relative path may not be a file a change creates, or null. */
 export function creatableFileProblem(relativePosix: string): string | null {
   const name = relativePosix.split('/').pop() ?? '';
-  if (TOOL_FILE.test(name)) return 'a change never creates dotfiles or tool configuration (they can run code)';
-  if (!CREATABLE.test(name)) return 'a change creates only source files and stylesheets (.tsx, .jsx, .ts, .js, .mjs, .css)';
+  if (TOOL_CONFIGURATION.test(name) || RC_FILE.test(name)) return 'a change never creates dotfiles or tool configuration (they can run code)';
+  if (!SOURCE_FILE.test(name)) return 'a change creates only source files and stylesheets (.tsx, .jsx, .ts, .js, .mjs, .css)';
   return null;
+}
+
+/**
+ * Why a path kept in the undo history (a file its step writes back) is not one a change could have written, or
+ * null: by its text, inside the root, a source file or stylesheet, never tool configuration nor the studio's own
+ * folder. The history may come from anyone (a cloned project), so this is checked before it is used.
+ */
+export function historyPathProblem(relativePosix: string): string | null {
+  const lexical = lexicalProblem(relativePosix);
+  if (lexical) return lexical;
+  const segments = relativePosix.split('/');
+  if (relativePosix.includes('\\') || segments.some((segment) => segment === '' || segment === '.')) return 'it is not a plain root-relative path';
+  if (segments[0] === STUDIO_FOLDER) return "the studio's own folder holds no source";
+  const name = segments.at(-1)!;
+  if (TOOL_CONFIGURATION.test(name)) return 'tool configuration is never written back (it can run code)';
+  if (!SOURCE_FILE.test(name)) return 'only source files and stylesheets are written back (.tsx, .jsx, .ts, .js, .mjs, .css)';
+  return null;
+}
+
+/**
+ * Whether `absolute` is a folder inside the root reached through real folders only (lstat at every level): a
+ * folder removed on the strength of a stored path must not be one a link leads to, inside the root or out of it.
+ */
+export function isRealFolderInRoot(root: string, absolute: string): boolean {
+  const relative = path.relative(root, absolute);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
+  let current = root;
+  for (const segment of relative.split(path.sep)) {
+    current = path.join(current, segment);
+    if (!fs.lstatSync(current, { throwIfNoEntry: false })?.isDirectory()) return false;
+  }
+  return true;
 }

@@ -16,14 +16,14 @@ import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-ro
 import { AppError, appError } from '../../contracts/errors.js';
 import { keyedSerialQueue } from '../../contracts/serial-queue.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
-import { answerOf, ChangeHistory, type FileRevision, type HistoryEntry } from './change-history.js';
+import { answerOf, ChangeHistory, diskHash, NOT_A_FILE_HASH, type FileRevision, type HistoryEntry } from './change-history.js';
 import { EditableFile, type ParsedSource } from './editable-file.js';
 import { themeForKind, type ThemeSource } from './engine-theme.js';
 import type { ComponentLister, LocatedElement, MutationContext, TransformRunner } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
 import { componentTypesOf, type ComponentProps, type ComponentReference } from './component-types.js';
-import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
+import { confine, isRealFolderInRoot, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
 import { decodeSource, encodeSource, notUtf8 } from './source-text.js';
 
@@ -197,8 +197,8 @@ export class SourceEditor {
     this.theme = options.theme;
     this.transform = options.transform;
     this.components = options.components;
-    // What a process killed in the middle of a write left behind.
-    sweepStaleTempFiles(this.root);
+    // What a process killed in the middle of a write left behind (not in a folder refused at start: nothing there is removed).
+    if (this.history.persisted) sweepStaleTempFiles(this.root);
   }
 
   /** `by`: who asked for it, kept in its history item (an agent's change, made by the server or a studio page). */
@@ -332,7 +332,9 @@ export class SourceEditor {
     for (const revision of revisions) {
       // The path was confined when the change was made; a symbolic link planted since must not redirect it.
       confine(this.root, revision.absolute, revision.relative);
-      if (hashOnDisk(revision.absolute) !== expected(revision)) {
+      const now = diskHash(revision.absolute);
+      if (now === NOT_A_FILE_HASH) throw appError('PATH_FORBIDDEN', revision.relative, 'it is a folder, not a file; nothing was written');
+      if (now !== expected(revision)) {
         const since = prepared ? 'read it' : direction === 'forward' ? 'undid this change' : 'wrote this change';
         throw appError('SOURCE_CONFLICT', `${revision.relative} was changed on disk since the studio ${since}; nothing was written`);
       }
@@ -365,7 +367,7 @@ export class SourceEditor {
         this.index.forget(revision.relative);
       }
       // Folders made for a file that is not there after all go too.
-      if (direction === 'forward') for (const revision of revisions) if (revision.before === null) removeEmptyFolders(revision.createdFolders);
+      if (direction === 'forward') for (const revision of revisions) if (revision.before === null) removeEmptyFolders(this.root, revision.createdFolders);
       const failed = current?.relative ?? revisions.map((r) => r.relative).join(', ');
       throw writeRefusal(error, failed) ?? appError('INTERNAL', `writing ${failed} failed: ${(error as Error).message}`);
     }
@@ -377,20 +379,10 @@ export class SourceEditor {
     if (text === null) {
       await fs.promises.rm(absolute, { force: true });
       // The folders the change made for the file go with it (only while empty); a redo makes them again.
-      removeEmptyFolders(revision.createdFolders);
+      removeEmptyFolders(this.root, revision.createdFolders);
       return;
     }
     await writeFileAtomically(this.root, absolute, text);
-  }
-}
-
-/** SHA-256 of the file's bytes, or the absent hash. */
-function hashOnDisk(absolute: string): string {
-  try {
-    return sha256(fs.readFileSync(absolute));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ABSENT_HASH;
-    throw error;
   }
 }
 
@@ -404,9 +396,14 @@ function missingFolders(root: string, absolute: string): string[] {
   return missing;
 }
 
-/** Removes each folder, deepest first, while it is empty (a folder something else has put a file in stays). */
-function removeEmptyFolders(folders: readonly string[]): void {
+/**
+ * Removes each folder, deepest first, while it is empty (a folder something else has put a file in stays), and only
+ * while it is a folder of the root reached through no link.
+ */
+function removeEmptyFolders(root: string, folders: readonly string[]): void {
   for (const folder of folders) {
+    if (!fs.lstatSync(folder, { throwIfNoEntry: false })) continue;
+    if (!isRealFolderInRoot(root, folder)) return;
     try {
       fs.rmdirSync(folder);
     } catch (error) {

@@ -1,11 +1,13 @@
-import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, statSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AGENT_API_PREFIX, AGENT_CONNECTION_FILE, CHANGE_BY_HEADER, type AgentConnection } from '../../contracts/agent-api.js';
+import { AGENT_API_PATHS, AGENT_API_PREFIX, AGENT_CONNECTION_FILE, CHANGE_BY_HEADER, type AgentConnection } from '../../contracts/agent-api.js';
 import { STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
-import { writeAgentConnection } from '../agent/agent-connection-file.js';
+import { agentHandshakeProof, readAgentConnectionFile, writeAgentConnection } from '../agent/agent-connection-file.js';
+import { agentHandshake } from '../agent/agent-handshake.js';
 import { agentTestServer, call, openStream, TEST_TOKEN, type AgentTestServer } from '../agent/agent-test-support.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { createServer } from '../create-server.js';
@@ -117,6 +119,32 @@ describe('agent calls', () => {
     const ok = await agentCall('GET', '/changes');
     expect(ok.status).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
+  });
+
+  it('proves itself in the handshake without the secret: an HMAC of the nonce bound to its secret and root, never the secret', async () => {
+    const nonce = randomBytes(32).toString('base64url');
+    const answer = await call(server.port, 'POST', `${AGENT_API_PREFIX}${AGENT_API_PATHS.handshake}`, {}, { nonce });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ proof: agentHandshakeProof(server.secret, root, nonce) });
+    expect(JSON.stringify(answer.body)).not.toContain(server.secret);
+    // Another root, another secret or another nonce: another proof.
+    expect(answer.body.proof).not.toBe(agentHandshakeProof(server.secret, base, nonce));
+    expect(answer.body.proof).not.toBe(agentHandshakeProof(`${server.secret}x`, root, nonce));
+    const connection = { url: server.origin, secret: server.secret, pid: process.pid, startedAt: '' };
+    expect(await agentHandshake(connection, root, 5000)).toEqual({ ok: true });
+    expect(await agentHandshake(connection, base, 5000)).toMatchObject({ ok: false, unreachable: false });
+    expect(await agentHandshake({ ...connection, secret: 'c'.repeat(43) }, root, 5000)).toMatchObject({ ok: false, unreachable: false });
+
+    for (const [headers, body, status] of [
+      [{ origin: server.origin }, { nonce }, 401],
+      [{ 'sec-fetch-mode': 'cors' }, { nonce }, 401],
+      [{}, { nonce: 'short' }, 400],
+      [{}, { nonce, secret: server.secret }, 400],
+    ] as const) {
+      const refused = await call(server.port, 'POST', `${AGENT_API_PREFIX}${AGENT_API_PATHS.handshake}`, headers, body);
+      expect(refused.status, JSON.stringify([headers, body])).toBe(status);
+      expect(refused.body.proof).toBeUndefined();
+    }
   });
 
   it('refuses a bridge call that is not the studio page (no origin, no token)', async () => {
@@ -364,6 +392,48 @@ describe('the dev server and its connection file', () => {
       await writeAgentConnection(root, newer);
       await first.close();
       expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(newer);
+    } finally {
+      process.umask(umask);
+      await rm(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    }
+  });
+
+  it('never follows a link planted at its place: the file outside the project keeps its bytes and mode, and nothing is made or removed through it', async () => {
+    const { base, root } = await project();
+    const file = join(root, AGENT_CONNECTION_FILE);
+    const outside = join(base, 'outside.json');
+    const dangling = join(base, 'not-there.json');
+    await writeFile(outside, '{"the user\'s own":"file"}\n');
+    await chmod(outside, 0o644);
+    await mkdir(join(root, '.plantation-studio'));
+    const before = { bytes: await readFile(outside), mode: statSync(outside).mode };
+    try {
+      for (const target of [outside, dangling]) {
+        await rm(file, { force: true });
+        await symlink(target, file);
+        const app = await createServer({ api: MOCK, console: { kind: 'vite', root }, studio: true });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const note = await app.agentAccess!.announce(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+        expect(note).toMatch(/^Coding agents cannot connect: the agent connection file could not be written \(.*symbolic link.*\)\.$/);
+        await app.close();
+        expect(lstatSync(file).isSymbolicLink()).toBe(true);
+        expect(await readFile(outside)).toEqual(before.bytes);
+        expect(statSync(outside).mode).toBe(before.mode);
+        expect(existsSync(dangling)).toBe(false);
+        // Nor read as a connection: an agent client refuses it.
+        expect(readAgentConnectionFile(root)).toEqual({ kind: 'refused', reason: 'it is a symbolic link' });
+      }
+    } finally {
+      await rm(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    }
+  });
+
+  it('is owner-only whatever the umask, even one that takes the owner\'s own bits', async () => {
+    const { base, root } = await project();
+    const umask = process.umask(0o277);
+    try {
+      await writeAgentConnection(root, { url: 'http://127.0.0.1:1', secret: 'd'.repeat(43), pid: process.pid, startedAt: '' });
+      expect(statSync(join(root, AGENT_CONNECTION_FILE)).mode & 0o777).toBe(0o600);
     } finally {
       process.umask(umask);
       await rm(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });

@@ -17,7 +17,10 @@ import {
   type AgentChangeAnswer,
   type AgentChangeRequest,
   type AgentChangeList,
+  type AgentConnection,
   type AgentEvent,
+  type AgentHandshakeAnswer,
+  isLoopbackHttpUrl,
 } from '../../contracts/agent-api.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { AppError, appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
@@ -25,12 +28,22 @@ import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { AgentBridge } from '../agent/agent-bridge.js';
 import { classesAddedBy, instantCssFor } from '../agent/agent-instant-css.js';
-import { agentSecretMatches, createAgentSecret, removeAgentConnection, writeAgentConnection } from '../agent/agent-connection-file.js';
+import {
+  agentHandshakeProof,
+  agentSecretMatches,
+  createAgentSecret,
+  processRuns,
+  readAgentConnectionFile,
+  removeAgentConnection,
+  writeAgentConnection,
+} from '../agent/agent-connection-file.js';
+import { agentHandshake } from '../agent/agent-handshake.js';
 import {
   agentBridgeAnswerSchema,
   agentBridgeHelloSchema,
   agentChangeRequestSchema,
   agentFindRequestSchema,
+  agentHandshakeRequestSchema,
   agentScreenshotRequestSchema,
   agentStepRequestSchema,
 } from '../agent/agent-schemas.js';
@@ -59,8 +72,11 @@ export interface AgentPluginOptions {
 /** What the rest of the server may know of the agent calls: the secret, and how to tell agents where they are. */
 export interface AgentAccess {
   readonly secret: string;
-  /** Writes the connection file with the origin the server listens on (called once it listens); removed at close. */
-  announce(origin: string): Promise<void>;
+  /**
+   * Writes the connection file with the origin the server listens on (called once it listens); removed at close.
+   * Answers, for the banner, why coding agents cannot connect to this server, or nothing when they can.
+   */
+  announce(origin: string): Promise<string | undefined>;
 }
 
 declare module 'fastify' {
@@ -72,17 +88,19 @@ declare module 'fastify' {
 
 const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
 
-/** Why an agent call is refused before its body is read, or null. */
-export function agentRefusal(request: FastifyRequest, secret: string): AppError | null {
+/** Why an agent call is refused before its body is read, or null. `secret` null: the handshake, which takes none. */
+export function agentRefusal(request: FastifyRequest, secret: string | null): AppError | null {
   // A browser marks every request it sends: a page that learned the secret still cannot use it.
   if (request.headers.origin !== undefined) return appError('AGENT_REFUSED', 'it carries an Origin header, as a browser page sends');
   const fetchMark = Object.keys(request.headers).find((name) => name.startsWith('sec-fetch-'));
   if (fetchMark) return appError('AGENT_REFUSED', `it carries a ${fetchMark} header, as a browser sends`);
-  const authorization = request.headers.authorization;
-  if (authorization === undefined) return appError('AGENT_REFUSED', 'the Authorization header is missing (Bearer and the secret of the connection file)');
-  const given = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(authorization)?.[1];
-  if (given === undefined || !agentSecretMatches(given, secret)) {
-    return appError('AGENT_REFUSED', "the secret is not this server's (it is new at every start: read the connection file again)");
+  if (secret !== null) {
+    const authorization = request.headers.authorization;
+    if (authorization === undefined) return appError('AGENT_REFUSED', 'the Authorization header is missing (Bearer and the secret of the connection file)');
+    const given = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(authorization)?.[1];
+    if (given === undefined || !agentSecretMatches(given, secret)) {
+      return appError('AGENT_REFUSED', "the secret is not this server's (it is new at every start: read the connection file again)");
+    }
   }
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   const type = request.headers['content-type'];
@@ -91,7 +109,7 @@ export function agentRefusal(request: FastifyRequest, secret: string): AppError 
   return null;
 }
 
-function agentGuard(secret: string): onRequestHookHandler {
+function agentGuard(secret: string | null): onRequestHookHandler {
   return async (request, reply) => {
     const refusal = agentRefusal(request, secret);
     if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
@@ -188,6 +206,19 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
   });
 };
 
+/**
+ * The handshake, the one agent call without the secret (a client asks it before it trusts a connection file): the
+ * proof binds this server's secret, its root and the client's nonce, and says nothing of the secret itself.
+ */
+const handshakeRoute: FastifyPluginAsync<RouteContext> = async (app, { options, secret }) => {
+  app.addHook('onRequest', agentGuard(null));
+  studioAnswersUncached(app);
+  app.post(`${AGENT_API_PREFIX}${AGENT_API_PATHS.handshake}`, { bodyLimit: AGENT_SMALL_BODY_LIMIT }, async (request): Promise<AgentHandshakeAnswer> => {
+    const { nonce } = parsed(agentHandshakeRequestSchema, request.body, 'handshake');
+    return { proof: agentHandshakeProof(secret, options.root, nonce) };
+  });
+};
+
 /** The studio pages' side of the bridge: studio calls, behind the studio's guard. */
 const bridgeRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, bridge }) => {
   app.addHook('onRequest', studioCallGuard(options.token));
@@ -211,6 +242,22 @@ const bridgeRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, br
   });
 };
 
+/** How long a starting `dev` waits for the handshake of the server another connection file names. */
+const OTHER_SERVER_HANDSHAKE_MS = 3000;
+
+/**
+ * The connection of another `dev` of this project that runs and proves it (its file is kept: that server's agents
+ * go on working), or null when there is none, or only a file left behind (which this server's file replaces).
+ */
+async function otherLiveServer(root: string): Promise<AgentConnection | null> {
+  const current = readAgentConnectionFile(root);
+  if (current.kind !== 'found') return null;
+  const { connection } = current;
+  // Another server of this very process (tests make several) is not another `dev`.
+  if (connection.pid === process.pid || !processRuns(connection.pid)) return null;
+  return (await agentHandshake(connection, root, OTHER_SERVER_HANDSHAKE_MS)).ok ? connection : null;
+}
+
 async function agentPluginImpl(app: FastifyInstance, options: AgentPluginOptions): Promise<void> {
   const secret = createAgentSecret();
   const keepaliveMs = options.keepaliveMs ?? AGENT_STREAM_KEEPALIVE_MS;
@@ -229,12 +276,18 @@ async function agentPluginImpl(app: FastifyInstance, options: AgentPluginOptions
     secret,
     announce: async (listening) => {
       origin = listening;
+      if (!isLoopbackHttpUrl(listening)) return `Coding agents cannot connect: they reach dev on a loopback address only, and this server listens on ${listening}.`;
+      const other = await otherLiveServer(options.root);
+      if (other) {
+        return `Coding agents cannot connect to this server: another plantation-studio dev of this project (process ${other.pid}, ${other.url}) has them. Stop it and restart this one to give them to it.`;
+      }
       try {
         await writeAgentConnection(options.root, { url: listening, secret, pid: process.pid, startedAt: new Date().toISOString() });
         announced = true;
       } catch (error) {
-        console.warn(`Coding agents cannot connect: the agent connection file could not be written (${(error as Error).message})`);
+        return `Coding agents cannot connect: the agent connection file could not be written (${(error as Error).message}).`;
       }
+      return undefined;
     },
   };
   app.decorate('agentAccess', access);
@@ -250,6 +303,7 @@ async function agentPluginImpl(app: FastifyInstance, options: AgentPluginOptions
   });
 
   const context: RouteContext = { options, secret, bridge, events };
+  await app.register(handshakeRoute, context);
   await app.register(agentRoutes, context);
   await app.register(bridgeRoutes, context);
 }

@@ -39,14 +39,15 @@ export interface CanvasDocuments {
  */
 export function canvasDocuments(editing: CanvasEditing | undefined): CanvasDocuments {
   let store: Promise<CanvasStore> | undefined;
-  const canvasStore = (root: string) =>
-    (store ??= import('../canvas-store.js').then(({ CanvasStore }) => new CanvasStore(root)));
+  // Kept in the project unless its folder was refused at start (a link in it): then in memory, as the history.
+  const canvasStore = ({ root, sourceEditor }: CanvasEditing) =>
+    (store ??= import('../canvas-store.js').then(({ CanvasStore }) => new CanvasStore(root, { persisted: sourceEditor.history.persisted })));
   return {
     read: async (canvasId) => {
       if (!editing) return (await import('../../contracts/studio-api.js')).defaultCanvasDocument(canvasId);
-      return (await canvasStore(editing.root)).read(canvasId);
+      return (await canvasStore(editing)).read(canvasId);
     },
-    store: () => (editing ? canvasStore(editing.root) : undefined),
+    store: () => (editing ? canvasStore(editing) : undefined),
   };
 }
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
@@ -19,7 +19,9 @@ import { appError, type AppError } from '../../contracts/errors.js';
 import { keepTickObjectShape } from '../keep-tick-object-shape.js';
 import { STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
 import { foreignPageReason } from '../request-origin.js';
+import { NEVER_SERVED_WHY, neverServedSegment, urlPathSpellings } from '../never-served.js';
 import { isServerPath as isServerPathByDefault } from '../server-paths.js';
+import { CLOSE_PART_MS, settledWithin } from '../settled-within.js';
 import { hostRefusal } from './security-plugin.js';
 
 export type ConsoleHosting =
@@ -101,22 +103,59 @@ export function upgradeRefusal(request: IncomingMessage, allowedHosts: readonly 
 }
 
 /**
- * What Vite gets as the HTTP server of its HMR socket: this server's upgrades, once they passed `upgradeRefusal`.
- * Vite only listens to it for `upgrade` (and stops on close).
+ * Why an upgrade that passed `upgradeRefusal` is no upgrade of Vite's HMR socket, or null when it is: Vite answers
+ * only its own protocols at its own path (as it matches them), and leaves every other upgrade open without a word.
  */
-function upgradeGate(server: Server, allowedHosts: readonly string[]): Server {
+export function socketPathRefusal(request: IncomingMessage, socketPath: string | undefined): AppError | null {
+  const protocol = request.headers['sec-websocket-protocol'];
+  let pathname: string | undefined;
+  try {
+    pathname = new URL(`http://localhost${request.url ?? '/'}`).pathname;
+  } catch {
+    pathname = undefined;
+  }
+  if (socketPath !== undefined && (protocol === 'vite-hmr' || protocol === 'vite-ping') && pathname === socketPath) return null;
+  return appError('SOCKET_NOT_FOUND', (request.url ?? '').replace(/[?#].*$/s, '').slice(0, 200));
+}
+
+function refuseUpgrade(socket: Duplex, refusal: AppError): void {
+  const body = JSON.stringify(refusal.toJSON());
+  socket.on('error', () => undefined);
+  socket.end(
+    `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+interface UpgradeGate {
+  /** What Vite gets as the HTTP server of its HMR socket. */
+  server: Server;
+  /** Ends every socket handed to Vite: the server's close waits for them, and Vite closes them only after it. */
+  closeSockets(): void;
+}
+
+/**
+ * This server's upgrades, once they passed `upgradeRefusal` and are for the HMR socket at `socketPath()` (Vite's
+ * base), go to Vite, which only listens to the gate for `upgrade` (and stops on close); every other upgrade is
+ * answered at once and closed.
+ */
+function upgradeGate(server: Server, allowedHosts: readonly string[], socketPath: () => string | undefined): UpgradeGate {
   const gate = new EventEmitter();
+  const sockets = new Set<Duplex>();
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const refusal = upgradeRefusal(request, allowedHosts);
-    if (!refusal) return void gate.emit('upgrade', request, socket, head);
-    const body = JSON.stringify(refusal.toJSON());
-    socket.on('error', () => undefined);
-    socket.end(
-      `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const refusal = upgradeRefusal(request, allowedHosts) ?? socketPathRefusal(request, socketPath());
+    if (refusal) return refuseUpgrade(socket, refusal);
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    gate.emit('upgrade', request, socket, head);
   });
-  return gate as unknown as Server;
+  return {
+    server: gate as unknown as Server,
+    closeSockets: () => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
+  };
 }
 
 /**
@@ -134,11 +173,11 @@ export function consoleRequestRefusal(request: FastifyRequest): AppError | null 
 }
 
 /** Vite in middleware mode on this server's HTTP server (its HMR socket shares the port). */
-async function startVite(hosting: ViteHosting, server: Server, allowedHosts: readonly string[]): Promise<ViteDevServer> {
+async function startVite(hosting: ViteHosting, socketServer: Server, allowedHosts: readonly string[]): Promise<ViteDevServer> {
   // A project that is not the console runs on the Vite it installs, with its own config (start-project-vite.ts).
   if (hosting.viteConfig === 'project') {
     const { startProjectVite } = await import('../start-project-vite.js');
-    return startProjectVite({ root: hosting.root, codebaseIds: hosting.codebaseIds, socketServer: upgradeGate(server, allowedHosts), allowedHosts });
+    return startProjectVite({ root: hosting.root, codebaseIds: hosting.codebaseIds, socketServer, allowedHosts });
   }
   // Loaded on use: the API-only and static servers never need Vite, and each kind of project needs one config only.
   const [{ createServer: createViteServer }, config] = await Promise.all([
@@ -152,7 +191,7 @@ async function startVite(hosting: ViteHosting, server: Server, allowedHosts: rea
       middlewareMode: true,
       // The HMR socket shares this server's port, so the console needs one origin only; its upgrades pass the same
       // Host check as every request, and an Origin check.
-      ws: { server: upgradeGate(server, allowedHosts) },
+      ws: { server: socketServer },
       // Vite allows localhost and IP literals like the security plugin; the rest must match too.
       allowedHosts: [...allowedHosts],
     },
@@ -169,23 +208,35 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
     // Why not awaited here: Vite's loading (the TanStack router plugin alone is a quarter second) overlaps the
     // plugins registered after this one (the mock's data generator, its schemas), and `listen` waits for it in
     // onReady. Start-up time is what a dev server is chosen by.
-    const starting = startVite(hosting, app.server, allowedHosts);
+    let vite: ViteDevServer | undefined;
+    const gate = upgradeGate(app.server, allowedHosts, () => vite?.config.base);
+    const starting = startVite(hosting, gate.server, allowedHosts);
     // Why a no-op catch: a failure is reported by onReady; until then it must not count as unhandled.
     starting.catch(() => undefined);
-    let vite: ViteDevServer | undefined;
+    // Loaded with Vite, which it imports: `start` and `mock` never load either.
+    let guard: typeof import('../vite-plugins/real-path-guard-plugin.js') | undefined;
     app.addHook('onReady', async () => {
-      vite = await starting;
+      [vite, guard] = await Promise.all([starting, import('../vite-plugins/real-path-guard-plugin.js')]);
     });
+    // Why before the server's close: it waits for every connection, and the sockets Vite took (a studio page's HMR
+    // socket) are closed by Vite only after it.
+    app.addHook('preClose', async () => gate.closeSockets());
     app.addHook('onClose', async () => {
-      await (await starting.catch(() => undefined))?.close();
+      let started: ViteDevServer | undefined;
+      await settledWithin(starting.then((server) => (started = server)), CLOSE_PART_MS);
+      if (started) await settledWithin(started.close(), CLOSE_PART_MS);
     });
 
-    const serveWithVite = (request: FastifyRequest, reply: FastifyReply) => {
+    const serveWithVite = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
       const refusal = consoleRequestRefusal(request);
       if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
       // Routes are only served once onReady has run, so Vite is there.
-      if (!vite) throw new Error('the console server is still starting');
+      if (!vite || !guard) throw new Error('the console server is still starting');
+      // In front of every middleware of Vite and of the project's plugins: what is never served, in any spelling.
+      const forbidden = await guard.servingRefusal(request.url, vite.config, vite);
+      if (forbidden) return reply.code(forbidden.statusCode).headers(CONSOLE_FRAME_HEADERS).header('cache-control', 'no-store').send(forbidden.toJSON());
+      guard.markServedPathChecked(request.raw);
       reply.hijack();
       for (const [name, value] of Object.entries(CONSOLE_FRAME_HEADERS)) reply.raw.setHeader(name, value);
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
@@ -200,17 +251,26 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
     app.route({ method: [...CONSOLE_METHODS], url: '/', handler: serveWithVite });
     if (projectProxy && hosting.viteConfig === 'project') {
       projectProxy.serve = (request, reply) => {
-        if (!vite || isStudioPath(request.url) || !proxiedByProject(request.url, vite.config.server.proxy)) return false;
+        if (!vite || !guard || isStudioPath(request.url) || !proxiedByProject(request.url, vite.config.server.proxy)) return false;
         const refusal = consoleRequestRefusal(request);
         if (refusal) {
           void reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
           return true;
         }
         reply.hijack();
-        vite.middlewares(request.raw, reply.raw, () => {
-          if (!reply.raw.headersSent) reply.raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-          reply.raw.end();
-        });
+        // A proxy's `bypass` can hand the request back to Vite's files: the same check as every console request.
+        const [served, { servingRefusal, sendServingRefusal, markServedPathChecked }] = [vite, guard];
+        servingRefusal(request.url, served.config, served).then(
+          (forbidden) => {
+            if (forbidden) return sendServingRefusal(reply.raw, forbidden);
+            markServedPathChecked(request.raw);
+            served.middlewares(request.raw, reply.raw, () => {
+              if (!reply.raw.headersSent) reply.raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+              reply.raw.end();
+            });
+          },
+          (error: unknown) => reply.raw.destroy(error as Error),
+        );
         return true;
       };
     }
@@ -218,25 +278,35 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
   }
 
   const dir = hosting.dir;
+  // Files are served by their real path, which must be inside the real folder: a link in the build leads nowhere else.
+  const realDir = await realpath(dir).catch(() => dir);
   const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, { root: dir, serve: false });
+  await app.register(fastifyStatic, { root: realDir, serve: false });
 
   const serveBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isServerPath(request.url)) return reply.callNotFound();
     reply.headers(CONSOLE_FRAME_HEADERS);
+    const spellings = urlPathSpellings(request.url);
+    if (spellings.some((path) => neverServedSegment(path))) {
+      const failure = appError('PATH_FORBIDDEN', pathnameOf(request.url).slice(0, 300), NEVER_SERVED_WHY);
+      return reply.code(failure.statusCode).header('cache-control', 'no-store').send(failure.toJSON());
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(pathnameOf(request.url));
     } catch {
       pathname = '/';
     }
+    // A dotfile or dot folder (`.well-known` aside) is no file of the build: the page answers, as for any other path.
     const relative = normalize(pathname).replace(/^[/\\]+/, '');
-    const file = join(dir, relative);
-    const inside = file === dir || file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
-    if (relative && inside && (await stat(file).catch(() => undefined))?.isFile()) {
+    const dotted = relative.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+    const real = relative && !dotted ? await realpath(join(realDir, relative)).catch(() => null) : null;
+    const inside = real !== null && real.startsWith(realDir.endsWith(sep) ? realDir : realDir + sep);
+    if (real !== null && inside && (await stat(real).catch(() => undefined))?.isFile()) {
+      const served = real.slice(realDir.length).replace(/^[/\\]+/, '');
       // Hashed assets never change under their name; everything else is revalidated.
-      const immutable = relative.startsWith(`assets${sep}`) || relative.startsWith('assets/');
-      return reply.sendFile(relative, { cacheControl: true, maxAge: immutable ? 31_536_000_000 : 0, immutable });
+      const immutable = served.startsWith(`assets${sep}`) || served.startsWith('assets/');
+      return reply.sendFile(served, { cacheControl: true, maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import type { ElementLookupAnswer, PaletteComponentsAnswer, SourceTextAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
+import type { ElementLookupAnswer, OpenInEditorAnswer, PaletteComponentsAnswer, SourceTextAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
@@ -73,6 +73,19 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
       throw appError('PATH_FORBIDDEN', body.data.file, `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
     return { file: file.relative, text };
+  });
+
+  // Guarded like a write: it starts a program on the person's machine.
+  app.post(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.openInEditor}`, { onRequest: studioCallGuard(token) }, async (request): Promise<OpenInEditorAnswer> => {
+    const [{ openInEditorBodySchema }, { resolveInRoot, realRoot }, { openInCodeEditor }] = await Promise.all([
+      import('../../contracts/studio-api.js'),
+      import('../engine/safe-paths.js'),
+      import('../open-in-code-editor.js'),
+    ]);
+    const body = openInEditorBodySchema.safeParse(request.body);
+    if (!body.success) throw validationError('open in editor request', fieldErrorsOf(body.error.issues));
+    const file = resolveInRoot(realRoot(root), body.data.file);
+    return openInCodeEditor(file.absolute, body.data.line, file.relative);
   });
 
   app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.components}`, async (): Promise<PaletteComponentsAnswer> => {
