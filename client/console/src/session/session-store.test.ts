@@ -36,6 +36,18 @@ describe('the session store', () => {
     expect(useSessionStore.getState().endedBecause).toBeNull();
   });
 
+  it('names the account of the session from its token, and nobody for a token that names no one', async () => {
+    const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+    const { useSessionStore, sessionAccount } = await freshStore({ token: jwt({ sub: 'nguyễn', role: 'ADMIN' }), role: 'ADMIN' });
+    expect(sessionAccount()).toBe('nguyễn');
+    for (const token of [jwt({ role: 'ADMIN' }), jwt({ sub: '' }), 'not-a-jwt', 'a.%%%.b']) {
+      useSessionStore.getState().signIn(token, 'ADMIN');
+      expect(sessionAccount(), token).toBeNull();
+    }
+    useSessionStore.getState().signOut();
+    expect(sessionAccount()).toBeNull();
+  });
+
   it('starts from what local storage holds under token and role', async () => {
     const { useSessionStore, isSignedIn } = await freshStore({ token: 'abc', role: 'ADMIN' });
     expect(useSessionStore.getState()).toMatchObject({ token: 'abc', role: 'ADMIN' });
