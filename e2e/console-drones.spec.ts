@@ -176,7 +176,7 @@ test('a failed create names the failure; the empty state offers the first drone'
   await expect(page.getByRole('dialog', { name: 'Thêm Drone' })).toBeVisible();
 });
 
-test('a failed list is an empty list with the reason; a failed details call leaves that drone without details', async ({ page, request }) => {
+test('a failed list is an empty list with the reason; a failed details call says so with a retry, in the card and the details dialog', async ({ page, request }) => {
   const all = await drones(request);
   await studio.mock(request).fault({ path: '/vam/drone/list', status: 500, body: { message: 'Lỗi máy chủ' }, count: 50 });
   await page.goto(`${studio.url()}/drone`);
@@ -185,17 +185,34 @@ test('a failed list is an empty list with the reason; a failed details call leav
   await studio.mock(request).clearFaults();
 
   // One details call of the page fails: that drone is still listed, with its real name and status from the list,
-  // and its unknown position says so instead of being made up; the other five have theirs.
-  await studio.mock(request).fault({ path: '/vam/drone/list/details', status: 500, count: 1 });
+  // and where its position would be it says the details could not be loaded, with a retry, instead of showing them
+  // as unknown; the other five have theirs.
+  await studio.mock(request).fault({ path: '/vam/drone/list/details', status: 500, body: { message: 'Lỗi chi tiết' }, count: 1 });
   await page.getByRole('button', { name: 'Thử lại' }).click();
   await expect(grid(page).getByRole('article')).toHaveCount(6);
-  const withoutDetails = grid(page).getByRole('article').filter({ has: page.locator('dd', { hasText: /^Chưa xác định$/ }) });
+  const withoutDetails = grid(page).getByRole('article').filter({ hasText: 'Không tải được chi tiết drone: Lỗi chi tiết' });
   await expect(withoutDetails).toHaveCount(1);
+  await expect(grid(page).locator('dd', { hasText: /^Chưa xác định$/ })).toHaveCount(0);
   const name = await withoutDetails.getByRole('heading').textContent();
   const drone = all.find((d) => d.name === name)!;
   expect(drone).toBeDefined();
   await expect(withoutDetails).not.toContainText(drone.currentLocation);
   for (const other of all.slice(0, 6).filter((d) => d !== drone)) await expect(card(page, other.name)).toContainText(other.currentLocation);
+
+  // The details dialog says the same, with its own retry, which brings the details into the dialog and the card.
+  await card(page, drone.name).getByRole('button', { name: 'Chi tiết', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Chi tiết ${drone.name}` });
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Không tải được chi tiết drone: Lỗi chi tiết' })).toBeVisible();
+  await expect(dialog).not.toContainText('Chưa xác định');
+  await studio.mock(request).fault({ path: '/vam/drone/list/details', status: 503, body: { message: 'Vẫn lỗi' }, count: 1 });
+  await dialog.getByRole('button', { name: `Thử lại tải chi tiết ${drone.name}` }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Không tải được chi tiết drone: Vẫn lỗi');
+  await dialog.getByRole('button', { name: `Thử lại tải chi tiết ${drone.name}` }).click();
+  await expect(dialog).toContainText(drone.currentLocation);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(card(page, drone.name)).toContainText(drone.currentLocation);
+  await expect(card(page, drone.name)).not.toContainText('Không tải được chi tiết drone');
 });
 
 test('details: image and video tabs by drone id, fullscreen, Escape closes, media failure', async ({ page, request }) => {

@@ -14,7 +14,7 @@ import { DroneDetailsDialog } from './drone-details-dialog';
 import { useRestoredDroneDraft, type DroneDraft } from './drone-draft';
 import { createFormValues, editFormValues, type DroneFormValues } from './drone-form';
 import { DroneFormDialog } from './drone-form-dialog';
-import { droneKeys, dronePageQueryOptions } from './drone-queries';
+import { droneKeys, dronePageQueryOptions, useRetryDroneDetails } from './drone-queries';
 import type { DroneView } from './drone-view-model';
 import { useDroneViewMode } from './drone-view-mode';
 import { SensorSystemDialog } from './sensor-system-dialog';
@@ -60,15 +60,20 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
     },
   });
 
+  const retryDetails = useRetryDroneDetails();
   const actions: DroneActions = {
     onDetails: (drone) => setModal({ kind: 'details', drone }),
     onSensors: (drone) => setModal({ kind: 'sensors', drone }),
     onEdit: (drone) => setModal({ kind: 'edit', droneId: drone.id, initial: editFormValues(drone) }),
     onDelete: (drone) => setModal({ kind: 'delete', drone }),
+    onRetryDetails: retryDetails.retry,
+    isRetryingDetails: retryDetails.isRetrying,
   };
 
   const data = query.data;
   const drones = data?.drones ?? [];
+  // The open details dialog follows the page's drone, so a retried details call shows in it.
+  const detailsDrone = modal.kind === 'details' ? (drones.find((drone) => drone.id === modal.drone.id) ?? modal.drone) : null;
   let body;
   if (query.isPending)
     body = <LoadingBlock label="Đang tải danh sách drone" />;
@@ -169,7 +174,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
           }}
         />
       )}
-      {modal.kind === 'details' && <DroneDetailsDialog drone={modal.drone} onClose={close} />}
+      {detailsDrone && <DroneDetailsDialog drone={detailsDrone} onClose={close} actions={actions} />}
       {modal.kind === 'sensors' && <SensorSystemDialog drone={modal.drone} onClose={close} />}
       <ConfirmDialog
         open={modal.kind === 'delete'}
