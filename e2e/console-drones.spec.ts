@@ -159,6 +159,57 @@ test('create (with rejected attempts), edit and delete a drone', async ({ page, 
   expect((await drones(request)).some((d) => d.droneId === created.droneId)).toBe(false);
 });
 
+test('the add and edit dialogs ask before a stray click outside or Escape drops what was typed', async ({ page, request }) => {
+  const all = await drones(request);
+  await page.goto(`${studio.url()}/drone`);
+  await page.getByRole('button', { name: 'Add Drone' }).click();
+  const form = page.getByRole('dialog', { name: 'Thêm Drone' });
+  // Nothing typed yet: Escape closes without a question.
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add Drone' }).click();
+  await form.getByLabel('Tên drone').fill('Đang nhập dở');
+  const question = page.getByRole('alertdialog', { name: 'Xác nhận' });
+  // A click beside the dialog asks, with the focus on keeping what was typed.
+  await page.mouse.click(5, 5);
+  await expect(question).toContainText('Bỏ những gì đã nhập? Các thay đổi chưa lưu sẽ bị mất.');
+  await expect(question.getByRole('button', { name: 'Tiếp tục nhập' })).toBeFocused();
+  await question.getByRole('button', { name: 'Tiếp tục nhập' }).click();
+  await expect(question).toBeHidden();
+  await expect(form.getByLabel('Tên drone')).toHaveValue('Đang nhập dở');
+  // Escape asks too; Escape again answers "keep typing", and only the question closes.
+  await form.getByLabel('Vị trí hiện tại').fill('Lô C3');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(form.getByLabel('Vị trí hiện tại')).toHaveValue('Lô C3');
+  // Confirmed, the form closes and leaves no draft behind.
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Bỏ thay đổi' }).click();
+  await expect(form).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Quản lý Drone' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The edit dialog: its own values are no typing; a change is.
+  await card(page, all[0]!.name).getByRole('button', { name: 'Sửa' }).click();
+  const edit = page.getByRole('dialog', { name: 'Sửa Drone' });
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await card(page, all[0]!.name).getByRole('button', { name: 'Sửa' }).click();
+  await edit.getByLabel('Tốc độ (km/h)').fill('42');
+  await edit.getByRole('button', { name: 'Đóng' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Tiếp tục nhập' }).click();
+  await expect(edit.getByLabel('Tốc độ (km/h)')).toHaveValue('42');
+  // 'Hủy' is the person's own choice: it closes at once.
+  await edit.getByRole('button', { name: 'Hủy' }).click();
+  await expect(edit).toBeHidden();
+  await expect(question).toBeHidden();
+});
+
 test('a failed create names the failure; the empty state offers the first drone', async ({ page, request }) => {
   await page.goto(`${studio.url()}/drone`);
   await page.getByRole('button', { name: 'Add Drone' }).click();

@@ -24,15 +24,17 @@ export const DELETE_DRONE_QUESTION = 'Bạn có chắc chắn muốn xóa drone 
 /** Which modal is open: one at a time, so the screen is always in exactly one of these states. */
 type Modal =
   | { kind: 'none' }
-  | { kind: 'create'; initial?: DroneFormValues }
-  | { kind: 'edit'; droneId: number; initial: DroneFormValues }
+  | { kind: 'create'; initial?: DroneFormValues; fromDraft?: boolean }
+  | { kind: 'edit'; droneId: number; initial: DroneFormValues; fromDraft?: boolean }
   | { kind: 'details'; drone: DroneView }
   | { kind: 'sensors'; drone: DroneView }
   | { kind: 'delete'; drone: DroneView };
 
 function modalOfDraft(draft: DroneDraft | null): Modal {
   if (!draft) return { kind: 'none' };
-  return draft.mode === 'edit' ? { kind: 'edit', droneId: draft.droneId, initial: draft.values } : { kind: 'create', initial: draft.values };
+  return draft.mode === 'edit'
+    ? { kind: 'edit', droneId: draft.droneId, initial: draft.values, fromDraft: true }
+    : { kind: 'create', initial: draft.values, fromDraft: true };
 }
 
 export function DronePage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
@@ -148,6 +150,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
         <DroneFormDialog
           mode="create"
           initial={modal.initial ?? createFormValues()}
+          fromDraft={modal.fromDraft}
           failureText="Có lỗi xảy ra khi tạo drone"
           onClose={close}
           onSubmit={async (input) => {
@@ -164,6 +167,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
           mode="edit"
           droneId={modal.droneId}
           initial={modal.initial}
+          fromDraft={modal.fromDraft}
           failureText="Có lỗi xảy ra khi cập nhật drone"
           onClose={close}
           onSubmit={async (input) => {
