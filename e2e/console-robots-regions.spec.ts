@@ -171,7 +171,10 @@ test.describe('robot management', () => {
     await expect(dialog).toContainText(`Status${robot.status ? 'Active' : 'Inactive'}`);
     await expect(dialog).toContainText(`Energy${robot.energy}%`);
     await expect(dialog).toContainText(new Date(robot.time).toLocaleString('vi-VN'));
-    // Focus stays inside: from the last control, Tab goes back to the first.
+    // The dialog itself has the focus first, so its title is read before any control; focus stays inside: from the
+    // last control, Tab goes back to the first.
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Đóng' }).first()).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Đóng' }).last()).toBeFocused();

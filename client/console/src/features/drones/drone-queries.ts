@@ -32,8 +32,8 @@ const DETAILS_FAILURE_FALLBACK = 'Đã xảy ra lỗi';
  * (and inactive unless the API gave a status, docs/console.md#values-the-api-does-not-give), marked with the reason
  * so the screen offers a retry; it does not fail the page.
  */
-async function withDetails(items: readonly DroneSummary[], signal: AbortSignal): Promise<DroneView[]> {
-  const details = await Promise.allSettled(items.map((d) => api.droneDetails(d.droneId, { signal })));
+async function withDetails(items: readonly DroneSummary[]): Promise<DroneView[]> {
+  const details = await Promise.allSettled(items.map((d) => api.droneDetails(d.droneId)));
   return items.map((item, i) => {
     const answer = details[i];
     if (answer?.status === 'fulfilled') return toDroneView(item, answer.value);
@@ -65,10 +65,10 @@ export function useRetryDroneDetails() {
 export function dronePageQueryOptions(page: number) {
   return queryOptions({
     queryKey: droneKeys.page(page),
-    queryFn: async ({ signal }): Promise<DronePage> => {
-      const answer = await api.droneList({ page, size: DRONE_PAGE_SIZE }, { signal });
+    queryFn: async (): Promise<DronePage> => {
+      const answer = await api.droneList({ page, size: DRONE_PAGE_SIZE });
       return {
-        drones: await withDetails(answer.content, signal),
+        drones: await withDetails(answer.content),
         page: answer.number,
         totalPages: answer.totalPages,
         totalElements: answer.totalElements,
@@ -84,17 +84,17 @@ export function dronePageQueryOptions(page: number) {
 export function allDronesQueryOptions() {
   return queryOptions({
     queryKey: droneKeys.everything(),
-    queryFn: async ({ signal }): Promise<DroneView[]> => {
+    queryFn: async (): Promise<DroneView[]> => {
       const items: DroneSummary[] = [];
       let answer: Page<DroneSummary>;
       let page = 0;
       do {
-        answer = await api.droneList({ page, size: MAX_PAGE_SIZE }, { signal });
+        answer = await api.droneList({ page, size: MAX_PAGE_SIZE });
         items.push(...answer.content);
         page += 1;
       } while (page < answer.totalPages && answer.content.length > 0);
       const withoutStatus = items.filter((d) => d.status === undefined);
-      const detailed = new Map((await withDetails(withoutStatus, signal)).map((d) => [d.id, d]));
+      const detailed = new Map((await withDetails(withoutStatus)).map((d) => [d.id, d]));
       return items.map((item) => detailed.get(item.droneId) ?? toDroneView(item, undefined));
     },
   });
@@ -103,7 +103,7 @@ export function allDronesQueryOptions() {
 export function droneSensorSystemQueryOptions(droneId: number) {
   return queryOptions({
     queryKey: droneKeys.sensorSystem(droneId),
-    queryFn: ({ signal }) => api.droneSensorSystem(droneId, { signal }),
+    queryFn: () => api.droneSensorSystem(droneId),
     // A failure shows its own Retry button; retrying silently first would only delay it.
     retry: false,
   });
