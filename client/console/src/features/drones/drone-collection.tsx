@@ -121,7 +121,7 @@ const TABLE_COLUMNS: readonly (readonly [header: string, width: string, srOnly?:
   ['Tốc độ', 'w-22'],
   ['Độ cao', 'w-18'],
   ['Pin', 'w-16'],
-  ['Cập nhật', 'w-36'],
+  ['Cập nhật', 'w-44'],
   ['Thao tác', 'w-16', true],
 ];
 
