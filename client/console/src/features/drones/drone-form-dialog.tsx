@@ -31,6 +31,25 @@ export const DISCARD_DRONE_QUESTION = 'Bỏ những gì đã nhập? Các thay �
 const inputClass =
   'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-200 aria-[invalid=true]:border-red-500';
 
+/** 'Hủy' and the save button, which says what it saves. */
+function FormButtons({ mode, saving, onCancel }: { mode: 'create' | 'edit'; saving: boolean; onCancel(): void }) {
+  return (
+    <>
+      <button type="button" onClick={onCancel} disabled={saving} className="rounded-lg bg-white px-4 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">
+        Hủy
+      </button>
+      <button
+        type="submit"
+        form="drone-form"
+        disabled={saving}
+        className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60"
+      >
+        {saving ? 'Đang lưu...' : mode === 'create' ? 'Tạo drone' : 'Lưu thay đổi'}
+      </button>
+    </>
+  );
+}
+
 export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onSubmit, onClose, failureText }: DroneFormDialogProps) {
   const [values, setValues] = useState(initial);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
@@ -126,21 +145,7 @@ export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onS
       onClose={closeAsked}
       title={mode === 'create' ? 'Thêm Drone' : 'Sửa Drone'}
       size="lg"
-      footer={
-        <>
-          <button type="button" onClick={cancel} disabled={state === 'saving'} className="rounded-lg bg-white px-4 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">
-            Hủy
-          </button>
-          <button
-            type="submit"
-            form="drone-form"
-            disabled={state === 'saving'}
-            className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60"
-          >
-            {state === 'saving' ? 'Đang lưu...' : mode === 'create' ? 'Tạo drone' : 'Lưu thay đổi'}
-          </button>
-        </>
-      }
+      footer={<FormButtons mode={mode} saving={state === 'saving'} onCancel={cancel} />}
     >
       <form
         id="drone-form"

@@ -37,6 +37,26 @@ function modalOfDraft(draft: DroneDraft | null): Modal {
     : { kind: 'create', initial: draft.values, fromDraft: true };
 }
 
+/** No drone to show: an empty list, or one that failed, whose reason is said beside it with a retry. */
+function NoDrones({ error, onRetry, onCreate }: { error: unknown; onRetry(): void; onCreate(): void }) {
+  return (
+    <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+      <p className="text-lg font-semibold text-slate-800">Chưa có drone nào</p>
+      {error !== null && (
+        <p role="alert" className="text-sm text-red-700">
+          Không tải được danh sách drone: {errorText(error, 'Đã xảy ra lỗi')}{' '}
+          <button type="button" onClick={onRetry} className="font-medium underline">
+            Thử lại
+          </button>
+        </p>
+      )}
+      <button type="button" onClick={onCreate} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+        Thêm Drone Đầu Tiên
+      </button>
+    </div>
+  );
+}
+
 export function DronePage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const queryClient = useQueryClient();
   const query = useQuery(dronePageQueryOptions(page));
@@ -83,22 +103,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
     body = <PageOutOfRange page={page} totalPages={data.totalPages} onFirstPage={() => onPageChange(0)} />;
   else if (drones.length === 0)
     // A failed list is an empty list; the reason is said beside it, with a retry (docs/console.md#faults-and-retries).
-    body = (
-      <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-        <p className="text-lg font-semibold text-slate-800">Chưa có drone nào</p>
-        {query.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            Không tải được danh sách drone: {errorText(query.error, 'Đã xảy ra lỗi')}{' '}
-            <button type="button" onClick={() => void query.refetch()} className="font-medium underline">
-              Thử lại
-            </button>
-          </p>
-        )}
-        <button type="button" onClick={() => setModal({ kind: 'create' })} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-          Thêm Drone Đầu Tiên
-        </button>
-      </div>
-    );
+    body = <NoDrones error={query.isError ? query.error : null} onRetry={() => void query.refetch()} onCreate={() => setModal({ kind: 'create' })} />;
   else
     body = (
       <>
