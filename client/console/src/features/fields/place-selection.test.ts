@@ -59,6 +59,11 @@ describe('resolvePlace', () => {
     });
   });
 
+  it("keeps the URL's region and field under a country the URL leaves out", () => {
+    expect(resolvePlace({ regionId: 11 }, { countries, regions }, { region: true, field: true })).toEqual({ countryId: 1, regionId: 11, fieldId: undefined });
+    expect(resolvePlace({ regionId: 11, fieldId: 101 }, { countries, regions, fields }, { region: true, field: true })).toEqual({ countryId: 1, regionId: 11, fieldId: 101 });
+  });
+
   it('has nothing below a level whose list is still loading without an id from the URL, or empty', () => {
     expect(resolvePlace({ countryId: 1 }, { countries }, { region: true, field: true })).toEqual({
       countryId: 1,

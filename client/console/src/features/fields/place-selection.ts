@@ -42,10 +42,12 @@ export function resolvePlace(
   required: { region: boolean; field: boolean },
 ): ResolvedPlace {
   const countryId = pick(lists.countries, request.countryId, (c) => c.countryId, true);
-  // A URL's id below a level that was dropped or replaced belonged to the URL's place, not to this one.
-  const regionAsked = countryId === request.countryId ? request.regionId : undefined;
+  // A URL's id below a level the URL named but that was dropped or replaced belonged to the URL's place, not to
+  // this one. (A level the URL leaves out falls back to its first entry, under which the URL's ids stay.)
+  const kept = (asked: number | undefined, resolved: number | undefined) => asked === undefined || asked === resolved;
+  const regionAsked = kept(request.countryId, countryId) ? request.regionId : undefined;
   const regionId = countryId === undefined ? undefined : pick(lists.regions, regionAsked, (r) => r.regionId, required.region);
-  const fieldAsked = regionId === regionAsked ? request.fieldId : undefined;
+  const fieldAsked = kept(regionAsked, regionId) ? request.fieldId : undefined;
   const fieldId = regionId === undefined ? undefined : pick(lists.fields, fieldAsked, (f) => f.fieldId, required.field);
   return { countryId, regionId, fieldId };
 }
