@@ -509,7 +509,13 @@ describe('init, dev --root, build and start on a copy of the console', () => {
     const result = await runCli(['build', '--root', copy, '--out', out], { timeoutMs: 110_000 });
     expect(result.code, result.stderr).toBe(0);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
-    expect(readdirSync(join(out, 'assets')).some((name) => name.endsWith('.js'))).toBe(true);
+    const assets = readdirSync(join(out, 'assets'));
+    expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
+    // Every sizeable script has its brotli and gzip copies, for `start` to send as they are.
+    for (const name of assets.filter((file) => file.endsWith('.js') && statSync(join(out, 'assets', file)).size >= 1024)) {
+      expect(assets, name).toContain(`${name}.br`);
+      expect(assets, name).toContain(`${name}.gz`);
+    }
   });
 
   it('start serves the build with an SPA fallback, cached assets and JSON 404s for the API', async () => {
@@ -534,6 +540,18 @@ describe('init, dev --root, build and start on a copy of the console', () => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toMatch(/max-age=31536000/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    // Sent compressed from the build's copies, whichever of brotli and gzip the browser takes.
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await request(`${origin}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(compressed.headers.get('cache-control'), encoding).toBe('public, max-age=31536000, immutable');
+      expect(compressed.headers.get('vary'), encoding).toContain('accept-encoding');
+      expect(await compressed.text(), encoding).toBe(await (await request(`${origin}${script}`, { headers: { 'accept-encoding': 'identity' } })).text());
+      const htmlAnswer = await request(`${origin}/drone`, { headers: { 'accept-encoding': encoding } });
+      expect(htmlAnswer.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(htmlAnswer.headers.get('cache-control'), encoding).toBe('no-cache');
+    }
 
     const unknown = await request(`${origin}/vam/unknown`);
     expect(unknown.status).toBe(404);

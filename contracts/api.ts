@@ -336,9 +336,12 @@ export type Robot = z.infer<typeof robotSchema>;
 const queryInt = (min: number) =>
   z
     .string()
-    .regex(/^\d+$/, 'phải là số nguyên không âm')
+    // Each check stops the ones after it, so that a value gets one message: twenty digits are one error ('too
+    // large'), not also 'not a whole number' for the float they would become.
+    .regex(/^\d+$/, { message: 'phải là số nguyên không âm', abort: true })
+    .refine((text) => Number.isSafeInteger(Number(text)), { message: `tối đa là ${Number.MAX_SAFE_INTEGER}`, abort: true })
     .transform(Number)
-    .pipe(z.number().int().min(min).max(Number.MAX_SAFE_INTEGER));
+    .pipe(z.number().int().min(min));
 
 const pageQuery = (defaultSize: number) => ({
   page: queryInt(0).default(0),

@@ -47,6 +47,37 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('error states, the drone form and its question before dropping what was typed', async ({ page, signedIn }) => {
+      expect(signedIn.token).toBeTruthy();
+      // Failures are made in this page only (its own routes), not on the shared mock other specs use.
+      const fail = (pattern: string) => page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi máy chủ"}' }));
+      await fail('**/vam/drone/list/details/scs?*');
+      await page.goto('/drone/sensor/1');
+      await expect(page.getByText('Lỗi tải dữ liệu')).toBeVisible({ timeout: SCREEN_LOAD_MS });
+      await expectNoSeriousViolations(page, '/drone/sensor/1 failed');
+
+      await fail('**/vam/drone/list/details?*');
+      await page.goto('/drone');
+      await expect(page.getByText('Không tải được chi tiết drone').first()).toBeVisible({ timeout: SCREEN_LOAD_MS });
+      await expectNoSeriousViolations(page, '/drone with failed details');
+      await page.getByRole('button', { name: 'Add Drone' }).click();
+      await page.getByRole('dialog', { name: 'Thêm Drone' }).getByLabel('Tên drone').fill('Nháp');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog', { name: 'Xác nhận' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/drone: the question before dropping what was typed');
+      await page.getByRole('button', { name: 'Bỏ thay đổi' }).click();
+
+      await fail('**/vam/robot/getList?*');
+      await page.goto('/robot');
+      await expect(page.getByRole('alert').filter({ hasText: 'Network response was not ok' })).toBeVisible({ timeout: SCREEN_LOAD_MS });
+      await expectNoSeriousViolations(page, '/robot failed');
+
+      await fail('**/vam/plan/plan-field?*');
+      await page.goto('/plan');
+      await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible({ timeout: SCREEN_LOAD_MS });
+      await expectNoSeriousViolations(page, '/plan failed');
+    });
+
     test('sign-in and sign-up', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();

@@ -159,6 +159,57 @@ test('create (with rejected attempts), edit and delete a drone', async ({ page, 
   expect((await drones(request)).some((d) => d.droneId === created.droneId)).toBe(false);
 });
 
+test('the add and edit dialogs ask before a stray click outside or Escape drops what was typed', async ({ page, request }) => {
+  const all = await drones(request);
+  await page.goto(`${studio.url()}/drone`);
+  await page.getByRole('button', { name: 'Add Drone' }).click();
+  const form = page.getByRole('dialog', { name: 'Thêm Drone' });
+  // Nothing typed yet: Escape closes without a question.
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add Drone' }).click();
+  await form.getByLabel('Tên drone').fill('Đang nhập dở');
+  const question = page.getByRole('alertdialog', { name: 'Xác nhận' });
+  // A click beside the dialog asks, with the focus on keeping what was typed.
+  await page.mouse.click(5, 5);
+  await expect(question).toContainText('Bỏ những gì đã nhập? Các thay đổi chưa lưu sẽ bị mất.');
+  await expect(question.getByRole('button', { name: 'Tiếp tục nhập' })).toBeFocused();
+  await question.getByRole('button', { name: 'Tiếp tục nhập' }).click();
+  await expect(question).toBeHidden();
+  await expect(form.getByLabel('Tên drone')).toHaveValue('Đang nhập dở');
+  // Escape asks too; Escape again answers "keep typing", and only the question closes.
+  await form.getByLabel('Vị trí hiện tại').fill('Lô C3');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(form.getByLabel('Vị trí hiện tại')).toHaveValue('Lô C3');
+  // Confirmed, the form closes and leaves no draft behind.
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Bỏ thay đổi' }).click();
+  await expect(form).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Quản lý Drone' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The edit dialog: its own values are no typing; a change is.
+  await card(page, all[0]!.name).getByRole('button', { name: 'Sửa' }).click();
+  const edit = page.getByRole('dialog', { name: 'Sửa Drone' });
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await card(page, all[0]!.name).getByRole('button', { name: 'Sửa' }).click();
+  await edit.getByLabel('Tốc độ (km/h)').fill('42');
+  await edit.getByRole('button', { name: 'Đóng' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Tiếp tục nhập' }).click();
+  await expect(edit.getByLabel('Tốc độ (km/h)')).toHaveValue('42');
+  // 'Hủy' is the person's own choice: it closes at once.
+  await edit.getByRole('button', { name: 'Hủy' }).click();
+  await expect(edit).toBeHidden();
+  await expect(question).toBeHidden();
+});
+
 test('a failed create names the failure; the empty state offers the first drone', async ({ page, request }) => {
   await page.goto(`${studio.url()}/drone`);
   await page.getByRole('button', { name: 'Add Drone' }).click();
@@ -176,7 +227,7 @@ test('a failed create names the failure; the empty state offers the first drone'
   await expect(page.getByRole('dialog', { name: 'Thêm Drone' })).toBeVisible();
 });
 
-test('a failed list is an empty list with the reason; a failed details call leaves that drone without details', async ({ page, request }) => {
+test('a failed list is an empty list with the reason; a failed details call says so with a retry, in the card and the details dialog', async ({ page, request }) => {
   const all = await drones(request);
   await studio.mock(request).fault({ path: '/vam/drone/list', status: 500, body: { message: 'Lỗi máy chủ' }, count: 50 });
   await page.goto(`${studio.url()}/drone`);
@@ -185,17 +236,34 @@ test('a failed list is an empty list with the reason; a failed details call leav
   await studio.mock(request).clearFaults();
 
   // One details call of the page fails: that drone is still listed, with its real name and status from the list,
-  // and its unknown position says so instead of being made up; the other five have theirs.
-  await studio.mock(request).fault({ path: '/vam/drone/list/details', status: 500, count: 1 });
+  // and where its position would be it says the details could not be loaded, with a retry, instead of showing them
+  // as unknown; the other five have theirs.
+  await studio.mock(request).fault({ path: '/vam/drone/list/details', status: 500, body: { message: 'Lỗi chi tiết' }, count: 1 });
   await page.getByRole('button', { name: 'Thử lại' }).click();
   await expect(grid(page).getByRole('article')).toHaveCount(6);
-  const withoutDetails = grid(page).getByRole('article').filter({ has: page.locator('dd', { hasText: /^Chưa xác định$/ }) });
+  const withoutDetails = grid(page).getByRole('article').filter({ hasText: 'Không tải được chi tiết drone: Lỗi chi tiết' });
   await expect(withoutDetails).toHaveCount(1);
+  await expect(grid(page).locator('dd', { hasText: /^Chưa xác định$/ })).toHaveCount(0);
   const name = await withoutDetails.getByRole('heading').textContent();
   const drone = all.find((d) => d.name === name)!;
   expect(drone).toBeDefined();
   await expect(withoutDetails).not.toContainText(drone.currentLocation);
   for (const other of all.slice(0, 6).filter((d) => d !== drone)) await expect(card(page, other.name)).toContainText(other.currentLocation);
+
+  // The details dialog says the same, with its own retry, which brings the details into the dialog and the card.
+  await card(page, drone.name).getByRole('button', { name: 'Chi tiết', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Chi tiết ${drone.name}` });
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Không tải được chi tiết drone: Lỗi chi tiết' })).toBeVisible();
+  await expect(dialog).not.toContainText('Chưa xác định');
+  await studio.mock(request).fault({ path: '/vam/drone/list/details', status: 503, body: { message: 'Vẫn lỗi' }, count: 1 });
+  await dialog.getByRole('button', { name: `Thử lại tải chi tiết ${drone.name}` }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Không tải được chi tiết drone: Vẫn lỗi');
+  await dialog.getByRole('button', { name: `Thử lại tải chi tiết ${drone.name}` }).click();
+  await expect(dialog).toContainText(drone.currentLocation);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(card(page, drone.name)).toContainText(drone.currentLocation);
+  await expect(card(page, drone.name)).not.toContainText('Không tải được chi tiết drone');
 });
 
 test('details: image and video tabs by drone id, fullscreen, Escape closes, media failure', async ({ page, request }) => {
@@ -218,11 +286,19 @@ test('details: image and video tabs by drone id, fullscreen, Escape closes, medi
 
   await dialog.getByRole('button', { name: 'Toàn màn hình' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('drone-media');
+  // An Escape in fullscreen is the browser's, to leave it (which headless Chromium does not do by itself): the
+  // dialog stays open.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeVisible();
   await page.evaluate(() => document.exitFullscreen());
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
-
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  // Once out of fullscreen (a moment after it, for the browser's own Escape may reach the page late), Escape is the
+  // dialog's again.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden({ timeout: 500 });
+  }).toPass();
 
   // Media that cannot be shown says so.
   await page.route('**/media/**', (route) => route.abort());

@@ -280,6 +280,32 @@ test.describe('session expiry is not silent', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a draft belongs to the account that typed it: another account signing in to the same tab never sees it', async ({ page, request }) => {
+    const other = { username: `khac-${Date.now()}`, password: 'mat-khau-khac' };
+    expect((await request.post(`${studio.url()}/api/account/regis`, { data: other })).status()).toBeLessThan(300);
+    await open(page, '/drone');
+    await page.getByRole('button', { name: 'Add Drone' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Thêm Drone' });
+    await dialog.getByLabel('Tên drone').fill('Bản nháp riêng tư');
+    await dialog.getByLabel('Vị trí hiện tại').fill('Lô bí mật');
+    await studio.mock(request).fault({ path: '/vam/drone/create', status: 401, body: 'Token has expired' });
+    await dialog.getByRole('button', { name: 'Tạo drone' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Tên đăng nhập').fill(other.username);
+    await page.getByLabel('Mật khẩu').fill(other.password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Drone management' }).click();
+    await expect(page.getByRole('heading', { name: 'Quản lý Drone' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Đã khôi phục bản nháp drone chưa lưu')).toHaveCount(0);
+    // Not in the tab's storage either, for whoever uses it next.
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Bản nháp riêng tư');
+    await page.getByRole('button', { name: 'Add Drone' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Thêm Drone' }).getByLabel('Tên drone')).toHaveValue('');
+  });
+
   test('a closed form leaves no draft; an invalid token says so too', async ({ page, request }) => {
     await open(page, '/drone');
     await page.getByRole('button', { name: 'Add Drone' }).first().click();

@@ -45,6 +45,11 @@ describe('validation messages', () => {
     const query = expectValidationError(await app.inject({ method: 'GET', url: '/vam/robot/getList?page=abc', headers: bearer(token) }), ['page']);
     expect(query.message).toBe('Dữ liệu không hợp lệ (tham số truy vấn): xem lỗi của từng trường');
     expect(query.errors[0]!.message).toBe('phải là số nguyên không âm');
+    // One message per value: twenty digits are too large, not also "not a whole number".
+    const huge = expectValidationError(await app.inject({ method: 'GET', url: '/vam/robot/getList?page=12345678901234567890', headers: bearer(token) }), ['page']);
+    expect(huge.errors).toEqual([{ field: 'page', message: `tối đa là ${Number.MAX_SAFE_INTEGER}` }]);
+    const negative = expectValidationError(await app.inject({ method: 'GET', url: '/vam/robot/getList?page=-1', headers: bearer(token) }), ['page']);
+    expect(negative.errors).toHaveLength(1);
 
     const drone = expectValidationError(
       await app.inject({ method: 'POST', url: '/vam/drone/create', headers: bearer(token), payload: { ...DRONE_CREATE_DEFAULTS, name: 42, status: 7 } }),

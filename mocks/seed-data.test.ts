@@ -16,7 +16,12 @@ import {
   type TreeMeasurement,
 } from '../contracts/api.js';
 import { storedFieldSchema, storedRegionSchema } from './mock-state.js';
-import { REFERENCE_DATE, generateSeedData, type SeedData } from './seed-data.js';
+import { iso31662 } from 'iso-3166';
+import { generateSeedData, referenceDateOf, RUBBER_PROVINCES, type SeedData } from './seed-data.js';
+
+/** The day the tests' mock "starts": any day would do; the data must follow it. */
+const TODAY = Date.UTC(2031, 1, 14, 15, 30);
+const REFERENCE_DATE = referenceDateOf(TODAY);
 
 /** The console's alias table (docs/console.md#country-matching). */
 const CONSOLE_ALIASES = [
@@ -48,17 +53,28 @@ const measurementsOf = (data: SeedData, treeId: number) =>
 
 describe('generateSeedData: determinism', () => {
   it('gives deeply equal data for the same seed', () => {
-    expect(generateSeedData(1)).toEqual(generateSeedData(1));
-    expect(generateSeedData(987_654)).toEqual(generateSeedData(987_654));
+    expect(generateSeedData(1, TODAY)).toEqual(generateSeedData(1, TODAY));
+    expect(generateSeedData(987_654, TODAY)).toEqual(generateSeedData(987_654, TODAY));
+    // Any time of the same day is the same day.
+    expect(generateSeedData(1, TODAY)).toEqual(generateSeedData(1, REFERENCE_DATE + 23 * 3_600_000));
+  });
+
+  it('moves every date with the day the mock starts, and nothing else', () => {
+    const day = 24 * 3_600_000;
+    const later = generateSeedData(1, TODAY + 400 * day);
+    const now = generateSeedData(1, TODAY);
+    expect(later.regions).toEqual(now.regions);
+    expect(later.tappings.map((t) => t.quantity)).toEqual(now.tappings.map((t) => t.quantity));
+    expect(Date.parse(later.drones[0]!.lastUpdate)).toBe(Date.parse(now.drones[0]!.lastUpdate) + 400 * day);
   });
 
   it('gives different data for different seeds', () => {
-    expect(generateSeedData(2)).not.toEqual(generateSeedData(1));
+    expect(generateSeedData(2, TODAY)).not.toEqual(generateSeedData(1, TODAY));
   });
 });
 
 describe.each([1, 2, 42, 20_260_601])('generateSeedData(%i)', (seed) => {
-  const data = generateSeedData(seed);
+  const data = generateSeedData(seed, TODAY);
 
   it('produces records that parse with their schemas, unchanged', () => {
     const checks: [string, readonly unknown[], z.ZodType][] = [
@@ -231,6 +247,9 @@ describe.each([1, 2, 42, 20_260_601])('generateSeedData(%i)', (seed) => {
       if (t.temperature !== null) expect(t.temperature).toBeGreaterThanOrEqual(22);
       if (t.temperature !== null) expect(t.temperature).toBeLessThanOrEqual(36);
       if (t.depth !== null) expect(t.depth).toBeLessThanOrEqual(1.5);
+      // One tree's tapping gives a cup of latex, well under a litre.
+      if (t.quantity !== null) expect(t.quantity).toBeGreaterThan(0);
+      if (t.quantity !== null) expect(t.quantity).toBeLessThan(0.5);
       if (t.tappingStatus !== null) expect(['Hoàn thành', 'Đang cạo', 'Tạm dừng']).toContain(t.tappingStatus);
       if (t.bladeStatus !== null) expect(['Tốt', 'Cần mài', 'Cần thay']).toContain(t.bladeStatus);
       if (t.time !== null) {
@@ -238,6 +257,21 @@ describe.each([1, 2, 42, 20_260_601])('generateSeedData(%i)', (seed) => {
         expect(vietnamHour).toBeLessThan(7); // tapping happens before dawn
       }
     }
+  });
+
+  it('names regions abroad after real first-level subdivisions (ISO 3166-2), never made-up towns', () => {
+    // The big producers' rubber provinces are named as they are known; every other region as ISO 3166-2 names it.
+    const subdivisions = new Set([...iso31662.map((entry) => entry.name), ...Object.values(RUBBER_PROVINCES).flat()]);
+    const vietnam = 1;
+    for (const region of data.regions.filter((r) => r.countryId !== vietnam)) {
+      expect(subdivisions.has(region.regionName), region.regionName).toBe(true);
+    }
+    for (const field of data.fields) expect(field.fieldName).not.toMatch(/ville|view|burgh|haven|port\b|mouth/iu);
+  });
+
+  it('writes decimals in Vietnamese sentences with a decimal comma only', () => {
+    const sentences = [...data.tasks.map((t) => t.actionDetail), ...data.plans.flatMap((p) => [p.planTitle ?? '', p.planDescription ?? ''])];
+    for (const text of sentences) expect(text, text).not.toMatch(/\d\.\d/u);
   });
 
   it('has enough robots of several types, on and off', () => {

@@ -1,15 +1,17 @@
 /**
  * The mock backend's plantation data: a Vietnamese rubber-plantation and agricultural-robotics operation.
  *
- * `generateSeedData(seed)` is deterministic: it seeds faker's Vietnamese and English instances itself (never the default
- * one, never `Math.random`) and derives every date from REFERENCE_DATE, so the same seed gives the same data on
- * any machine on any day. Ids are 1-based and contiguous per entity, in generation order.
+ * `generateSeedData(seed, today)` is deterministic: it seeds faker's Vietnamese and English instances itself (never the
+ * default one, never `Math.random`) and derives every date from the start of `today` (UTC; by default the day the mock
+ * starts), so the same seed and day give the same data on any machine, and the data is always recent. Regions abroad
+ * are real first-level subdivisions (ISO 3166-2, from the `iso-3166` package, bundled: nothing is fetched). Ids are
+ * 1-based and contiguous per entity, in generation order.
  */
 import type { Faker } from '@faker-js/faker';
-// Why the per-locale entry points: the package's main entry loads every locale (about 150 ms at each start).
-import { faker as enFaker } from '@faker-js/faker/locale/en';
+// Why the per-locale entry point: the package's main entry loads every locale (about 150 ms at each start).
 import { faker as viFaker } from '@faker-js/faker/locale/vi';
 import { countries as countryList, type TCountryCode } from 'countries-list';
+import { iso31662 } from 'iso-3166';
 import {
   DRONE_DIRECTIONS,
   DRONE_STATUSES,
@@ -30,8 +32,15 @@ import type { MockState, StoredField, StoredRegion } from './mock-state.js';
 
 export type SeedData = Omit<MockState, 'accounts' | 'version' | 'seed'>;
 
-/** Every generated date is this instant plus or minus a seeded offset. */
-export const REFERENCE_DATE = Date.UTC(2026, 5, 1); // 2026-06-01T00:00:00Z
+/** The start (00:00 UTC) of the day of `now`: every generated date is this instant plus or minus a seeded offset. */
+export function referenceDateOf(now: number): number {
+  const day = new Date(now);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+}
+
+/** The reference date of the generation under way (set first by `generateSeedData`, which draws synchronously). */
+let REFERENCE_DATE = referenceDateOf(Date.now());
+const referenceYear = (): number => new Date(REFERENCE_DATE).getUTCFullYear();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -97,6 +106,22 @@ export const COUNTRY_NAMES: readonly string[] = [
   'Atlantis Plantation Zone',
 ];
 
+/** The ISO 3166-1 alpha-2 code of each of COUNTRY_NAMES, in the same order; none for the made-up one. */
+const COUNTRY_CODES: readonly (string | null)[] = [
+  'VN', 'TH', 'ID', 'MY', 'IN', 'CN', 'CI', 'KH', 'LA', 'MM', 'PH', 'LK', 'NG', 'LR', 'GH', 'CM', 'BR', 'GT', 'BD', 'GA', 'MX',
+  'SG', 'US', 'GB', 'KR', 'KP', 'JP', 'FR', 'DE', 'CZ', 'AE', 'SA', 'ZA', 'NZ', 'AU', 'NL', 'IT', 'ES', 'CA', 'CO', 'PE', 'KE',
+  null,
+];
+
+/**
+ * The first-level subdivisions of a country (ISO 3166-2). The package lists Great Britain's councils beside its four
+ * nations, all under 'GB': its first level is the nations.
+ */
+function firstLevelSubdivisions(code: string): string[] {
+  const nations = new Set(['GB-ENG', 'GB-SCT', 'GB-WLS', 'GB-NIR']);
+  return iso31662.filter((entry) => entry.parent === code && (code !== 'GB' || nations.has(entry.code))).map((entry) => entry.name);
+}
+
 /** A country the generator never gives regions, so the console's empty state always has an example. */
 export const COUNTRY_WITHOUT_REGIONS = 'North Korea';
 
@@ -126,7 +151,7 @@ export const VIETNAM_PROVINCES: readonly Province[] = [
 const PROVINCE_BY_NAME = new Map(VIETNAM_PROVINCES.map((p) => [p.name, p]));
 
 /** Real rubber-growing provinces of the other big producers (each gets 1–5), keyed by the country name used above. */
-const RUBBER_PROVINCES: Readonly<Record<string, readonly string[]>> = {
+export const RUBBER_PROVINCES: Readonly<Record<string, readonly string[]>> = {
   Thailand: ['Surat Thani', 'Songkhla', 'Nakhon Si Thammarat', 'Trang', 'Yala', 'Rayong', 'Bueng Kan'],
   Indonesia: ['Sumatera Utara', 'Sumatera Selatan', 'Jambi', 'Riau', 'Kalimantan Barat'],
   Malaysia: ['Kedah', 'Johor', 'Pahang', 'Negeri Sembilan', 'Kelantan', 'Perak'],
@@ -163,11 +188,11 @@ const TASK_ACTIONS: Record<RobotType, readonly ((f: Faker) => string)[]> = {
   Drone: [
     (f) => `Bay khảo sát tán lá ở độ cao ${f.number.int({ min: 30, max: 120 })} m`,
     (f) => `Chụp ảnh nhiệt ${f.number.int({ min: 5, max: 40 })} ha để phát hiện cây bệnh`,
-    (f) => `Phun thuốc phòng nấm hồng ${f.number.float({ min: 1, max: 8, fractionDigits: 1 })} ha`,
+    (f) => `Phun thuốc phòng nấm hồng ${viDecimal(f.number.float({ min: 1, max: 8, fractionDigits: 1 }))} ha`,
     () => 'Lập bản đồ mật độ cây bằng lidar',
   ],
   Spraying: [
-    (f) => `Phun thuốc trừ bệnh phấn trắng ${f.number.float({ min: 0.5, max: 6, fractionDigits: 1 })} ha`,
+    (f) => `Phun thuốc trừ bệnh phấn trắng ${viDecimal(f.number.float({ min: 0.5, max: 6, fractionDigits: 1 }))} ha`,
     (f) => `Phun phân bón lá ${f.number.int({ min: 200, max: 800 })} lít`,
     () => 'Phun thuốc diệt cỏ giữa hàng',
   ],
@@ -186,14 +211,14 @@ const TASK_ACTIONS: Record<RobotType, readonly ((f: Faker) => string)[]> = {
 /** Vietnamese plan titles and descriptions about rubber work. */
 const PLAN_KINDS: readonly { title: (f: Faker) => string; description: (f: Faker) => string }[] = [
   {
-    title: (f) => `Cạo mủ đợt ${f.number.int({ min: 1, max: 12 })}/2026`,
+    title: (f) => `Cạo mủ đợt ${f.number.int({ min: 1, max: 12 })}/${referenceYear()}`,
     description: (f) =>
       `Cạo mủ nhịp độ D${f.number.int({ min: 2, max: 4 })}, bắt đầu lúc ${f.number.int({ min: 2, max: 5 })} giờ sáng, thu mủ trước 10 giờ.`,
   },
   {
     title: () => 'Bón phân NPK đầu mùa mưa',
     description: (f) =>
-      `Bón ${f.number.float({ min: 0.5, max: 1.5, fractionDigits: 1 })} kg NPK 15-5-20 mỗi gốc, rải theo băng cách gốc 1,5 m.`,
+      `Bón ${viDecimal(f.number.float({ min: 0.5, max: 1.5, fractionDigits: 1 }))} kg NPK 15-5-20 mỗi gốc, rải theo băng cách gốc 1,5 m.`,
   },
   {
     title: () => 'Phun thuốc phòng bệnh phấn trắng',
@@ -276,6 +301,8 @@ const RADAR_MODELS = ['Ainstein US-D1', 'TI AWR1843', 'TI IWR6843', 'Ainstein CA
 // ---------------------------------------------------------------------------------------------------------------
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
+/** A number in a Vietnamese sentence: a decimal comma, as every other number the console shows ('1,5 m'). */
+const viDecimal = (x: number): string => String(x).replace('.', ',');
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** A rubber lot code such as 'A3' or 'D12'. */
@@ -302,17 +329,18 @@ function generateCountries(): Country[] {
   return COUNTRY_NAMES.map((countryName, i) => ({ countryId: i + 1, countryName }));
 }
 
-function generateRegions(f: Faker, enFaker: Faker, countries: readonly Country[]): StoredRegion[] {
+function generateRegions(f: Faker, countries: readonly Country[]): StoredRegion[] {
   const regions: StoredRegion[] = [];
   for (const { countryId, countryName } of countries) {
     let names: readonly string[];
     if (countryId === VIETNAM_COUNTRY_ID) names = VIETNAM_PROVINCES.map((p) => p.name);
     else if (countryName === COUNTRY_WITHOUT_REGIONS) names = [];
     else {
-      const real = RUBBER_PROVINCES[countryName];
-      names = real
-        ? f.helpers.arrayElements(real, { min: 1, max: 5 })
-        : enFaker.helpers.uniqueArray(() => enFaker.location.city(), f.number.int({ min: 0, max: 5 }));
+      // The rubber-growing provinces of the big producers, else real first-level subdivisions; the made-up
+      // country has none.
+      const code = COUNTRY_CODES[countryId - 1];
+      const real = RUBBER_PROVINCES[countryName] ?? (code ? firstLevelSubdivisions(code) : []);
+      names = real.length > 0 ? f.helpers.arrayElements(real, { min: 1, max: Math.min(5, real.length) }) : [];
     }
     for (const regionName of names) regions.push({ regionId: regions.length + 1, regionName, countryId });
   }
@@ -461,8 +489,8 @@ function generateMeasurements(f: Faker, trees: readonly RubberTree[]): TreeMeasu
         crown += k === prunedAt ? -f.number.float({ min: 0.4, max: 1 }) : f.number.float({ min: 0.02, max: 0.2 });
         diameter += f.number.float({ min: 0.05, max: 0.4 });
       }
-      const monthsBack = count - k; // the newest is in May 2026
-      const checkDate = Date.UTC(2026, 5 - monthsBack, f.number.int({ min: 1, max: 5 }), f.number.int({ min: 1, max: 4 }));
+      const monthsBack = count - k; // the newest about a month before the reference date
+      const checkDate = REFERENCE_DATE - (monthsBack * 30 - f.number.int({ min: 0, max: 4 })) * DAY + f.number.int({ min: 1, max: 4 }) * HOUR;
       const diamEter = round2(diameter);
       measurements.push({
         id: measurements.length + 1,
@@ -489,7 +517,8 @@ function generateTappings(f: Faker, robots: readonly Robot[], trees: readonly Ru
       treeId: f.helpers.arrayElement(trees).treeId,
       direction: f.helpers.arrayElement(DRONE_DIRECTIONS),
       speed: f.number.float({ min: 0.5, max: 2.5, fractionDigits: 1 }),
-      quantity: f.number.float({ min: 3, max: 30, fractionDigits: 1 }),
+      // One tree's tapping: a cup of latex, 0.08 to 0.45 litre (a tree gives well under a litre a tapping).
+      quantity: f.number.float({ min: 0.08, max: 0.45, fractionDigits: 2 }),
       tappingStatus: f.helpers.weightedArrayElement([
         { weight: 7, value: TAPPING_STATUSES[0] },
         { weight: 2, value: TAPPING_STATUSES[1] },
@@ -589,16 +618,15 @@ function generateSensorSystems(f: Faker, drones: readonly Drone[]): SensorContro
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The plantation data for `seed`: the same seed always gives deeply equal data. */
-export function generateSeedData(seed: number): SeedData {
+export function generateSeedData(seed: number, today: number = Date.now()): SeedData {
+  REFERENCE_DATE = referenceDateOf(today);
   // Each call seeds both instances before it draws anything, and draws synchronously, so no other use of
   // them can interleave: the same seed gives the same data.
   const f = viFaker;
   f.seed(seed);
-  // English place names for regions abroad, where Vietnamese city names would look odd.
-  enFaker.seed(seed);
 
   const countries = generateCountries();
-  const regions = generateRegions(f, enFaker, countries);
+  const regions = generateRegions(f, countries);
   const fields = generateFields(f, regions);
   const plans = generatePlans(f, fields);
   const robots = generateRobots(f);

@@ -15,6 +15,7 @@ import { withRealPaths } from './with-real-paths.js';
 import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
 import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plugin.js';
 import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
+import { precompressPlugin } from './vite-plugins/precompress-plugin.js';
 import { realPathGuardPlugin } from './vite-plugins/real-path-guard-plugin.js';
 
 /**
@@ -107,6 +108,8 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false, cacheDir 
       includeOnlyResolvableDeps(root),
       // The studio's `dev` (the one that marks ids) also injects the overlay; a build never does.
       ...(codebaseIds ? [overlayInjectionPlugin()] : []),
+      // `build` only: the brotli and gzip copies `start` sends.
+      precompressPlugin(),
     ],
     resolve: {
       alias: [

@@ -18,6 +18,10 @@ describe('the console from a static build (`start`)', () => {
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The copies `build` writes beside a file; their content tells which one was sent.
+    await writeFile(join(dist, 'assets', 'index-abc123.js.br'), 'brotli copy');
+    await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip copy');
+    await writeFile(join(dist, 'index.html.br'), 'brotli html');
     await writeFile(join(dist, 'favicon.svg'), '<svg/>');
     await writeFile(join(base, 'secret.txt'), 'outside the build');
     app = await createServer({
@@ -52,6 +56,27 @@ describe('the console from a static build (`start`)', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, with the same cache headers and the type of the original', async () => {
+    const cases = [
+      { url: '/assets/index-abc123.js', accept: 'gzip, deflate, br', encoding: 'br', body: 'brotli copy', type: 'javascript', cache: 'public, max-age=31536000, immutable' },
+      { url: '/assets/index-abc123.js', accept: 'gzip', encoding: 'gzip', body: 'gzip copy', type: 'javascript', cache: 'public, max-age=31536000, immutable' },
+      { url: '/assets/index-abc123.js', accept: 'identity', encoding: undefined, body: 'console.log(1)', type: 'javascript', cache: 'public, max-age=31536000, immutable' },
+      { url: '/drone', accept: 'br', encoding: 'br', body: 'brotli html', type: 'text/html', cache: 'no-cache' },
+      // No gzip copy of the page: the plain file, not a 404.
+      { url: '/', accept: 'gzip', encoding: undefined, body: '<!doctype html><div id="root"></div>', type: 'text/html', cache: 'no-cache' },
+    ];
+    for (const { url, accept, encoding, body, type, cache } of cases) {
+      const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      const name = `${url} (${accept})`;
+      expect(answer.statusCode, name).toBe(200);
+      expect(answer.headers['content-encoding'], name).toBe(encoding);
+      expect(answer.body, name).toBe(body);
+      expect(answer.headers['content-type'], name).toContain(type);
+      expect(answer.headers['cache-control'], name).toBe(cache);
+      expect(answer.headers.vary, name).toContain('accept-encoding');
+    }
   });
 
   it('never serves a file outside the build folder', async () => {

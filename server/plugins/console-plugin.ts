@@ -281,11 +281,14 @@ export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (ap
   // Files are served by their real path, which must be inside the real folder: a link in the build leads nowhere else.
   const realDir = await realpath(dir).catch(() => dir);
   const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, { root: realDir, serve: false });
+  // `preCompressed`: the `.br` or `.gz` copy `build` wrote beside a file is sent when the browser takes it, so the
+  // console's JavaScript crosses the wire compressed at no cost per request (precompress-plugin.ts).
+  await app.register(fastifyStatic, { root: realDir, serve: false, preCompressed: true });
 
   const serveBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isServerPath(request.url)) return reply.callNotFound();
-    reply.headers(CONSOLE_FRAME_HEADERS);
+    // The same URL answers compressed or not by what the request accepts: caches must keep them apart.
+    reply.headers({ ...CONSOLE_FRAME_HEADERS, vary: 'accept-encoding' });
     const spellings = urlPathSpellings(request.url);
     if (spellings.some((path) => neverServedSegment(path))) {
       const failure = appError('PATH_FORBIDDEN', pathnameOf(request.url).slice(0, 300), NEVER_SERVED_WHY);

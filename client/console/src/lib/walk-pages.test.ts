@@ -32,10 +32,22 @@ describe('walkPages', () => {
     expect(source.calls).toEqual([0]);
   });
 
+  it('asks for the pages after the first at once, once the gate between them opened', async () => {
+    const source = pagedSource(20, 6);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const walking = walkPages(source.fetchPage, 6, { beforeRest: () => gate });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(source.calls).toEqual([0]);
+    open();
+    expect(await walking).toHaveLength(20);
+    expect(source.calls).toEqual([0, 1, 2, 3]);
+  });
+
   it('stops at maxPages for a server that never ends, and passes errors on', async () => {
     let calls = 0;
     const endless = async () => ((calls += 1), { content: [1, 2, 3, 4, 5, 6], totalPages: Infinity });
-    expect(await walkPages(endless, 6, 4)).toHaveLength(24);
+    expect(await walkPages(endless, 6, { maxPages: 4 })).toHaveLength(24);
     expect(calls).toBe(4);
     await expect(walkPages(async () => Promise.reject(new Error('down')), 6)).rejects.toThrow('down');
   });

@@ -36,6 +36,19 @@ describe('the session store', () => {
     expect(useSessionStore.getState().endedBecause).toBeNull();
   });
 
+  it('names the account of the session from its token, and nobody for a token that names no one', async () => {
+    const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const jwt = (claims: object) => `e30.${base64url(JSON.stringify(claims))}.sig`;
+    const { useSessionStore, sessionAccount } = await freshStore({ token: jwt({ sub: 'nguyễn', role: 'ADMIN' }), role: 'ADMIN' });
+    expect(sessionAccount()).toBe('nguyễn');
+    for (const token of [jwt({ role: 'ADMIN' }), jwt({ sub: '' }), 'not-a-jwt', 'a.%%%.b']) {
+      useSessionStore.getState().signIn(token, 'ADMIN');
+      expect(sessionAccount(), token).toBeNull();
+    }
+    useSessionStore.getState().signOut();
+    expect(sessionAccount()).toBeNull();
+  });
+
   it('starts from what local storage holds under token and role', async () => {
     const { useSessionStore, isSignedIn } = await freshStore({ token: 'abc', role: 'ADMIN' });
     expect(useSessionStore.getState()).toMatchObject({ token: 'abc', role: 'ADMIN' });

@@ -36,6 +36,24 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
+/**
+ * The account the signed-in session belongs to: the `sub` of the token (a JWT), read without checking its signature,
+ * which the API does on every call; the console only needs to tell one account from another in its tab (an unsaved
+ * drone draft is given back to its own account only). Null when signed out or when the token names nobody.
+ */
+export function sessionAccount(): string | null {
+  const token = useSessionStore.getState().token;
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+    const subject = (claims as { sub?: unknown } | null)?.sub;
+    return typeof subject === 'string' && subject !== '' ? subject : null;
+  } catch {
+    return null;
+  }
+}
+
 /** For the guard in `beforeLoad`: synchronous, so a protected page never renders before the redirect. */
 export function isSignedIn(): boolean {
   return Boolean(useSessionStore.getState().token);

@@ -40,6 +40,29 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * When the page last left fullscreen. Escape in fullscreen is the browser's, to leave it; Chromium still gives the
+ * page that keydown, sometimes only after `fullscreenElement` is already null: that Escape must not also close the
+ * dialog the fullscreen element sits in.
+ */
+let leftFullscreenAt = -Infinity;
+if (typeof document !== 'undefined') {
+  document.addEventListener('fullscreenchange', () => {
+    if (!document.fullscreenElement) leftFullscreenAt = performance.now();
+  });
+}
+const FULLSCREEN_ESCAPE_MS = 300;
+
+function escapeLeavesFullscreen(): boolean {
+  return document.fullscreenElement !== null || performance.now() - leftFullscreenAt < FULLSCREEN_ESCAPE_MS;
+}
+
+/** Where a dialog starts: the first field of a form, else the dialog itself, so its title is read first. */
+function initialFocusOf(panel: HTMLElement): HTMLElement {
+  const field = focusableIn(panel).find((el) => el.matches('input, select, textarea'));
+  return field ?? panel;
+}
+
 /** Open dialogs, the top one last. */
 const stack: symbol[] = [];
 let lockedOverflow: string | null = null;
@@ -80,12 +103,13 @@ export function Dialog({
     lockScroll();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel;
+    const first = initialFocusRef?.current ?? (panel ? initialFocusOf(panel) : null);
     first?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (stack.at(-1) !== key || !panel) return;
       if (event.key === 'Escape') {
+        if (escapeLeavesFullscreen()) return;
         event.preventDefault();
         event.stopPropagation();
         onCloseRef.current();

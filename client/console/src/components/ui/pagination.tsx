@@ -40,19 +40,30 @@ export function Pagination({
   };
   const items = pageWindow(page, totalPages, narrow ? windowSize.narrow : windowSize.wide);
 
+  const previous = (
+    <button
+      type="button"
+      onClick={() => go(page - 1)}
+      disabled={page <= 0}
+      className={`${buttonBase} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40`}
+    >
+      Previous
+    </button>
+  );
+  const next = (
+    <button
+      type="button"
+      onClick={() => go(page + 1)}
+      disabled={page >= totalPages - 1}
+      className={`${buttonBase} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40`}
+    >
+      Next
+    </button>
+  );
   return (
     <nav aria-label={label} className="flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
-        <li>
-          <button
-            type="button"
-            onClick={() => go(page - 1)}
-            disabled={page <= 0}
-            className={`${buttonBase} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40`}
-          >
-            Previous
-          </button>
-        </li>
+        {narrow ? null : <li>{previous}</li>}
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -76,21 +87,17 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            onClick={() => go(page + 1)}
-            disabled={page >= totalPages - 1}
-            className={`${buttonBase} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40`}
-          >
-            Next
-          </button>
-        </li>
+        {narrow ? null : <li>{next}</li>}
       </ul>
       {narrow ? (
-        <p className="text-sm text-slate-600" data-testid="pager-compact">
-          {page + 1} / {totalPages}
-        </p>
+        // Why on a row of their own below 640 px: among the page numbers, Next was left alone on a second line.
+        <div className="flex items-center gap-3">
+          {previous}
+          <p className="text-sm text-slate-600" data-testid="pager-compact">
+            {page + 1} / {totalPages}
+          </p>
+          {next}
+        </div>
       ) : summary ? (
         <p className="text-sm text-slate-600">{summary}</p>
       ) : null}

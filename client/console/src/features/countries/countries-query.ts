@@ -14,6 +14,6 @@ export function countryListErrorMessage(error: unknown): string {
 export function countriesQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['countries', 'page', page, COUNTRY_PAGE_SIZE],
-    queryFn: ({ signal }) => api.countryAll({ page, size: COUNTRY_PAGE_SIZE }, { signal }),
+    queryFn: () => api.countryAll({ page, size: COUNTRY_PAGE_SIZE }),
   });
 }

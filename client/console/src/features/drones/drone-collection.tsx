@@ -11,6 +11,35 @@ export interface DroneActions {
   onSensors(drone: DroneView): void;
   onEdit(drone: DroneView): void;
   onDelete(drone: DroneView): void;
+  /** Asks again for a drone whose details call failed. */
+  onRetryDetails(drone: DroneView): void;
+  isRetryingDetails(drone: DroneView): boolean;
+}
+
+export const DETAILS_FAILURE_TEXT = 'Không tải được chi tiết drone';
+
+/**
+ * A drone whose details call failed: the reason and a retry, where its details would be, never 'Chưa xác định' as if
+ * the API had no details (docs/console.md#faults-and-retries). `alert` in a dialog, where it is what was asked for.
+ */
+export function DetailsFailure({ drone, actions, alert = false }: { drone: DroneView; actions: Pick<DroneActions, 'onRetryDetails' | 'isRetryingDetails'>; alert?: boolean }) {
+  const retrying = actions.isRetryingDetails(drone);
+  return (
+    <div role={alert ? 'alert' : undefined} className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+      <p className="min-w-0 wrap-anywhere">
+        {DETAILS_FAILURE_TEXT}: {drone.detailsError}
+      </p>
+      <button
+        type="button"
+        onClick={() => actions.onRetryDetails(drone)}
+        disabled={retrying}
+        className="font-medium whitespace-nowrap underline focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
+      >
+        {retrying ? 'Đang thử lại...' : 'Thử lại'}
+        <span className="sr-only"> tải chi tiết {drone.name}</span>
+      </button>
+    </div>
+  );
 }
 
 const actionClass = 'rounded-lg px-3 py-1.5 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-emerald-600';
@@ -39,14 +68,25 @@ function Actions({ drone, actions, withSensorModal }: { drone: DroneView; action
   );
 }
 
-function Facts({ drone }: { drone: DroneView }) {
+function Facts({ drone, actions }: { drone: DroneView; actions: DroneActions }) {
+  const known: FactRow[] = [
+    ['Pin', formatMeasure(drone.batteryLevel, '%'), 'measure'],
+    ['Cập nhật', formatDateTimeVi(drone.lastUpdate)],
+  ];
+  if (drone.detailsError !== null) {
+    return (
+      <div className="flex flex-col gap-2">
+        <DetailsFailure drone={drone} actions={actions} />
+        <FactList rows={known} />
+      </div>
+    );
+  }
   const rows: FactRow[] = [
     ['Vị trí', textOrUnknown(drone.currentLocation)],
     ['Hướng', textOrUnknown(drone.direction)],
     ['Tốc độ', formatMeasure(drone.speed, 'km/h'), 'measure'],
     ['Độ cao', formatMeasure(drone.height, 'm'), 'measure'],
-    ['Pin', formatMeasure(drone.batteryLevel, '%'), 'measure'],
-    ['Cập nhật', formatDateTimeVi(drone.lastUpdate)],
+    ...known,
   ];
   return <FactList rows={rows} />;
 }
@@ -81,7 +121,7 @@ const TABLE_COLUMNS: readonly (readonly [header: string, width: string, srOnly?:
   ['Tốc độ', 'w-22'],
   ['Độ cao', 'w-18'],
   ['Pin', 'w-16'],
-  ['Cập nhật', 'w-36'],
+  ['Cập nhật', 'w-44'],
   ['Thao tác', 'w-16', true],
 ];
 
@@ -117,7 +157,7 @@ export function DroneGrid({ drones, actions }: { drones: readonly DroneView[]; a
               </div>
               <DroneStatusBadge status={drone.status} />
             </header>
-            <Facts drone={drone} />
+            <Facts drone={drone} actions={actions} />
             <div className="mt-auto">
               <Actions drone={drone} actions={actions} withSensorModal />
             </div>
@@ -142,7 +182,7 @@ export function DroneList({ drones, actions }: { drones: readonly DroneView[]; a
               </p>
               <DroneStatusBadge status={drone.status} />
             </div>
-            <Facts drone={drone} />
+            <Facts drone={drone} actions={actions} />
             <div className="mt-3">
               <Actions drone={drone} actions={actions} withSensorModal={false} />
             </div>
@@ -177,10 +217,18 @@ export function DroneList({ drones, actions }: { drones: readonly DroneView[]; a
                 <td className="px-2 py-2">
                   <DroneStatusBadge status={drone.status} />
                 </td>
-                <Cell>{textOrUnknown(drone.currentLocation)}</Cell>
-                <Cell>{textOrUnknown(drone.direction)}</Cell>
-                <Cell>{formatMeasure(drone.speed, 'km/h')}</Cell>
-                <Cell>{formatMeasure(drone.height, 'm')}</Cell>
+                {drone.detailsError !== null ? (
+                  <td colSpan={4} className="px-2 py-1.5">
+                    <DetailsFailure drone={drone} actions={actions} />
+                  </td>
+                ) : (
+                  <>
+                    <Cell>{textOrUnknown(drone.currentLocation)}</Cell>
+                    <Cell>{textOrUnknown(drone.direction)}</Cell>
+                    <Cell>{formatMeasure(drone.speed, 'km/h')}</Cell>
+                    <Cell>{formatMeasure(drone.height, 'm')}</Cell>
+                  </>
+                )}
                 <Cell>{formatMeasure(drone.batteryLevel, '%')}</Cell>
                 <Cell>{formatDateTimeVi(drone.lastUpdate)}</Cell>
                 <td className="px-2 py-1.5 pr-4 text-right">

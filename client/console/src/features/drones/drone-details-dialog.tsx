@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { formatDateTimeVi, formatMeasure, textOrUnknown } from '../../lib/format';
-import { FactList } from './drone-collection';
+import { DetailsFailure, FactList, type DroneActions } from './drone-collection';
 import { droneMedia } from './drone-media';
 import { DroneStatusBadge } from './drone-status-badge';
 import type { DroneView } from './drone-view-model';
@@ -14,7 +14,15 @@ const TABS = ['image', 'video'] as const;
 type Tab = (typeof TABS)[number];
 export const MEDIA_FAILURE_TEXT = 'Không thể hiển thị media';
 
-export function DroneDetailsDialog({ drone, onClose }: { drone: DroneView; onClose(): void }) {
+export function DroneDetailsDialog({
+  drone,
+  onClose,
+  actions,
+}: {
+  drone: DroneView;
+  onClose(): void;
+  actions: Pick<DroneActions, 'onRetryDetails' | 'isRetryingDetails'>;
+}) {
   const [tab, setTab] = useState<Tab>('image');
   const [failed, setFailed] = useState<Record<Tab, boolean>>({ image: false, video: false });
   const mediaRef = useRef<HTMLDivElement>(null);
@@ -87,19 +95,23 @@ export function DroneDetailsDialog({ drone, onClose }: { drone: DroneView; onClo
             <h3 id="drone-position" className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
               Vị trí <DroneStatusBadge status={drone.status} />
             </h3>
-            {rows([
-              ['Vị trí hiện tại', textOrUnknown(drone.currentLocation)],
-              ['Hướng', textOrUnknown(drone.direction)],
-              ['Tốc độ', formatMeasure(drone.speed, 'km/h')],
-              ['Độ cao', formatMeasure(drone.height, 'm')],
-            ])}
+            {drone.detailsError !== null ? (
+              <DetailsFailure drone={drone} actions={actions} alert />
+            ) : (
+              rows([
+                ['Vị trí hiện tại', textOrUnknown(drone.currentLocation)],
+                ['Hướng', textOrUnknown(drone.direction)],
+                ['Tốc độ', formatMeasure(drone.speed, 'km/h')],
+                ['Độ cao', formatMeasure(drone.height, 'm')],
+              ])
+            )}
           </section>
           <section aria-labelledby="drone-system">
             <h3 id="drone-system" className="mb-2 font-semibold text-slate-900">
               Thông tin hệ thống
             </h3>
             {rows([
-              ['Drone info ID', drone.droneInfoId === null ? textOrUnknown(null) : String(drone.droneInfoId)],
+              ['Drone info ID', drone.droneInfoId !== null ? String(drone.droneInfoId) : drone.detailsError !== null ? 'Không tải được' : textOrUnknown(null)],
               ['Robot ID', String(drone.robotId)],
               ['Sensor control system ID', String(drone.sensorControlSystemId)],
               ['Pin', formatMeasure(drone.batteryLevel, '%')],

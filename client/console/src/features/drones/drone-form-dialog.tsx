@@ -6,9 +6,10 @@
 import { DRONE_DIRECTIONS, DRONE_STATUSES, type DroneInput, type DroneUpdateInput } from '@contracts/api';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-client';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { clearDroneDraft, saveDroneDraft } from './drone-draft';
-import { checkDroneForm, serverFieldErrors, type DroneFormErrors, type DroneFormField, type DroneFormValues } from './drone-form';
+import { checkDroneForm, DRONE_FORM_FIELDS, serverFieldErrors, type DroneFormErrors, type DroneFormField, type DroneFormValues } from './drone-form';
 import { DRONE_STATUS_LABELS } from './drone-view-model';
 
 export interface DroneFormDialogProps {
@@ -16,17 +17,42 @@ export interface DroneFormDialogProps {
   /** The drone being edited. */
   droneId?: number;
   initial: DroneFormValues;
+  /** The form opens on a draft an ended session left: its values were typed, though not in this dialog. */
+  fromDraft?: boolean;
   /** Resolves when saved; rejects with the API's error. */
   onSubmit(input: DroneInput | DroneUpdateInput): Promise<unknown>;
   onClose(): void;
   failureText: string;
 }
 
+/** The question before a close that was not asked for with 'Hủy' drops what was typed (docs/console.md#drone-rules). */
+export const DISCARD_DRONE_QUESTION = 'Bỏ những gì đã nhập? Các thay đổi chưa lưu sẽ bị mất.';
+
 const inputClass =
   'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-200 aria-[invalid=true]:border-red-500';
 
-export function DroneFormDialog({ mode, droneId, initial, onSubmit, onClose, failureText }: DroneFormDialogProps) {
+/** 'Hủy' and the save button, which says what it saves. */
+function FormButtons({ mode, saving, onCancel }: { mode: 'create' | 'edit'; saving: boolean; onCancel(): void }) {
+  return (
+    <>
+      <button type="button" onClick={onCancel} disabled={saving} className="rounded-lg bg-white px-4 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">
+        Hủy
+      </button>
+      <button
+        type="submit"
+        form="drone-form"
+        disabled={saving}
+        className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60"
+      >
+        {saving ? 'Đang lưu...' : mode === 'create' ? 'Tạo drone' : 'Lưu thay đổi'}
+      </button>
+    </>
+  );
+}
+
+export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onSubmit, onClose, failureText }: DroneFormDialogProps) {
   const [values, setValues] = useState(initial);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<DroneFormField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<DroneFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,6 +68,13 @@ export function DroneFormDialog({ mode, droneId, initial, onSubmit, onClose, fai
   const cancel = () => {
     clearDroneDraft();
     onClose();
+  };
+  // Escape, a click beside the dialog or its ×: easy to do by mistake, so typed values are only dropped once confirmed.
+  const typed = fromDraft || DRONE_FORM_FIELDS.some((name) => values[name] !== initial[name]);
+  const closeAsked = () => {
+    if (state === 'saving') return;
+    if (typed) setAskingToDiscard(true);
+    else cancel();
   };
 
   const set = (field: DroneFormField) => (value: string) => {
@@ -109,24 +142,10 @@ export function DroneFormDialog({ mode, droneId, initial, onSubmit, onClose, fai
   return (
     <Dialog
       open
-      onClose={() => state === 'editing' && cancel()}
+      onClose={closeAsked}
       title={mode === 'create' ? 'Thêm Drone' : 'Sửa Drone'}
       size="lg"
-      footer={
-        <>
-          <button type="button" onClick={cancel} disabled={state === 'saving'} className="rounded-lg bg-white px-4 py-2 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">
-            Hủy
-          </button>
-          <button
-            type="submit"
-            form="drone-form"
-            disabled={state === 'saving'}
-            className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60"
-          >
-            {state === 'saving' ? 'Đang lưu...' : mode === 'create' ? 'Tạo drone' : 'Lưu thay đổi'}
-          </button>
-        </>
-      }
+      footer={<FormButtons mode={mode} saving={state === 'saving'} onCancel={cancel} />}
     >
       <form
         id="drone-form"
@@ -169,6 +188,14 @@ export function DroneFormDialog({ mode, droneId, initial, onSubmit, onClose, fai
         {text('robotId', 'Robot ID', 'number', { step: '1', min: '1' })}
         {text('sensorControlSystemId', 'Sensor control system ID', 'number', { step: '1', min: '1' })}
       </form>
+      <ConfirmDialog
+        open={askingToDiscard}
+        message={DISCARD_DRONE_QUESTION}
+        confirmLabel="Bỏ thay đổi"
+        cancelLabel="Tiếp tục nhập"
+        onConfirm={cancel}
+        onCancel={() => setAskingToDiscard(false)}
+      />
     </Dialog>
   );
 }

@@ -14,7 +14,7 @@ import { DroneDetailsDialog } from './drone-details-dialog';
 import { useRestoredDroneDraft, type DroneDraft } from './drone-draft';
 import { createFormValues, editFormValues, type DroneFormValues } from './drone-form';
 import { DroneFormDialog } from './drone-form-dialog';
-import { droneKeys, dronePageQueryOptions } from './drone-queries';
+import { droneKeys, dronePageQueryOptions, useRetryDroneDetails } from './drone-queries';
 import type { DroneView } from './drone-view-model';
 import { useDroneViewMode } from './drone-view-mode';
 import { SensorSystemDialog } from './sensor-system-dialog';
@@ -24,15 +24,37 @@ export const DELETE_DRONE_QUESTION = 'Bạn có chắc chắn muốn xóa drone 
 /** Which modal is open: one at a time, so the screen is always in exactly one of these states. */
 type Modal =
   | { kind: 'none' }
-  | { kind: 'create'; initial?: DroneFormValues }
-  | { kind: 'edit'; droneId: number; initial: DroneFormValues }
+  | { kind: 'create'; initial?: DroneFormValues; fromDraft?: boolean }
+  | { kind: 'edit'; droneId: number; initial: DroneFormValues; fromDraft?: boolean }
   | { kind: 'details'; drone: DroneView }
   | { kind: 'sensors'; drone: DroneView }
   | { kind: 'delete'; drone: DroneView };
 
 function modalOfDraft(draft: DroneDraft | null): Modal {
   if (!draft) return { kind: 'none' };
-  return draft.mode === 'edit' ? { kind: 'edit', droneId: draft.droneId, initial: draft.values } : { kind: 'create', initial: draft.values };
+  return draft.mode === 'edit'
+    ? { kind: 'edit', droneId: draft.droneId, initial: draft.values, fromDraft: true }
+    : { kind: 'create', initial: draft.values, fromDraft: true };
+}
+
+/** No drone to show: an empty list, or one that failed, whose reason is said beside it with a retry. */
+function NoDrones({ error, onRetry, onCreate }: { error: unknown; onRetry(): void; onCreate(): void }) {
+  return (
+    <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+      <p className="text-lg font-semibold text-slate-800">Chưa có drone nào</p>
+      {error !== null && (
+        <p role="alert" className="text-sm text-red-700">
+          Không tải được danh sách drone: {errorText(error, 'Đã xảy ra lỗi')}{' '}
+          <button type="button" onClick={onRetry} className="font-medium underline">
+            Thử lại
+          </button>
+        </p>
+      )}
+      <button type="button" onClick={onCreate} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+        Thêm Drone Đầu Tiên
+      </button>
+    </div>
+  );
 }
 
 export function DronePage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
@@ -60,15 +82,20 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
     },
   });
 
+  const retryDetails = useRetryDroneDetails();
   const actions: DroneActions = {
     onDetails: (drone) => setModal({ kind: 'details', drone }),
     onSensors: (drone) => setModal({ kind: 'sensors', drone }),
     onEdit: (drone) => setModal({ kind: 'edit', droneId: drone.id, initial: editFormValues(drone) }),
     onDelete: (drone) => setModal({ kind: 'delete', drone }),
+    onRetryDetails: retryDetails.retry,
+    isRetryingDetails: retryDetails.isRetrying,
   };
 
   const data = query.data;
   const drones = data?.drones ?? [];
+  // The open details dialog follows the page's drone, so a retried details call shows in it.
+  const detailsDrone = modal.kind === 'details' ? (drones.find((drone) => drone.id === modal.drone.id) ?? modal.drone) : null;
   let body;
   if (query.isPending)
     body = <LoadingBlock label="Đang tải danh sách drone" />;
@@ -76,22 +103,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
     body = <PageOutOfRange page={page} totalPages={data.totalPages} onFirstPage={() => onPageChange(0)} />;
   else if (drones.length === 0)
     // A failed list is an empty list; the reason is said beside it, with a retry (docs/console.md#faults-and-retries).
-    body = (
-      <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-        <p className="text-lg font-semibold text-slate-800">Chưa có drone nào</p>
-        {query.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            Không tải được danh sách drone: {errorText(query.error, 'Đã xảy ra lỗi')}{' '}
-            <button type="button" onClick={() => void query.refetch()} className="font-medium underline">
-              Thử lại
-            </button>
-          </p>
-        )}
-        <button type="button" onClick={() => setModal({ kind: 'create' })} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-          Thêm Drone Đầu Tiên
-        </button>
-      </div>
-    );
+    body = <NoDrones error={query.isError ? query.error : null} onRetry={() => void query.refetch()} onCreate={() => setModal({ kind: 'create' })} />;
   else
     body = (
       <>
@@ -143,6 +155,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
         <DroneFormDialog
           mode="create"
           initial={modal.initial ?? createFormValues()}
+          fromDraft={modal.fromDraft}
           failureText="Có lỗi xảy ra khi tạo drone"
           onClose={close}
           onSubmit={async (input) => {
@@ -159,6 +172,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
           mode="edit"
           droneId={modal.droneId}
           initial={modal.initial}
+          fromDraft={modal.fromDraft}
           failureText="Có lỗi xảy ra khi cập nhật drone"
           onClose={close}
           onSubmit={async (input) => {
@@ -169,7 +183,7 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
           }}
         />
       )}
-      {modal.kind === 'details' && <DroneDetailsDialog drone={modal.drone} onClose={close} />}
+      {detailsDrone && <DroneDetailsDialog drone={detailsDrone} onClose={close} actions={actions} />}
       {modal.kind === 'sensors' && <SensorSystemDialog drone={modal.drone} onClose={close} />}
       <ConfirmDialog
         open={modal.kind === 'delete'}

@@ -22,6 +22,13 @@ export interface DroneView {
   lastUpdate: string | null;
   /** Whether the details call answered; without it only the list item's fields are known. */
   hasDetails: boolean;
+  /**
+   * Why the details call failed, when it did: the screen then says the details could not be loaded, with a retry,
+   * instead of showing them as unknown (docs/console.md#faults-and-retries).
+   */
+  detailsError: string | null;
+  /** The list item the view was built from, to build it again once a retried details call answers. */
+  summary: DroneSummary;
 }
 
 export const DRONE_STATUS_LABELS: Record<DroneStatus, string> = {
@@ -40,7 +47,7 @@ export function droneFallbackName(id: number): string {
   return `Drone #${id}`;
 }
 
-export function toDroneView(summary: DroneSummary, details: DroneDetails | undefined): DroneView {
+export function toDroneView(summary: DroneSummary, details: DroneDetails | undefined, detailsError: string | null = null): DroneView {
   const status = summary.status ?? details?.status;
   return {
     id: summary.droneId,
@@ -57,6 +64,8 @@ export function toDroneView(summary: DroneSummary, details: DroneDetails | undef
     batteryLevel: summary.batteryLevel ?? details?.batteryLevel ?? null,
     lastUpdate: summary.lastUpdate ?? details?.lastUpdate ?? null,
     hasDetails: details !== undefined,
+    detailsError: details === undefined ? detailsError : null,
+    summary,
   };
 }
 

@@ -18,7 +18,7 @@ export function FieldDashboard({ search, onChange }: { search: FieldSearch; onCh
   const { countryId, regionId } = placeState.place;
   const fields = useQuery({
     ...fieldsPageQueryOptions({ countryId: countryId ?? 0, regionId }, search.page),
-    enabled: countryId !== undefined && !placeState.pending,
+    enabled: countryId !== undefined && placeState.listReady,
   });
   const data = fields.data;
   const counts = data ? pageCounts(data) : undefined;
@@ -29,7 +29,7 @@ export function FieldDashboard({ search, onChange }: { search: FieldSearch; onCh
       counter={counts ? `Tổng số cánh đồng: ${counts.shown}/${counts.total}` : null}
       list={{
         itemCount: data?.content.length,
-        loading: !placeState.blocked && !fields.isError && (placeState.pending || (countryId !== undefined && fields.isPending)),
+        loading: !placeState.blocked && !fields.isError && (countryId !== undefined && placeState.listReady ? fields.isPending : placeState.pending),
         failed: placeState.blocked || fields.isError,
         stale: fields.isPlaceholderData,
         // Every call that failed is asked again: a failed list of the dropdowns as well as the fields.

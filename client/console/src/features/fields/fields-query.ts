@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
-import { walkPages } from '../../lib/walk-pages';
+import { walkPages, type WalkOptions } from '../../lib/walk-pages';
 
 export const DASHBOARD_PAGE_SIZE = 6;
 
@@ -8,22 +8,23 @@ export const DASHBOARD_PAGE_SIZE = 6;
 export function fieldsPageQueryOptions(place: { countryId: number; regionId: number | undefined }, page: number) {
   return queryOptions({
     queryKey: place.regionId ? ['fields', 'region', place.regionId, 'page', page] : ['fields', 'country', place.countryId, 'page', page],
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       place.regionId
-        ? api.fieldsOfRegion({ regionId: place.regionId, page, size: DASHBOARD_PAGE_SIZE }, { signal })
-        : api.fieldsOfCountry({ countryId: place.countryId, page, size: DASHBOARD_PAGE_SIZE }, { signal }),
+        ? api.fieldsOfRegion({ regionId: place.regionId, page, size: DASHBOARD_PAGE_SIZE })
+        : api.fieldsOfCountry({ countryId: place.countryId, page, size: DASHBOARD_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every field of a region, for the plan screen's field dropdown. */
-export function allFieldsOfRegionQueryOptions(regionId: number) {
+export function allFieldsOfRegionQueryOptions(regionId: number, walk?: Pick<WalkOptions, 'beforeRest'>) {
   return queryOptions({
     queryKey: ['fields', 'region', regionId, 'all'],
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       walkPages(
-        (page) => api.fieldsOfRegion({ regionId, page, size: DASHBOARD_PAGE_SIZE }, { signal }),
+        (page) => api.fieldsOfRegion({ regionId, page, size: DASHBOARD_PAGE_SIZE }),
         DASHBOARD_PAGE_SIZE,
+        walk,
       ),
     staleTime: 5 * 60_000,
   });

@@ -47,6 +47,9 @@ export function usePlace(request: PlaceRequest, { regionRequired, withField }: P
   );
   // Still resolving: a list the selection depends on has not answered yet.
   const pending = countries.isPending || (countryId !== undefined && regions.isPending) || (withField && regionId !== undefined && fields.isPending);
+  // The screen's own list can be asked for: every list it depends on answered, or the URL names the place it is read
+  // from (a deep link), which the lists check once they answer (docs/console.md#place-rules).
+  const listReady = !pending || (withField ? place.fieldId !== undefined : place.countryId !== undefined);
   const failedLists = [countries, regions, fields].filter((query) => query.isError);
   // A failed list is only logged while the screen can still show something (docs/console.md#faults-and-retries);
   // it blocks the screen when the level the list is read from could not be chosen at all.
@@ -57,6 +60,7 @@ export function usePlace(request: PlaceRequest, { regionRequired, withField }: P
   return {
     place,
     pending,
+    listReady,
     blocked,
     countries,
     regions,
@@ -68,9 +72,13 @@ export function usePlace(request: PlaceRequest, { regionRequired, withField }: P
 
 type PlaceState = ReturnType<typeof usePlace>;
 
-function listPlaceholder(query: { isPending: boolean; isError: boolean; isFetching: boolean }, none: string) {
+/**
+ * What an empty dropdown says. `waiting`: the list above it is still loading, so this one cannot be asked for yet;
+ * it is not empty for all the screen knows.
+ */
+function listPlaceholder(query: { isPending: boolean; isError: boolean; isFetching: boolean }, none: string, waiting = false) {
   if (query.isError) return 'Không tải được danh sách';
-  if (query.isPending && query.isFetching) return 'Đang tải...';
+  if ((query.isPending && query.isFetching) || waiting) return 'Đang tải...';
   return none;
 }
 
@@ -131,7 +139,7 @@ export function PlaceFilters({
               ? 'Tất cả khu vực'
               : regions.data?.length
                 ? undefined
-                : listPlaceholder(regions, 'Không có khu vực')
+                : listPlaceholder(regions, 'Không có khu vực', countries.isPending && countries.isFetching)
           }
           disabled={!regions.data?.length}
           busy={regions.isFetching}
@@ -148,7 +156,11 @@ export function PlaceFilters({
               value: String(f.fieldId),
               label: f.fieldName,
             }))}
-            placeholder={fields.data?.length ? undefined : listPlaceholder(fields, 'Không có cánh đồng')}
+            placeholder={
+              fields.data?.length
+                ? undefined
+                : listPlaceholder(fields, 'Không có cánh đồng', (countries.isPending && countries.isFetching) || (regions.isPending && regions.isFetching))
+            }
             disabled={!fields.data?.length}
             busy={fields.isFetching}
             onChange={(value) => onChange(choosePlace('field', toId(value)))}

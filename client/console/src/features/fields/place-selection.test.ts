@@ -44,8 +44,28 @@ describe('resolvePlace', () => {
     expect(resolvePlace({ countryId: 9 }, { countries: 'failed' }, { region: false, field: false }).countryId).toBe(9);
   });
 
-  it('has nothing below a level whose list is still loading or empty', () => {
-    expect(resolvePlace({ countryId: 1, regionId: 10 }, { countries }, { region: true, field: true })).toEqual({
+  it("keeps the URL's ids while their lists load, so the list the address names loads at once", () => {
+    expect(resolvePlace({ countryId: 1, regionId: 10, fieldId: 100 }, { countries }, { region: true, field: true })).toEqual({
+      countryId: 1,
+      regionId: 10,
+      fieldId: 100,
+    });
+    expect(resolvePlace({ countryId: 2, regionId: 77, fieldId: 5 }, {}, { region: true, field: true })).toEqual({ countryId: 2, regionId: 77, fieldId: 5 });
+    // Once a list is there, an id not in it is dropped as ever.
+    expect(resolvePlace({ countryId: 2, regionId: 77, fieldId: 5 }, { countries, regions }, { region: true, field: true })).toEqual({
+      countryId: 2,
+      regionId: 10,
+      fieldId: undefined,
+    });
+  });
+
+  it("keeps the URL's region and field under a country the URL leaves out", () => {
+    expect(resolvePlace({ regionId: 11 }, { countries, regions }, { region: true, field: true })).toEqual({ countryId: 1, regionId: 11, fieldId: undefined });
+    expect(resolvePlace({ regionId: 11, fieldId: 101 }, { countries, regions, fields }, { region: true, field: true })).toEqual({ countryId: 1, regionId: 11, fieldId: 101 });
+  });
+
+  it('has nothing below a level whose list is still loading without an id from the URL, or empty', () => {
+    expect(resolvePlace({ countryId: 1 }, { countries }, { region: true, field: true })).toEqual({
       countryId: 1,
       regionId: undefined,
       fieldId: undefined,

@@ -45,8 +45,9 @@ export function PlanDashboard({
 }) {
   const placeState = usePlace(search, PLACE_OPTIONS);
   const { fieldId } = placeState.place;
-  const plans = useQuery({ ...plansPageQueryOptions(fieldId ?? 0, search.page), enabled: fieldId !== undefined });
-  const data = fieldId === undefined ? undefined : plans.data;
+  const listOn = fieldId !== undefined && placeState.listReady;
+  const plans = useQuery({ ...plansPageQueryOptions(fieldId ?? 0, search.page), enabled: listOn });
+  const data = listOn ? plans.data : undefined;
   const counts = data ? pageCounts(data) : undefined;
   const noField = !placeState.pending && !placeState.blocked && fieldId === undefined;
   return (
@@ -57,7 +58,7 @@ export function PlanDashboard({
         counter={counts ? `Tổng số kế hoạch: ${counts.shown}/${counts.total}` : null}
         list={{
           itemCount: noField ? 0 : data?.content.length,
-          loading: !placeState.blocked && !plans.isError && !noField && (placeState.pending || plans.isPending),
+          loading: !placeState.blocked && !plans.isError && !noField && (listOn ? plans.isPending : placeState.pending),
           failed: placeState.blocked || plans.isError,
           stale: plans.isPlaceholderData,
           // Every call that failed is asked again: a failed list of the dropdowns as well as the plans.

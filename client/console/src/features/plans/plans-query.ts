@@ -5,7 +5,7 @@ import { DASHBOARD_PAGE_SIZE } from '../fields/fields-query';
 export function plansPageQueryOptions(fieldId: number, page: number) {
   return queryOptions({
     queryKey: ['plans', 'field', fieldId, 'page', page],
-    queryFn: ({ signal }) => api.plansOfField({ fieldId, page, size: DASHBOARD_PAGE_SIZE }, { signal }),
+    queryFn: () => api.plansOfField({ fieldId, page, size: DASHBOARD_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
@@ -13,6 +13,6 @@ export function plansPageQueryOptions(fieldId: number, page: number) {
 export function planDetailQueryOptions(planId: number) {
   return queryOptions({
     queryKey: ['plans', 'detail', planId],
-    queryFn: ({ signal }) => api.planDetail({ planId }, { signal }),
+    queryFn: () => api.planDetail({ planId }),
   });
 }

@@ -62,6 +62,7 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
   const outOfRange = !list.staleView && isPageOutOfRange(page, data?.totalPages);
   // A disabled query (no country to ask about) is "pending" too, but nothing is loading then.
   const busy = list.turning || list.staleView !== undefined;
+  const failedFirst = !data && (regions.isError || countries.isError);
   const loading =
     !data && !regions.isError && !countries.isError && (countries.isPending || (selectedId !== undefined && regions.isPending));
 
@@ -97,7 +98,7 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
       </div>
 
       {/* With rows on screen a failure is only logged (useSteadyList); with none, it is said, with a retry. */}
-      {!data && (regions.isError || countries.isError) ? (
+      {failedFirst ? (
         <div className="mt-4">
           <ListError
             message={LIST_FAILED}
@@ -107,36 +108,39 @@ export function RegionPage({ countryId, page, q, onCountryChange, onChange }: Re
         </div>
       ) : null}
 
-      <section aria-label="Danh sách khu vực" className="mt-5 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        {loading ? (
-          <div className="flex justify-center p-10">
-            <Spinner label="Đang tải danh sách khu vực" visibleLabel />
-          </div>
-        ) : unknownCountry ? (
-          <UnknownCountry countryId={countryId} />
-        ) : outOfRange && data ? (
-          <PageOutOfRange page={page} totalPages={data.totalPages} onFirstPage={() => onChange({ page: 0 })} />
-        ) : shown.length === 0 ? (
-          <EmptyPlaceholder text={search ? `Không có khu vực nào khớp với “${search}”` : 'Không có khu vực nào'} />
-        ) : (
-          <table className={`w-full text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">Region ID</th>
-                <th scope="col" className="px-4 py-3">Region Name</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((region) => (
-                <tr key={region.regionId} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-mono text-slate-600">{region.regionId}</td>
-                  <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">{region.regionName}</td>
+      {/* A list that never loaded is not an empty one: the failure line above is all there is to say. */}
+      {failedFirst ? null : (
+        <section aria-label="Danh sách khu vực" className="mt-5 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {loading ? (
+            <div className="flex justify-center p-10">
+              <Spinner label="Đang tải danh sách khu vực" visibleLabel />
+            </div>
+          ) : unknownCountry ? (
+            <UnknownCountry countryId={countryId} />
+          ) : outOfRange && data ? (
+            <PageOutOfRange page={page} totalPages={data.totalPages} onFirstPage={() => onChange({ page: 0 })} />
+          ) : shown.length === 0 ? (
+            <EmptyPlaceholder text={search ? `Không có khu vực nào khớp với “${search}”` : 'Không có khu vực nào'} />
+          ) : (
+            <table className={`w-full text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Region ID</th>
+                  <th scope="col" className="px-4 py-3">Region Name</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((region) => (
+                  <tr key={region.regionId} className="hover:bg-slate-50">
+                    <td className="px-4 py-3 font-mono text-slate-600">{region.regionId}</td>
+                    <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">{region.regionName}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
 
       {!search && data && data.totalPages > 0 && !outOfRange && !unknownCountry ? (
         <div className="mt-5">

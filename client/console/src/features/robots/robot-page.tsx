@@ -70,6 +70,7 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
   const robots = list.query;
   const data = list.data;
   const busy = list.turning || list.staleView !== undefined;
+  const failedFirst = robots.isError && !data;
   // Drafts: the search applies from its icon, Type and Status from 'Lọc'.
   const [query, setQuery] = useState(search.q ?? '');
   const [type, setType] = useState(search.type ?? '');
@@ -130,63 +131,66 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
       </div>
 
       {/* With rows on screen a failure is only logged (useSteadyList); with none, it is said, with a retry. */}
-      {robots.isError && !data ? (
+      {failedFirst ? (
         <div className="mt-4">
           <ListError message={LIST_FAILED} retrying={robots.isFetching} onRetry={() => void robots.refetch()} />
         </div>
       ) : null}
 
-      <section aria-label="Danh sách robot" className="mt-5 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        {!data && !robots.isError ? (
-          <div className="flex justify-center p-10">
-            <Spinner label="Đang tải danh sách robot" visibleLabel />
-          </div>
-        ) : outOfRange && data ? (
-          <PageOutOfRange page={search.page} totalPages={data.totalPages} onFirstPage={() => onChange({ page: 0 })} />
-        ) : shown.length === 0 ? (
-          <EmptyPlaceholder text={filtering ? 'Không có robot nào khớp với bộ lọc' : 'Không có robot nào'} />
-        ) : (
-          <table className={`w-full min-w-[32rem] text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">ID</th>
-                <th scope="col" className="px-4 py-3">Type</th>
-                <th scope="col" className="px-4 py-3">Model</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((robot) => (
-                <tr
-                  key={robot.id}
-                  onClick={() => onChange({ robot: robot.id })}
-                  className="cursor-pointer hover:bg-emerald-50"
-                >
-                  <td className="px-4 py-3 font-mono text-slate-600">{robot.id}</td>
-                  <td className="px-4 py-3 wrap-anywhere">{robot.typeRobot}</td>
-                  <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">
-                    {/* The row opens on click; this button is the same action for keyboards and screen readers. */}
-                    <button
-                      type="button"
-                      aria-haspopup="dialog"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onChange({ robot: robot.id });
-                      }}
-                      className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-                    >
-                      {robot.model}
-                    </button>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge active={robot.status} />
-                  </td>
+      {/* A list that never loaded is not an empty one: the failure line above is all there is to say. */}
+      {failedFirst ? null : (
+        <section aria-label="Danh sách robot" className="mt-5 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {!data && !robots.isError ? (
+            <div className="flex justify-center p-10">
+              <Spinner label="Đang tải danh sách robot" visibleLabel />
+            </div>
+          ) : outOfRange && data ? (
+            <PageOutOfRange page={search.page} totalPages={data.totalPages} onFirstPage={() => onChange({ page: 0 })} />
+          ) : shown.length === 0 ? (
+            <EmptyPlaceholder text={filtering ? 'Không có robot nào khớp với bộ lọc' : 'Không có robot nào'} />
+          ) : (
+            <table className={`w-full min-w-[32rem] text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">ID</th>
+                  <th scope="col" className="px-4 py-3">Type</th>
+                  <th scope="col" className="px-4 py-3">Model</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((robot) => (
+                  <tr
+                    key={robot.id}
+                    onClick={() => onChange({ robot: robot.id })}
+                    className="cursor-pointer hover:bg-emerald-50"
+                  >
+                    <td className="px-4 py-3 font-mono text-slate-600">{robot.id}</td>
+                    <td className="px-4 py-3 wrap-anywhere">{robot.typeRobot}</td>
+                    <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">
+                      {/* The row opens on click; this button is the same action for keyboards and screen readers. */}
+                      <button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onChange({ robot: robot.id });
+                        }}
+                        className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                      >
+                        {robot.model}
+                      </button>
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge active={robot.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
 
       {!filtering && data && data.totalPages > 0 && !outOfRange ? (
         <div className="mt-5">

@@ -5,13 +5,13 @@ import { api } from '../../api/api-client';
 export function robotsPageQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['robots', 'page', page],
-    queryFn: ({ signal }) => api.robotList({ page }, { signal }),
+    queryFn: () => api.robotList({ page }),
   });
 }
 
 export function robotDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['robots', 'detail', id],
-    queryFn: ({ signal }) => api.robotDetail(id, { signal }),
+    queryFn: () => api.robotDetail(id),
   });
 }

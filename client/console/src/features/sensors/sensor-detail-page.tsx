@@ -32,7 +32,7 @@ export function SensorDetailPage({ droneId }: { droneId: number }) {
       <div role="alert" className="mx-auto my-10 max-w-md rounded-2xl bg-red-50 p-6 text-center ring-1 ring-red-200">
         <p className="text-lg font-semibold text-red-800">{SENSOR_PAGE_ERROR_TITLE}</p>
         <p className="mt-1 text-sm text-red-700">{SENSOR_LOAD_FAILURE}</p>
-        <p className="mt-1 text-xs text-red-600">{errorText(query.error, '')}</p>
+        <p className="mt-1 text-xs text-red-700">{errorText(query.error, '')}</p>
         <div className="mt-4 flex justify-center gap-2">
           <button
             type="button"
@@ -64,7 +64,7 @@ export function SensorDetailPage({ droneId }: { droneId: number }) {
             ].map(([label, value]) => (
               <div key={label} className="min-w-0 rounded-xl bg-slate-50 p-3">
                 <dt className="text-slate-500">{label}</dt>
-                <dd className="font-medium wrap-anywhere text-slate-900">{value}</dd>
+                <dd className="font-medium break-words text-slate-900">{value}</dd>
               </div>
             ))}
           </dl>

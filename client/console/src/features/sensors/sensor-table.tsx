@@ -22,7 +22,7 @@ export function SensorTable({ sensors }: { sensors: readonly SensorItem[] }) {
             <tr key={s.id} className="border-t border-slate-100">
               <td className="px-3 py-2">{SENSOR_TYPE_NAMES[s.sensorType]}</td>
               <td className="px-3 py-2">{s.id}</td>
-              <td className="px-3 py-2 wrap-anywhere">{s.model}</td>
+              <td className="px-3 py-2 break-words">{s.model}</td>
               <td className="px-3 py-2">{s.status ? SENSOR_STATUS_LABELS[s.status] : UNKNOWN_TEXT}</td>
               <td className="px-3 py-2">{formatDateTimeVi(s.lastUpdate)}</td>
             </tr>

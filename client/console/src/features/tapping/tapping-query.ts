@@ -5,7 +5,7 @@ import { api } from '../../api/api-client';
 export function tappingPageQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['tapping', 'page', page],
-    queryFn: async ({ signal }) => (await api.tappingList({ page }, { signal })).data,
+    queryFn: async () => (await api.tappingList({ page })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -13,6 +13,6 @@ export function tappingPageQueryOptions(page: number) {
 export function tappingDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['tapping', 'detail', id],
-    queryFn: async ({ signal }) => (await api.tappingDetail(id, { signal })).data,
+    queryFn: async () => (await api.tappingDetail(id)).data,
   });
 }

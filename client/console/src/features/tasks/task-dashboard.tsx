@@ -55,7 +55,7 @@ function TaskFilterForm({ search, onApply }: { search: TaskSearch; onApply(next:
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
           />
           {problem && problem !== 'empty' ? (
-            <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600">
+            <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
               {problem}
             </p>
           ) : null}

@@ -6,13 +6,13 @@ import type { AppliedTaskFilter } from './task-filter';
 export function tasksPageQueryOptions(filter: AppliedTaskFilter, page: number) {
   return queryOptions({
     queryKey: ['tasks', filter.by, filter.id ?? null, 'page', page],
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       const answer =
         filter.by === 'robot' && filter.id !== undefined
-          ? await api.tasksOfRobot({ robotId: filter.id, page }, { signal })
+          ? await api.tasksOfRobot({ robotId: filter.id, page })
           : filter.by === 'plan' && filter.id !== undefined
-            ? await api.tasksOfPlan({ planId: filter.id, page }, { signal })
-            : await api.taskAll({ page }, { signal });
+            ? await api.tasksOfPlan({ planId: filter.id, page })
+            : await api.taskAll({ page });
       return answer.data;
     },
     placeholderData: keepPreviousData,

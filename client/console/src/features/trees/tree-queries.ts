@@ -15,13 +15,13 @@ export const treeKeys = {
 export function treePageQueryOptions(fieldId: number, page: number) {
   return queryOptions({
     queryKey: treeKeys.page(fieldId, page),
-    queryFn: ({ signal }) => api.treesOfField({ fieldId, page, size: TREE_PAGE_SIZE }, { signal }),
+    queryFn: () => api.treesOfField({ fieldId, page, size: TREE_PAGE_SIZE }),
   });
 }
 
 export function treeMeasurementsQueryOptions(treeId: number) {
   return queryOptions({
     queryKey: treeKeys.measurements(treeId),
-    queryFn: ({ signal }) => api.treeMeasurements(treeId, { signal }),
+    queryFn: () => api.treeMeasurements(treeId),
   });
 }

@@ -1,13 +1,19 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { allCountriesQueryOptions } from '../../features/countries/all-countries-query';
 import { FieldDashboard } from '../../features/fields/field-dashboard';
 import { fieldSearchSchema } from '../../features/fields/field-search';
+import { fieldsPageQueryOptions } from '../../features/fields/fields-query';
+import { prefetchPlaceScreen } from '../../features/fields/place-prefetch';
 
 export const Route = createFileRoute('/_app/field')({
   validateSearch: fieldSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 0 })] },
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(allCountriesQueryOptions());
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // A link that names its country (and region) shows their fields after one call, whatever the dropdowns still load.
+    const { countryId } = deps;
+    const prefetchList =
+      countryId !== undefined ? () => context.queryClient.prefetchQuery(fieldsPageQueryOptions({ countryId, regionId: deps.regionId }, deps.page)) : undefined;
+    prefetchPlaceScreen(context.queryClient, deps, { prefetchList, withField: false });
   },
   component: FieldRoute,
 });

@@ -1,15 +1,18 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { allCountriesQueryOptions } from '../../features/countries/all-countries-query';
+import { prefetchPlaceScreen } from '../../features/fields/place-prefetch';
 import { PlanDashboard } from '../../features/plans/plan-dashboard';
 import { planSearchSchema } from '../../features/plans/plan-search';
-import { planDetailQueryOptions } from '../../features/plans/plans-query';
+import { planDetailQueryOptions, plansPageQueryOptions } from '../../features/plans/plans-query';
 
 export const Route = createFileRoute('/_app/plan')({
   validateSearch: planSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 0 })] },
-  loaderDeps: ({ search }) => ({ plan: search.plan }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(allCountriesQueryOptions());
+    // A link that names its field shows that field's plans after one call, whatever the dropdowns still load.
+    const { fieldId } = deps;
+    const prefetchList = fieldId !== undefined ? () => context.queryClient.prefetchQuery(plansPageQueryOptions(fieldId, deps.page)) : undefined;
+    prefetchPlaceScreen(context.queryClient, deps, { prefetchList, withField: true });
     if (deps.plan) void context.queryClient.prefetchQuery(planDetailQueryOptions(deps.plan));
   },
   component: PlanRoute,
