@@ -205,6 +205,10 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
 /** Styles an element inline, with Tailwind classes or with a CSS rule, as the change's framework says. */
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
+  // A project whose styling was read and has no Tailwind would get classes nothing generates: no effect at all.
+  if (body.stylingFramework === 'Tailwind' && context.theme.stylingFramework === 'CSS') {
+    throw unwritable(located, 'the project has no Tailwind, so its classes would have no effect: style it with CSS or inline');
+  }
   if (body.stylingFramework !== 'Inline') assertTakesClassName(context, located);
   if (body.stylingFramework === 'Inline') inlineStyling(located, body, context.theme);
   else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body, context.theme);
