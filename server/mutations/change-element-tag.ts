@@ -3,6 +3,7 @@ import type { MutationBody } from '../../contracts/changes.js';
 import type { PropValue } from '../../contracts/change-kinds.js';
 import { withRequiredProps } from './component-checks.js';
 import type { ComponentReference } from './component-types.js';
+import { projectAliases, projectSpecifier } from './import-conventions.js';
 import { addImports, importsOf, importSpecifierBetween, namesInScopeAt } from './imports.js';
 import { attributeName, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
@@ -46,8 +47,9 @@ function bringTagIntoScope(context: MutationContext, located: LocatedElement, ta
   }
   const component = candidates[0]!;
   const importedAs = component.isDefaultExport ? 'default' : root;
-  const specifier = importSpecifierBetween(located.file.relative, component.file);
-  addImports(located.file, [{ name: root, imported: importedAs, specifier, typeOnly: false }], null, located);
+  const aliases = projectAliases(context);
+  const specifier = projectSpecifier(aliases, sourceFile, located.file.relative, importSpecifierBetween(located.file.relative, component.file));
+  addImports(located.file, [{ name: root, imported: importedAs, specifier, typeOnly: false }], null, located, aliases);
   return { kind: 'import', from: located.file.relative, specifier, imported: importedAs, member };
 }
 

@@ -21,7 +21,9 @@ import { runTransform } from './mutation-registry.js';
 import { projectThemeSource, themeForKind, type ThemeSource } from './engine-theme.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
+import { dropStyledDeclarationsMadeUnused } from './styled-declarations.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
+import { ProjectBiome } from './project-biome.js';
 import { paletteComponents } from '../studio-source/palette-components.js';
 import { componentTypesOf, type ComponentProps, type ComponentReference } from './component-types.js';
 import { confine, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
@@ -176,6 +178,7 @@ export class SourceEditor {
   private readonly history: ChangeHistory;
   private readonly theme: ThemeSource;
   private readonly prettier: ProjectPrettier;
+  private readonly biome: ProjectBiome;
   /** Per-file write queues: two writes to one file never overlap. */
   private readonly writeQueues = new Map<string, Promise<void>>();
   /** Changes are worked out and written one at a time, so each one starts from what the previous one wrote. */
@@ -186,6 +189,7 @@ export class SourceEditor {
     this.root = realRoot(options.root);
     this.index = new SourceIndex(this.root);
     this.prettier = new ProjectPrettier(this.root);
+    this.biome = new ProjectBiome(this.root);
     this.history = options.history ?? new ChangeHistory({ root: this.root, limit: options.historyLimit });
     this.theme = options.theme ?? projectThemeSource(this.root);
     // What a process killed in the middle of a write left behind.
@@ -204,7 +208,10 @@ export class SourceEditor {
       const touched = runTransform(kind, workspace, parsed.data).filter((file) => file.changed);
       const unique = [...new Set(touched)];
       // A file must still compile under noUnusedLocals: what the change left unused goes with it.
-      for (const file of unique) dropImportsMadeUnused(file);
+      for (const file of unique) {
+        dropStyledDeclarationsMadeUnused(file);
+        dropImportsMadeUnused(file);
+      }
       if (unique.length === 0) return { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] };
       let prepared: PreparedFile[];
       try {
@@ -310,7 +317,8 @@ export class SourceEditor {
     };
     const editedParse = check(edited, 'changed');
     const before = file.existed ? file.text : null;
-    const { text: formatted, notice } = await this.prettier.format({ relative: file.relative, absolute: file.absolute, before, edited, span: changedSpan(file) });
+    const { text: pretty, notice } = await this.prettier.format({ relative: file.relative, absolute: file.absolute, before, edited, span: changedSpan(file) });
+    const formatted = await this.biome.format(file.relative, before, pretty);
     if (formatted === edited) return { file, text: edited, edited: editedParse, final: editedParse, notice };
     return { file, text: formatted, edited: editedParse, final: check(formatted, 'formatted'), notice };
   }

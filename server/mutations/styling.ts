@@ -102,6 +102,10 @@ function tailwindStyling(located: LocatedElement, body: Body, theme: ProjectThem
     if (value === null) clear.push(withVariants(probeClassFor(property), body.modifiers));
     else add.push(withVariants(checkedTailwindClassFor(property, value, 'styling', field, theme), body.modifiers));
   }
+  // A project whose styling was read and has no Tailwind would get classes nothing generates: no effect at all.
+  if (theme.stylingFramework === 'CSS') {
+    throw unwritable(located, 'the project has no Tailwind, so its classes would have no effect: style it with CSS or inline');
+  }
   if (!body.modifiers.some(isBreakpoint)) {
     const probes = declarations(body).map(([property]) => probeClassFor(property));
     clear.push(...breakpointClearsFor(staticClasses(located), probes, body.modifiers, theme));
@@ -205,10 +209,6 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
 /** Styles an element inline, with Tailwind classes or with a CSS rule, as the change's framework says. */
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
-  // A project whose styling was read and has no Tailwind would get classes nothing generates: no effect at all.
-  if (body.stylingFramework === 'Tailwind' && context.theme.stylingFramework === 'CSS') {
-    throw unwritable(located, 'the project has no Tailwind, so its classes would have no effect: style it with CSS or inline');
-  }
   if (body.stylingFramework !== 'Inline') assertTakesClassName(context, located);
   if (body.stylingFramework === 'Inline') inlineStyling(located, body, context.theme);
   else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body, context.theme);
