@@ -302,7 +302,7 @@ const FIXTURES: Fixture[] = [
       wrap('h2'),
       changeTag('h2', 'h3'),
       // The only child of its <div>: the div is left self-closed.
-      remove('button'),
+      remove('span'),
       updateClasses('main', ['page'], ['page', 'wide']),
     ],
   },

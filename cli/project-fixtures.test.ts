@@ -68,8 +68,10 @@ describe.each(FIXTURES)('dev --root on the $name project', ({ name, entry, compo
     await project?.remove();
   });
 
-  it('says at start that the project answers its own API', () => {
+  it('says at start that the project answers its own API, and names it the project, not the console', () => {
     expect(studio.stdout()).toMatch(/API: +the project's own/);
+    expect(studio.stdout()).toMatch(/Project: http:\/\/127\.0\.0\.1:\d+\//);
+    expect(studio.stdout()).not.toMatch(/Console:/);
     expect(studio.stdout()).not.toMatch(/Sign in:/);
   });
 

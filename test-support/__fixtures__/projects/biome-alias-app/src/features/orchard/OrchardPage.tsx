@@ -15,6 +15,9 @@ export function OrchardPage() {
 				</button>
 			</div>
 			<p>{open ? "Open" : "Closed"}</p>
+			<div className="tags">
+				<span>Latex</span>
+			</div>
 		</main>
 	);
 }
