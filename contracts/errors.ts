@@ -41,6 +41,10 @@ export const ERRORS = {
     status: 422,
     message: (where: string, why: string) => `Cannot write this change back faithfully (${where}): ${why}`,
   },
+  INVALID_NESTING: {
+    status: 422,
+    message: (refused: string, why: string) => `${refused}: ${why}. Nothing was written.`,
+  },
   PROP_BOUND_TO_EXPRESSION: {
     status: 422,
     message: (where: string, expression: string) =>
@@ -49,6 +53,15 @@ export const ERRORS = {
   FILE_NOT_WRITABLE: {
     status: 403,
     message: (path: string, why: string) => `The studio cannot write "${path}": ${why}. Nothing was written.`,
+  },
+  NO_CODE_EDITOR: {
+    status: 409,
+    message: (path: string) =>
+      `No code editor is configured to open ${path}: set LAUNCH_EDITOR (or VISUAL or EDITOR) to your editor's command, for example \`code\`, and start dev again.`,
+  },
+  CODE_EDITOR_FAILED: {
+    status: 502,
+    message: (editor: string, why: string) => `The code editor "${editor}" could not open the file: ${why}`,
   },
   BAD_CREDENTIALS: { status: 401, message: () => 'Wrong username or password' },
   FORBIDDEN_HOST: {

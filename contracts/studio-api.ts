@@ -181,6 +181,23 @@ export interface ElementLookupAnswer {
   elements: Record<string, ElementSourceInfo>;
 }
 
+/**
+ * `POST source/text`: a JSX file's text as it is on disk, for a copy of an element. Read through the studio's own
+ * API, not Vite's `?raw`: a module Vite served as `?raw` loses its hot-reload boundary, and every later write of
+ * that file would reload whole frames.
+ */
+export const sourceTextBodySchema = z.object({ file: z.string().min(1).max(1024) });
+export interface SourceTextAnswer {
+  file: string;
+  text: string;
+}
+
+/** `POST open-in-editor`: a project file at a line, opened in the person's code editor. */
+export const openInEditorBodySchema = z.object({ file: z.string().min(1).max(1024), line: z.number().int().min(1).max(10_000_000) });
+export interface OpenInEditorAnswer {
+  editor: string;
+}
+
 /** A component of the console the palette can add (`GET /_studio/api/components`). */
 export interface PaletteComponent {
   name: string;

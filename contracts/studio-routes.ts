@@ -21,6 +21,8 @@ export const STUDIO_API_PATHS = {
   history: '/canvases/:canvasId/history',
   parseAndMutate: '/canvases/:canvasId/parseAndMutate',
   elementsLookup: '/elements/lookup',
+  sourceText: '/source/text',
+  openInEditor: '/open-in-editor',
   components: '/components',
   tailwindClasses: '/tailwind/classes',
   tailwindCss: '/tailwind/css',

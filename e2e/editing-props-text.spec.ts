@@ -124,6 +124,36 @@ test.describe('editing props and text', () => {
     await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
   });
 
+  test('a bound prop is replaced by a value only on purpose: the consequence said first, Escape leaves it, Enter writes the value, undone to the byte', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'replace-binding');
+    await selectStatTile(studio, 'Showing', 1);
+    const bound = studio.inspector.getByRole('list', { name: 'Props' }).getByRole('group', { name: 'Prop value expression' });
+    await bound.getByRole('button', { name: 'Replace with a value…' }).click();
+    await expect(bound).toContainText("Writes a value in place of {data ? countries.length : '—'}");
+    await expect(bound).toContainText('value will no longer follow that code');
+    const value = bound.getByRole('textbox', { name: 'Value to replace the binding of value' });
+    // Typed as the page has it: a number, so a word is refused, nothing written.
+    await expect(value).toHaveValue('6');
+    await value.fill('many');
+    await value.press('Enter');
+    await expect(bound).toContainText('value is a number');
+    // Escape leaves the binding as it is.
+    await value.press('Escape');
+    await expect(value).toHaveCount(0);
+    expect(await readFile(listFile, 'utf8')).toBe(original);
+
+    await bound.getByRole('button', { name: 'Replace with a value…' }).click();
+    await bound.getByRole('textbox', { name: 'Value to replace the binding of value' }).fill('42');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Change prop value: Succeeded$/);
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(original.replace(/(<StatTile label="Showing"\s+value=)\{data \? countries\.length : '—'\}/, '$1{42}'));
+    await expect(studio.frame.getByText('42', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(1, { timeout: 20_000 });
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
+  });
+
   test('text in place: Enter writes with no flicker at the hot reload, Escape puts it back, Shift+Enter is refused, a click on the canvas or a panel writes', async ({ page }) => {
     const studio = await openStudio(page, server.url, 'text');
     const hmr: string[] = [];

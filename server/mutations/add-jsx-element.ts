@@ -7,7 +7,8 @@ import { withRequiredProps } from './component-checks.js';
 import type { ComponentReference } from './component-types.js';
 import { projectAliases, projectSpecifier } from './import-conventions.js';
 import { addImports, importsNeededElsewhere, importsOf, topLevelNames } from './imports.js';
-import { elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from './jsx-source.js';
+import { assertValidNesting, descendantTags } from './nesting-check.js';
+import { describeElement, elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
 import { insertNew, resolvePlacement, type InsertionPoint } from './placement.js';
 import { creatableFileProblem } from './safe-paths.js';
@@ -105,6 +106,7 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
   let fromIndent = '';
   let fromUnit = point.file.indentUnit;
   if (newElement.type === 'native') {
+    assertValidNesting(`Cannot add a new <${newElement.nativeTag}> there`, newElement.nativeTag, point.ancestors);
     text = newElementText(newElement.nativeTag, props, quote);
   } else if (newElement.type === 'component') {
     addComponentImport(context, point, newElement);
@@ -113,6 +115,7 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
     text = newElementText(newElement.componentName, complete, quote);
   } else {
     const source = copiedSource(context, body, newElement.element);
+    assertValidNesting(`Cannot add a copy of ${describeElement(source)} there`, source.entry.tagName, point.ancestors, descendantTags(source.entry.node));
     text = copiedText(source, props);
     fromIndent = indentationAt(source.file.text, elementStart(source.file, source.entry));
     fromUnit = source.file.indentUnit;

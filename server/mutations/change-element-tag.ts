@@ -5,7 +5,8 @@ import { withRequiredProps } from './component-checks.js';
 import type { ComponentReference } from './component-types.js';
 import { projectAliases, projectSpecifier } from './import-conventions.js';
 import { addImports, importsOf, importSpecifierBetween, namesInScopeAt } from './imports.js';
-import { attributeName, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from './jsx-source.js';
+import { assertValidNesting, childTags, descendantTags, selfAndAncestorTags } from './nesting-check.js';
+import { attributeName, describeElement, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from './mutation-transform.js';
 
 /**
@@ -113,6 +114,10 @@ export const changeElementTag: MutationTransform<MutationBody<'changeElementTag'
   if (entry.opening.typeArguments) throw unwritable(located, 'its tag has type arguments, which the new tag may not take');
   const name = entry.opening.tagName;
   if (name.getText(sourceFile) === body.newTag) return [];
+  // Where it stands and what it holds must suit the new tag: a <div> holding a <p> cannot become a <p>.
+  const ancestors = selfAndAncestorTags(file, entry.parentId);
+  assertValidNesting(`Cannot change ${describeElement(located)} to <${body.newTag}>`, body.newTag, ancestors, descendantTags(entry.node));
+  for (const child of childTags(entry.node)) assertValidNesting(`Cannot change ${describeElement(located)} to <${body.newTag}>`, child, [body.newTag, ...ancestors]);
   const reference = bringTagIntoScope(context, located, body.newTag);
   assertTakesWrittenProps(context, located, reference, body.newTag);
   if (reference) addRequiredAttributes(context, located, reference, body.newTag);

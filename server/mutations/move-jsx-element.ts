@@ -3,6 +3,7 @@ import { appError } from '../../contracts/errors.js';
 import { addImports, importsNeededElsewhere } from './imports.js';
 import { describeElement, elementStart, indentationAt, isJsxChild, removalRange, sourceOf, unwritable } from './jsx-source.js';
 import type { MutationTransform } from './mutation-transform.js';
+import { assertValidNesting, descendantTags } from './nesting-check.js';
 import { insertMoved, resolvePlacement } from './placement.js';
 
 /**
@@ -23,6 +24,7 @@ export const moveJsxElement: MutationTransform<MutationBody<'moveJsxElement'>> =
   const point = resolvePlacement(context, { container: body.newContainerElement, before: body.beforeElement, after: body.afterElement });
   const ids = [body.newContainerElement, body.beforeElement, body.afterElement].map((e) => e?.codebaseId);
   if (ids.includes(moving.entry.id)) throw appError('INVALID_CHANGE', 'moveJsxElement', 'an element cannot be placed relative to itself');
+  assertValidNesting(`Cannot move ${describeElement(moving)} there`, moving.entry.tagName, point.ancestors, descendantTags(moving.entry.node));
   const start = elementStart(moving.file, moving.entry);
   const end = moving.entry.node.end;
   if (point.file === moving.file && point.position > start && point.position < end) {

@@ -9,6 +9,7 @@ import { appError } from '../../contracts/errors.js';
 import type { EditableFile, EditMark } from './editable-file.js';
 import { aloneOnLine, describeElement, elementStart, indentationAt, isJsxChild, lineEndOf, lineStartOf, sourceOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationContext } from './mutation-transform.js';
+import { selfAndAncestorTags } from './nesting-check.js';
 import { convertIndent } from './text-layout.js';
 
 export interface Placement {
@@ -32,6 +33,8 @@ export interface InsertionPoint {
   trail: string;
   /** A self-closing container is opened: the range of its `/>` (with the space before it) and its closing tag. */
   opens?: { start: number; end: number; closing: string };
+  /** The tags the inserted element will stand in, nearest first, as far as its file writes them. */
+  ancestors: readonly string[];
 }
 
 function sibling(context: MutationContext, reference: TempoElement, side: string, container: LocatedElement | null): LocatedElement {
@@ -60,13 +63,15 @@ function beside(context: MutationContext, reference: TempoElement, side: 'before
   const target = sibling(context, reference, side, container);
   const { file, entry } = target;
   const parent = container ?? parentOf(target);
+  // A sibling standing for a fragment's parent: the place is the fragment, whose enclosing tags are the sibling's.
+  const ancestors = parent === target ? selfAndAncestorTags(file, entry.parentId) : selfAndAncestorTags(parent.file, parent.entry.id);
   if (aloneOnLine(file.text, entry.start, entry.node.end)) {
     const indent = indentationAt(file.text, entry.start);
     return side === 'before'
-      ? { file, container: parent, position: lineStartOf(file.text, entry.start), indent, lead: indent, trail: '\n' }
-      : { file, container: parent, position: lineEndOf(file.text, entry.node.end), indent, lead: `\n${indent}`, trail: '' };
+      ? { file, container: parent, position: lineStartOf(file.text, entry.start), indent, lead: indent, trail: '\n', ancestors }
+      : { file, container: parent, position: lineEndOf(file.text, entry.node.end), indent, lead: `\n${indent}`, trail: '', ancestors };
   }
-  return { file, container: parent, position: side === 'before' ? entry.start : entry.node.end, indent: null, lead: '', trail: '' };
+  return { file, container: parent, position: side === 'before' ? entry.start : entry.node.end, indent: null, lead: '', trail: '', ancestors };
 }
 
 export function resolvePlacement(context: MutationContext, placement: Placement): InsertionPoint {
@@ -80,18 +85,22 @@ export function resolvePlacement(context: MutationContext, placement: Placement)
 function lastChildOf(container: LocatedElement): InsertionPoint {
   const { file, entry } = container;
   const text = file.text;
+  const ancestors = selfAndAncestorTags(file, entry.id);
   const containerIndent = indentationAt(text, elementStart(file, entry));
   const unit = file.indentUnit;
+  // A container that stands on a line of its own and holds nothing yet gets its first child on a line of its own,
+  // one level deeper, as the project's formatter lays out an element with element children.
+  const startsLine = /^[ \t]*$/.test(text.slice(lineStartOf(text, elementStart(file, entry)), elementStart(file, entry)));
+  const ownLine = startsLine ? { indent: containerIndent + unit, lead: `\n${containerIndent + unit}`, trail: `\n${containerIndent}` } : { indent: null, lead: '', trail: '' };
   if (ts.isJsxSelfClosingElement(entry.node)) {
     const attributesEnd = entry.node.attributes.end;
     return {
       file,
       container,
       position: attributesEnd,
-      indent: null,
-      lead: '',
-      trail: '',
+      ...ownLine,
       opens: { start: attributesEnd, end: entry.node.end, closing: `</${entry.tagName}>` },
+      ancestors,
     };
   }
   const closing = entry.node.closingElement;
@@ -102,11 +111,12 @@ function lastChildOf(container: LocatedElement): InsertionPoint {
     const indent = containerIndent + unit;
     const lineStart = lineStartOf(text, closingStart);
     if (lineStart <= openingEnd) {
-      return { file, container, position: closingStart, indent, lead: `\n${indent}`, trail: `\n${containerIndent}` };
+      return { file, container, position: closingStart, indent, lead: `\n${indent}`, trail: `\n${containerIndent}`, ancestors };
     }
-    return { file, container, position: lineStart, indent, lead: indent, trail: '\n' };
+    return { file, container, position: lineStart, indent, lead: indent, trail: '\n', ancestors };
   }
-  return { file, container, position: closingStart, indent: null, lead: '', trail: '' };
+  if (closingStart === openingEnd) return { file, container, position: closingStart, ...ownLine, ancestors };
+  return { file, container, position: closingStart, indent: null, lead: '', trail: '', ancestors };
 }
 
 /** How indentation is carried from where an element's text comes from to where it goes. */
@@ -155,7 +165,7 @@ export function reindent(
 /** Element text as the insertion point wants it, and where it sits in the inserted text. */
 function placed(point: InsertionPoint, elementText: string, fromIndent: string, fromUnit: string): { text: string; offset: number; lines: ReturnType<typeof reindent>['lines'] } {
   const body = reindent(elementText, fromIndent, point.indent, { from: fromUnit, to: point.file.indentUnit });
-  if (point.opens) return { text: `>${body.text}${point.opens.closing}`, offset: 1, lines: body.lines };
+  if (point.opens) return { text: `>${point.lead}${body.text}${point.trail}${point.opens.closing}`, offset: 1 + point.lead.length, lines: body.lines };
   return { text: point.lead + body.text + point.trail, offset: point.lead.length, lines: body.lines };
 }
 
@@ -170,7 +180,7 @@ function record(point: InsertionPoint, text: string, marks: EditMark[]): void {
  */
 export function insertNew(point: InsertionPoint, elementText: string, fromIndent: string, fromUnit = point.file.indentUnit): void {
   const { text, offset } = placed(point, elementText, fromIndent, fromUnit);
-  const length = text.length - offset - (point.opens ? point.opens.closing.length : point.trail.length);
+  const length = text.length - offset - point.trail.length - (point.opens?.closing.length ?? 0);
   record(point, text, [{ kind: 'added', offset, length }]);
 }
 

@@ -3,6 +3,7 @@ import type { MutationBody } from '../../contracts/changes.js';
 import type { EditMark } from './editable-file.js';
 import { describeElement, elementStart, findAttribute, indentationAt, lineStartOf, unwritable } from './jsx-source.js';
 import type { LocatedElement, MutationTransform } from './mutation-transform.js';
+import { assertValidNesting, descendantTags, selfAndAncestorTags } from './nesting-check.js';
 import { outermostOnly } from './remove-jsx-element.js';
 import { reindent } from './placement.js';
 
@@ -43,6 +44,11 @@ export const wrapInDiv: MutationTransform<MutationBody<'wrapInDiv'>> = (context,
   if (first.entry.rendering === 'repeated' && findAttribute(first.entry.opening, 'key')) {
     throw unwritable(first, 'it is rendered by .map with a key; the key would have to move to the new div');
   }
+  // The new div stands where the run stood, holding it.
+  const held = run.flatMap((element) => [element.entry.tagName, ...descendantTags(element.entry.node)]);
+  const refused = `Cannot wrap ${describeElement(first)}${run.length > 1 ? ` and ${run.length - 1} more` : ''} in a <div>`;
+  assertValidNesting(refused, 'div', selfAndAncestorTags(file, first.entry.parentId), held);
+  for (const element of run) assertValidNesting(refused, element.entry.tagName, ['div', ...selfAndAncestorTags(file, first.entry.parentId)]);
   const start = elementStart(file, first.entry);
   const end = last.entry.node.end;
   const indent = indentationAt(file.text, start);

@@ -99,6 +99,61 @@ describe('the source the editor asks about, on a copy of the console', () => {
     expect(hashTree(path.join(root, 'src'))).toEqual(before);
   });
 
+  it("answers a JSX file's text as it is on disk, guarded like a write, and nothing but the project's JSX files", async () => {
+    const text = fs.readFileSync(path.join(root, SIDEBAR), 'utf8');
+    const answer = await post('/_studio/api/source/text', { file: SIDEBAR });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ file: SIDEBAR, text });
+    for (const headers of [{ [STUDIO_TOKEN_HEADER]: undefined }, { origin: 'http://evil.example' }, { 'content-type': 'text/plain' }]) {
+      const refused = await post('/_studio/api/source/text', { file: SIDEBAR }, headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.body).not.toContain('export function');
+    }
+    fs.writeFileSync(path.join(root, '.env.local'), 'SECRET=1\n');
+    for (const file of ['../outside.tsx', '/etc/passwd', '.env.local', 'package.json', 'src/main.tsx\0.tsx', 'node_modules/react/index.tsx', '.git/config.tsx']) {
+      const refused = await post('/_studio/api/source/text', { file });
+      expect(refused.statusCode, file).toBe(403);
+      expect(refused.json(), file).toMatchObject({ code: 'PATH_FORBIDDEN' });
+    }
+    expect((await post('/_studio/api/source/text', { file: 'src/nowhere.tsx' })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await post('/_studio/api/source/text', { path: SIDEBAR })).json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'file' }] });
+  });
+
+  it('opens a file in the code editor found, and says so when there is none or it fails', async () => {
+    const saved = { LAUNCH_EDITOR: process.env.LAUNCH_EDITOR, VISUAL: process.env.VISUAL, EDITOR: process.env.EDITOR };
+    const log = path.join(path.dirname(root), 'editor-opened.log');
+    const script = path.join(path.dirname(root), 'editor.sh');
+    fs.writeFileSync(script, `#!/bin/sh\necho "$@" >> '${log}'\n`, { mode: 0o755 });
+    try {
+      delete process.env.VISUAL;
+      delete process.env.EDITOR;
+      process.env.LAUNCH_EDITOR = script;
+      const opened = await post('/_studio/api/open-in-editor', { file: SIDEBAR, line: 12 });
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json()).toEqual({ editor: script });
+      await expect.poll(() => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '')).toContain(path.join(fs.realpathSync(root), SIDEBAR));
+
+      process.env.LAUNCH_EDITOR = path.join(path.dirname(root), 'no-such-editor');
+      const failed = await post('/_studio/api/open-in-editor', { file: SIDEBAR, line: 1 });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({ code: 'CODE_EDITOR_FAILED', message: expect.stringContaining('does not exist') });
+
+      delete process.env.LAUNCH_EDITOR;
+      const none = await post('/_studio/api/open-in-editor', { file: SIDEBAR, line: 1 });
+      expect(none.statusCode).toBe(409);
+      expect(none.json()).toMatchObject({ code: 'NO_CODE_EDITOR', message: expect.stringContaining('set LAUNCH_EDITOR') });
+
+      expect((await post('/_studio/api/open-in-editor', { file: '../outside.tsx', line: 1 })).json()).toMatchObject({ code: 'PATH_FORBIDDEN' });
+      expect((await post('/_studio/api/open-in-editor', { file: SIDEBAR, line: 1 }, { [STUDIO_TOKEN_HEADER]: undefined })).statusCode).toBe(403);
+      expect((await post('/_studio/api/open-in-editor', { file: SIDEBAR, line: 0 })).json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'line' }] });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it("lists the console's components, and one added from the palette is imported by a path relative to its file", async () => {
     const answer = await get('/_studio/api/components');
     expect(answer.statusCode).toBe(200);

@@ -5,10 +5,11 @@
  * a write; the two lists are plain reads of this origin.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ElementLookupAnswer, PaletteComponentsAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
+import { readFile } from 'node:fs/promises';
+import type { ElementLookupAnswer, OpenInEditorAnswer, PaletteComponentsAnswer, SourceTextAnswer, TailwindClassesAnswer } from '../../contracts/studio-api.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
-import { fieldErrorsOf, validationError } from '../../contracts/errors.js';
+import { appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import type { SharedSourceEditor } from '../studio-source/shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
@@ -52,6 +53,40 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
       return { elements: await editor.readSource((index) => lookupElements(index, body.data.codebaseIds)) };
     },
   );
+
+  // Guarded like the lookup: it answers source text. Only JSX files inside the root, by the engine's own path rules.
+  app.post(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.sourceText}`, { onRequest: studioCallGuard(token) }, async (request): Promise<SourceTextAnswer> => {
+    const [{ sourceTextBodySchema }, { resolveInRoot, realRoot }, { isJsxFile }] = await Promise.all([
+      import('../../contracts/studio-api.js'),
+      import('../mutations/safe-paths.js'),
+      import('../mutations/source-index.js'),
+    ]);
+    const body = sourceTextBodySchema.safeParse(request.body);
+    if (!body.success) throw validationError('source text request', fieldErrorsOf(body.error.issues));
+    const file = resolveInRoot(realRoot(root), body.data.file);
+    if (!isJsxFile(file.relative)) throw appError('PATH_FORBIDDEN', body.data.file, 'only JSX source files (.tsx, .jsx) are read here');
+    let text: string;
+    try {
+      text = await readFile(file.absolute, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw appError('NOT_FOUND', `The file ${body.data.file}`);
+      throw appError('PATH_FORBIDDEN', body.data.file, `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    return { file: file.relative, text };
+  });
+
+  // Guarded like a write: it starts a program on the person's machine.
+  app.post(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.openInEditor}`, { onRequest: studioCallGuard(token) }, async (request): Promise<OpenInEditorAnswer> => {
+    const [{ openInEditorBodySchema }, { resolveInRoot, realRoot }, { openInCodeEditor }] = await Promise.all([
+      import('../../contracts/studio-api.js'),
+      import('../mutations/safe-paths.js'),
+      import('../open-in-code-editor.js'),
+    ]);
+    const body = openInEditorBodySchema.safeParse(request.body);
+    if (!body.success) throw validationError('open in editor request', fieldErrorsOf(body.error.issues));
+    const file = resolveInRoot(realRoot(root), body.data.file);
+    return openInCodeEditor(file.absolute, body.data.line, file.relative);
+  });
 
   app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.components}`, async (): Promise<PaletteComponentsAnswer> => {
     const [{ paletteComponents }, editor] = await Promise.all([import('../studio-source/palette-components.js'), sourceEditor.get()]);

@@ -114,6 +114,25 @@ describe('the parent under the pointer', () => {
     expect(dropParentAt(context(toolbar.key), b2.key)).toBeNull();
     expect(dropParentAt(context(toolbar.key), toolbar.key)).toBeNull();
   });
+  it('never where the HTML content model refuses it: past a paragraph for a block, past a link for a button', () => {
+    const strong = node('strong', 'strong', [0, 0, 50, 20]);
+    const paragraph = node('para', 'p', [0, 0, 400, 20], [strong]);
+    const inner = node('inner', 'span', [0, 30, 100, 20]);
+    const link = node('link', 'a', [0, 30, 400, 20], [inner]);
+    const moved = node('moved', 'p', [0, 60, 400, 20]);
+    const button = node('btn', 'button', [0, 90, 100, 20]);
+    const word = node('word', 'em', [0, 120, 100, 20]);
+    const body = node('body', 'section', [0, 0, 800, 200], [paragraph, link, moved, button, word]);
+    const page = indexNavTree(node('root', 'div', [0, 0, 800, 200], [body]));
+    const inPage = (draggedKey: string): DropContext => ({ nodes: page, draggedKey, canContain: (candidate) => candidate.key !== page.keys().next().value });
+    // A paragraph that holds elements takes an inline one, not a paragraph: that goes to the section around it.
+    expect(dropParentAt(inPage(word.key), paragraph.key)).toBe(paragraph.key);
+    expect(dropParentAt(inPage(moved.key), strong.key)).toBe(body.key);
+    expect(dropParentAt(inPage(moved.key), paragraph.key)).toBe(body.key);
+    // A link holds no button, however deep.
+    expect(dropParentAt(inPage(button.key), inner.key)).toBe(body.key);
+    expect(dropParentAt(inPage(word.key), inner.key)).toBe(link.key);
+  });
   it('none over nothing, an unknown element, or only the storyboard', () => {
     expect(dropParentAt(context(b1.key), null)).toBeNull();
     expect(dropParentAt(context(b1.key), 'tempo-x|f1|0-9')).toBeNull();

@@ -5,6 +5,7 @@
  * with: the drag's own temporary move shifts the layout, and boxes from before it disagree with what is under the
  * pointer. Pure, so the rules are tested apart from the frames.
  */
+import { nestingProblem, takesAddedElements } from '@contracts/content-model.js';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { LiveDropLayout, NavTreeNode, PageBoundingBox } from '@contracts/frame-protocol.js';
 
@@ -41,8 +42,6 @@ export interface DropFollowState {
   point: DropPoint | null;
 }
 
-/** Tags that never hold element children, so a drop onto them goes next to them. */
-const VOID_TAGS = new Set(['img', 'input', 'textarea', 'select', 'br', 'hr', 'video', 'audio', 'canvas', 'iframe', 'svg']);
 /** Tags that usually hold text: a drop goes into one only when it already holds elements. */
 const TEXT_TAGS = new Set(['button', 'a', 'p', 'span', 'label', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -127,13 +126,40 @@ export function placeAmong(parentKey: string, siblings: readonly LiveSibling[], 
 /** Whether an element can hold a dropped element: not a component, not a void tag, not a text tag with no elements. */
 export function isContainer(node: NavTreeNode): boolean {
   const tag = node.tagName.toLowerCase();
-  if (node.isComponent || VOID_TAGS.has(tag)) return false;
+  if (node.isComponent || !takesAddedElements(tag)) return false;
   return !TEXT_TAGS.has(tag) || node.children.length > 0;
 }
 
 /**
- * The parent a drop over `hoveredKey` goes into: the hovered element when it can hold children, else the nearest
- * ancestor that can; never the dragged element or anything inside it, the storyboard, a component or an element
+ * The tags of a node and its ancestors in the page, nearest first: the DOM's own tags (a component that renders its
+ * root element in place is that element's tag), so the content model judges what the browser will hold.
+ */
+export function selfAndAncestorTags(nodes: ReadonlyMap<string, NavTreeNode>, key: string): string[] {
+  const tags: string[] = [];
+  for (let node = nodes.get(key); node; node = node.parent ? nodes.get(node.parent) : undefined) tags.push(node.tagName);
+  return tags;
+}
+
+/** The tags of every element inside a node, any depth. */
+export function descendantTags(node: NavTreeNode): string[] {
+  const tags: string[] = [];
+  const stack = [...node.children];
+  while (stack.length) {
+    const child = stack.pop()!;
+    tags.push(child.tagName);
+    stack.push(...child.children);
+  }
+  return tags;
+}
+
+/** Why the element may not go into this parent by the HTML content model (`contracts/content-model.ts`), or null. */
+export function nestingProblemIn(nodes: ReadonlyMap<string, NavTreeNode>, parentKey: string, placed: NavTreeNode): string | null {
+  return nestingProblem(placed.tagName, selfAndAncestorTags(nodes, parentKey), descendantTags(placed));
+}
+
+/**
+ * The parent a drop over `hoveredKey` goes into: the hovered element when it can hold children and the HTML content
+ * model lets the dragged element stand there, else the nearest ancestor that can; never the dragged element or anything inside it, the storyboard, a component or an element
  * without editable source. Null when there is none, or when the pointer is over the dragged element itself (it is
  * shown where it would land, so the place stays as it is).
  */
@@ -146,7 +172,8 @@ export function dropParentAt(context: DropContext, hoveredKey: string | null): s
     const node = nodes.get(candidate);
     if (!node) return null;
     const writable = node.tempoElement.codebaseId !== STORYBOARD_CODEBASE_ID && context.canContain(node) && isContainer(node);
-    if (writable && !isSelfOrInside(nodes, candidate, draggedKey)) return candidate;
+    // A parent the content model refuses (a paragraph for a block, a link for a button) is passed for the next one up.
+    if (writable && !isSelfOrInside(nodes, candidate, draggedKey) && nestingProblemIn(nodes, candidate, nodes.get(draggedKey)!) === null) return candidate;
     candidate = node.parent;
   }
   return null;

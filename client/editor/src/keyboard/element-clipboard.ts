@@ -6,6 +6,9 @@
  */
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
+import type { SourceTextAnswer } from '@contracts/studio-api.js';
+import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
+import { studioCall } from '../api/studio-client';
 import type { ChangeEngine } from '../changes/change-engine';
 import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
 
@@ -15,7 +18,7 @@ type PastePlacement =
   | { ok: false; error: string };
 
 /** Where an element added to this node of the frame goes (the palette's rule, handed down by the app). */
-export type PlacementInFrame = (frameId: string, node: NavTreeNode) => PastePlacement;
+export type PlacementInFrame = (frameId: string, node: NavTreeNode, placed: { tagName: string }) => PastePlacement;
 
 /** What a copy holds: the element and its file's text at the time of the copy. */
 export interface CopiedElement {
@@ -28,16 +31,12 @@ export interface CopiedElement {
 }
 
 /**
- * A project file's text as it is on disk, read through the console's own dev server: Vite answers `?raw` with the
- * file's bytes as a module (`export default "…"`), before any transform of the studio's.
+ * A project file's text as it is on disk, from the studio's own API. Not Vite's `?raw`: a module Vite once served
+ * as `?raw` has no hot-reload boundary any more, so every later write of that file would reload whole frames.
  */
 export async function readProjectFile(file: string): Promise<string> {
-  const answer = await fetch(`/${file.split('/').map(encodeURIComponent).join('/')}?raw`, { cache: 'no-store' });
-  if (!answer.ok) throw new Error(`${file} could not be read (${answer.status})`);
-  const module = await answer.text();
-  const literal = /^export default ("(?:[^"\\]|\\.)*");?\s*$/s.exec(module.trim())?.[1];
-  if (literal === undefined) throw new Error(`${file} could not be read`);
-  return JSON.parse(literal) as string;
+  const answer = await studioCall<SourceTextAnswer>(STUDIO_API_PATHS.sourceText, { body: { file } });
+  return answer.text;
 }
 
 type Engine = Pick<ChangeEngine, 'submit'>;
@@ -123,7 +122,7 @@ export class ElementClipboard {
       store.notify('info', `Select where to paste <${copied.tagName}>`);
       return;
     }
-    const placement = placementInFrame(frameId, node);
+    const placement = placementInFrame(frameId, node, { tagName: copied.tagName });
     if (!placement.ok) {
       store.notify('error', placement.error);
       return;

@@ -29,7 +29,7 @@ describe('layer drop targets', () => {
     expect(layerDropTarget(nodes, 'title', 'list', 'after', hasSource)).toEqual({ parentKey: 'app', beforeKey: null, afterKey: 'list' });
   });
   it('puts it at the end of a row it is dropped into', () => {
-    expect(layerDropTarget(nodes, 'title', 'list', 'inside', hasSource)).toEqual({ parentKey: 'list', beforeKey: null, afterKey: 'b' });
+    expect(layerDropTarget(nodes, 'a', 'list', 'inside', hasSource)).toEqual({ parentKey: 'list', beforeKey: null, afterKey: 'b' });
     expect(layerDropTarget(nodes, 'title', 'empty', 'inside', hasSource)).toEqual({ parentKey: 'empty', beforeKey: null, afterKey: null });
   });
   it('refuses itself, its own inside, components, text tags, elements without source and the storyboard', () => {
@@ -39,5 +39,11 @@ describe('layer drop targets', () => {
     expect(layerDropTarget(nodes, 'a', 'title', 'inside', hasSource)).toBeNull();
     expect(layerDropTarget(nodes, 'a', 'lib', 'inside', hasSource)).toBeNull();
     expect(layerDropTarget(nodes, 'a', 'app', 'before', hasSource)).toBeNull();
+  });
+  it('refuses what the HTML content model refuses: a heading into a list or between its items, an item out of its list', () => {
+    expect(layerDropTarget(nodes, 'title', 'list', 'inside', hasSource)).toBeNull();
+    expect(layerDropTarget(nodes, 'title', 'a', 'before', hasSource)).toBeNull();
+    expect(layerDropTarget(nodes, 'a', 'empty', 'inside', hasSource)).toBeNull();
+    expect(layerDropTarget(nodes, 'a', 'title', 'after', hasSource)).toBeNull();
   });
 });

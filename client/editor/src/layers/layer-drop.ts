@@ -1,11 +1,12 @@
 /**
  * Dropping a layer row onto another: on the top quarter of a row the element goes before it, on the bottom quarter
  * after it, in between into it (at the end) when it can hold elements. Never into itself or what it holds, and
- * never next to a top-level row (its parent is the storyboard, which is not written in any source).
+ * never next to a top-level row (its parent is the storyboard, which is not written in any source), never where the
+ * HTML content model refuses it (`contracts/content-model.ts`).
  */
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { isContainer, isSelfOrInside, type DropTarget } from '../frame/drop-position';
+import { isContainer, isSelfOrInside, nestingProblemIn, type DropTarget } from '../frame/drop-position';
 
 export type DropZone = 'before' | 'inside' | 'after';
 
@@ -31,13 +32,14 @@ export function layerDropTarget(
   hasSource: (node: NavTreeNode) => boolean,
 ): DropTarget | null {
   const over = nodes.get(overKey);
-  if (!over || !nodes.has(draggedKey) || isSelfOrInside(nodes, overKey, draggedKey)) return null;
+  const dragged = nodes.get(draggedKey);
+  if (!over || !dragged || isSelfOrInside(nodes, overKey, draggedKey)) return null;
   if (zone === 'inside') {
-    if (!canHoldDrop(over, hasSource)) return null;
+    if (!canHoldDrop(over, hasSource) || nestingProblemIn(nodes, over.key, dragged) !== null) return null;
     const last = over.children.filter((child) => child.key !== draggedKey).at(-1);
     return { parentKey: over.key, beforeKey: null, afterKey: last?.key ?? null };
   }
   const parent = over.parent ? nodes.get(over.parent) : undefined;
-  if (!parent || !canHoldDrop(parent, hasSource)) return null;
+  if (!parent || !canHoldDrop(parent, hasSource) || nestingProblemIn(nodes, parent.key, dragged) !== null) return null;
   return zone === 'before' ? { parentKey: parent.key, beforeKey: over.key, afterKey: null } : { parentKey: parent.key, beforeKey: null, afterKey: over.key };
 }

@@ -7,7 +7,12 @@ import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ChangeEngine } from '../changes/change-engine';
 import type { FrameBridge } from '../frame/frame-bridge';
 import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
-import { addJsxFieldsFor, placementFor, type PaletteItem, type PlacementResult } from './palette-items';
+import { addJsxFieldsFor, placementFor, type PaletteItem, type PlacedElement, type PlacementResult } from './palette-items';
+
+/** What a palette item puts in the page, as the content model judges it. */
+export function placedItem(item: PaletteItem): PlacedElement {
+  return { tagName: item.kind === 'native' ? item.tag : item.component.name };
+}
 import type { DropTarget } from './palette-drag-machine';
 
 /** How long the editor waits for the frame's tree to show an added element before it gives up selecting it. */
@@ -32,10 +37,10 @@ export function selectWhenInTree(frameId: string, codebaseId: string): void {
 }
 
 /** Where an item goes for a target node of a frame, refusing elements that are not in the project's source. */
-export function placementInFrame(frameId: string, node: NavTreeNode): PlacementResult {
+export function placementInFrame(frameId: string, node: NavTreeNode, placed: PlacedElement): PlacementResult {
   const state = useEditorStore.getState();
   const tree = state.frames[frameId]?.navTree ?? null;
-  const result = placementFor(node, (key) => findNode(tree, key));
+  const result = placementFor(node, (key) => findNode(tree, key), placed);
   if (result.ok && state.withoutSource[result.placement.codebaseIdToAddTo]) {
     return { ok: false, error: 'That element is not written in the project\u2019s source (it comes from a library): nothing can be added to it' };
   }
@@ -70,20 +75,20 @@ export function addIntoSelection(changes: Pick<ChangeEngine, 'submit'>, item: Pa
     state.notify('info', `Select an element to add ${item.label} into, or drag ${item.label} onto a frame`);
     return Promise.resolve();
   }
-  return addItem(changes, item, frameId, placementInFrame(frameId, node));
+  return addItem(changes, item, frameId, placementInFrame(frameId, node, placedItem(item)));
 }
 
 /**
  * The drop target under a frame point: the element the frame finds there (`syntheticMouseOver`), and where the
  * item would go; the destination is outlined in the frame while dragging.
  */
-export async function dropTargetAt(frames: Pick<FrameBridge, 'channel'>, frameId: string, x: number, y: number): Promise<{ target: DropTarget | null; problem: string | null }> {
+export async function dropTargetAt(frames: Pick<FrameBridge, 'channel'>, frameId: string, x: number, y: number, placed: PlacedElement): Promise<{ target: DropTarget | null; problem: string | null }> {
   const channel = frames.channel(frameId);
   if (!channel) return { target: null, problem: 'This frame is not ready yet' };
   const { elementKey } = await channel.call('syntheticMouseOver', { clientX: x, clientY: y });
   const node = elementKey ? findNode(useEditorStore.getState().frames[frameId]?.navTree ?? null, elementKey) : null;
   if (!elementKey || !node) return { target: null, problem: 'No element of the source under the pointer' };
-  const placement = placementInFrame(frameId, node);
+  const placement = placementInFrame(frameId, node, placed);
   if (!placement.ok) return { target: null, problem: placement.error };
   await channel.call('setHoveredElement', { elementKey: placement.destinationKey });
   // The insertion line where it lands: after the element under the pointer, or at the end of it.

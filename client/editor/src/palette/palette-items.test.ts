@@ -61,13 +61,13 @@ describe('placement', () => {
   const lookup = (key: string) => (key === parent.key ? parent : null);
 
   it('adds into a container, at the end', () => {
-    expect(placementFor(parent, lookup)).toEqual({ ok: true, placement: { codebaseIdToAddTo: ID(1) }, destinationKey: parent.key });
+    expect(placementFor(parent, lookup, { tagName: 'div' })).toEqual({ ok: true, placement: { codebaseIdToAddTo: ID(1) }, destinationKey: parent.key });
   });
 
   it('adds after a leaf that cannot hold children: void, text-only, component', () => {
     for (const patch of [{ tagName: 'img' }, { tagName: 'button', literalChildren: ['Save'] }, { tagName: 'Card', isComponent: true }]) {
       expect(canHoldChildren(inTree(patch))).toBe(false);
-      expect(placementFor(inTree(patch), lookup)).toEqual({
+      expect(placementFor(inTree(patch), lookup, { tagName: 'div' })).toEqual({
         ok: true,
         placement: { codebaseIdToAddTo: ID(1), afterCodebaseId: ID(2) },
         destinationKey: parent.key,
@@ -76,12 +76,29 @@ describe('placement', () => {
     expect(canHoldChildren(inTree({ literalChildren: [' '] }))).toBe(true);
   });
 
+  it('goes by the HTML content model: a block into a paragraph goes after it, a link never into or beside a link', () => {
+    const paragraph = node(6, { tagName: 'p', parent: parent.key, children: [] });
+    const withText = node(7, { tagName: 'p', parent: parent.key, literalChildren: [''], children: [node(8, { tagName: 'strong' })] });
+    const lookupAll = (key: string) => [parent, paragraph, withText].find((candidate) => candidate.key === key) ?? null;
+    // The paragraph holds elements, so a <span> goes in; a <div> goes after it.
+    expect(placementFor(withText, lookupAll, { tagName: 'span' })).toMatchObject({ ok: true, placement: { codebaseIdToAddTo: ID(7) } });
+    expect(placementFor(withText, lookupAll, { tagName: 'div' })).toMatchObject({ ok: true, placement: { codebaseIdToAddTo: ID(1), afterCodebaseId: ID(7) } });
+    const link = node(9, { tagName: 'a', parent: null, children: [] });
+    const inLink = node(10, { tagName: 'span', parent: link.key, children: [] });
+    const lookupLink = (key: string) => [link, inLink].find((candidate) => candidate.key === key) ?? null;
+    const refused = placementFor(inLink, lookupLink, { tagName: 'a' });
+    expect(refused).toMatchObject({ ok: false });
+    expect(!refused.ok && refused.error).toMatch(/<a> cannot go into or next to .*: <a> cannot go inside <a>/);
+    // A component passes: what it renders is decided at run time.
+    expect(placementFor(inLink, lookupLink, { tagName: 'Card' })).toMatchObject({ ok: true });
+  });
+
   it('refuses the storyboard root and elements without a parent', () => {
     const root = node(3, { tagName: 'img', parent: null });
-    expect(placementFor(root, lookup)).toMatchObject({ ok: false });
+    expect(placementFor(root, lookup, { tagName: 'div' })).toMatchObject({ ok: false });
     const storyboard = node(4, { tempoElement: { codebaseId: 'tempo-storyboard-root', storyboardId: 'frame-1', uniquePath: '0' } });
     const child = node(5, { tagName: 'img', parent: storyboard.key });
-    expect(placementFor(child, (key) => (key === storyboard.key ? storyboard : null))).toMatchObject({ ok: false });
+    expect(placementFor(child, (key) => (key === storyboard.key ? storyboard : null), { tagName: 'div' })).toMatchObject({ ok: false });
   });
 });
 

@@ -3,6 +3,7 @@
  * project's own components. Where an addition goes (into the element under the drop point, or after it when it
  * cannot hold children) and the ADD_JSX fields are computed here, apart from the pointer handling.
  */
+import { isVoidElement, nestingProblem, takesAddedElements } from '@contracts/content-model.js';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import { isPlaceholderCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { PaletteComponent } from '@contracts/studio-api.js';
@@ -52,15 +53,13 @@ export function componentItems(components: readonly PaletteComponent[]): Compone
   return components.map((component) => ({ kind: 'component', id: `component:${component.file}#${component.name}`, label: component.name, component }));
 }
 
-/** Elements that can never hold children. */
-const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'textarea', 'select', 'iframe', 'video', 'audio', 'canvas', 'svg']);
-
 /**
- * Whether a new element may go inside this one: not a void element, not text-only (a paragraph or a button with
- * just its label), not a component (what it does with children is its own business).
+ * Whether a new element may go inside this one: one that takes elements at all (not void, not a select or a
+ * medium), not text-only (a paragraph or a button with just its label), not a component (what it does with
+ * children is its own business).
  */
 export function canHoldChildren(node: NavTreeNode): boolean {
-  if (node.isComponent || VOID_TAGS.has(node.tagName.toLowerCase())) return false;
+  if (node.isComponent || !takesAddedElements(node.tagName.toLowerCase())) return false;
   const hasText = node.literalChildren.some((text) => text.trim() !== '');
   return !(hasText && node.children.length === 0);
 }
@@ -75,13 +74,29 @@ export type PlacementResult = { ok: true; placement: Placement; destinationKey: 
 
 const writable = (id: string) => id !== STORYBOARD_CODEBASE_ID && !isPlaceholderCodebaseId(id);
 
+/** The element an addition puts somewhere: its tag as written (a component's name passes the content model). */
+export interface PlacedElement {
+  tagName: string;
+  /** The tags it holds, any depth, where they are known. */
+  descendants?: readonly string[];
+}
+
+/** The tags of a node and its ancestors, nearest first. */
+function selfAndAncestorTags(node: NavTreeNode, parentOf: (key: string) => NavTreeNode | null): string[] {
+  const tags: string[] = [];
+  for (let current: NavTreeNode | null = node; current; current = current.parent ? parentOf(current.parent) : null) tags.push(current.tagName);
+  return tags;
+}
+
 /**
- * Where an addition goes for a target element: at the end inside it, or, when it cannot hold children, right after
- * it in its parent. `parentOf` finds a node by key in the same tree.
+ * Where an addition goes for a target element: at the end inside it, or, when it cannot hold children or the HTML
+ * content model refuses the element there (`contracts/content-model.ts`), right after it in its parent. `parentOf`
+ * finds a node by key in the same tree.
  */
-export function placementFor(target: NavTreeNode, parentOf: (key: string) => NavTreeNode | null): PlacementResult {
+export function placementFor(target: NavTreeNode, parentOf: (key: string) => NavTreeNode | null, placed: PlacedElement): PlacementResult {
   const targetId = target.tempoElement.codebaseId;
-  if (canHoldChildren(target) && writable(targetId)) {
+  const problemIn = (node: NavTreeNode) => nestingProblem(placed.tagName, selfAndAncestorTags(node, parentOf), placed.descendants ?? []);
+  if (canHoldChildren(target) && writable(targetId) && problemIn(target) === null) {
     return { ok: true, placement: { codebaseIdToAddTo: targetId }, destinationKey: target.key };
   }
   const parent = target.parent ? parentOf(target.parent) : null;
@@ -89,6 +104,8 @@ export function placementFor(target: NavTreeNode, parentOf: (key: string) => Nav
     return { ok: false, error: `Nothing can be added next to ${target.name}: it has no parent element in the source` };
   }
   if (!writable(targetId)) return { ok: false, error: `${target.name} is not written in the source yet; wait for the change before it` };
+  const beside = problemIn(parent);
+  if (beside !== null) return { ok: false, error: `<${placed.tagName}> cannot go into or next to ${target.name}: ${beside}` };
   return { ok: true, placement: { codebaseIdToAddTo: parent.tempoElement.codebaseId, afterCodebaseId: targetId }, destinationKey: parent.key };
 }
 
@@ -110,7 +127,7 @@ export function htmlForNative(item: NativePaletteItem): string {
   const attributes = Object.entries(item.props)
     .map(([name, value]) => ` ${name === 'className' ? 'class' : name}="${escapeHtml(value)}"`)
     .join('');
-  if (VOID_TAGS.has(item.tag)) return `<${item.tag}${attributes}>`;
+  if (isVoidElement(item.tag)) return `<${item.tag}${attributes}>`;
   return `<${item.tag}${attributes}>${escapeHtml(item.text ?? '')}</${item.tag}>`;
 }
 

@@ -12,7 +12,7 @@ import { frameAtPoint } from '../canvas/canvas-geometry';
 import { useEditorServices } from '../services/editor-services';
 import { findNode, useEditorStore } from '../state/editor-store';
 import { afterFirstFrame } from './after-first-frame';
-import { addIntoSelection, addItem, dropTargetAt, placementInFrame } from './add-from-palette';
+import { addIntoSelection, addItem, dropTargetAt, placedItem, placementInFrame } from './add-from-palette';
 import { dragStep, type DragEvent, type DragState } from './palette-drag-machine';
 import { componentItems, nativeItemsFor, type ComponentPaletteItem, type PaletteItem } from './palette-items';
 import { lacksTailwind } from '../panels/offered-styling';
@@ -78,7 +78,9 @@ function usePaletteDrag() {
           dispatch({ type: 'TARGET', target: null, problem: null });
         } else {
           lastFrame.current = hit.frameId;
-          const found = await dropTargetAt(frames, hit.frameId, hit.x, hit.y).catch((error: unknown) => ({
+          const dragged = stateRef.current;
+          if (dragged.kind !== 'dragging') break;
+          const found = await dropTargetAt(frames, hit.frameId, hit.x, hit.y, placedItem(dragged.item)).catch((error: unknown) => ({
             target: null,
             problem: error instanceof Error ? error.message : String(error),
           }));
@@ -99,7 +101,7 @@ function usePaletteDrag() {
     if (outcome.kind === 'drop') {
       const { frameId, elementKey } = outcome.target;
       const node = findNode(useEditorStore.getState().frames[frameId]?.navTree ?? null, elementKey);
-      if (node) void addItem(changes, outcome.item, frameId, placementInFrame(frameId, node));
+      if (node) void addItem(changes, outcome.item, frameId, placementInFrame(frameId, node, placedItem(outcome.item)));
     } else if (outcome.kind === 'dropped-nowhere' && outcome.problem) {
       useEditorStore.getState().notify('error', outcome.problem);
     }

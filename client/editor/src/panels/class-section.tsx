@@ -4,7 +4,7 @@
  * the chosen modifiers and breakpoint). The frame shows an added class at once with CSS from the server's Tailwind.
  * Classes the element has in the page that its source does not write are shown apart, read-only (`class-origins.ts`).
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
 import { modifiersShowInstantly, withVariants } from '@contracts/tailwind-variants.js';
 import { checkClassInput, modifiersFor, suggestClasses } from './class-variants';
@@ -100,10 +100,15 @@ function AddClassField({ element }: { element: SelectedElement }) {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const listId = useId();
+  // The field's text at a submission whose clearing waits for the next paint. A key typed before that paint lands
+  // after this text in the field: it starts the next class, never continues the one submitted.
+  const submitted = useRef<{ text: string } | null>(null);
   const chosen = modifiersFor(states, breakpoint);
   const suggestions = open ? suggestClasses(vocabulary, draft) : [];
 
   const add = (typed: string) => {
+    // Enter again before that paint, with nothing typed since: the class is on its way already.
+    if (submitted.current !== null) return;
     const check = checkClassInput(typed, chosen);
     if (!check.ok) {
       setError(check.error);
@@ -120,11 +125,14 @@ function AddClassField({ element }: { element: SelectedElement }) {
       ...(css ? { cssEquivalent: css } : {}),
     });
     // The field empties after that paint: a render of the editor in this task would come before it. Text typed
-    // meanwhile is kept.
-    const submittedDraft = draft;
+    // meanwhile is kept (the change handler has taken the submitted text off it).
+    const submission = { text: draft };
+    submitted.current = submission;
     afterNextPaint(() => {
+      if (submitted.current !== submission) return;
+      submitted.current = null;
       setError(null);
-      setDraft((current) => (current === submittedDraft ? '' : current));
+      setDraft('');
       setOpen(false);
       setActive(-1);
     });
@@ -145,8 +153,11 @@ function AddClassField({ element }: { element: SelectedElement }) {
         className={`${inputClass} font-mono`}
         value={draft}
         onChange={(event) => {
-          setDraft(event.target.value);
-          const typed = checkClassInput(event.target.value, chosen);
+          const pending = submitted.current;
+          submitted.current = null;
+          const value = pending && event.target.value.startsWith(pending.text) ? event.target.value.slice(pending.text.length) : event.target.value;
+          setDraft(value);
+          const typed = checkClassInput(value, chosen);
           if (typed.ok && isWholeClassName(typed.className, knownClasses)) void tailwind.prefetchCss(typed.className);
           setOpen(true);
           setActive(-1);

@@ -2,14 +2,15 @@
  * A component's props with their types (LITERAL, FUNCTION, JSON_OBJECT) and its state; for an element, its
  * attributes. A prop the source writes as a literal (string, number, boolean, null) is edited here (CHANGE_PROP),
  * from a list when its declared type is a union of literals; a prop bound to an expression shows that expression and
- * where it is written, read-only, with a button that opens the file there; functions and objects are shown, not
+ * where it is written, with a button that opens the file there and one that replaces the binding with a value on
+ * purpose (its consequence said first); functions and objects are shown, not
  * edited, and state is read-only. State comes from the frame (`inspectElement`), whose error texts show as they come.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentStateAndProps, NavTreeProp } from '@contracts/frame-protocol.js';
 import { openInEditor } from '../api/open-in-editor';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { choiceKey, choiceOfKey, inspectPayloadFor, presentProp, propText, readPropInput, type LiteralValue } from './prop-values';
+import { choiceKey, choiceOfKey, inspectPayloadFor, isLiteralValue, presentProp, propText, readPropInput, type LiteralValue } from './prop-values';
 import { useEditorServices } from '../services/editor-services';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
@@ -102,9 +103,58 @@ function PropEditor({ name, value, element }: { name: string; value: WrittenValu
   );
 }
 
-/** A prop bound to an expression: the expression and where it is written; it is changed in the source. */
-function ExpressionProp({ name, text, file, line }: { name: string; text: string; file: string; line: number }) {
+/**
+ * Replacing a binding with a value, on purpose: the consequence said first, the value typed as the page has it now
+ * (a number stays a number), written with `replaceExpression` so the server knows the binding's loss is meant.
+ */
+function ReplaceBinding({ name, text, file, line, runtime, element, onDone }: { name: string; text: string; file: string; line: number; runtime: unknown; element: SelectedElement; onDone(): void }) {
+  const { changes } = useEditorServices();
+  const typed: LiteralValue | null = isLiteralValue(runtime) ? runtime : null;
+  const [draft, setDraft] = useState(typed === null ? '' : String(typed));
+  const [error, setError] = useState<string | null>(null);
+  const write = () => {
+    const read = readPropInput(name, draft, typed);
+    if (!read.ok) {
+      setError(read.error);
+      return;
+    }
+    onDone();
+    void changes.submit('CHANGE_PROP', { codebaseIdToChange: element.codebaseId, propName: name, propValue: read.value, replaceExpression: true });
+  };
+  return (
+    <div className="mt-1 space-y-1">
+      <Note tone="warning">
+        Writes a value in place of <code>{`{${text}}`}</code> at {file}:{line}: {name} will no longer follow that code.
+      </Note>
+      <input
+        autoFocus
+        aria-label={`Value to replace the binding of ${name}`}
+        aria-invalid={error !== null}
+        className={inputClass}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(null);
+        }}
+        onKeyDown={enterWritesEscapeReverts(write, onDone)}
+      />
+      <div className="flex gap-1">
+        <button type="button" className={`${buttonClass} px-1 py-0 text-[10px]`} onClick={write}>
+          Replace
+        </button>
+        <button type="button" className={`${buttonClass} px-1 py-0 text-[10px]`} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {error && <Note tone="error">{error}</Note>}
+    </div>
+  );
+}
+
+/** A prop bound to an expression: the expression and where it is written; changed in the source, or replaced on purpose. */
+function ExpressionProp({ name, text, file, line, runtime, element, readOnly }: { name: string; text: string; file: string; line: number; runtime: unknown; element: SelectedElement; readOnly: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState(false);
   return (
     <div role="group" aria-label={`Prop ${name} expression`} className="min-w-0 flex-1">
       <code className="block truncate rounded bg-neutral-900 px-1 font-mono text-amber-200" title={`{${text}}`}>{`{${text}}`}</code>
@@ -122,8 +172,14 @@ function ExpressionProp({ name, text, file, line }: { name: string; text: string
         >
           Open in editor
         </button>
+        {!readOnly && !replacing && (
+          <button type="button" className={`${buttonClass} shrink-0 px-1 py-0 text-[10px]`} onClick={() => setReplacing(true)}>
+            Replace with a value…
+          </button>
+        )}
       </div>
-      <p className="text-[10px] text-neutral-500">Bound to code: change it in the source.</p>
+      <p className="text-[10px] text-neutral-500">Bound to code: change it in the source, or replace the binding with a value.</p>
+      {replacing && <ReplaceBinding name={name} text={text} file={file} line={line} runtime={runtime} element={element} onDone={() => setReplacing(false)} />}
       {failure && <Note tone="error">{failure}</Note>}
     </div>
   );
@@ -143,7 +199,7 @@ function PropRow({ name, prop, element, readOnly }: { name: string; prop: NavTre
           <PropEditor name={name} value={presentation.value} element={element} />
         )
       ) : presentation.mode === 'expression' ? (
-        <ExpressionProp name={name} text={presentation.text} file={presentation.file} line={presentation.line} />
+        <ExpressionProp name={name} text={presentation.text} file={presentation.file} line={presentation.line} runtime={prop.value} element={element} readOnly={readOnly} />
       ) : (
         <span className="min-w-0 flex-1 truncate font-mono text-neutral-300" title={presentation.why ?? propText(prop.value, 2000)}>
           {propText(prop.value)}

@@ -13,9 +13,9 @@ export function Page({ active }: { active: boolean }) {
 				<p>Một</p>
 				<Card title="Lô A" />
 			</section>
-			<ul>
-				<li>Hai</li>
-			</ul>
+			<footer>
+				<span>Hai</span>
+			</footer>
 			<img
 				src="/media/tree.svg"
 				alt="Cây cao su"

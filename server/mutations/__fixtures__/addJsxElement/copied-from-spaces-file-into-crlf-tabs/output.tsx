@@ -13,14 +13,14 @@ export function Page({ active }: { active: boolean }) {
 				<p>Một</p>
 				<Card title="Lô A" />
 			</section>
-			<ul>
-				<li>Hai</li>
+			<footer>
+				<span>Hai</span>
 				<aside className="w-64">
 					<nav>
 						<a href="/">Menu</a>
 					</nav>
 				</aside>
-			</ul>
+			</footer>
 			<img
 				src="/media/tree.svg"
 				alt="Cây cao su"

@@ -7,7 +7,9 @@ export function Dashboard({ items, active }: { items: string[]; active: boolean 
       <h1 className="font-bold">Vườn cao su</h1>
       <section className={cn('grid gap-2', active && 'ring-2')}>
         <p>Hello</p>
-        <Card title="Lô A"><span /></Card>
+        <Card title="Lô A">
+          <span />
+        </Card>
       </section>
       <ul>
         {items.map((item) => (

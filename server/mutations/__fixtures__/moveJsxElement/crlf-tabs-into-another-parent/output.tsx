@@ -12,10 +12,10 @@ export function Page({ active }: { active: boolean }) {
 			<section className="grid gap-2">
 				<Card title="Lô A" />
 			</section>
-			<ul>
-				<li>Hai</li>
+			<footer>
+				<span>Hai</span>
 				<p>Một</p>
-			</ul>
+			</footer>
 			<img
 				src="/media/tree.svg"
 				alt="Cây cao su"
