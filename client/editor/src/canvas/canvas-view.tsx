@@ -9,7 +9,7 @@ import { useEditorStore } from '../state/editor-store';
 import { AddFrameControl } from './add-frame-control';
 import { applyCanvasWheel, CANVAS_SURFACE_ATTRIBUTE, panCanvasBy } from './canvas-actions';
 import { FrameView } from './frame-view';
-import { servedProject } from '../project-words';
+import { servedProject } from '../api/project-words';
 
 /** Pointer travel (px) under which a press on the empty canvas is a click (clears the selection), not a pan. */
 const CLICK_SLOP_PX = 4;

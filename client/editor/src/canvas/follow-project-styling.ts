@@ -3,7 +3,7 @@
  * Tailwind when the project has Tailwind, else CSS): a new canvas cannot know it, since the server makes it without
  * reading the project's styling, which costs a Tailwind load the studio's open should not wait for. Until a designer
  * picks a framework (the switch above the classes), the canvas follows each theme answer; once picked, the canvas
- * keeps it whatever a later answer says, except Tailwind in a project that has none (`offered-styling.ts`).
+ * keeps it whatever a later answer says, except Tailwind in a project that has none (`state/offered-styling.ts`).
  */
 import { designerChoseStylingFramework, type CanvasDocument } from '@contracts/studio-api.js';
 import type { ProjectTheme } from '@contracts/project-theme.js';

@@ -13,7 +13,7 @@ import { FRAME_ID_ATTRIBUTE, FRAME_TITLE_HEIGHT } from './canvas-geometry';
 import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
 import { FrameMenu } from './frame-menu';
 import { useFrameReloadAfterReconnect } from './frame-reload';
-import { servedProject } from '../project-words';
+import { servedProject } from '../api/project-words';
 
 /** How long a frame's page may take to start the studio overlay before the frame says it is not editable. */
 const OVERLAY_READY_TIMEOUT_MS = 30_000;

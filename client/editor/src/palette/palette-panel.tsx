@@ -15,8 +15,8 @@ import { afterFirstFrame } from './after-first-frame';
 import { addIntoSelection, addItem, dropTargetAt, placedItem, placementInFrame } from './add-from-palette';
 import { dragStep, type DragEvent, type DragState } from './palette-drag-machine';
 import { componentItems, nativeItemsFor, type ComponentPaletteItem, type PaletteItem } from './palette-items';
-import { lacksTailwind } from '../panels/offered-styling';
-import { servedProject } from '../project-words';
+import { lacksTailwind } from '../state/offered-styling';
+import { servedProject } from '../api/project-words';
 
 type ComponentsState = { status: 'loading' } | { status: 'ready'; items: ComponentPaletteItem[] } | { status: 'error'; error: string };
 

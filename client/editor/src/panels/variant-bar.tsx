@@ -10,7 +10,7 @@ import { BREAKPOINTS, isBreakpoint, isInstantModifier, type BreakpointName } fro
 import { useEditorServices } from '../services/editor-services';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { STATE_MODIFIERS } from './class-variants';
-import { breakpointLabel, offeredStylingFrameworks } from './offered-styling';
+import { breakpointLabel, offeredStylingFrameworks } from '../state/offered-styling';
 import { useProjectTheme } from './use-project-theme';
 
 /**

@@ -14,7 +14,7 @@ import { useEditorStore } from '../state/editor-store';
 import { AiContextDialog } from './ai-context-dialog';
 import { CaptureResult, startCapture } from './capture-result';
 import { KeysPanel } from './keys-panel';
-import { servedProject } from '../project-words';
+import { servedProject } from '../api/project-words';
 
 function ToolButton({ label, pressed, disabled, onClick, children, title }: { label: string; pressed?: boolean; disabled?: boolean; onClick(): void; children: ReactNode; title?: string }) {
   return (
