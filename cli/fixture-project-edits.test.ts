@@ -2,7 +2,8 @@
  * Every kind of change the studio writes, applied through the real `dev --root` process (from `dist/`, so run
  * `npm run build` first) and its HTTP API to a copy of each fixture project (test-support/__fixtures__/projects/),
  * each aimed at an element of the app's own source found by the id the engine computes from the file on disk. After
- * them all the project still passes its own type check (wherever it passed untouched) and its own `vite build`;
+ * them all the project still passes its own type check (wherever it passed untouched), its own `vite build` and its
+ * own linter and formatter (Biome, where the fixture has it: 0 new errors);
  * undoing them all through the API gives back every file of the copy byte for byte.
  */
 import { execFile } from 'node:child_process';
@@ -285,6 +286,27 @@ const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // Biome formats and lints it (its own biome.json); it imports its modules through the `@/` alias.
+    name: 'biome-alias-app',
+    file: 'src/features/orchard/OrchardPage.tsx',
+    steps: [
+      addClass('h1', 'orchard-heading-with-a-rather-long-name-for-the-row-titles'),
+      styling('h1'),
+      editText('h1', 'Orchard rows', 'Orchard rows today'),
+      changeProp('button', 'type', 'submit'),
+      addNative('main', 'h2', 'Notes'),
+      // The palette's path, relative as the editor sends it: written through the project's alias.
+      addComponent('h1', 'Badge', '../../components/Badge', { label: 'New' }),
+      move('h2', 'h1'),
+      duplicate('p'),
+      wrap('h2'),
+      changeTag('h2', 'h3'),
+      // The only child of its <div>: the div is left self-closed.
+      remove('span'),
+      updateClasses('main', ['page'], ['page', 'wide']),
+    ],
+  },
+  {
     name: 'wrapped-text',
     file: 'src/App.tsx',
     steps: [
@@ -333,6 +355,11 @@ async function ownFailure(root: string, bin: string, args: string[]): Promise<st
   }
 }
 
+/** The project's own linter, when it has one the fixture installs (Biome with its biome.json): its arguments, else null. */
+function lintArgs(root: string): string[] | null {
+  return existsSync(join(root, 'biome.json')) ? ['check', '.'] : null;
+}
+
 /** The project's own type check as its scripts run it (`tsc -b` when its build says so), or null for a `.jsx` app. */
 function typeCheckArgs(root: string): string[] | null {
   if (!existsSync(join(root, 'tsconfig.json'))) return null;
@@ -348,6 +375,8 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
   let before: Map<string, string>;
   /** What the project's own type check says before any change: null when it passes. */
   let typeCheckedBefore: string | null = null;
+  /** What the project's own linter and formatter say before any change: null when they pass. */
+  let lintedBefore: string | null = null;
   let applied = 0;
 
   const api = (path: string) => `${studio.match}${STUDIO_API}${path}`;
@@ -372,6 +401,8 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
     theme = (await (await fetch(api(STUDIO_API_PATHS.theme))).json()) as ProjectTheme;
     const args = typeCheckArgs(project.root);
     if (args) typeCheckedBefore = await ownFailure(project.root, 'typescript/bin/tsc', args);
+    const lint = lintArgs(project.root);
+    if (lint) lintedBefore = await ownFailure(project.root, '@biomejs/biome/bin/biome', lint);
   }, START_TIMEOUT_MS + 60_000);
   afterAll(async () => {
     await studio?.stop();
@@ -398,6 +429,13 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
       expect(await ownFailure(project.root, 'typescript/bin/tsc', args), `tsc ${args.join(' ')}`).toBeNull();
     }
     expect(await ownFailure(project.root, 'vite/bin/vite.js', ['build', '--logLevel', 'error']), 'vite build').toBeNull();
+  });
+
+  it("then leaves nothing new for the project's own linter and formatter", { timeout: 120_000 }, async () => {
+    const lint = lintArgs(project.root);
+    if (!lint) return;
+    expect(lintedBefore, `biome ${lint.join(' ')} before the changes`).toBeNull();
+    expect(await ownFailure(project.root, '@biomejs/biome/bin/biome', lint), `biome ${lint.join(' ')}`).toBeNull();
   });
 
   it('gives back every file byte for byte when every change is undone', { timeout: 120_000 }, async () => {

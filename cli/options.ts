@@ -8,6 +8,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { DEFAULT_MOCK_OPTIONS, parseDuration, type MockOptions } from '../mocks/mock-options.js';
 import { BUNDLED_CONSOLE_ROOT } from '../server/package-info.js';
 import { PROJECT_MARKER } from '../server/project-kind.js';
+import { reactRouterFrameworkRefusal } from '../server/react-router-framework.js';
 import type { ApiMode } from '../server/create-server.js';
 import { CliError } from './cli-error.js';
 
@@ -148,6 +149,9 @@ export function resolveConsoleRoot(root: string | undefined): string {
   const dir = root ? resolve(root) : existsSync(resolve(PROJECT_MARKER)) ? process.cwd() : BUNDLED_CONSOLE_ROOT;
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new CliError(`--root ${root}: no such folder`);
   if (!existsSync(resolve(dir, 'index.html'))) {
+    // A React Router framework-mode app has no index.html either: said as what it is, not as no Vite app.
+    const framework = reactRouterFrameworkRefusal(dir);
+    if (framework) throw new CliError(framework);
     throw new CliError(
       `${dir} is not a console project or a Vite + React app (it has no index.html); make a console of your own with \`plantation-studio init\``,
     );

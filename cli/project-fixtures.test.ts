@@ -9,12 +9,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CODEBASE_ID_ATTRIBUTE } from '../contracts/dom.js';
 import { indexJsxElements, parseJsxSource } from '../server/codebase-ids/index-jsx-elements.js';
-import { fixtureProject, type FixtureProject } from '../test-support/fixture-project.js';
+import { FIXTURE_PROJECTS, fixtureProject, type FixtureProject } from '../test-support/fixture-project.js';
 import { CLI_BIN, spawnProcess, startStudioCli, type ReadyProcess } from '../test-support/spawn-ready.js';
 
 const START_TIMEOUT_MS = 60_000;
@@ -66,8 +68,10 @@ describe.each(FIXTURES)('dev --root on the $name project', ({ name, entry, compo
     await project?.remove();
   });
 
-  it('says at start that the project answers its own API', () => {
+  it('says at start that the project answers its own API, and names it the project, not the console', () => {
     expect(studio.stdout()).toMatch(/API: +the project's own/);
+    expect(studio.stdout()).toMatch(/Project: http:\/\/127\.0\.0\.1:\d+\//);
+    expect(studio.stdout()).not.toMatch(/Console:/);
     expect(studio.stdout()).not.toMatch(/Sign in:/);
   });
 
@@ -229,6 +233,27 @@ describe('dev --root on a project the studio cannot serve', () => {
     const result = await refusal(() => rmSync(join(project.root, 'vite.config.ts')));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/has no Vite config/);
+  });
+});
+
+describe('dev --root on a React Router framework-mode app', () => {
+  let root: string;
+  beforeAll(async () => {
+    // Copied, not installed: the studio refuses it from its files, before anything of it is loaded.
+    root = await mkdtemp(join(tmpdir(), 'studio-project-react-router-framework-'));
+    await cp(join(FIXTURE_PROJECTS, 'react-router-framework'), root, { recursive: true });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('exits 1 saying it is framework mode, which mode, and what the studio does not support yet', async () => {
+    const cli = spawnProcess(process.execPath, [CLI_BIN, 'dev', '--root', root, '--port', '0']);
+    const exit = await cli.exited;
+    expect(exit.code).toBe(1);
+    const said = cli.stderr();
+    expect(said).toContain('is a React Router framework-mode app (react-router.config.ts, app/root.tsx, no index.html), in SPA mode (ssr: false)');
+    expect(said).toContain('the studio does not serve framework mode yet, neither SPA mode nor server rendering');
+    expect(said).not.toMatch(/not a Vite app|\binit\b/);
+    expect(cli.stdout()).not.toMatch(/Console:/);
   });
 });
 

@@ -93,7 +93,9 @@ function printBanner(options: RunOptions, origin: string, note: string | undefin
   if (options.kind === 'mock') {
     lines.push(`  ➜  Mock API: ${cyan(`${origin}/`)}`);
   } else {
-    lines.push(`  ➜  Console: ${cyan(`${origin}/`)}`);
+    // A project that is not the console is named as the project, never "console".
+    const served = options.server.console.kind === 'vite' && options.server.console.viteConfig === 'project' ? 'Project' : 'Console';
+    lines.push(`  ➜  ${served}: ${cyan(`${origin}/`)}`);
     if (options.kind === 'studio') lines.push(`  ➜  Studio:  ${cyan(`${origin}/_studio/`)}`);
   }
   if (options.server.plantationApi === false) {

@@ -38,7 +38,7 @@ export const frameRouteSchema = z
   .string()
   .max(2000)
   .regex(/^\/(?!\/)/, 'a frame route is a path starting with "/"')
-  .refine((route) => !route.startsWith('/_studio'), 'a frame shows the console, not the studio');
+  .refine((route) => !route.startsWith('/_studio'), 'a frame shows the served pages, not the studio');
 
 export const canvasFrameSchema = z.object({
   /** Also the frame's storyboard id. */

@@ -31,7 +31,7 @@ test('a colour set on an element of a CSS module shows at once and is written in
   const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(', ')})`;
 
   await page.goto(`${studio!.url}/_studio/canvas/css-module-${test.info().repeatEachIndex}-${test.info().retry}`);
-  const frame = page.frameLocator('iframe[title^="Console: "]').first();
+  const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
   const heading = frame.getByRole('heading', { name: 'Field 12' });
   await heading.click();
   const frameworks = page.getByRole('radiogroup', { name: 'Styling framework' });

@@ -28,7 +28,7 @@ test("a component's wrapped text is edited in place and written to its element's
   const app = join(project.root, 'src', 'App.tsx');
   const before = await readFile(app, 'utf8');
   await page.goto(`${studio!.url}/_studio/`);
-  const frame = page.frameLocator('iframe[title^="Console: "]').first();
+  const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
   const label = frame.getByText('Save', { exact: true });
   await expect(label).toBeVisible({ timeout: 60_000 });
   // The page's elements are known to the studio: the heading, selected, shows where its source is.

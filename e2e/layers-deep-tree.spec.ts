@@ -22,7 +22,7 @@ test("a deep element's row is in view, its name whole inside the panel, with its
   // Why longer: the project's first page load on a fresh machine compiles its modules and dependencies.
   test.setTimeout(120_000);
   await page.goto(`${studio!.url}/_studio/canvas/deep-${test.info().repeatEachIndex}-${test.info().retry}`);
-  const frame = page.frameLocator('iframe[title^="Console: "]').first();
+  const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
   await frame.getByText('Deepest note', { exact: true }).click({ timeout: 60_000 });
   const panel = page.getByRole('complementary', { name: 'Layers and elements' });
   const row = panel.getByRole('treeitem', { name: 'span', selected: true });

@@ -34,7 +34,7 @@ test('a new canvas of a project without Tailwind styles in CSS, and keeps a fram
   };
   const frameworks = page.getByRole('radiogroup', { name: 'Styling framework' });
   const selectHeading = async () => {
-    const frame = page.frameLocator('iframe[title^="Console: "]').first();
+    const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
     const themeAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/_studio/api/theme' && response.ok());
     await frame.getByRole('heading', { name: 'Field 12' }).click();
     await expect(frameworks).toBeVisible({ timeout: 30_000 });
@@ -44,6 +44,12 @@ test('a new canvas of a project without Tailwind styles in CSS, and keeps a fram
   await page.goto(`${studio!.url}/_studio/canvas/${canvasId}`);
   await selectHeading();
   await expect(frameworks.getByRole('radio', { name: 'CSS' })).toHaveAttribute('aria-checked', 'true');
+  // Nothing Tailwind is offered where there is none: not the framework, not its breakpoint names, not the palette's
+  // Tailwind classes; and the studio speaks of the project by its name, never as "the console".
+  await expect(frameworks.getByRole('radio')).toHaveText(['Inline', 'CSS']);
+  await expect(page.getByLabel('Breakpoint').locator('option')).toHaveText(['All widths', 'from 40rem', 'from 48rem', 'from 64rem', 'from 80rem', 'from 96rem']);
+  await expect(page.locator('iframe[title^="css-modules: "]')).toHaveCount(1);
+  await expect(page.locator('iframe[title^="Console: "]')).toHaveCount(0);
 
   await frameworks.getByRole('radio', { name: 'Inline' }).click();
   await expect.poll(() => savedCanvas()?.stylingFramework, { timeout: 10_000 }).toBe('Inline');

@@ -22,6 +22,7 @@ import { overlayPlugin } from './plugins/overlay-plugin.js';
 import { isStudioServerPath } from './server-paths.js';
 import { STUDIO_API_PREFIX } from '../contracts/studio-routes.js';
 import { studioPlugin, type StudioInfo } from './plugins/studio-plugin.js';
+import { projectNameOf } from './project-name.js';
 import { createStudioToken } from './studio-token.js';
 import { CLOSE_PART_MS, settledWithin } from './settled-within.js';
 
@@ -211,6 +212,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
       editable: options.console.kind === 'vite' && !options.readOnly,
       ...(options.readOnly && options.console.kind === 'vite' ? { readOnly: appError('PROJECT_READ_ONLY', options.console.root).message } : {}),
     };
+    const projectName = options.console.kind === 'vite' ? projectNameOf(options.console.root) : undefined;
+    if (projectName !== undefined) info.projectName = projectName;
     // New at every start, and given only to the studio page: every studio write must carry it.
     const token = editsSource && !options.readOnly ? createStudioToken() : undefined;
     // One engine for the writes and the reads of the source: one index of the project, one history.

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { BUNDLED_CONSOLE_ROOT } from './package-info.js';
+import { reactRouterFrameworkRefusal } from './react-router-framework.js';
 
 /** The names Vite looks for, in its own order. */
 const VITE_CONFIG_FILES = ['vite.config.js', 'vite.config.mjs', 'vite.config.ts', 'vite.config.cjs', 'vite.config.mts', 'vite.config.cts'];
@@ -50,6 +51,8 @@ interface Manifest {
  * package.json, or no `react` among its dependencies. Said at start, before anything else runs.
  */
 export function projectRefusal(root: string): string | null {
+  const framework = reactRouterFrameworkRefusal(root);
+  if (framework) return framework;
   if (!existsSync(join(root, 'index.html'))) return `${root} has no index.html: it is not a Vite app (the studio serves Vite + React projects)`;
   if (!findViteConfigFile(root)) {
     return `${root} has no Vite config (vite.config.ts, .js, .mjs, …): the studio serves a Vite + React project with its own config`;

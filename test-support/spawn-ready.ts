@@ -12,7 +12,7 @@ import { STUDIO_TOKEN_META } from '../contracts/dom.js';
 export const CLI_BIN = fileURLToPath(new URL('../bin/plantation-studio.js', import.meta.url));
 
 /** The banner line of every serving command (`dev`, `start`, `mock`); its group is the origin, without the slash. */
-export const BANNER_URL = /(?:Console|Mock API): (http:\/\/[^\s/]+)\//;
+export const BANNER_URL = /(?:Console|Project|Mock API): (http:\/\/[^\s/]+)\//;
 
 const DEFAULT_READY_TIMEOUT_MS = 60_000;
 /** How long `stop()` lets a process shut down after SIGTERM before it is killed. */

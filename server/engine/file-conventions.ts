@@ -6,6 +6,7 @@
  */
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
+import { importPlace, type PathAlias } from './import-conventions.js';
 
 export type Quote = "'" | '"';
 
@@ -198,13 +199,13 @@ function joinPoint(
  * Writes imports the file's way: a binding joins the file's import of its module when it has one, else a new import
  * line goes after the last import (at the top when there is none), with the file's quote and semicolons.
  */
-export function insertImports(file: EditableFile, imports: readonly NewImport[]): void {
+export function insertImports(file: EditableFile, imports: readonly NewImport[], aliases: readonly PathAlias[] = []): void {
   if (imports.length === 0) return;
   const sourceFile = parsedOf(file);
   const conventions = conventionsOf(sourceFile);
   const declarations = sourceFile.statements.filter(ts.isImportDeclaration);
   const joined = new Map<number, { texts: string[]; braced: string[] }>();
-  const lines: string[] = [];
+  const lines: Array<{ text: string; specifier: string }> = [];
   for (const item of imports) {
     const target =
       'sideEffect' in item
@@ -218,12 +219,16 @@ export function insertImports(file: EditableFile, imports: readonly NewImport[])
       (target.braced ? at.braced : at.texts).push(target.text);
       joined.set(target.at, at);
     } else {
-      lines.push(importLine(item, conventions));
+      lines.push({ text: importLine(item, conventions), specifier: item.specifier });
     }
   }
   for (const [at, { texts, braced }] of joined) file.insert(at, texts.join('') + (braced.length > 0 ? `, { ${braced.join(', ')} }` : ''));
   if (lines.length === 0) return;
-  const lastImport = declarations.at(-1);
-  if (lastImport) file.insert(lastImport.end, lines.map((line) => `\n${line}`).join(''));
-  else file.insert(0, lines.map((line) => `${line}\n`).join('') + (sourceFile.statements.length > 0 ? '\n' : ''));
+  // Each where its kind goes among the file's imports (`import-conventions.ts`).
+  for (const line of lines) {
+    const place = importPlace(declarations, line.specifier, aliases);
+    if (!place) file.insert(0, `${line.text}\n${sourceFile.statements.length > 0 ? '\n' : ''}`);
+    else if (place.after) file.insert(place.declaration.end, `\n${line.text}`);
+    else file.insert(place.declaration.getStart(sourceFile), `${line.text}\n`);
+  }
 }

@@ -21,7 +21,9 @@ import { EditableFile, type ParsedSource } from './editable-file.js';
 import { themeForKind, type ThemeSource } from './engine-theme.js';
 import type { ComponentLister, LocatedElement, MutationContext, TransformRunner } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
+import { dropStyledDeclarationsMadeUnused } from './styled-declarations.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
+import { ProjectBiome } from './project-biome.js';
 import { componentTypesOf, type ComponentProps, type ComponentReference } from './component-types.js';
 import { confine, isRealFolderInRoot, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
@@ -187,12 +189,14 @@ export class SourceEditor {
    * writes of one file never overlap: every write is made inside one of these operations).
    */
   private readonly operations = keyedSerialQueue<'operations'>();
+  private readonly biome: ProjectBiome;
   private disposed = false;
 
   constructor(options: SourceEditorOptions) {
     this.root = realRoot(options.root);
     this.index = new SourceIndex(this.root);
     this.prettier = new ProjectPrettier(this.root);
+    this.biome = new ProjectBiome(this.root);
     this.history = options.history ?? new ChangeHistory({ root: this.root, limit: options.historyLimit });
     this.theme = options.theme;
     this.transform = options.transform;
@@ -213,7 +217,10 @@ export class SourceEditor {
       const touched = this.transform(kind, workspace, parsed.data).filter((file) => file.changed);
       const unique = [...new Set(touched)];
       // A file must still compile under noUnusedLocals: what the change left unused goes with it.
-      for (const file of unique) dropImportsMadeUnused(file);
+      for (const file of unique) {
+        dropStyledDeclarationsMadeUnused(file);
+        dropImportsMadeUnused(file);
+      }
       if (unique.length === 0) return { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] };
       let prepared: PreparedFile[];
       try {
@@ -317,7 +324,8 @@ export class SourceEditor {
     };
     const editedParse = check(edited, 'changed');
     const before = file.existed ? file.text : null;
-    const { text: formatted, notice } = await this.prettier.format({ relative: file.relative, absolute: file.absolute, before, edited, span: changedSpan(file) });
+    const { text: pretty, notice } = await this.prettier.format({ relative: file.relative, absolute: file.absolute, before, edited, span: changedSpan(file) });
+    const formatted = await this.biome.format(file.relative, before, pretty);
     if (formatted === edited) return { file, text: edited, edited: editedParse, final: editedParse, notice };
     return { file, text: formatted, edited: editedParse, final: check(formatted, 'formatted'), notice };
   }

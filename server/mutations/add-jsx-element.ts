@@ -5,6 +5,7 @@ import { EditableFile } from '../engine/editable-file.js';
 import { withJsxQuotes } from '../engine/file-conventions.js';
 import { withRequiredProps } from './component-checks.js';
 import type { ComponentReference } from '../engine/component-types.js';
+import { projectAliases, projectSpecifier } from '../engine/import-conventions.js';
 import { addImports, importsNeededElsewhere, importsOf, topLevelNames } from './imports.js';
 import { assertValidNesting, descendantTags } from './nesting-check.js';
 import { describeElement, elementStart, indentationAt, preferredQuote, propInitializer, quoteString, setAttribute, sourceOf, unwritable } from '../engine/jsx-source.js';
@@ -46,7 +47,7 @@ function copiedText(source: LocatedElement, props: Record<string, PropValue>): s
   return result.slice(start, source.entry.node.end + (result.length - scratch.text.length));
 }
 
-function addComponentImport(point: InsertionPoint, newElement: Extract<Body['newElement'], { type: 'component' }>): void {
+function addComponentImport(context: MutationContext, point: InsertionPoint, newElement: Extract<Body['newElement'], { type: 'component' }>): void {
   const root = newElement.componentName.split('.')[0]!;
   const sourceFile = sourceOf(point.file);
   if (topLevelNames(sourceFile).has(root)) return;
@@ -54,7 +55,9 @@ function addComponentImport(point: InsertionPoint, newElement: Extract<Body['new
     throw unwritable(point.container, `${point.file.relative} does not import "${root}" and the change names no importPath for it`);
   }
   const imported = newElement.isDefaultImport ? 'default' : root;
-  addImports(point.file, [{ name: root, imported, specifier: newElement.importPath, typeOnly: false }], null, point.container);
+  const aliases = projectAliases(context);
+  const specifier = projectSpecifier(aliases, sourceFile, point.file.relative, newElement.importPath);
+  addImports(point.file, [{ name: root, imported, specifier, typeOnly: false }], null, point.container, aliases);
 }
 
 /** How the type checker finds the new element's component: the file's import of it, else the one the change adds. */
@@ -106,7 +109,7 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
     assertValidNesting(`Cannot add a new <${newElement.nativeTag}> there`, newElement.nativeTag, point.ancestors);
     text = newElementText(newElement.nativeTag, props, quote);
   } else if (newElement.type === 'component') {
-    addComponentImport(point, newElement);
+    addComponentImport(context, point, newElement);
     const reference = newComponentReference(point, newElement);
     const complete = reference ? withRequiredProps(context, reference, props, point.container, newElement.componentName) : props;
     text = newElementText(newElement.componentName, complete, quote);

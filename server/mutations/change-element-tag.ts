@@ -3,6 +3,7 @@ import type { MutationBody } from '../../contracts/changes.js';
 import type { PropValue } from '../../contracts/change-kinds.js';
 import { withRequiredProps } from './component-checks.js';
 import type { ComponentReference } from '../engine/component-types.js';
+import { projectAliases, projectSpecifier } from '../engine/import-conventions.js';
 import { addImports, importsOf, importSpecifierBetween, namesInScopeAt } from './imports.js';
 import { assertValidNesting, childTags, descendantTags, selfAndAncestorTags } from './nesting-check.js';
 import { attributeName, describeElement, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from '../engine/jsx-source.js';
@@ -47,8 +48,9 @@ function bringTagIntoScope(context: MutationContext, located: LocatedElement, ta
   }
   const component = candidates[0]!;
   const importedAs = component.isDefaultExport ? 'default' : root;
-  const specifier = importSpecifierBetween(located.file.relative, component.file);
-  addImports(located.file, [{ name: root, imported: importedAs, specifier, typeOnly: false }], null, located);
+  const aliases = projectAliases(context);
+  const specifier = projectSpecifier(aliases, sourceFile, located.file.relative, importSpecifierBetween(located.file.relative, component.file));
+  addImports(located.file, [{ name: root, imported: importedAs, specifier, typeOnly: false }], null, located, aliases);
   return { kind: 'import', from: located.file.relative, specifier, imported: importedAs, member };
 }
 

@@ -63,7 +63,7 @@ const SIDE_FAMILIES: SideFamily[] = [
 ];
 
 /** The variants (`md:hover:`, with a `!`) and the utility of a class; colons inside brackets are not variants. */
-function splitVariants(className: string): { variants: string; base: string } {
+export function splitVariants(className: string): { variants: string; base: string } {
   let depth = 0;
   let cut = 0;
   for (let i = 0; i < className.length; i += 1) {

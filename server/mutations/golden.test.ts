@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { AppError } from '../../contracts/errors.js';
+import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
 import { studioSourceEditor } from '../studio-source-editor.js';
 import { hashTree } from './mutations-test-support.js';
 import { goldenThemeFor } from './golden-themes-test-support.js';
@@ -99,7 +100,8 @@ describe.each(kinds)('%s', (kind) => {
     const beforeIds = idNames(root);
     const body = resolveReferences(JSON.parse(fs.readFileSync(path.join(caseDir, 'change.json'), 'utf8')));
     const theme = goldenThemeFor(caseDir);
-    const editor = studioSourceEditor({ root, ...(theme ? { theme: () => theme } : {}) });
+    // A case without a theme has none (not the theme read from its folder, which says it has no Tailwind).
+    const editor = studioSourceEditor({ root, theme: () => theme ?? Promise.resolve(EMPTY_THEME) });
     const errorPath = path.join(caseDir, 'error.json');
     try {
       if (fs.existsSync(errorPath)) {

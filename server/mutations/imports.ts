@@ -9,6 +9,7 @@ import type { EditableFile } from '../engine/editable-file.js';
 import { insertImports, type NewImport } from '../engine/file-conventions.js';
 import { sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement } from '../engine/mutation-transform.js';
+import type { PathAlias } from '../engine/import-conventions.js';
 
 const GLOBALS = new Set([
   'undefined', 'NaN', 'Infinity', 'console', 'Math', 'JSON', 'Date', 'Number', 'String', 'Boolean', 'Object', 'Array',
@@ -99,7 +100,7 @@ function rebase(specifier: string, fromFile: string, toFile: string): string {
  * Adds imports to a file the file's way (`insertImports`: joined to an import of the same module, else a line after
  * its last import), skipping names it already has from the same module.
  */
-export function addImports(file: EditableFile, names: ImportedName[], specifierFrom: string | null, element: LocatedElement): void {
+export function addImports(file: EditableFile, names: ImportedName[], specifierFrom: string | null, element: LocatedElement, aliases: readonly PathAlias[] = []): void {
   const sourceFile = sourceOf(file);
   const existing = importsOf(sourceFile);
   const declared = topLevelNames(sourceFile);
@@ -114,7 +115,7 @@ export function addImports(file: EditableFile, names: ImportedName[], specifierF
     if (declared.has(name.name)) throw unwritable(element, `${file.relative} already declares its own "${name.name}"`);
     adding.push({ ...name, specifier });
   }
-  insertImports(file, adding);
+  insertImports(file, adding, aliases);
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { MutationBody } from '../../contracts/changes.js';
+import type { ts } from 'ts-morph';
 import type { EditableFile } from '../engine/editable-file.js';
+import { closeEmptied, emptiedParents } from './emptied-parent.js';
 import { isJsxChild, removalRange, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 
@@ -15,13 +17,22 @@ export function outermostOnly(context: MutationContext, references: MutationBody
   });
 }
 
-/** Removes each element with its line when it stands alone on it. */
+/** Removes each element with its line when it stands alone on it; a parent left without children is closed. */
 export const removeJsxElement: MutationTransform<MutationBody<'removeJsxElement'>> = (context, body) => {
   const files = new Set<EditableFile>();
-  for (const located of outermostOnly(context, body.elementsToRemove, 'element to remove')) {
+  const removed = outermostOnly(context, body.elementsToRemove, 'element to remove');
+  for (const located of removed) {
     if (!isJsxChild(located.entry)) {
       throw unwritable(located, 'it is the whole value of an expression (a return, a .map callback or a condition); removing it would leave no element there');
     }
+  }
+  const emptied = emptiedParents(removed);
+  for (const [parent, file] of emptied) {
+    closeEmptied(file, parent);
+    files.add(file);
+  }
+  for (const located of removed) {
+    if (emptied.has(located.entry.node.parent as ts.JsxElement)) continue;
     const [start, end] = removalRange(located.file, located.entry);
     located.file.replace(start, end, '');
     files.add(located.file);

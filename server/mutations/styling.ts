@@ -7,6 +7,7 @@ import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwin
 import { appError } from '../../contracts/errors.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { editClasses, staticClasses } from './class-list.js';
+import { breakpointClearsFor } from './all-widths.js';
 import { classMergerFor } from './class-merge.js';
 import { assertTakesClassName } from './component-checks.js';
 import { cssModuleStyling } from './css-module-styling.js';
@@ -101,6 +102,14 @@ function tailwindStyling(located: LocatedElement, body: Body, theme: ProjectThem
     if (value === null) clear.push(withVariants(probeClassFor(property), body.modifiers));
     else add.push(withVariants(checkedTailwindClassFor(property, value, 'styling', field, theme), body.modifiers));
   }
+  // A project whose styling was read and has no Tailwind would get classes nothing generates: no effect at all.
+  if (theme.stylingFramework === 'CSS') {
+    throw unwritable(located, 'the project has no Tailwind, so its classes would have no effect: style it with CSS or inline');
+  }
+  if (!body.modifiers.some(isBreakpoint)) {
+    const probes = declarations(body).map(([property]) => probeClassFor(property));
+    clear.push(...breakpointClearsFor(staticClasses(located), probes, body.modifiers, theme));
+  }
   editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear, merge: classMergerFor(theme) });
 }
 
@@ -154,7 +163,9 @@ function mergeRule(sheet: EditableFile, selector: string, media: string | null, 
     if (problem) throw appError('UNWRITABLE_PATTERN', sheet.relative, `the declaration of ${property} in the rule for ${selector}: ${problem}`);
   }
   const block = current.size === 0 ? '' : header + [...current].map(([p, v]) => `${inner}${unit}${p}: ${v};${eol}`).join('') + footer;
-  if (found) sheet.replace(at, Math.min(end, text.length), block);
+  // A rule emptied goes with the blank line that set it apart.
+  const blank = !block && found && text.slice(0, at).endsWith(`${eol}${eol}`) ? eol.length : 0;
+  if (found) sheet.replace(at - blank, Math.min(end, text.length), block);
   else if (block) sheet.insert(text.length, (text.length > 0 && !text.endsWith('\n') ? eol : '') + (text.length > 0 ? eol : '') + block);
 }
 
@@ -184,6 +195,11 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
   const breakpoint = breakpoints[0];
   mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, values);
+  // At all widths: the studio's own rules for the class at a breakpoint would still override it there.
+  if (!breakpoint) {
+    const cleared = values.map(([property, , field]): [string, null, string] => [property, null, field]);
+    for (const width of Object.values(BREAKPOINTS)) mergeRule(sheet, selector, `@media (width >= ${width})`, cleared);
+  }
   if (!target.imported && sheet.changed) {
     insertImports(file, [{ sideEffect: true, specifier: `./${path.posix.basename(target.relative)}` }]);
   }

@@ -54,7 +54,8 @@ export const wrapInDiv: MutationTransform<MutationBody<'wrapInDiv'>> = (context,
   const indent = indentationAt(file.text, start);
   const alone = /^[ \t]*$/.test(file.text.slice(lineStartOf(file.text, start), start));
   const inner = indent + file.indentUnit;
-  const multiline = alone && file.text.slice(start, end).includes('\n');
+  // An element alone on its line gets the wrapper on lines of its own, as Prettier's defaults lay a parent out.
+  const multiline = alone;
   const opening = multiline ? `<div>\n${inner}` : '<div>';
   const closing = multiline ? `\n${indent}</div>` : '</div>';
   const body_ = multiline ? reindent(file.text.slice(start, end), indent, inner) : reindent(file.text.slice(start, end), indent, null);

@@ -11,6 +11,7 @@ import { PACKAGE_ROOT, PACKAGE_VERSION } from '../package-info.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
 import { CANVAS_PAGE_PATH, DEFAULT_CANVAS_ID, STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
 import { canvasScriptOf } from '../../contracts/studio-page-canvas.js';
+import { PROJECT_NAME_META } from '../../contracts/project-words.js';
 import type { CanvasDocuments } from './canvas-plugin.js';
 import { checkedCanvasId } from './studio-api-plugin.js';
 
@@ -23,6 +24,8 @@ export interface StudioInfo {
   editable: boolean;
   /** Why nothing can be written, when the console is served read-only (the installed package's own). */
   readOnly?: string;
+  /** The name the studio's words give a project that is not the console (`''`: none); absent for the console. */
+  projectName?: string;
 }
 
 export const EDITOR_DIR = join(PACKAGE_ROOT, 'dist', 'editor');
@@ -46,8 +49,12 @@ const escapeHtml = (text: string) =>
 
 /** The built page with the token's `<meta>` first in its head (before any script can look for it). */
 export function withTokenMeta(html: string, token: string | undefined): string {
-  if (!token) return html;
-  const meta = `<meta name="${STUDIO_TOKEN_META}" content="${escapeHtml(token)}">`;
+  return token ? withMeta(html, STUDIO_TOKEN_META, token) : html;
+}
+
+/** The page with a `<meta name content>` first in its head. */
+function withMeta(html: string, name: string, content: string): string {
+  const meta = `<meta name="${name}" content="${escapeHtml(content)}">`;
   const head = /<head(?:\s[^>]*)?>/i.exec(html);
   if (!head) return `${meta}\n${html}`;
   const at = head.index + head[0].length;
@@ -123,7 +130,8 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
       const failure = appError('EDITOR_NOT_BUILT', 'dist/editor/index.html');
       return reply.code(failure.statusCode).type('text/html; charset=utf-8').send(notBuiltPage(failure.message));
     }
-    return reply.type('text/html; charset=utf-8').send(withCanvasDocument(withTokenMeta(html, token), await document));
+    const named = info.projectName === undefined ? html : withMeta(html, PROJECT_NAME_META, info.projectName);
+    return reply.type('text/html; charset=utf-8').send(withCanvasDocument(withTokenMeta(named, token), await document));
   };
 
   app.get(STUDIO_PATH_PREFIX, async (_request, reply) => sendPage(reply, DEFAULT_CANVAS_ID));

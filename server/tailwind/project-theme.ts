@@ -4,6 +4,7 @@
  * resolved config. Nothing is taken from a table of ours: a project that changes or removes a scale gets what it
  * declared.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import { THEME_SCALES, type ProjectTheme, type ThemeScale, type ThemeToken } from '../../contracts/project-theme.js';
@@ -121,7 +122,20 @@ export async function themeOfRead(root: string, read: TailwindRead): Promise<Pro
     const { scalesOfConfig } = await import('./tailwind3.js');
     return { tailwind, scales: scalesOfConfig(read.config, read.tailwind?.config), stylingFramework: 'Tailwind' };
   }
-  return { tailwind: null, scales: emptyScales(), stylingFramework: 'CSS' };
+  // No entry found, but the project installs Tailwind (an entry the studio cannot follow, `tailwindcss/tailwind.css`):
+  // its classes still work there, so Tailwind stays offered, without tokens.
+  return { tailwind: null, scales: emptyScales(), stylingFramework: namesTailwind(root) ? 'Tailwind' : 'CSS' };
+}
+
+/** Whether the project's package.json depends on `tailwindcss` or it has a `tailwind.config.*`. */
+function namesTailwind(root: string): boolean {
+  if (fs.readdirSync(root).some((name) => /^tailwind\.config\.[cm]?[jt]s$/.test(name))) return true;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return Boolean(manifest.dependencies?.tailwindcss ?? manifest.devDependencies?.tailwindcss);
+  } catch {
+    return false;
+  }
 }
 
 /** The project's theme, read once. */

@@ -9,6 +9,7 @@ import { useEditorStore } from '../state/editor-store';
 import { AddFrameControl } from './add-frame-control';
 import { applyCanvasWheel, CANVAS_SURFACE_ATTRIBUTE, panCanvasBy } from './canvas-actions';
 import { FrameView } from './frame-view';
+import { servedProject } from '../api/project-words';
 
 /** Pointer travel (px) under which a press on the empty canvas is a click (clears the selection), not a pan. */
 const CLICK_SLOP_PX = 4;
@@ -91,7 +92,7 @@ export function CanvasView() {
         <FrameView key={frame.id} frame={frame} zoomPerc={zoomPerc} pan={pan} onDragging={(dragging) => setDraggingFrames((count) => Math.max(0, count + (dragging ? 1 : -1)))} />
       ))}
       {frames.length === 0 ? (
-        <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-neutral-500">This canvas has no frames yet: add one to show the console.</p>
+        <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-neutral-500">This canvas has no frames yet: add one to show {servedProject().object}.</p>
       ) : null}
       {shielded ? <div aria-hidden="true" data-testid="frame-shield" className="absolute inset-0 z-30" /> : null}
       <AddFrameControl />

@@ -25,9 +25,16 @@ describe('the framework a canvas takes from the project', () => {
   });
 
   it("is nothing once a designer chose, and for a canvas saved before the choice was kept with another than Tailwind's", () => {
-    expect(projectStylingToFollow({ stylingFramework: 'Tailwind', stylingFrameworkChosen: true }, themeOf('CSS'))).toBeNull();
+    expect(projectStylingToFollow({ stylingFramework: 'Inline', stylingFrameworkChosen: true }, themeOf('CSS'))).toBeNull();
+    expect(projectStylingToFollow({ stylingFramework: 'CSS', stylingFrameworkChosen: true }, themeOf('Tailwind'))).toBeNull();
     expect(projectStylingToFollow({ stylingFramework: 'Inline' }, themeOf('CSS'))).toBeNull();
     expect(projectStylingToFollow({ stylingFramework: 'Tailwind' }, themeOf('CSS'))).toBe('CSS');
+  });
+});
+
+describe('Tailwind in a project without it', () => {
+  it('is never kept, even chosen: the canvas takes CSS', () => {
+    expect(projectStylingToFollow({ stylingFramework: 'Tailwind', stylingFrameworkChosen: true }, themeOf('CSS'))).toBe('CSS');
   });
 });
 
@@ -83,12 +90,20 @@ describe('a canvas following the project', () => {
     expect(useEditorStore.getState().canvas?.stylingFrameworkChosen).toBe(false);
   });
 
-  it('keeps what a designer chose of the framework the project has too', async () => {
+  it('keeps what a designer chose of the frameworks the project can render', async () => {
+    const canvas = defaultCanvasDocument('default');
+    useEditorStore.getState().setCanvas(canvas);
+    useEditorStore.getState().setStylingFramework('Inline');
+    const theme = open(useEditorStore.getState().canvas!);
+    await expect.poll(() => theme.client.getQueryData(theme.options.queryKey)?.stylingFramework).toBe('CSS');
+    expect(framework()).toBe('Inline');
+  });
+
+  it('takes CSS for Tailwind chosen in a project without Tailwind', async () => {
     const canvas = defaultCanvasDocument('default');
     useEditorStore.getState().setCanvas(canvas);
     useEditorStore.getState().setStylingFramework('Tailwind');
-    const theme = open(useEditorStore.getState().canvas!);
-    await expect.poll(() => theme.client.getQueryData(theme.options.queryKey)?.stylingFramework).toBe('CSS');
-    expect(framework()).toBe('Tailwind');
+    open(useEditorStore.getState().canvas!);
+    await expect.poll(framework).toBe('CSS');
   });
 });

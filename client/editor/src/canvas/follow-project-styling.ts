@@ -3,7 +3,7 @@
  * Tailwind when the project has Tailwind, else CSS): a new canvas cannot know it, since the server makes it without
  * reading the project's styling, which costs a Tailwind load the studio's open should not wait for. Until a designer
  * picks a framework (the switch above the classes), the canvas follows each theme answer; once picked, the canvas
- * keeps it whatever a later answer says.
+ * keeps it whatever a later answer says, except Tailwind in a project that has none (`state/offered-styling.ts`).
  */
 import { designerChoseStylingFramework, type CanvasDocument } from '@contracts/studio-api.js';
 import type { ProjectTheme } from '@contracts/project-theme.js';
@@ -16,7 +16,10 @@ export function projectStylingToFollow(
   canvas: Pick<CanvasDocument, 'stylingFramework' | 'stylingFrameworkChosen'> | null,
   theme: Pick<ProjectTheme, 'stylingFramework'> | undefined,
 ): StylingFramework | null {
-  if (!canvas || !theme?.stylingFramework || designerChoseStylingFramework(canvas)) return null;
+  if (!canvas || !theme?.stylingFramework) return null;
+  // Whoever chose it, Tailwind in a project without it would write classes nothing generates.
+  if (theme.stylingFramework === 'CSS' && canvas.stylingFramework === 'Tailwind') return 'CSS';
+  if (designerChoseStylingFramework(canvas)) return null;
   return canvas.stylingFramework === theme.stylingFramework ? null : theme.stylingFramework;
 }
 

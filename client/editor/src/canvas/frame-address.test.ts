@@ -22,8 +22,8 @@ describe('frame addresses', () => {
   });
 
   it('refuses other origins, the studio itself and empty input, saying why', () => {
-    expect(parseTypedAddress('https://example.com/', ORIGIN)).toEqual({ error: "A frame shows this server's console only, not https://example.com" });
-    expect(parseTypedAddress('/_studio/', ORIGIN)).toEqual({ error: 'a frame shows the console, not the studio' });
+    expect(parseTypedAddress('https://example.com/', ORIGIN)).toEqual({ error: "A frame shows this server's pages only, not https://example.com" });
+    expect(parseTypedAddress('/_studio/', ORIGIN)).toEqual({ error: 'a frame shows the served pages, not the studio' });
     expect(parseTypedAddress('  ', ORIGIN)).toHaveProperty('error');
   });
 });

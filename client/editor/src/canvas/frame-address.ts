@@ -27,20 +27,20 @@ export function displayAddress(href: string): string {
 }
 
 /**
- * Reads an address typed into a frame's address field: a path of the console (`/drone?page=1`), or a full URL of
+ * Reads an address typed into a frame's address field: a path of the served project (`/drone?page=1`), or a full URL of
  * this very origin. Answers the route, or why it cannot be shown.
  */
 export function parseTypedAddress(typed: string, origin: string): { route: string } | { error: string } {
   const text = typed.trim();
-  if (!text) return { error: 'Type an address of the console, e.g. /drone' };
+  if (!text) return { error: 'Type an address of a page, e.g. /' };
   let url: URL;
   try {
     url = new URL(text.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `/${text}`, origin);
   } catch {
     return { error: `"${text}" is not an address` };
   }
-  if (url.origin !== origin) return { error: `A frame shows this server's console only, not ${url.origin}` };
+  if (url.origin !== origin) return { error: `A frame shows this server's pages only, not ${url.origin}` };
   const route = displayAddress(`${url.pathname}${url.search}${url.hash}`);
   const checked = frameRouteSchema.safeParse(route);
-  return checked.success ? { route } : { error: checked.error.issues[0]?.message ?? 'Not a console address' };
+  return checked.success ? { route } : { error: checked.error.issues[0]?.message ?? 'Not an address of this server' };
 }

@@ -13,11 +13,12 @@ import { FRAME_ID_ATTRIBUTE, FRAME_TITLE_HEIGHT } from './canvas-geometry';
 import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
 import { FrameMenu } from './frame-menu';
 import { useFrameReloadAfterReconnect } from './frame-reload';
+import { servedProject } from '../api/project-words';
 
 /** How long a frame's page may take to start the studio overlay before the frame says it is not editable. */
 const OVERLAY_READY_TIMEOUT_MS = 30_000;
-const OVERLAY_LATE_TEXT =
-  'The studio overlay did not start in this page: it is not a page of the console served by plantation-studio dev, or it failed to load (see the frame). Refresh to try again.';
+const overlayLateText = () =>
+  `The studio overlay did not start in this page: it is not a page of ${servedProject().object} served by plantation-studio dev, or it failed to load (see the frame). Refresh to try again.`;
 
 export interface FrameViewProps {
   frame: CanvasFrame;
@@ -113,11 +114,11 @@ function FrameStatus({ ready, hydration }: { ready: boolean; hydration: Hydratio
       ) : null}
       {!ready ? (
         overlayLate ? (
-          <span role="alert" title={OVERLAY_LATE_TEXT} className="shrink-0 rounded bg-red-500/20 px-1.5 py-0.5 text-[11px] font-medium text-red-300">
+          <span role="alert" title={overlayLateText()} className="shrink-0 rounded bg-red-500/20 px-1.5 py-0.5 text-[11px] font-medium text-red-300">
             Not editable
           </span>
         ) : (
-          <span className="shrink-0 px-1 text-[11px] text-neutral-500" title={canWriteSource() ? undefined : 'A built console has no studio overlay: it can be viewed, not edited'}>
+          <span className="shrink-0 px-1 text-[11px] text-neutral-500" title={canWriteSource() ? undefined : 'A built project has no studio overlay: it can be viewed, not edited'}>
             {canWriteSource() ? 'Loading…' : 'View only'}
           </span>
         )
@@ -238,7 +239,7 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
       <div className={`relative overflow-hidden border bg-white ${active ? 'border-sky-600' : 'border-neutral-700'}`} style={{ width, height }}>
         <iframe
           ref={iframeRef}
-          title={`Console: ${frame.name}`}
+          title={`${servedProject().label}: ${frame.name}`}
           src={initialSrc}
           {...{ [FRAME_ID_ATTRIBUTE]: frame.id }}
           className="absolute left-0 top-0 origin-top-left border-0 bg-white"

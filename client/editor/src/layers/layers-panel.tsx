@@ -280,7 +280,7 @@ export function LayersPanel() {
             <FrameLayers key={frame.id} frameId={frame.id} frameName={frame.name} tree={tree} />
           ) : (
             <p key={frame.id} className="px-2 py-1 text-neutral-500">
-              {frame.name}: {canWriteSource() ? 'loading…' : 'no layers in a built console (run plantation-studio dev to edit)'}
+              {frame.name}: {canWriteSource() ? 'loading…' : 'no layers in a built project (run plantation-studio dev to edit)'}
             </p>
           );
         })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import { findNodeByCodebaseId } from '../state/editor-store';
-import { addJsxFieldsFor, canHoldChildren, componentItems, htmlForNative, importPathBetween, NATIVE_ITEMS, PLACEHOLDER_IMAGE_SRC, placementFor } from './palette-items';
+import { addJsxFieldsFor, canHoldChildren, componentItems, htmlForNative, importPathBetween, NATIVE_ITEMS, nativeItemsFor, PLACEHOLDER_IMAGE_SRC, placementFor } from './palette-items';
 
 const ID = (n: number) => `tempo-00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -42,6 +42,16 @@ describe('palette items', () => {
     expect(htmlForNative(NATIVE_ITEMS.find((item) => item.id === 'heading')!)).toBe('<h2 class="text-2xl font-semibold">Heading</h2>');
     expect(htmlForNative(NATIVE_ITEMS.find((item) => item.id === 'image')!)).toMatch(/^<img src="data:image\/svg\+xml,[^"]*" alt="Image">$/);
     expect(htmlForNative({ kind: 'native', id: 'x', label: 'x', tag: 'p', props: { title: 'a"b' }, text: '<b>' })).toBe('<p title="a&quot;b">&lt;b&gt;</p>');
+  });
+});
+
+describe('native items in a project without Tailwind', () => {
+  it('carry none of their Tailwind classes, and keep their other attributes and text', () => {
+    const items = nativeItemsFor(false);
+    expect(items.map((item) => item.tag)).toEqual(NATIVE_ITEMS.map((item) => item.tag));
+    expect(items.filter((item) => 'className' in item.props)).toEqual([]);
+    expect(items.find((item) => item.id === 'button')).toMatchObject({ props: { type: 'button' }, text: 'Button' });
+    expect(nativeItemsFor(true)).toBe(NATIVE_ITEMS);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * What the palette adds: the native elements with placeholder content a person can see and then edit, and the
- * console's own components. Where an addition goes (into the element under the drop point, or after it when it
+ * project's own components. Where an addition goes (into the element under the drop point, or after it when it
  * cannot hold children) and the ADD_JSX fields are computed here, apart from the pointer handling.
  */
 import { isVoidElement, nestingProblem, takesAddedElements } from '@contracts/content-model.js';
@@ -42,6 +42,12 @@ export const NATIVE_ITEMS: readonly NativePaletteItem[] = [
   { kind: 'native', id: 'image', label: 'Image', tag: 'img', props: { src: PLACEHOLDER_IMAGE_SRC, alt: 'Image' }, text: null },
   { kind: 'native', id: 'link', label: 'Link', tag: 'a', props: { href: '#', className: 'underline' }, text: 'Link' },
 ];
+
+/** The native items as a project can render them: without Tailwind, none of their Tailwind classes. */
+export function nativeItemsFor(hasTailwind: boolean): readonly NativePaletteItem[] {
+  if (hasTailwind) return NATIVE_ITEMS;
+  return NATIVE_ITEMS.map(({ props: { className: _tailwind, ...props }, ...item }) => ({ ...item, props }));
+}
 
 export function componentItems(components: readonly PaletteComponent[]): ComponentPaletteItem[] {
   return components.map((component) => ({ kind: 'component', id: `component:${component.file}#${component.name}`, label: component.name, component }));

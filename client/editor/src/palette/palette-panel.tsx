@@ -1,8 +1,9 @@
 /**
- * The palette: native elements and the console's own components. Drag an item onto a frame to add it where it is
+ * The palette: native elements and the project's own components. Drag an item onto a frame to add it where it is
  * dropped (the destination is outlined in the frame while dragging), or click it (or press Enter on it) to add it
  * into the selected element.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { PaletteComponentsAnswer } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
@@ -13,7 +14,9 @@ import { findNode, useEditorStore } from '../state/editor-store';
 import { afterFirstFrame } from './after-first-frame';
 import { addIntoSelection, addItem, dropTargetAt, placedItem, placementInFrame } from './add-from-palette';
 import { dragStep, type DragEvent, type DragState } from './palette-drag-machine';
-import { componentItems, NATIVE_ITEMS, type ComponentPaletteItem, type PaletteItem } from './palette-items';
+import { componentItems, nativeItemsFor, type ComponentPaletteItem, type PaletteItem } from './palette-items';
+import { lacksTailwind } from '../state/offered-styling';
+import { servedProject } from '../api/project-words';
 
 type ComponentsState = { status: 'loading' } | { status: 'ready'; items: ComponentPaletteItem[] } | { status: 'error'; error: string };
 
@@ -166,6 +169,9 @@ function PaletteButton({ item, handlers }: { item: PaletteItem; handlers: Return
 
 export function PalettePanel() {
   const components = useComponents();
+  // Asked with the components (after the first frame), not at the studio's open: it loads the project's Tailwind.
+  const themeQuery = useEditorServices().theme;
+  const theme = useQuery({ ...themeQuery.options, enabled: components.status !== 'loading' }, themeQuery.client).data;
   const { state, handlers } = usePaletteDrag();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -176,12 +182,12 @@ export function PalettePanel() {
       <h2 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">Add elements</h2>
       <div className="min-h-0 overflow-y-auto px-3 pb-3">
         <ul aria-label="Native elements" className="grid grid-cols-2 gap-1">
-          {NATIVE_ITEMS.map((item) => (
+          {nativeItemsFor(!lacksTailwind(theme)).map((item) => (
             <PaletteButton key={item.id} item={item} handlers={handlers} />
           ))}
         </ul>
         <h3 className="mb-1 mt-3 text-[11px] font-semibold text-neutral-300">Components</h3>
-        {components.status === 'loading' && <p className="text-xs text-neutral-500">Reading the console&apos;s components…</p>}
+        {components.status === 'loading' && <p className="text-xs text-neutral-500">Reading the components of {servedProject().object}…</p>}
         {components.status === 'error' && (
           <p role="alert" className="text-xs text-red-300">
             The components could not be listed: {components.error}
@@ -197,7 +203,7 @@ export function PalettePanel() {
               onChange={(event) => setFilter(event.target.value)}
             />
             {shownComponents.length === 0 ? (
-              <p className="text-xs text-neutral-500">{components.items.length === 0 ? 'The console exports no components.' : `No component matches “${filter}”.`}</p>
+              <p className="text-xs text-neutral-500">{components.items.length === 0 ? `${servedProject().subject} exports no components.` : `No component matches “${filter}”.`}</p>
             ) : (
               <ul aria-label="Components" className="space-y-1">
                 {shownComponents.map((item) => (

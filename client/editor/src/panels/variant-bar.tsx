@@ -5,11 +5,13 @@
  * new selection starts with none (the store sees to it) unless they are pinned.
  */
 import { useEffect, useRef } from 'react';
-import { STYLING_FRAMEWORKS, type StylingFramework } from '@contracts/change-kinds.js';
+import type { StylingFramework } from '@contracts/change-kinds.js';
 import { BREAKPOINTS, isBreakpoint, isInstantModifier, type BreakpointName } from '@contracts/tailwind-variants.js';
 import { useEditorServices } from '../services/editor-services';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { STATE_MODIFIERS } from './class-variants';
+import { breakpointLabel, offeredStylingFrameworks } from '../state/offered-styling';
+import { useProjectTheme } from './use-project-theme';
 
 /**
  * Keeps the frame's forced states in step with the chosen modifiers and the selection: the selected element shows
@@ -57,12 +59,13 @@ export function VariantBar() {
   const setStylingFramework = useEditorStore((state) => state.setStylingFramework);
   const pinned = useEditorStore((state) => state.variantsPinned);
   const setPinned = useEditorStore((state) => state.setVariantsPinned);
+  const { theme } = useProjectTheme();
   const toggle = (modifier: string) => setModifiers(modifiers.includes(modifier) ? modifiers.filter((m) => m !== modifier) : [...modifiers, modifier]);
 
   return (
     <div className="space-y-2 border-b border-neutral-800 px-3 py-2">
       <div role="radiogroup" aria-label="Styling framework" className="flex gap-1">
-        {STYLING_FRAMEWORKS.map((name: StylingFramework) => (
+        {offeredStylingFrameworks(theme).map((name: StylingFramework) => (
           <button
             key={name}
             type="button"
@@ -100,7 +103,7 @@ export function VariantBar() {
             <option value="">All widths</option>
             {Object.entries(BREAKPOINTS).map(([name, width]) => (
               <option key={name} value={name}>
-                {name} (from {width})
+                {breakpointLabel(name, width, theme)}
               </option>
             ))}
           </select>

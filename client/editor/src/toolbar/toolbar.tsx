@@ -14,6 +14,7 @@ import { useEditorStore } from '../state/editor-store';
 import { AiContextDialog } from './ai-context-dialog';
 import { CaptureResult, startCapture } from './capture-result';
 import { KeysPanel } from './keys-panel';
+import { servedProject } from '../api/project-words';
 
 function ToolButton({ label, pressed, disabled, onClick, children, title }: { label: string; pressed?: boolean; disabled?: boolean; onClick(): void; children: ReactNode; title?: string }) {
   return (
@@ -159,7 +160,7 @@ export function Toolbar() {
         ↷ Redo
       </ToolButton>
       <Separator />
-      <ToolButton label="Drive mode" title="Drive mode: use the console without editing it" pressed={driveMode} onClick={() => useEditorStore.getState().setDriveMode(!driveMode)}>
+      <ToolButton label="Drive mode" title={`Drive mode: use ${servedProject().object} without editing it`} pressed={driveMode} onClick={() => useEditorStore.getState().setDriveMode(!driveMode)}>
         Drive
       </ToolButton>
       <ToolButton label="AI context mode" title="AI context mode: outlines change colour; gather the selection for an AI assistant" pressed={aiContext} onClick={() => useEditorStore.getState().setAiContext(!aiContext)}>

@@ -1,6 +1,6 @@
+import Spinner from '../../components/ui/spinner';
 import { cn } from './cn';
 import { Card } from './card';
-import Spinner from '../../components/ui/spinner';
 
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
   return (

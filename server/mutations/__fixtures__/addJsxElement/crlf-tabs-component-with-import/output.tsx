@@ -1,5 +1,5 @@
-import { Card } from './card';
 import { Badge } from './badge';
+import { Card } from './card';
 
 export function Page({ active }: { active: boolean }) {
 	return (

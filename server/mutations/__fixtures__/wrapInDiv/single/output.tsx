@@ -4,7 +4,9 @@ import { Card } from './card';
 export function Dashboard({ items, active }: { items: string[]; active: boolean }) {
   return (
     <main className="p-2 text-sm">
-      <div><h1 className="font-bold">Vườn cao su</h1></div>
+      <div>
+        <h1 className="font-bold">Vườn cao su</h1>
+      </div>
       <section className={cn('grid gap-2', active && 'ring-2')}>
         <p>Hello</p>
         <Card title="Lô A" />

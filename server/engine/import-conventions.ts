@@ -1,0 +1,117 @@
+/**
+ * How the project imports its own modules, so that an import the engine writes is the one its developer would:
+ * through the project's path alias (`@/components/Badge`, from its tsconfig `paths` or its Vite `resolve.alias`)
+ * where the file already imports through it or a relative path would climb out of the folder (`../../components`),
+ * and placed among the file's imports where its kind goes (packages, then aliases, then relative paths, each group
+ * apart), at its sorted place when that group is sorted. Read through the change's context: no I/O of its own.
+ */
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import type { MutationContext } from './mutation-transform.js';
+
+/** An alias: specifiers starting with `prefix` name files under the root-relative folder `folder` (`@/` → `src/`). */
+export interface PathAlias {
+  prefix: string;
+  folder: string;
+}
+
+const TSCONFIGS = ['tsconfig.json', 'tsconfig.app.json', 'jsconfig.json'];
+const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
+
+/** `@/*` → `./src/*` of a tsconfig's `paths` (with its `baseUrl`), as aliases of a folder each. */
+function tsconfigAliases(text: string): PathAlias[] {
+  const { config } = ts.parseConfigFileTextToJson('tsconfig.json', text) as { config?: { compilerOptions?: { baseUrl?: string; paths?: Record<string, string[]> } } };
+  const options = config?.compilerOptions;
+  if (!options?.paths) return [];
+  const base = options.baseUrl ?? '.';
+  const aliases: PathAlias[] = [];
+  for (const [pattern, [target]] of Object.entries(options.paths)) {
+    if (!pattern.endsWith('/*') || !target?.endsWith('/*')) continue;
+    const folder = path.posix.normalize(path.posix.join(base, target.slice(0, -1)));
+    if (folder.startsWith('..')) continue;
+    aliases.push({ prefix: pattern.slice(0, -1), folder: folder === './' || folder === '.' ? '' : folder.replace(/\/?$/, '/') });
+  }
+  return aliases;
+}
+
+/** `'@': path.resolve(__dirname, './src')` or `fileURLToPath(new URL('./src', import.meta.url))` in a Vite config. */
+function viteAliases(text: string): PathAlias[] {
+  const aliases: PathAlias[] = [];
+  const pattern = /['"]([@~#$][\w-]*)['"]\s*:\s*[^,\n}]*?['"]\.?\/?([\w-]+(?:\/[\w-]+)*)\/?['"]/g;
+  for (const match of text.matchAll(pattern)) aliases.push({ prefix: `${match[1]}/`, folder: `${match[2]}/` });
+  return aliases;
+}
+
+/** The project's path aliases, its tsconfig's first, then its Vite config's. */
+export function projectAliases(context: Pick<MutationContext, 'file'>): PathAlias[] {
+  const read = (name: string) => {
+    try {
+      return context.file(name).text;
+    } catch {
+      return '';
+    }
+  };
+  const aliases: PathAlias[] = [];
+  for (const name of TSCONFIGS) {
+    const text = read(name);
+    if (text) aliases.push(...tsconfigAliases(text));
+  }
+  for (const name of VITE_CONFIGS) {
+    const text = read(name);
+    if (text) aliases.push(...viteAliases(text));
+  }
+  return aliases.filter((alias) => alias.prefix !== '' && alias.prefix !== '/');
+}
+
+/**
+ * The specifier a file of the project imports `target` (a root-relative path without extension) with: through an
+ * alias that covers it when the file already uses that alias or the relative path climbs out of the file's folder;
+ * else `relative`.
+ */
+export function preferredSpecifier(aliases: readonly PathAlias[], sourceFile: ts.SourceFile, target: string, relative: string): string {
+  const specifiers = sourceFile.statements.filter(ts.isImportDeclaration).map((d) => (d.moduleSpecifier as ts.StringLiteral).text);
+  for (const alias of aliases) {
+    if (!target.startsWith(alias.folder)) continue;
+    const usesIt = specifiers.some((specifier) => specifier.startsWith(alias.prefix));
+    if (usesIt || relative.startsWith('../')) return `${alias.prefix}${target.slice(alias.folder.length)}`;
+  }
+  return relative;
+}
+
+/** `relative` (a specifier the file's folder resolves) as the project writes it: `preferredSpecifier` of its target. */
+export function projectSpecifier(aliases: readonly PathAlias[], sourceFile: ts.SourceFile, fromFile: string, relative: string): string {
+  if (!relative.startsWith('.') || aliases.length === 0) return relative;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), relative));
+  if (target.startsWith('..')) return relative;
+  return preferredSpecifier(aliases, sourceFile, target, relative);
+}
+
+/** The rank of an import's kind in the usual order: packages (`node:` first), aliases, parent paths, siblings. */
+export function importRank(specifier: string, aliases: readonly PathAlias[]): number {
+  if (specifier.startsWith('node:')) return 0;
+  if (aliases.some((alias) => specifier.startsWith(alias.prefix))) return 2;
+  if (specifier.startsWith('../')) return 3;
+  if (specifier.startsWith('./') || specifier === '.') return 4;
+  return 1;
+}
+
+/**
+ * Where a new import of `specifier` goes among the file's imports: after the import it sorts after among those of
+ * its kind (before the first one it sorts before, when they are sorted), else after the last import of a kind
+ * that comes before its kind, else before the first import. `after` says on which side of `declaration`.
+ */
+export function importPlace(declarations: readonly ts.ImportDeclaration[], specifier: string, aliases: readonly PathAlias[]): { declaration: ts.ImportDeclaration; after: boolean } | null {
+  const specifierOf = (d: ts.ImportDeclaration) => (d.moduleSpecifier as ts.StringLiteral).text;
+  const rank = importRank(specifier, aliases);
+  const same = declarations.filter((d) => importRank(specifierOf(d), aliases) === rank);
+  if (same.length > 0) {
+    const names = same.map(specifierOf);
+    const sorted = names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name) <= 0);
+    const before = sorted ? same.find((d) => specifier.localeCompare(specifierOf(d)) < 0) : undefined;
+    return before ? { declaration: before, after: false } : { declaration: same.at(-1)!, after: true };
+  }
+  const earlier = declarations.filter((d) => importRank(specifierOf(d), aliases) < rank).at(-1);
+  if (earlier) return { declaration: earlier, after: true };
+  const first = declarations[0];
+  return first ? { declaration: first, after: false } : null;
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+
+import { Badge } from './badge';
+import { Card } from './card';
+import { Title } from './title';
+
+export function Dashboard() {
+  const [active] = useState(false);
+  return (
+    <main className={active ? 'p-2' : 'p-4'}>
+      <Title text="Vườn" />
+      <Card title="Lô A" />
+      <Badge label="Mới" />
+    </main>
+  );
+}

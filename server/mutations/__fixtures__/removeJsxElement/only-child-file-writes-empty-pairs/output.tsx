@@ -1,0 +1,8 @@
+export function Row() {
+  return (
+    <tr>
+      <td></td>
+      <td></td>
+    </tr>
+  );
+}

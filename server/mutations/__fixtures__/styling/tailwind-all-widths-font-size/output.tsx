@@ -1,0 +1,7 @@
+export function TreeDetail({ name }: { name: string }) {
+  return (
+    <div className="rounded-lg bg-white px-8 py-6 shadow sm:px-6 md:hover:p-2">
+      <h1 className="text-5xl font-bold">{name}</h1>
+    </div>
+  );
+}
