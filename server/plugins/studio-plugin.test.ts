@@ -1,3 +1,4 @@
+import { PROJECT_MARKER } from '../project-kind.js';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +136,8 @@ describe('the studio page of a real server', () => {
     base = await mkdtemp(join(tmpdir(), 'studio-page-'));
     await mkdir(join(base, 'console', 'src', 'routes'), { recursive: true });
     await writeFile(join(base, 'console', 'index.html'), '<!doctype html><div id="root"></div>');
+    // A console as `init` marks one: the studio page names no other project.
+    await writeFile(join(base, 'console', PROJECT_MARKER), '{}\n');
     await writeFile(
       join(base, 'console', 'src', 'routes', '__root.tsx'),
       `import { createRootRoute, Outlet } from '@tanstack/react-router';\nexport const Route = createRootRoute({ component: () => <Outlet /> });\n`,
