@@ -83,7 +83,10 @@ function ignoreStudioFolder(root: string): void {
     // 'wx' (O_EXCL) never follows a link planted meanwhile: it fails on it.
     fs.writeFileSync(file, '# Written by plantation-studio: its own files (history, signing key) stay out of git.\n*\n', { flag: 'wx', mode: FILE_MODE });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+    // Made here but not filled (a full disk): no half-written file is left behind.
+    if (fs.lstatSync(file, { throwIfNoEntry: false })?.isFile()) fs.rmSync(file, { force: true });
+    throw error;
   }
 }
 
