@@ -38,10 +38,10 @@ for (const width of WIDTHS) {
       expect(signedIn.token).toBeTruthy();
       await page.goto('/drone');
       await page.getByRole('button', { name: 'Danh sách' }).click();
-      await expect(page.getByRole('main').getByText('Hải Âu 01').filter({ visible: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Chim Ưng 01').filter({ visible: true })).toBeVisible();
       await expectNoSeriousViolations(page, '/drone list view');
       if (width >= 1024) {
-        await page.getByRole('button', { name: 'Thao tác với Hải Âu 01' }).click();
+        await page.getByRole('button', { name: 'Thao tác với Chim Ưng 01' }).click();
         await expect(page.getByRole('menuitem', { name: 'Chi tiết' })).toBeFocused();
         await expectNoSeriousViolations(page, '/drone list view with a row menu open');
       }
