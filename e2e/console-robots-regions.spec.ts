@@ -186,7 +186,8 @@ test.describe('robot management', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
     // By keyboard: the model button opens it, the footer's 'Đóng' closes it and focus comes back.
-    const opener = page.getByRole('button', { name: robot.model, exact: true });
+    // In the robot's own row: several robots may share a model.
+    const opener = page.getByRole('table').locator('tbody tr').nth(2).getByRole('button', { name: robot.model, exact: true });
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
