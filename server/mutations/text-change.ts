@@ -22,6 +22,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The readings that can make the text shown. */
+export function readingsShowing(readings: TextReading[], shown: string): TextReading[] {
+  const text = shownText(shown);
+  return readings.filter((reading) => spansOf(reading, text) !== null);
+}
+
 /** Where each part of a reading sits in the text shown, or null when the reading cannot make that text. */
 function spansOf(reading: TextReading, shown: string): Array<[number, number]> | null {
   const pattern = reading.parts

@@ -53,6 +53,11 @@ const MAX_DEPTH = 24;
 /** Methods of strings and numbers that change the words: text shown through them is not a literal's. */
 const TRANSFORMS = /^(?:to(?:Upper|Lower|LocaleUpper|LocaleLower)Case|trim\w*|slice|substring|replace\w*|pad\w+|toFixed|toLocale\w*|join|concat|repeat|normalize|at|charAt|split|format)$/;
 
+/** Methods that build a list out of another: their entries come from that list. */
+const ARRAY_BUILDERS = /^(?:map|flatMap|filter|slice|sort|toSorted|concat|reverse|toReversed)$/;
+/** Packages whose hooks and calls bring data from a server. */
+const DATA_PACKAGES = /^(?:@tanstack\/(?:react-)?query|swr|axios|ky|ofetch|@apollo\/client|urql|@trpc\/)/;
+
 interface Value {
   node: ts.Node;
   via: string[];
@@ -221,8 +226,13 @@ function describeCall(call: ts.CallExpression, follower: TextFollower): string {
   const callee = unwrap(call.expression);
   if (ts.isPropertyAccessExpression(callee) && TRANSFORMS.test(callee.name.text)) return `transformed by \`${callee.name.text}()\` at ${placeOf(call)}`;
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : short(callee);
+  // A list built from other data (`rows.map(…)`, `(data ?? []).filter(…)`) comes from where that data comes from.
+  if (ts.isPropertyAccessExpression(callee) && ARRAY_BUILDERS.test(name)) {
+    return follower.originOf(callee.expression) ?? `built by \`.${name}()\` at ${placeOf(call)}`;
+  }
   if (ts.isIdentifier(callee)) {
     const from = follower.packageOf(callee);
+    if (from && DATA_PACKAGES.test(from)) return `from the API at run time (\`${name}()\` of \`${from}\` at ${placeOf(call)})`;
     if (from) return `from the package \`${from}\` (\`${name}()\` at ${placeOf(call)})`;
     const declared = follower.declarationOf(callee);
     if (declared) {
@@ -504,6 +514,16 @@ export class TextFollower {
       if (module && relativeOf(module) === home) return element.name.text;
     }
     return null;
+  }
+
+  /** Where data comes from when code makes it (`data ?? []` is `data`'s), or null when it is written in the project. */
+  originOf(expression: ts.Expression): string | null {
+    let current = unwrap(expression);
+    while (ts.isBinaryExpression(current) && (current.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || current.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+      current = unwrap(current.left);
+    }
+    const resolved = this.resolve(current, []);
+    return Array.isArray(resolved) ? null : resolved.why;
   }
 
   /** The package an identifier is imported from, or null when it is not imported from a package. */
