@@ -272,6 +272,35 @@ test.describe('previews and keys', () => {
     expect(await readFile(loginFile, 'utf8')).toBe(loginBefore);
   });
 
+  test('the arrows move the selection among its siblings, one written move a press, quick presses all kept; undo puts the bytes back', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'arrows');
+    const before = await readFile(formFile, 'utf8');
+    const brandLine = /<p className="[^"]*">Plantation Admin<\/p>/;
+    const order = () => studio.frame.locator('p, h1').evaluateAll((elements) => elements.map((element) => element.tagName + ':' + element.textContent).slice(0, 2));
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+
+    // ↓: the brand line goes after the heading, in the file and in the frame; it stays selected.
+    await page.keyboard.press('ArrowDown');
+    await succeeded(studio, /^Move element: Succeeded$/);
+    await expect.poll(() => readFile(formFile, 'utf8')).toMatch(new RegExp(`\\{title\\}</h1>\\s*${brandLine.source}`));
+    await expect.poll(order).toEqual(['H1:Đăng nhập', 'P:Plantation Admin']);
+    await expectSelected(page, 'p');
+
+    // ↑ twice, quickly: the first puts it back, the second finds it first and does nothing.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect.poll(order).toEqual(['P:Plantation Admin', 'H1:Đăng nhập']);
+
+    // ↓ then Undo: the file is byte-identical.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => readFile(formFile, 'utf8')).not.toBe(before);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect.poll(order).toEqual(['P:Plantation Admin', 'H1:Đăng nhập']);
+  });
+
   test('an error notice goes by itself, not while the pointer is on it; it can be closed; the failure stays in the changes', async ({ page }) => {
     test.setTimeout(120_000);
     const studio = await openStudio(page, server.url, 'notices');

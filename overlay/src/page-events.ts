@@ -11,8 +11,8 @@ import { textOf } from './text-edit-interaction.js';
 import { throttle } from './throttle.js';
 
 /** A key the editor takes as its command is not the console page's too: no focus move on Tab, no page zoom on ⌘/Ctrl+=. */
-function holdBackEditorKey(event: KeyboardEvent, data: KeyboardEventData, driveMode: boolean): KeyboardEventData {
-  if (!driveMode && frameHoldsBackKey(data)) event.preventDefault();
+function holdBackEditorKey(event: KeyboardEvent, data: KeyboardEventData, driveMode: boolean, hasSelection: boolean): KeyboardEventData {
+  if (!driveMode && frameHoldsBackKey(data, hasSelection)) event.preventDefault();
   return data;
 }
 
@@ -167,7 +167,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['dblclick', ((event: MouseEvent) => startTextEditOnDoubleClick({ store, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
     ['keydown', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
-      channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode));
+      channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode, selection.primary !== null));
     }) as EventListener],
     ['keyup', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });
