@@ -154,6 +154,20 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     });
   }
 
+  /**
+   * A right click selects the element under the pointer unless it is already part of the selection (as in Figma), and
+   * asks the editor for its menu; the page's own menu never shows while editing.
+   */
+  function selectForContextMenu(event: MouseEvent): void {
+    if (store.driveMode || editing()) return;
+    event.preventDefault();
+    const target = eventTargetElement(event);
+    const nearest = target ? nearestIdentified(target) : null;
+    const key = nearest && nearest !== storyboardRoot() ? (tree.componentKeyOf(nearest) ?? tree.keyOf(nearest)) : null;
+    if (key && !selection.keys.includes(key)) selection.send({ type: 'SET', key });
+    channel.post('CONTEXT_REQUESTED', { clientX: event.clientX, clientY: event.clientY, elementKey: key });
+  }
+
   function keyData(event: KeyboardEvent): KeyboardEventData {
     return keyboardEventData(event, document.activeElement as HTMLElement | null);
   }
@@ -177,11 +191,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     // The browser's own drag (a link, an image, selected text) would silently take the pointer from the studio's:
     // while editing, every element is moved by the studio's drag (text edited in place keeps the browser's).
     ['dragstart', ((event: DragEvent) => void (store.driveMode || editing() || event.preventDefault())) as EventListener],
-    ['contextmenu', ((event: MouseEvent) => {
-      if (store.driveMode) return;
-      event.preventDefault();
-      channel.post('CONTEXT_REQUESTED', { clientX: event.clientX, clientY: event.clientY });
-    }) as EventListener],
+    ['contextmenu', ((event: MouseEvent) => selectForContextMenu(event)) as EventListener],
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: type === 'wheel' ? true : undefined });
   // Enter in the editor on a selected text: the same start as a click on the selected element.
