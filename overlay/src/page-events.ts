@@ -36,6 +36,23 @@ function startTextEditOnDoubleClick(
 }
 
 /**
+ * A right click selects the element under the pointer unless it is already part of the selection (as in Figma), and
+ * asks the editor for its menu; the page's own menu never shows while editing (text edited in place keeps it).
+ */
+function requestContextMenu(
+  { store, channel, tree, selection, textEdit }: Pick<OverlayParts, 'store' | 'channel' | 'tree' | 'selection' | 'textEdit'>,
+  target: Element | null,
+  event: MouseEvent,
+): void {
+  if (store.driveMode || textEdit.editingKey !== null) return;
+  event.preventDefault();
+  const nearest = target ? nearestIdentified(target) : null;
+  const key = nearest && nearest !== storyboardRoot() ? (tree.componentKeyOf(nearest) ?? tree.keyOf(nearest)) : null;
+  if (key && !selection.keys.includes(key)) selection.send({ type: 'SET', key });
+  channel.post('CONTEXT_REQUESTED', { clientX: event.clientX, clientY: event.clientY, elementKey: key });
+}
+
+/**
  * A click while a text is edited: the edit's own (inside the text, or Space typed into text a button wraps, which
  * clicks the button with no pointer), or one elsewhere, which ends the edit.
  */
@@ -154,20 +171,6 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     });
   }
 
-  /**
-   * A right click selects the element under the pointer unless it is already part of the selection (as in Figma), and
-   * asks the editor for its menu; the page's own menu never shows while editing.
-   */
-  function selectForContextMenu(event: MouseEvent): void {
-    if (store.driveMode || editing()) return;
-    event.preventDefault();
-    const target = eventTargetElement(event);
-    const nearest = target ? nearestIdentified(target) : null;
-    const key = nearest && nearest !== storyboardRoot() ? (tree.componentKeyOf(nearest) ?? tree.keyOf(nearest)) : null;
-    if (key && !selection.keys.includes(key)) selection.send({ type: 'SET', key });
-    channel.post('CONTEXT_REQUESTED', { clientX: event.clientX, clientY: event.clientY, elementKey: key });
-  }
-
   function keyData(event: KeyboardEvent): KeyboardEventData {
     return keyboardEventData(event, document.activeElement as HTMLElement | null);
   }
@@ -191,7 +194,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     // The browser's own drag (a link, an image, selected text) would silently take the pointer from the studio's:
     // while editing, every element is moved by the studio's drag (text edited in place keeps the browser's).
     ['dragstart', ((event: DragEvent) => void (store.driveMode || editing() || event.preventDefault())) as EventListener],
-    ['contextmenu', ((event: MouseEvent) => selectForContextMenu(event)) as EventListener],
+    ['contextmenu', ((event: MouseEvent) => requestContextMenu({ store, channel, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: type === 'wheel' ? true : undefined });
   // Enter in the editor on a selected text: the same start as a click on the selected element.
