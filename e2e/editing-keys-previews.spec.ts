@@ -301,6 +301,30 @@ test.describe('previews and keys', () => {
     await expect.poll(order).toEqual(['P:Plantation Admin', 'H1:Đăng nhập']);
   });
 
+  test('a style copied from one element is pasted onto another in place of its classes, one undo step', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'style-paste');
+    const before = await readFile(formFile, 'utf8');
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+    await page.keyboard.press('Control+Alt+c');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied the style of <p> (5 classes)' })).toBeVisible();
+
+    await selectInFrame(studio, heading, 'h1');
+    await page.keyboard.press('Control+Alt+v');
+    // Shown at once, then written: the heading's own classes gave way to the brand line's.
+    await expect(heading).toHaveCSS('text-transform', 'uppercase');
+    await succeeded(studio, /: Succeeded$/);
+    await expect
+      .poll(() => readFile(formFile, 'utf8'))
+      .toMatch(/<h1 className="text-sm font-semibold uppercase tracking-wide text-emerald-700">\{title\}<\/h1>/);
+    await expect(heading).toHaveCSS('text-transform', 'uppercase');
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect(heading).toHaveCSS('text-transform', 'none');
+  });
+
   test('a right click selects the element and opens its menu: the arrows and Enter run an item, Escape closes it and keeps the selection', async ({ page }) => {
     test.setTimeout(120_000);
     const studio = await openStudio(page, server.url, 'context-menu');
