@@ -129,7 +129,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
 
   function onPointerUp(event: PointerEvent): void {
     if (store.driveMode) return;
-    const effects = drag.send({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY } });
+    const effects = drag.send({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY }, copy: event.altKey });
     if (effects.includes('dragEnd')) swallowNextClick = true;
   }
 
