@@ -401,7 +401,8 @@ export interface FrameToParentPayloads {
   DRAG_START: MouseDragContext & { elementKey: string };
   DRAG_END: MouseDragContext & { elementKey: string | null };
   DRAG_CANCEL: { elementKey: string | null };
-  CONTEXT_REQUESTED: { clientX: number; clientY: number };
+  /** A right click at a point of the frame's viewport, on the element `elementKey` (now selected), or on none. */
+  CONTEXT_REQUESTED: { clientX: number; clientY: number; elementKey: string | null };
   WHEEL: WheelEventData;
   START_EDITING_TEXT: { elementKey: string; oldText: string };
   EDITED_TEXT: { elementKey: string; codebaseId: string; newText: string; oldText: string };

@@ -19,6 +19,8 @@ export type EditorCommand =
   | 'selectParent'
   | 'nextSibling'
   | 'previousSibling'
+  | 'moveEarlier'
+  | 'moveLater'
   | 'escape'
   | 'zoomIn'
   | 'zoomOut'
@@ -55,6 +57,11 @@ export function editorCommandOf(event: KeyboardEventData): EditorCommand | null 
   if (key === 'Enter' && !takesEnter(event.activeElement)) return event.shiftKey ? 'selectParent' : 'editText';
   if (key === 'Tab' && tabWalksSelection(event.activeElement)) return event.shiftKey ? 'previousSibling' : 'nextSibling';
   if (key === 'Escape') return 'escape';
+  // The arrows move the selection among its siblings, as in a Figma auto layout; a focused control keeps them.
+  if (!event.shiftKey && tabWalksSelection(event.activeElement)) {
+    if (key === 'ArrowUp' || key === 'ArrowLeft') return 'moveEarlier';
+    if (key === 'ArrowDown' || key === 'ArrowRight') return 'moveLater';
+  }
   // Shift+1 and Shift+2 as the key reads on most layouts (`!`, `@`; `"` on some), or as the digit itself.
   if (event.shiftKey && (key === '!' || key === '1')) return 'fitAll';
   if (event.shiftKey && (key === '@' || key === '"' || key === '2')) return 'fitSelection';

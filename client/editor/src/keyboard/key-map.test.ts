@@ -41,6 +41,8 @@ describe('the keyboard map', () => {
     selectParent: { key: 'Enter', shiftKey: true },
     nextSibling: { key: 'Tab' },
     previousSibling: { key: 'Tab', shiftKey: true },
+    moveEarlier: { key: 'ArrowUp' },
+    moveLater: { key: 'ArrowDown' },
     escape: { key: 'Escape' },
     zoomIn: { key: '=', ctrlKey: true },
     zoomOut: { key: '-', ctrlKey: true },

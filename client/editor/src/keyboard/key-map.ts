@@ -27,6 +27,8 @@ const BINDINGS: { [C in EditorCommand]: KeyBinding } = {
   selectParent: { keys: 'Shift+Enter', does: 'Select the parent' },
   nextSibling: { keys: 'Tab', does: 'Select the next sibling (the first after the last)' },
   previousSibling: { keys: 'Shift+Tab', does: 'Select the previous sibling (the last before the first)' },
+  moveEarlier: { keys: '↑ or ←', does: 'Move the selection one place earlier among its siblings' },
+  moveLater: { keys: '↓ or →', does: 'Move the selection one place later among its siblings' },
   escape: { keys: 'Escape', does: 'Cancel a drag, else select the parent, then nothing' },
   zoomIn: { keys: '⌘/Ctrl+= or ⌘/Ctrl++', does: 'Zoom in' },
   zoomOut: { keys: '⌘/Ctrl+-', does: 'Zoom out' },
