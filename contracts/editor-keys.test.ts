@@ -12,6 +12,10 @@ describe('the keys a frame keeps from its browser', () => {
     expect(frameHoldsBackKey(press('Tab', { shiftKey: true }), false)).toBe(true);
     for (const key of ['=', '+', '-', '0', 'd', 'G', 'c', 'x', 'v']) expect(frameHoldsBackKey(press(key, { ctrlKey: true }), false)).toBe(true);
     expect(frameHoldsBackKey(press('=', { metaKey: true }), false)).toBe(true);
+    // A style's copy and paste, by the physical key whatever character Alt makes of it.
+    expect(frameHoldsBackKey(press('ç', { metaKey: true, altKey: true, code: 'KeyC' }), false)).toBe(true);
+    expect(frameHoldsBackKey(press('v', { ctrlKey: true, altKey: true, code: 'KeyV' }), false)).toBe(true);
+    expect(frameHoldsBackKey(press('d', { ctrlKey: true, altKey: true, code: 'KeyD' }), false)).toBe(false);
   });
 
   it('holds back the arrows only while an element is selected and nothing has the focus', () => {

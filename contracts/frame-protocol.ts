@@ -138,6 +138,9 @@ export interface KeyboardEventData {
   metaKey: boolean;
   shiftKey: boolean;
   ctrlKey: boolean;
+  altKey?: boolean;
+  /** The physical key (`KeyC`): with Alt, macOS gives `key` another character (`ç`). */
+  code?: string;
   activeElement: ActiveElementInfo | null;
 }
 
@@ -146,7 +149,7 @@ export interface KeyboardEventData {
  * and how the editor reads its own keys, so that both go through one key handler alike.
  */
 export function keyboardEventData(
-  event: Pick<KeyboardEventData, 'key' | 'metaKey' | 'shiftKey' | 'ctrlKey'>,
+  event: Pick<KeyboardEventData, 'key' | 'metaKey' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'code'>,
   active: { tagName: string; isContentEditable?: boolean; getAttribute(name: string): string | null } | null,
 ): KeyboardEventData {
   return {
@@ -154,6 +157,8 @@ export function keyboardEventData(
     metaKey: event.metaKey,
     shiftKey: event.shiftKey,
     ctrlKey: event.ctrlKey,
+    altKey: event.altKey === true,
+    code: event.code ?? '',
     activeElement: active ? { tagName: active.tagName, isContentEditable: active.isContentEditable === true, elementType: active.getAttribute('type') } : null,
   };
 }

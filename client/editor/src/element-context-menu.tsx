@@ -34,7 +34,7 @@ export function openElementContextMenu(frameId: string, point: { clientX: number
 
 const close = () => useContextMenu.setState({ open: null });
 
-type MenuCommand = Extract<EditorCommand, 'editText' | 'copy' | 'cut' | 'paste' | 'duplicate' | 'wrapInDiv' | 'selectParent' | 'moveEarlier' | 'moveLater' | 'delete'>;
+type MenuCommand = Extract<EditorCommand, 'editText' | 'copy' | 'cut' | 'paste' | 'copyStyle' | 'pasteStyle' | 'duplicate' | 'wrapInDiv' | 'selectParent' | 'moveEarlier' | 'moveLater' | 'delete'>;
 
 /** The items in the menu's order, each a command of the keyboard map. */
 const ITEMS: readonly { command: MenuCommand; label: string }[] = [
@@ -42,6 +42,8 @@ const ITEMS: readonly { command: MenuCommand; label: string }[] = [
   { command: 'copy', label: 'Copy' },
   { command: 'cut', label: 'Cut' },
   { command: 'paste', label: 'Paste' },
+  { command: 'copyStyle', label: 'Copy style' },
+  { command: 'pasteStyle', label: 'Paste style' },
   { command: 'duplicate', label: 'Duplicate' },
   { command: 'wrapInDiv', label: 'Wrap in div' },
   { command: 'selectParent', label: 'Select parent' },
@@ -105,6 +107,8 @@ export function ElementContextMenu() {
   const enabled = (command: MenuCommand) => {
     if (command === 'editText') return !!info?.isStaticText;
     if (command === 'paste') return appKeyActions.clipboard.content !== null;
+    if (command === 'copyStyle') return !!info?.classes;
+    if (command === 'pasteStyle') return appKeyActions.styleClipboard.content !== null && !!info?.classes;
     return true;
   };
   const run = (command: MenuCommand) => {

@@ -130,6 +130,14 @@ export function runEditorCommand(command: EditorCommand, services: CommandServic
       if (ids.length === 0) return false;
       void changes.submit('WRAP_DIV', { codebaseIdsToWrap: ids }).then((change) => store.selectedKey && selectWrapperAfter(change, store.selectedKey));
       return true;
+    case 'copyStyle':
+      if (!services.actions) return false;
+      services.actions.styleClipboard.copy(ids[0]);
+      return true;
+    case 'pasteStyle':
+      if (!services.actions) return false;
+      void services.actions.styleClipboard.paste(changes, ids);
+      return true;
     case 'moveEarlier':
     case 'moveLater':
       return moveAmongSiblings(command === 'moveEarlier' ? 'earlier' : 'later', services);

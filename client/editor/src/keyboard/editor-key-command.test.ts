@@ -33,6 +33,9 @@ describe('editor keys', () => {
     ['Enter', { shiftKey: true }, 'selectParent'],
     ['Tab', {}, 'nextSibling'],
     ['Tab', { shiftKey: true }, 'previousSibling'],
+    ['c', { ctrlKey: true, altKey: true, code: 'KeyC' }, 'copyStyle'],
+    ['ç', { metaKey: true, altKey: true, code: 'KeyC' }, 'copyStyle'],
+    ['v', { ctrlKey: true, altKey: true, code: 'KeyV' }, 'pasteStyle'],
     ['ArrowUp', {}, 'moveEarlier'],
     ['ArrowLeft', {}, 'moveEarlier'],
     ['ArrowDown', {}, 'moveLater'],
@@ -56,6 +59,7 @@ describe('editor keys', () => {
     ['d', { ctrlKey: true, shiftKey: true }],
     ['1', {}],
     ['ArrowUp', { shiftKey: true }],
+    ['d', { ctrlKey: true, altKey: true, code: 'KeyD' }],
     ['ArrowDown', { ctrlKey: true }],
   ] as const)('%s %o is no command', (key, flags) => {
     expect(editorCommandOf(press(key, flags))).toBeNull();

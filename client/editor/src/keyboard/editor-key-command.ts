@@ -15,6 +15,8 @@ export type EditorCommand =
   | 'copy'
   | 'cut'
   | 'paste'
+  | 'copyStyle'
+  | 'pasteStyle'
   | 'editText'
   | 'selectParent'
   | 'nextSibling'
@@ -35,6 +37,8 @@ function takesEnter(active: ActiveElementInfo | null): boolean {
 }
 
 function commandWithModifier(key: string, event: KeyboardEventData): EditorCommand | null {
+  // Figma's keys for a style: by the physical key, since Alt changes the character on macOS.
+  if (event.altKey) return event.code === 'KeyC' ? 'copyStyle' : event.code === 'KeyV' ? 'pasteStyle' : null;
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && event.ctrlKey && !event.metaKey) return 'redo';
   if (event.shiftKey) return key === '+' ? 'zoomIn' : null;

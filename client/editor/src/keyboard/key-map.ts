@@ -23,6 +23,8 @@ const BINDINGS: { [C in EditorCommand]: KeyBinding } = {
   copy: { keys: '⌘/Ctrl+C', does: 'Copy the selected element' },
   cut: { keys: '⌘/Ctrl+X', does: 'Cut the selected element (copy, then delete it)' },
   paste: { keys: '⌘/Ctrl+V', does: 'Paste into the selection, at its end (after it when it cannot hold children), with the imports it needs' },
+  copyStyle: { keys: '⌘/Ctrl+Alt+C', does: 'Copy the selected element’s classes (its style)' },
+  pasteStyle: { keys: '⌘/Ctrl+Alt+V', does: 'Paste the copied classes onto the selection, in place of its own' },
   editText: { keys: 'Enter', does: 'Edit the selection’s text in place; on an element without text of its own, select its first child' },
   selectParent: { keys: 'Shift+Enter', does: 'Select the parent' },
   nextSibling: { keys: 'Tab', does: 'Select the next sibling (the first after the last)' },
