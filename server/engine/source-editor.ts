@@ -297,7 +297,7 @@ export class SourceEditor {
 
   dispose(): void {
     this.disposed = true;
-    for (const sourceFile of this.index.project.getSourceFiles()) this.index.project.removeSourceFile(sourceFile);
+    this.index.clear();
   }
 
   private serially<T>(operation: () => Promise<T>): Promise<T> {
@@ -310,8 +310,9 @@ export class SourceEditor {
     const edited = file.resultText();
     const check = (text: string, stage: string): ParsedSource | null => {
       if (!isJsxFile(file.relative)) return null;
-      // Parsed into the Project: when the change is written, this parse is the file's and nothing parses it again.
-      const parsed = this.index.parse(file.relative, text);
+      // Made from the file's last parse (only the changed element, when it can): when the change is written, this
+      // parse is the file's and nothing parses it again.
+      const parsed = this.index.reparse(file.relative, file.parsed, text);
       const before = file.parsed ? syntaxErrorsOf(file.parsed.sourceFile).length : 0;
       const errors = syntaxErrorsOf(parsed.sourceFile);
       if (errors.length > before) {
