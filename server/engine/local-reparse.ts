@@ -130,8 +130,18 @@ function splice(old: ts.SourceFile, sourceFile: ts.SourceFile, target: ts.Node, 
   };
   ts.forEachChild(old, visitNode, visitArray);
 
-  shift(element, target.getStart(old));
-  (element as MutableRange).pos = from;
+  const start = target.getStart(old);
+  shift(element, start);
+  // The element's leading trivia is its own (and its first descendants') in the whole file; alone it had none.
+  const takeLeadingTrivia = (node: ts.Node | ts.NodeArray<ts.Node>): void => {
+    if (node.pos !== start) return;
+    (node as MutableRange).pos = from;
+    if (Array.isArray(node)) {
+      const first = (node as ts.NodeArray<ts.Node>)[0];
+      if (first) takeLeadingTrivia(first);
+    } else ts.forEachChild(node as ts.Node, takeLeadingTrivia, takeLeadingTrivia);
+  };
+  takeLeadingTrivia(element);
   const parent = target.parent as unknown as Record<string, unknown>;
   for (const key of Object.keys(parent)) {
     const value = parent[key];
@@ -141,7 +151,7 @@ function splice(old: ts.SourceFile, sourceFile: ts.SourceFile, target: ts.Node, 
   (element as Mutable<ts.Node>).parent = target.parent;
   for (const statement of sourceFile.statements) (statement as Mutable<ts.Node>).parent = sourceFile;
   (sourceFile.endOfFileToken as Mutable<ts.Node>).parent = sourceFile;
-  spliceCommentDirectives(old, sourceFile, local, target.getStart(old), from, to, delta);
+  spliceCommentDirectives(old, sourceFile, local, start, from, to, delta);
 }
 
 /** `// @ts-expect-error` and the like: those of the element from its own parse, those after it moved. */
