@@ -325,6 +325,34 @@ test.describe('previews and keys', () => {
     await expect(heading).toHaveCSS('text-transform', 'none');
   });
 
+  test('Alt over another element shows the distances from the selection to it, in place of the hover', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'distances');
+    const brand = studio.frame.getByText('Plantation Admin', { exact: true });
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+    const labels = studio.frame.locator('.distance-label');
+    await selectInFrame(studio, brand, 'p');
+    // The gap the page really has between the two, in its own pixels.
+    const gap = await studio.frame.locator('body').evaluate(() => {
+      const [p, h1] = [...document.querySelectorAll('p, h1')].slice(0, 2).map((element) => element.getBoundingClientRect());
+      return String(Math.round((h1!.top - p!.bottom) * 10) / 10);
+    });
+
+    const box = (await heading.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(studio.frame.locator('.outline-secondary')).toHaveCount(1);
+    await expect(labels).toHaveCount(0);
+    await page.keyboard.down('Alt');
+    await expect(labels).toHaveText([gap]);
+    await expect(studio.frame.locator('.outline-secondary')).toHaveCount(0);
+    // Over the card that holds both: the four insets of the brand line.
+    const card = (await studio.frame.locator('main > div').first().boundingBox())!;
+    await page.mouse.move(card.x + card.width - 6, card.y + card.height - 6);
+    await expect(labels).toHaveCount(4);
+    await page.keyboard.up('Alt');
+    await expect(labels).toHaveCount(0);
+  });
+
   test('a right click selects the element and opens its menu: the arrows and Enter run an item, Escape closes it and keeps the selection', async ({ page }) => {
     test.setTimeout(120_000);
     const studio = await openStudio(page, server.url, 'context-menu');
