@@ -54,6 +54,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/css-module-styling.test.ts',
   'server/engine/component-types.test.ts',
   'server/engine/source-index.test.ts',
+  'server/engine/patched-index.property.test.ts',
   'server/engine/change-history.test.ts',
   // The project's real Tailwind (3 and 4) compiled for each case.
   'server/mutations/css-to-tailwind.test.ts',

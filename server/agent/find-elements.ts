@@ -79,8 +79,7 @@ export function checkedFindRequest(request: AgentFindRequest): AgentFindRequest 
 function indexedFiles(index: SourceIndex): CachedFile[] {
   index.rescan();
   const files: CachedFile[] = [];
-  for (const sourceFile of index.project.getSourceFiles()) {
-    const relative = sourceFile.getFilePath().replace(/^\//, '');
+  for (const { relative } of index.cachedFiles()) {
     if (!isJsxFile(relative) || path.isAbsolute(relative)) continue;
     try {
       const file = index.fresh(resolveInRoot(index.root, relative));

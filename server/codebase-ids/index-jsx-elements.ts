@@ -62,9 +62,31 @@ function renderingOf(node: ts.Node): ElementRendering {
 }
 
 export function indexJsxElements(sourceFile: ts.SourceFile, relativePath: string): JsxElementEntry[] {
+  return indexJsxSubtree(sourceFile, sourceFile, relativePath, { enclosing: null, ordinal: 0, offset: 0, rendering: null });
+}
+
+/** Where a subtree sits in its file, for indexing it alone (`indexJsxSubtree`). */
+export interface SubtreePlace {
+  /** The entry of the element that encloses the subtree's root, or null at the top level. */
+  enclosing: JsxElementEntry | null;
+  /** The ordinal the subtree's first element takes under `enclosing`. */
+  ordinal: number;
+  /** What to add to positions read from `sourceFile` to get positions in the whole file. */
+  offset: number;
+  /** How the root element is rendered, when its parents are not in `sourceFile` (null: read from its parents). */
+  rendering: ElementRendering | null;
+}
+
+/**
+ * The entries of the elements in `root`'s subtree, numbered as `indexJsxElements` numbers them in the whole file.
+ * Why: a change re-parses only the element it touched, and the ids of that element's subtree are worked out from
+ * the local parse without walking the rest of the file.
+ */
+export function indexJsxSubtree(root: ts.Node, sourceFile: ts.SourceFile, relativePath: string, place: SubtreePlace): JsxElementEntry[] {
   const entries: JsxElementEntry[] = [];
   // Ordinals handed out so far per enclosing element (null = top level).
-  const nextOrdinal = new Map<JsxElementEntry | null, number>();
+  const nextOrdinal = new Map<JsxElementEntry | null, number>([[place.enclosing, place.ordinal]]);
+  const { offset } = place;
 
   const visit = (node: ts.Node, enclosing: JsxElementEntry | null): void => {
     if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) {
@@ -75,13 +97,13 @@ export function indexJsxElements(sourceFile: ts.SourceFile, relativePath: string
       const entry: JsxElementEntry = {
         id: codebaseIdFor(relativePath, structuralPath),
         structuralPath,
-        start: node.getStart(sourceFile),
+        start: node.getStart(sourceFile) + offset,
         node,
         opening,
         tagName: opening.tagName.getText(sourceFile),
         isHost: isHostTagName(opening.tagName),
-        rendering: renderingOf(node),
-        attributeInsertPosition: opening.typeArguments ? opening.typeArguments.end + 1 : opening.tagName.end,
+        rendering: node === root && place.rendering ? place.rendering : renderingOf(node),
+        attributeInsertPosition: (opening.typeArguments ? opening.typeArguments.end + 1 : opening.tagName.end) + offset,
         parentId: enclosing?.id ?? null,
       };
       entries.push(entry);
@@ -90,7 +112,7 @@ export function indexJsxElements(sourceFile: ts.SourceFile, relativePath: string
     }
     ts.forEachChild(node, (child) => visit(child, enclosing));
   };
-  visit(sourceFile, null);
+  visit(root, place.enclosing);
   return entries;
 }
 

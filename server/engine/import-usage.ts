@@ -23,6 +23,25 @@ function isReference(identifier: ts.Identifier): boolean {
   return true;
 }
 
+const WORD_CHARACTER = /[\w$]/;
+
+/**
+ * Whether the text the change's edits take away contains one of the names: what they replace or remove, widened to
+ * the words they touch (an insertion inside a name changes that name).
+ */
+export function removesAnyOf(file: EditableFile, names: readonly string[]): boolean {
+  if (names.length === 0) return false;
+  const { text } = file;
+  return file.edits.some((edit) => {
+    let from = edit.start;
+    while (from > 0 && WORD_CHARACTER.test(text[from - 1]!)) from -= 1;
+    let to = edit.end;
+    while (to < text.length && WORD_CHARACTER.test(text[to]!)) to += 1;
+    const touched = text.slice(from, to);
+    return names.some((name) => touched.includes(name));
+  });
+}
+
 /**
  * Every name the file refers to outside its import declarations. Shadowing is not resolved: a local of the same
  * name counts as a use, so the answer errs on keeping an import, never on removing a used one.
@@ -164,8 +183,14 @@ function bindingRemovals(file: EditableFile, sourceFile: ts.SourceFile, clause: 
 export function dropImportsMadeUnused(file: EditableFile): void {
   const before = file.parsed?.sourceFile;
   if (!before || !file.changed) return;
-  // Most edits leave the file's names alone: the second parse is paid only by a file with bindings to lose.
-  if (!before.statements.some((statement) => ts.isImportDeclaration(statement) && statement.importClause)) return;
+  // Most edits leave the file's names alone: the second parse is paid only by a file with bindings to lose, and a
+  // binding is lost only where the change took away text that names it (checked against the import list).
+  const imported = before.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause) return [];
+    const { defaultBinding, namespace, named } = bindingsOf(statement.importClause);
+    return [defaultBinding, namespace, ...named].filter((b): b is Binding => b !== null).map((b) => b.name);
+  });
+  if (!removesAnyOf(file, imported)) return;
   const usedBefore = referencedNames(before);
   const kind = file.relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
   const after = ts.createSourceFile(file.relative, file.resultText(), ts.ScriptTarget.Latest, true, kind);

@@ -5,155 +5,32 @@
  * docs/architecture.md#an-edit.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import type { z } from 'zod';
-import { historyStepBodySchema, mutationBodySchemas, type TempoElement } from '../../contracts/changes.js';
+import { mutationBodySchemas } from '../../contracts/changes.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
-import { isPlaceholderCodebaseId } from '../../contracts/dom.js';
-import type { ProjectTheme } from '../../contracts/project-theme.js';
-import type { ChangeAuthor, HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, PaletteComponent } from '../../contracts/studio-api.js';
-import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
-import { AppError, appError } from '../../contracts/errors.js';
+import type { ChangeAuthor, HistoryStatus, HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
+import { appError } from '../../contracts/errors.js';
 import { keyedSerialQueue } from '../../contracts/serial-queue.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
 import { answerOf, ChangeHistory, diskHash, NOT_A_FILE_HASH, type FileRevision, type HistoryEntry } from './change-history.js';
-import { EditableFile, type ParsedSource } from './editable-file.js';
+import type { EditableFile, ParsedSource } from './editable-file.js';
 import { themeForKind, type ThemeSource } from './engine-theme.js';
-import type { ComponentLister, LocatedElement, MutationContext, TransformRunner } from './mutation-transform.js';
+import type { ComponentLister, TransformRunner } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
 import { dropStyledDeclarationsMadeUnused } from './styled-declarations.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
 import { ProjectBiome } from './project-biome.js';
-import { componentTypesOf, type ComponentProps, type ComponentReference } from './component-types.js';
-import { confine, isRealFolderInRoot, realRoot, resolveInRoot, type RootFile } from './safe-paths.js';
-import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
-import { decodeSource, encodeSource, notUtf8 } from './source-text.js';
+import { confine, realRoot } from './safe-paths.js';
+import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf } from './source-index.js';
+import { encodeSource } from './source-text.js';
+import { bodyError, canvasError, historyStepBodyError } from './request-errors.js';
+import { Workspace } from './workspace.js';
+import { mapIds, type PreparedFile } from './map-ids.js';
+import { inWriteOrder, missingFolders, removeEmptyFolders } from './made-folders.js';
+
+export { bodyError };
 
 /** Hash recorded for "the file does not exist". */
 const ABSENT_HASH = '';
-
-/** The files a change has touched, resolved through the index: what a transform sees. */
-class Workspace implements MutationContext {
-  private readonly opened = new Map<string, EditableFile>();
-  private componentList: readonly PaletteComponent[] | null = null;
-
-  constructor(
-    private readonly root: string,
-    private readonly index: SourceIndex,
-    readonly theme: ProjectTheme,
-    private readonly listComponents: ComponentLister<SourceIndex>,
-  ) {}
-
-  element(reference: TempoElement, role: string): LocatedElement {
-    const id = reference.codebaseId;
-    if (isPlaceholderCodebaseId(id)) {
-      throw appError('ELEMENT_NOT_FOUND', id, `the ${role} is a placeholder the source does not have yet`);
-    }
-    for (const file of this.opened.values()) {
-      const entry = file.parsed?.byId.get(id);
-      if (entry) return { file, entry };
-    }
-    const found = this.index.locate(id);
-    if (!found) throw appError('ELEMENT_NOT_FOUND', id, `no JSX file under the project root has the ${role}`);
-    const file = this.openCached(found.file);
-    const entry = file.parsed?.byId.get(id);
-    if (!entry) throw appError('ELEMENT_NOT_FOUND', id, `${found.file.relative} changed while it was read`);
-    return { file, entry };
-  }
-
-  file(relative: string): EditableFile {
-    const target = resolveInRoot(this.root, relative);
-    return this.open(target);
-  }
-
-  parseText(relative: string, text: string): ParsedSource {
-    return this.index.parseDetached(relative, text);
-  }
-
-  components(): readonly PaletteComponent[] {
-    this.componentList ??= this.listComponents(this.index);
-    return this.componentList;
-  }
-
-  componentProps(reference: ComponentReference): ComponentProps | null {
-    return componentTypesOf(this.index).propsOf(reference);
-  }
-
-  jsxFiles(): readonly string[] {
-    return this.index.jsxFiles();
-  }
-
-  private openCached(cached: CachedFile): EditableFile {
-    const known = this.opened.get(cached.relative);
-    if (known) return known;
-    if (cached.encodingProblem) throw notUtf8(cached.relative, cached.encodingProblem);
-    const file = new EditableFile(cached.relative, cached.absolute, cached.text, true, cached.parsed, cached.bom);
-    this.opened.set(cached.relative, file);
-    return file;
-  }
-
-  private open(target: RootFile): EditableFile {
-    const known = this.opened.get(target.relative);
-    if (known) return known;
-    if (isJsxFile(target.relative)) {
-      const cached = this.index.fresh(target);
-      if (cached) return this.openCached(cached);
-    }
-    let file: EditableFile;
-    if (fs.existsSync(target.absolute)) {
-      if (!fs.statSync(target.absolute).isFile()) throw appError('PATH_FORBIDDEN', target.relative, 'it is not a regular file');
-      const { text, bom, encodingProblem } = decodeSource(fs.readFileSync(target.absolute));
-      if (encodingProblem) throw notUtf8(target.relative, encodingProblem);
-      file = new EditableFile(target.relative, target.absolute, text, true, isJsxFile(target.relative) ? this.parseText(target.relative, text) : null, bom);
-    } else {
-      file = new EditableFile(target.relative, target.absolute, '', false, isJsxFile(target.relative) ? this.parseText(target.relative, '') : null);
-    }
-    this.opened.set(target.relative, file);
-    return file;
-  }
-}
-
-interface PreparedFile {
-  file: EditableFile;
-  text: string;
-  /** The parse of the edited text before formatting (positions match the edits). */
-  edited: ParsedSource | null;
-  /** The parse of what is written (after Prettier, when the project uses it). */
-  final: ParsedSource | null;
-  /** Why the project's Prettier was not used on it, when the person should know. */
-  notice: string | null;
-}
-
-export function bodyError(kind: string, error: z.ZodError): AppError {
-  const idIssue = error.issues.find((issue) => (issue as { params?: { invalidId?: boolean } }).params?.invalidId);
-  if (idIssue) return appError('INVALID_CODEBASE_ID', idIssue.message);
-  const detail = error.issues
-    .map((issue) => {
-      // A record's bad key (a prop or CSS property name): the key's own rule says why, not zod's "Invalid key".
-      const keyIssues = issue.code === 'invalid_key' ? (issue as { issues?: Array<{ message: string }> }).issues : undefined;
-      const message = keyIssues?.length ? keyIssues.map((inner) => inner.message).join(', ') : issue.message;
-      return `${issue.path.length > 0 ? issue.path.map((part) => String(part)).join('.') : 'body'}: ${message}`;
-    })
-    .join('; ');
-  return appError('INVALID_CHANGE', kind, detail);
-}
-
-/** Canvas ids key the history: letters, digits, hyphen and underscore, like every id of the studio. */
-function canvasError(canvasId: string): AppError | null {
-  if (isValidCanvasId(canvasId)) return null;
-  return appError('INVALID_CHANGE', 'canvas', `"${canvasId.slice(0, 200)}" is not a canvas id (1 to ${MAX_CANVAS_ID_LENGTH} letters, digits, hyphens or underscores)`);
-}
-
-/** Undo and redo take an empty body or only a `changeName` (`{}` and no body are the same thing). */
-function historyStepBodyError(call: string, body: unknown): AppError | null {
-  if (body === undefined || body === null) return null;
-  const parsed = historyStepBodySchema.safeParse(body);
-  return parsed.success ? null : bodyError(call, parsed.error);
-}
-
-function startOf(parsed: ParsedSource, index: number): number {
-  return parsed.entries[index]?.start ?? -1;
-}
 
 export interface SourceEditorOptions {
   root: string;
@@ -167,17 +44,6 @@ export interface SourceEditorOptions {
   transform: TransformRunner;
   /** The project's own components, which an added element may import (the palette's list). */
   components: ComponentLister<SourceIndex>;
-}
-
-/**
- * The order a change's files are written in. Why: the frame's Vite reloads each file as it lands, so a file the
- * change creates (a stylesheet made for a CSS rule) must be there before the file that now imports it, and a file it
- * removes (that stylesheet, undone) must go only after the import of it is gone. Otherwise the page briefly imports
- * a file that is not there, and shows Vite's error overlay.
- */
-function inWriteOrder<R>(revisions: readonly R[], target: (revision: R) => string | null, origin?: (revision: R) => string | null): R[] {
-  const rank = (revision: R) => (target(revision) === null ? 2 : origin?.(revision) === null ? 0 : 1);
-  return [...revisions].sort((a, b) => rank(a) - rank(b));
 }
 
 export class SourceEditor {
@@ -301,7 +167,7 @@ export class SourceEditor {
 
   dispose(): void {
     this.disposed = true;
-    for (const sourceFile of this.index.project.getSourceFiles()) this.index.project.removeSourceFile(sourceFile);
+    this.index.clear();
   }
 
   private serially<T>(operation: () => Promise<T>): Promise<T> {
@@ -314,8 +180,9 @@ export class SourceEditor {
     const edited = file.resultText();
     const check = (text: string, stage: string): ParsedSource | null => {
       if (!isJsxFile(file.relative)) return null;
-      // Parsed into the Project: when the change is written, this parse is the file's and nothing parses it again.
-      const parsed = this.index.parse(file.relative, text);
+      // Made from the file's last parse (only the changed element, when it can): when the change is written, this
+      // parse is the file's and nothing parses it again.
+      const parsed = this.index.reparse(file.relative, file.parsed, text);
       const before = file.parsed ? syntaxErrorsOf(file.parsed.sourceFile).length : 0;
       const errors = syntaxErrorsOf(parsed.sourceFile);
       if (errors.length > before) {
@@ -398,85 +265,3 @@ export class SourceEditor {
   }
 }
 
-/** The folders between the root and a file that do not exist yet, deepest first (writing the file makes them). */
-function missingFolders(root: string, absolute: string): string[] {
-  const missing: string[] = [];
-  for (let folder = path.dirname(absolute); folder !== root && folder.startsWith(root + path.sep); folder = path.dirname(folder)) {
-    if (fs.existsSync(folder)) break;
-    missing.push(folder);
-  }
-  return missing;
-}
-
-/**
- * Removes each folder, deepest first, while it is empty (a folder something else has put a file in stays), and only
- * while it is a folder of the root reached through no link.
- */
-function removeEmptyFolders(root: string, folders: readonly string[]): void {
-  for (const folder of folders) {
-    if (!fs.lstatSync(folder, { throwIfNoEntry: false })) continue;
-    if (!isRealFolderInRoot(root, folder)) return;
-    try {
-      fs.rmdirSync(folder);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
-    }
-  }
-}
-
-/**
- * Old id → new id for every element a change shifted, and the ids it created: positions are carried through the
- * text edits (and through Prettier by document order, which formatting does not change).
- */
-function mapIds(prepared: PreparedFile[], workspace: MutationContext): Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> {
-  const prevIdToNewIdMap: Record<string, string> = {};
-  const addedIds: string[] = [];
-  const byRelative = new Map(prepared.map((p) => [p.file.relative, p]));
-  const startsOf = new Map<PreparedFile, Map<number, number>>();
-  const finalIdAt = (target: PreparedFile, position: number): string | null => {
-    if (!target.edited || !target.final) return null;
-    let starts = startsOf.get(target);
-    if (!starts) {
-      const edited = target.edited;
-      starts = new Map(edited.entries.map((_, i) => [startOf(edited, i), i]));
-      startsOf.set(target, starts);
-    }
-    const index = starts.get(position);
-    return index === undefined ? null : (target.final.entries[index]?.id ?? null);
-  };
-  const note = (oldId: string, newId: string | null) => {
-    if (newId && newId !== oldId) prevIdToNewIdMap[oldId] = newId;
-  };
-  for (const target of prepared) {
-    const { file } = target;
-    if (file.parsed && target.edited) {
-      for (let i = 0; i < file.parsed.entries.length; i += 1) {
-        const moved = file.mapPosition(startOf(file.parsed, i));
-        if (moved !== null) note(file.parsed.entries[i]!.id, finalIdAt(target, moved));
-      }
-    }
-    for (const edit of file.orderedEdits()) {
-      for (const mark of edit.marks) {
-        const at = edit.newStart + mark.offset;
-        if (mark.kind === 'added') {
-          if (!target.edited) continue;
-          for (let i = 0; i < target.edited.entries.length; i += 1) {
-            const start = startOf(target.edited, i);
-            const id = start >= at && start < at + mark.length ? finalIdAt(target, start) : null;
-            if (id) addedIds.push(id);
-          }
-        } else {
-          const origin = byRelative.get(mark.fromFile)?.file ?? workspace.file(mark.fromFile);
-          if (!origin.parsed) continue;
-          for (let i = 0; i < origin.parsed.entries.length; i += 1) {
-            const start = startOf(origin.parsed, i);
-            if (start >= mark.fromStart && start < mark.fromEnd) {
-              note(origin.parsed.entries[i]!.id, finalIdAt(target, at + (start - mark.fromStart)));
-            }
-          }
-        }
-      }
-    }
-  }
-  return { prevIdToNewIdMap, addedIds };
-}

@@ -8,13 +8,17 @@
  * A file whose text on disk is exactly what the codebase-id plugin served takes the plugin's parse of it
  * (`served-parses.ts`) instead of parsing it again, and an id the index has not met is looked for first in the file
  * the plugin served it from: the frame's first lookup after a restart reads a few files, not the whole root.
+ *
+ * A file the engine changes is not parsed whole again: its new parse is the old one with the changed element
+ * re-parsed alone (`local-reparse.ts`), when the old parse is the index's own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Project, ts } from 'ts-morph';
-import { indexJsxElements, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { ts } from 'ts-morph';
+import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { servedParses, type ServedParses } from '../codebase-ids/served-parses.js';
 import type { ParsedSource } from './editable-file.js';
+import { reparseLocally, settleParse } from './local-reparse.js';
 import { confine, type RootFile } from './safe-paths.js';
 import { decodeSource, sha256, type SourceText } from './source-text.js';
 
@@ -48,12 +52,9 @@ function isScannedPath(relative: string): boolean {
 }
 
 export class SourceIndex {
-  readonly project = new Project({
-    useInMemoryFileSystem: true,
-    skipFileDependencyResolution: true,
-    compilerOptions: { jsx: ts.JsxEmit.Preserve, allowJs: true, noLib: true },
-  });
   private readonly files = new Map<string, CachedFile>();
+  /** Trees the index made itself: only these are re-used in place by a local re-parse (not the plugin's). */
+  private readonly owned = new WeakSet<ts.SourceFile>();
   private readonly fileOfId = new Map<string, string>();
   private scanned = false;
 
@@ -63,11 +64,28 @@ export class SourceIndex {
     private readonly served: ServedParses = servedParses,
   ) {}
 
-  /** Parses text as the file `relative` in the Project (replacing an earlier parse) and indexes its elements. */
+  /** Parses the whole text as the file `relative` and indexes its elements. */
   parse(relative: string, text: string): ParsedSource {
-    const scriptKind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
-    const sourceFile = this.project.createSourceFile(`/${relative}`, text, { overwrite: true, scriptKind }).compilerNode;
+    const sourceFile = parseJsxSource(`/${relative}`, text);
+    this.owned.add(sourceFile);
     return parsedSource(sourceFile, relative);
+  }
+
+  /**
+   * The parse of `text`, the new text of a file whose parse was `previous`: made locally from it when it is the
+   * index's own and the change falls inside one element, else whole. It becomes the file's when the change is
+   * written (`wrote`); until then `previous` stays as it was.
+   */
+  reparse(relative: string, previous: ParsedSource | null, text: string): ParsedSource {
+    const local = previous && this.owned.has(previous.sourceFile) ? reparseLocally(previous, previous.sourceFile.text, text, relative) : null;
+    if (!local) return this.parse(relative, text);
+    this.owned.add(local.sourceFile);
+    return local;
+  }
+
+  /** The files indexed so far, as last read. */
+  cachedFiles(): CachedFile[] {
+    return [...this.files.values()];
   }
 
   /** Parses text without keeping it (copied element sources, checks of a result). */
@@ -99,14 +117,21 @@ export class SourceIndex {
   wrote(file: RootFile, source: Omit<SourceText, 'encodingProblem'>, parsed: ParsedSource | null): void {
     if (!isJsxFile(file.relative)) return;
     const stat = fs.statSync(file.absolute);
-    this.remember(file, { ...source, encodingProblem: null }, stat, parsed ?? undefined);
+    // Undo and redo write a text the index has no parse of: it is made from the last parse, like a change's.
+    const previous = this.files.get(file.relative);
+    const made = parsed ?? (previous && !previous.encodingProblem ? this.reparse(file.relative, previous.parsed, source.text) : undefined);
+    this.remember(file, { ...source, encodingProblem: null }, stat, made);
   }
 
-  /** Drops what is known of a file (its parse in the Project too): the next use reads it from disk. */
+  /** Drops what is known of a file: the next use reads it from disk. */
   forget(relative: string): void {
     this.unindex(relative);
-    const inProject = this.project.getSourceFile(`/${relative}`);
-    if (inProject) this.project.removeSourceFile(inProject);
+  }
+
+  /** Drops every file. */
+  clear(): void {
+    this.files.clear();
+    this.fileOfId.clear();
   }
 
   private unindex(relative: string): void {
@@ -120,6 +145,8 @@ export class SourceIndex {
 
   private remember(file: RootFile, { text, bom, hash, encodingProblem }: SourceText, stat: fs.Stats, parsed?: ParsedSource): CachedFile {
     this.unindex(file.relative);
+    // A parse made from the old one takes over its tree only now, when its text is the file's.
+    if (parsed && parsed.sourceFile.text === text) settleParse(parsed);
     const cached: CachedFile = {
       absolute: file.absolute,
       relative: file.relative,

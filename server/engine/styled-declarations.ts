@@ -7,6 +7,7 @@
  */
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
+import { removesAnyOf } from './import-usage.js';
 import { aloneOnLine, lineEndOf, lineStartOf } from './jsx-source.js';
 
 /** The identifier an expression chain starts from: `styled` for `styled(Card).attrs({})\`…\``. */
@@ -69,8 +70,9 @@ export function dropStyledDeclarationsMadeUnused(file: EditableFile): void {
     const name = styledName(statement);
     if (name) declared.set(name, statement);
   }
-  if (declared.size === 0) return;
   const names = new Set(declared.keys());
+  // A declaration is left unused only where the change took away text that names it.
+  if (!removesAnyOf(file, [...names])) return;
   const kind = file.relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
   const after = ts.createSourceFile(file.relative, file.resultText(), ts.ScriptTarget.Latest, true, kind);
   const usedBefore = identifierCounts(before, names);

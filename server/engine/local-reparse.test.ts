@@ -1,0 +1,184 @@
+/**
+ * A parse made locally (the changed element alone, spliced into the old tree, its index patched) is the parse a
+ * whole re-parse gives: the same element entries (ids, paths, positions, tags, rendering, parents) and the same tree
+ * (every node's kind and range, every parent link), after random chains of edits, some of which leave no element to
+ * re-parse alone or break the syntax (then the whole file is parsed, as the engine does).
+ */
+import fc from 'fast-check';
+import { ts } from 'ts-morph';
+import { describe, expect, it } from 'vitest';
+import { parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
+import type { ParsedSource } from './editable-file.js';
+import { changedRange, reparseLocally, settleParse } from './local-reparse.js';
+import { parsedSource } from './source-index.js';
+
+const FILE = 'src/page.tsx';
+
+function page(sections: number): string {
+  const blocks = Array.from({ length: sections }, (_, i) => `      <section className="grid gap-2" aria-label="Lô ${i}">
+        <h2 className="text-lg">Lô số ${i}</h2>
+        {/* @ts-expect-error a directive the splice keeps in place */}
+        <div className={cn('p-2', active && 'ring-2')}>
+          <p>Diện tích: ${i} ha</p>
+          <Card<string> title="Khu ${i}" onSelect={() => select(${i})} icon={<span>i</span>} />
+        </div>
+        <ul>{rows.map((row) => (<li key={row.id}>{row.name}</li>))}</ul>
+        {active ? <em>on</em> : <b>off</b>}
+      </section>`);
+  return `import { Card } from './card';
+
+/** The page. */
+export function Page({ rows, active }: Props) {
+  return (
+    <main className="p-2">
+${blocks.join('\n')}
+    </main>
+  );
+}
+
+export const Other = () => <aside><hr /></aside>;
+`;
+}
+
+function fullParse(text: string): ParsedSource {
+  return parsedSource(parseJsxSource(`/${FILE}`, text), FILE);
+}
+
+/** What the index says of each element, positions read from the tree as well as from the entry. */
+function entriesOf(parsed: ParsedSource) {
+  return parsed.entries.map((entry) => ({
+    id: entry.id,
+    path: entry.structuralPath,
+    start: entry.start,
+    treeStart: entry.node.getStart(parsed.sourceFile),
+    end: entry.node.end,
+    tag: entry.tagName,
+    host: entry.isHost,
+    rendering: entry.rendering,
+    attributes: entry.attributeInsertPosition,
+    parent: entry.parentId,
+    text: entry.node.getText(),
+    byId: parsed.byId.get(entry.id) === entry,
+  }));
+}
+
+/** Every node's kind and range, every list's range, and whether each node's parent is the node it hangs under. */
+function treeOf(sourceFile: ts.SourceFile): string[] {
+  const lines: string[] = [];
+  const visit = (node: ts.Node, parent: ts.Node): void => {
+    lines.push(`${ts.SyntaxKind[node.kind]} ${node.pos}-${node.end}${node.parent === parent ? '' : ' (wrong parent)'}`);
+    ts.forEachChild(
+      node,
+      (child) => visit(child, node),
+      (nodes) => {
+        lines.push(`[ ${nodes.pos}-${nodes.end}`);
+        for (const child of nodes) visit(child, node);
+      },
+    );
+  };
+  ts.forEachChild(sourceFile, (child) => visit(child, sourceFile), (nodes) => {
+    lines.push(`[ ${nodes.pos}-${nodes.end}`);
+    for (const child of nodes) visit(child, sourceFile);
+  });
+  return lines;
+}
+
+type Edit = { start: number; end: number; text: string };
+
+const TEXTS = ['Xin chào', 'a', '', ' ', 'Lô {7}', '{x}', '<b>đậm</b>', 'a < b', '}', '</p>'];
+
+/** An edit a change could make to one element: an attribute, its text, its tag, removed, copied, wrapped, or noise. */
+function editFor(parsed: ParsedSource, choice: { element: number; kind: number; text: number; at: number }): Edit {
+  const { text } = parsed.sourceFile;
+  const entry = parsed.entries[choice.element % parsed.entries.length]!;
+  const node = entry.node;
+  const words = TEXTS[choice.text % TEXTS.length]!;
+  switch (choice.kind % 8) {
+    case 0:
+      return { start: entry.attributeInsertPosition, end: entry.attributeInsertPosition, text: ` data-note="${words.replace(/"/g, '')}"` };
+    case 1: {
+      const child = ts.isJsxElement(node) ? node.children.find((c) => ts.isJsxText(c)) : undefined;
+      return child ? { start: child.pos, end: child.end, text: words } : { start: entry.start, end: entry.start, text: '' };
+    }
+    case 2: {
+      const tag = entry.opening.tagName;
+      return { start: tag.getStart(parsed.sourceFile), end: tag.end, text: entry.tagName === 'div' ? 'section' : 'div' };
+    }
+    case 3:
+      return { start: entry.start, end: node.end, text: '' };
+    case 4:
+      return { start: node.end, end: node.end, text: text.slice(entry.start, node.end) };
+    case 5:
+      return { start: entry.start, end: node.end, text: `<div className="wrap">${text.slice(entry.start, node.end)}</div>` };
+    case 6:
+      return { start: entry.start + 1 + (choice.at % Math.max(1, node.end - entry.start - 1)), end: entry.start + 1 + (choice.at % Math.max(1, node.end - entry.start - 1)), text: words };
+    default:
+      return { start: node.end - 1, end: node.end - 1, text: ' ' };
+  }
+}
+
+const choiceArbitrary = fc.record({ element: fc.nat(), kind: fc.nat(), text: fc.nat(), at: fc.nat() });
+
+describe('reparseLocally', () => {
+  it('gives the entries and the tree a whole parse gives, after random chains of edits', () => {
+    let local = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.array(choiceArbitrary, { minLength: 1, maxLength: 10 }), (sections, choices) => {
+        let parsed = fullParse(page(sections));
+        for (const choice of choices) {
+          if (parsed.entries.length === 0) break;
+          const before = parsed.sourceFile.text;
+          const edit = editFor(parsed, choice);
+          const after = before.slice(0, edit.start) + edit.text + before.slice(edit.end);
+          const made = reparseLocally(parsed, before, after, FILE);
+          if (made) {
+            local += 1;
+            settleParse(made);
+            parsed = made;
+          } else {
+            parsed = fullParse(after);
+          }
+          const fresh = fullParse(after);
+          expect(parsed.sourceFile.text).toBe(after);
+          expect(entriesOf(parsed)).toEqual(entriesOf(fresh));
+          expect(treeOf(parsed.sourceFile)).toEqual(treeOf(fresh.sourceFile));
+          expect((parsed.sourceFile as unknown as { commentDirectives?: unknown[] }).commentDirectives?.length ?? 0).toBe(
+            (fresh.sourceFile as unknown as { commentDirectives?: unknown[] }).commentDirectives?.length ?? 0,
+          );
+        }
+      }),
+      { numRuns: 80 },
+    );
+    // Most of the edits fall inside an element: the property is about the local path, not the fallback.
+    expect(local).toBeGreaterThan(80);
+  });
+
+  it('leaves the old parse as it was until the new one is settled, and keeps the tree outside the element', () => {
+    const before = page(2);
+    const parsed = fullParse(before);
+    const h2 = parsed.entries.find((entry) => entry.tagName === 'h2')!;
+    const aside = parsed.entries.find((entry) => entry.tagName === 'aside')!;
+    const after = `${before.slice(0, h2.attributeInsertPosition)} id="t"${before.slice(h2.attributeInsertPosition)}`;
+    const made = reparseLocally(parsed, before, after, FILE)!;
+    expect(treeOf(parsed.sourceFile)).toEqual(treeOf(fullParse(before).sourceFile));
+    settleParse(made);
+    expect(made.byId.get(aside.id)!.node).toBe(aside.node);
+    expect(made.byId.get(aside.id)!.start).toBe(aside.start + ' id="t"'.length);
+    expect(treeOf(made.sourceFile)).toEqual(treeOf(fullParse(after).sourceFile));
+  });
+
+  it('declines what no element alone can show: a change between elements, a broken file, await', () => {
+    const before = page(1);
+    const parsed = fullParse(before);
+    expect(reparseLocally(parsed, before, `// top\n${before}`, FILE)).toBeNull();
+    const broken = before.replace('<h2 className="text-lg">', '<h2 className="text-lg>');
+    expect(reparseLocally(parsed, before, broken, FILE)).toBeNull();
+    expect(reparseLocally(parsed, before, before.replace('Lô số 0', '{await x}'), FILE)).toBeNull();
+  });
+
+  it('finds the changed range from both ends', () => {
+    expect(changedRange('abcdef', 'abXYef')).toEqual({ start: 2, beforeEnd: 4, afterEnd: 4 });
+    expect(changedRange('aab', 'aaab')).toEqual({ start: 2, beforeEnd: 2, afterEnd: 3 });
+    expect(changedRange('same', 'same')).toEqual({ start: 4, beforeEnd: 4, afterEnd: 4 });
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * A file's new parse after a change, without parsing the whole file again: only the innermost JSX element that holds
+ * everything the change touched is parsed, alone, and spliced into the file's tree; the element index is patched for
+ * that element's subtree (ids worked out exactly as `indexJsxElements` would) and shifted after it. Why: parsing and
+ * indexing a 140 KB page took most of a change's time, growing with the file, for an edit of a few bytes.
+ *
+ * Why this is safe: a JSX element is self-delimiting, so when the old file parsed with no syntax error and the new
+ * element's text parses alone as exactly one element with no error, the whole new file parses with no error and
+ * into the same tree outside that element. Anything else (no such element, an old file with errors, a parse borrowed
+ * from the codebase-id plugin, `await` or `yield` whose meaning depends on the function around) falls back to a
+ * whole parse. It does not rely on TypeScript's incremental `updateSourceFile` (TypeScript 7 has none).
+ *
+ * The new parse is pending until `settleParse` (the change was written): only then is the old tree re-used in place
+ * (its nodes after the element shifted), so a refused change leaves the cached parse as it was.
+ */
+import { ts } from 'ts-morph';
+import { indexJsxSubtree, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import type { ParsedSource } from './editable-file.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type MutableRange = { pos: number; end: number };
+
+/** How many enclosing elements are tried, innermost first, before the whole file is parsed instead. */
+const TRIED_ELEMENTS = 3;
+/** Keywords whose parse depends on the function around the element (an async or generator one). */
+const CONTEXT_KEYWORDS = /\b(?:await|yield)\b/;
+
+/** The commits of parses made here and not settled yet. */
+const pending = new WeakMap<ParsedSource, () => void>();
+
+/** The part of `before` that `after` replaces: `[start, beforeEnd)` of one is `[start, afterEnd)` of the other. */
+export function changedRange(before: string, after: string): { start: number; beforeEnd: number; afterEnd: number } {
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  let tail = 0;
+  while (tail < shorter - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail += 1;
+  return { start, beforeEnd: before.length - tail, afterEnd: after.length - tail };
+}
+
+/** Makes a parse from `reparseLocally` the file's: its tree is spliced into the old one (once; no-op otherwise). */
+export function settleParse(parsed: ParsedSource): void {
+  const commit = pending.get(parsed);
+  if (!commit) return;
+  pending.delete(parsed);
+  commit();
+}
+
+/**
+ * The parse of `after` made from `previous` (the parse of `before`, which must have no syntax error), or null when
+ * no element can be re-parsed alone and the caller parses the whole file.
+ */
+export function reparseLocally(previous: ParsedSource, before: string, after: string, relative: string): ParsedSource | null {
+  if (previous.sourceFile.text !== before || syntaxErrorCount(previous.sourceFile) > 0) return null;
+  const range = changedRange(before, after);
+  const { entries } = previous;
+  // Pre-order: an element holding the range comes after every element that holds it too.
+  const holders: number[] = [];
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
+    if (entry.start < range.start && range.beforeEnd < entry.node.end) holders.push(i);
+  }
+  for (const index of holders.reverse().slice(0, TRIED_ELEMENTS)) {
+    const parsed = reparseElement(previous, index, after, relative);
+    if (parsed) return parsed;
+  }
+  return null;
+}
+
+function syntaxErrorCount(sourceFile: ts.SourceFile): number {
+  return (sourceFile as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0;
+}
+
+/** The element `entries[index]` parsed alone from `after`, or null when its new text is not exactly one element. */
+function reparseElement(previous: ParsedSource, index: number, after: string, relative: string): ParsedSource | null {
+  const old = previous.sourceFile;
+  const target = previous.entries[index]!;
+  const delta = after.length - old.text.length;
+  const start = target.start;
+  const end = target.node.end;
+  const text = after.slice(start, end + delta);
+  if (CONTEXT_KEYWORDS.test(text)) return null;
+  const kind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
+  const local = ts.createSourceFile(old.fileName, text, ts.ScriptTarget.Latest, true, kind);
+  const statement = local.statements[0];
+  if (local.statements.length !== 1 || syntaxErrorCount(local) > 0 || !statement || !ts.isExpressionStatement(statement)) return null;
+  const element = statement.expression;
+  if (!(ts.isJsxElement(element) || ts.isJsxSelfClosingElement(element)) || element.getStart(local) !== 0 || element.end !== text.length) return null;
+
+  // The subtree's entries, numbered where the old element stood; the ones after it keep their ids and move.
+  const enclosing = target.parentId === null ? null : (previous.byId.get(target.parentId) ?? null);
+  const ordinal = Number(target.structuralPath.slice(target.structuralPath.lastIndexOf('-') + 1));
+  const inside = indexJsxSubtree(element, local, relative, { enclosing, ordinal, offset: start, rendering: target.rendering });
+  let next = index + 1;
+  while (next < previous.entries.length && previous.entries[next]!.start < end) next += 1;
+  const moved = previous.entries.slice(next).map((entry): JsxElementEntry => ({ ...entry, start: entry.start + delta, attributeInsertPosition: entry.attributeInsertPosition + delta }));
+  const all = [...previous.entries.slice(0, index), ...inside, ...moved];
+
+  const sourceFile = Object.assign(Object.create(Object.getPrototypeOf(old) as object) as ts.SourceFile, old);
+  const writable = sourceFile as Mutable<ts.SourceFile> & { lineMap?: unknown };
+  writable.text = after;
+  writable.end = after.length;
+  writable.lineMap = undefined;
+  const parsed: ParsedSource = { sourceFile, entries: all, byId: new Map(all.map((entry) => [entry.id, entry])) };
+  pending.set(parsed, () => splice(old, sourceFile, target.node, element, local, delta));
+  return parsed;
+}
+
+/** Puts `element` (parsed alone, at 0) in place of `target` in the old tree, and hands the tree to `sourceFile`. */
+function splice(old: ts.SourceFile, sourceFile: ts.SourceFile, target: ts.Node, element: ts.Node, local: ts.SourceFile, delta: number): void {
+  const from = target.pos;
+  const to = target.end;
+  const visitNode = (node: ts.Node): void => {
+    if (node === target || node.end <= from) return;
+    if (node.pos >= to) {
+      shift(node, delta);
+      return;
+    }
+    (node as MutableRange).end += delta;
+    ts.forEachChild(node, visitNode, visitArray);
+  };
+  const visitArray = (nodes: ts.NodeArray<ts.Node>): void => {
+    if (nodes.end <= from) return;
+    if (nodes.pos >= to) {
+      shiftArray(nodes, delta);
+      return;
+    }
+    (nodes as unknown as MutableRange).end += delta;
+    for (const node of nodes) visitNode(node);
+  };
+  ts.forEachChild(old, visitNode, visitArray);
+
+  const start = target.getStart(old);
+  shift(element, start);
+  // The element's leading trivia is its own (and its first descendants') in the whole file; alone it had none.
+  const takeLeadingTrivia = (node: ts.Node | ts.NodeArray<ts.Node>): void => {
+    if (node.pos !== start) return;
+    (node as MutableRange).pos = from;
+    if (Array.isArray(node)) {
+      const first = (node as ts.NodeArray<ts.Node>)[0];
+      if (first) takeLeadingTrivia(first);
+    } else ts.forEachChild(node as ts.Node, takeLeadingTrivia, takeLeadingTrivia);
+  };
+  takeLeadingTrivia(element);
+  const parent = target.parent as unknown as Record<string, unknown>;
+  for (const key of Object.keys(parent)) {
+    const value = parent[key];
+    if (value === target) parent[key] = element;
+    else if (Array.isArray(value) && value.includes(target)) value[value.indexOf(target)] = element;
+  }
+  (element as Mutable<ts.Node>).parent = target.parent;
+  for (const statement of sourceFile.statements) (statement as Mutable<ts.Node>).parent = sourceFile;
+  (sourceFile.endOfFileToken as Mutable<ts.Node>).parent = sourceFile;
+  spliceCommentDirectives(old, sourceFile, local, start, from, to, delta);
+}
+
+/** `// @ts-expect-error` and the like: those of the element from its own parse, those after it moved. */
+function spliceCommentDirectives(old: ts.SourceFile, sourceFile: ts.SourceFile, local: ts.SourceFile, start: number, from: number, to: number, delta: number): void {
+  type Directive = { range: ts.TextRange; type: number };
+  const directives = (file: ts.SourceFile) => (file as unknown as { commentDirectives?: Directive[] }).commentDirectives ?? [];
+  const moved = (directive: Directive, by: number): Directive => ({ ...directive, range: { pos: directive.range.pos + by, end: directive.range.end + by } });
+  const result = [
+    ...directives(old).filter((d) => d.range.end <= from),
+    ...directives(local).map((d) => moved(d, start)),
+    ...directives(old).filter((d) => d.range.pos >= to).map((d) => moved(d, delta)),
+  ];
+  (sourceFile as unknown as { commentDirectives?: Directive[] }).commentDirectives = result.length > 0 ? result : undefined;
+}
+
+function shift(node: ts.Node, delta: number): void {
+  (node as MutableRange).pos += delta;
+  (node as MutableRange).end += delta;
+  const docs = (node as { jsDoc?: ts.Node[] }).jsDoc;
+  if (docs) for (const doc of docs) shift(doc, delta);
+  ts.forEachChild(node, (child) => shift(child, delta), (nodes) => shiftArray(nodes, delta));
+}
+
+function shiftArray(nodes: ts.NodeArray<ts.Node>, delta: number): void {
+  (nodes as unknown as MutableRange).pos += delta;
+  (nodes as unknown as MutableRange).end += delta;
+  for (const node of nodes) shift(node, delta);
+}
