@@ -107,15 +107,18 @@ function through(alias: PathAlias, specifier: string): boolean {
 
 /**
  * The specifier a file of the project imports `target` (a root-relative path without extension) with: through an
- * alias that covers it when the file already uses that alias or the relative path climbs out of the file's folder
- * (a `baseUrl` only when the file imports through it: many projects set one and never use it); else `relative`.
+ * alias that covers it when the file already uses that alias, or when the relative path climbs out of the file's
+ * folder and the file has no such climb of its own (a `baseUrl` only when the file imports through it: many projects
+ * set one and never use it); else `relative`.
  */
 export function preferredSpecifier(aliases: readonly PathAlias[], sourceFile: ts.SourceFile, target: string, relative: string): string {
   const specifiers = sourceFile.statements.filter(ts.isImportDeclaration).map((d) => (d.moduleSpecifier as ts.StringLiteral).text);
+  // A climb out of the folder is written as the alias, unless the file already climbs that way itself.
+  const climbs = relative.startsWith('../') && !specifiers.some((specifier) => specifier.startsWith('../'));
   for (const alias of aliases) {
     if (!target.startsWith(alias.folder)) continue;
     const usesIt = specifiers.some((specifier) => through(alias, specifier));
-    if (usesIt || (relative.startsWith('../') && !alias.resolves)) return `${alias.prefix}${target.slice(alias.folder.length)}`;
+    if (usesIt || (climbs && !alias.resolves)) return `${alias.prefix}${target.slice(alias.folder.length)}`;
   }
   return relative;
 }
