@@ -3,7 +3,7 @@
  * `npm run build` first) and its HTTP API to a copy of each fixture project (test-support/__fixtures__/projects/),
  * each aimed at an element of the app's own source found by the id the engine computes from the file on disk. After
  * them all the project still passes its own type check (wherever it passed untouched), its own `vite build` and its
- * own linter and formatter (Biome, where the fixture has it: 0 new errors);
+ * own linter and formatter (Biome or ESLint, where the fixture has it: 0 new errors over the files the changes wrote);
  * undoing them all through the API gives back every file of the copy byte for byte.
  */
 import { execFile } from 'node:child_process';
@@ -76,6 +76,11 @@ const addComponent = (afterTag: string, componentName: string, importPath: strin
 const move = (tag: string, beforeTag: string): Step => ({
   kind: 'moveJsxElement',
   body: ({ id }) => ({ elementToMove: id(tag), beforeElement: id(beforeTag) }),
+});
+/** A move from another file of the project into the main one, carrying the imports the element uses. */
+const moveFrom = (fromFile: string, tag: string, beforeTag: string): Step => ({
+  kind: 'moveJsxElement',
+  body: ({ id }) => ({ elementToMove: id(tag, 0, fromFile), beforeElement: id(beforeTag) }),
 });
 const duplicate = (tag: string): Step => ({ kind: 'duplicate', body: ({ id }) => ({ reactElements: [id(tag)] }) });
 const wrap = (tag: string): Step => ({ kind: 'wrapInDiv', body: ({ id }) => ({ reactElements: [id(tag)] }) });
@@ -307,6 +312,29 @@ const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // ESLint (flat config, react-hooks, no-unused-vars) lints it; it imports from src/ by jsconfig's baseUrl.
+    name: 'eslint-base-url-app',
+    file: 'src/features/rows/RowsPage.jsx',
+    steps: [
+      addClass('h1', 'title'),
+      styling('h1'),
+      editText('h1', 'Tapping rows', 'Tapping rows today'),
+      changeProp('button', 'type', 'submit'),
+      addNative('main', 'h2', 'Notes'),
+      // The palette's relative path: written from the baseUrl, as the file imports.
+      addComponent('h1', 'Panel', '../../components/Panel', { title: 'Rows' }),
+      // App.jsx imports Badge relatively; the page already has it from the baseUrl.
+      moveFrom('src/App.jsx', 'Badge', 'h1'),
+      duplicate('p'),
+      wrap('h2'),
+      changeTag('h2', 'h3'),
+      // The reset handler was this button's alone: it goes with it; `setOpen` then goes with the other button.
+      remove('button', 1),
+      remove('button', 0),
+      updateClasses('main', ['page'], ['page', 'wide']),
+    ],
+  },
+  {
     name: 'wrapped-text',
     file: 'src/App.tsx',
     steps: [
@@ -355,9 +383,30 @@ async function ownFailure(root: string, bin: string, args: string[]): Promise<st
   }
 }
 
-/** The project's own linter, when it has one the fixture installs (Biome with its biome.json): its arguments, else null. */
-function lintArgs(root: string): string[] | null {
-  return existsSync(join(root, 'biome.json')) ? ['check', '.'] : null;
+interface Linter {
+  name: string;
+  bin: string;
+  /** Its arguments over the whole project, or over the files given. */
+  args(files?: string[]): string[];
+}
+
+/**
+ * The project's own linter, when the fixture installs one: Biome with its biome.json (over the whole project, which
+ * its config scopes), ESLint with its flat config (over the files the changes wrote that it lints); else null.
+ */
+function linterOf(root: string): Linter | null {
+  if (existsSync(join(root, 'biome.json'))) return { name: 'biome', bin: '@biomejs/biome/bin/biome', args: () => ['check', '.'] };
+  if (!['js', 'mjs', 'ts'].some((ending) => existsSync(join(root, `eslint.config.${ending}`)))) return null;
+  return {
+    name: 'eslint',
+    bin: 'eslint/bin/eslint.js',
+    args: (files) => ['--max-warnings', '0', ...(files ? files.filter((file) => /\.[cm]?[jt]sx?$/.test(file)) : ['.'])],
+  };
+}
+
+/** The files a change wrote or created: their bytes differ between the snapshots. */
+function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after.keys()].filter((file) => before.get(file) !== after.get(file));
 }
 
 /** The project's own type check as its scripts run it (`tsc -b` when its build says so), or null for a `.jsx` app. */
@@ -401,8 +450,8 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
     theme = (await (await fetch(api(STUDIO_API_PATHS.theme))).json()) as ProjectTheme;
     const args = typeCheckArgs(project.root);
     if (args) typeCheckedBefore = await ownFailure(project.root, 'typescript/bin/tsc', args);
-    const lint = lintArgs(project.root);
-    if (lint) lintedBefore = await ownFailure(project.root, '@biomejs/biome/bin/biome', lint);
+    const linter = linterOf(project.root);
+    if (linter) lintedBefore = await ownFailure(project.root, linter.bin, linter.args());
   }, START_TIMEOUT_MS + 60_000);
   afterAll(async () => {
     await studio?.stop();
@@ -432,10 +481,11 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
   });
 
   it("then leaves nothing new for the project's own linter and formatter", { timeout: 120_000 }, async () => {
-    const lint = lintArgs(project.root);
-    if (!lint) return;
-    expect(lintedBefore, `biome ${lint.join(' ')} before the changes`).toBeNull();
-    expect(await ownFailure(project.root, '@biomejs/biome/bin/biome', lint), `biome ${lint.join(' ')}`).toBeNull();
+    const linter = linterOf(project.root);
+    if (!linter) return;
+    expect(lintedBefore, `${linter.name} ${linter.args().join(' ')} before the changes`).toBeNull();
+    const args = linter.args(changedFiles(before, snapshot(project.root)));
+    expect(await ownFailure(project.root, linter.bin, args), `${linter.name} ${args.join(' ')}`).toBeNull();
   });
 
   it('gives back every file byte for byte when every change is undone', { timeout: 120_000 }, async () => {

@@ -159,7 +159,17 @@ function importLine(item: NewImport, conventions: FileConventions): string {
   const type = item.typeOnly ? 'type ' : '';
   if (item.imported === 'default') return `import ${type}${item.name} from ${from}${end}`;
   if (item.imported === '*') return `import ${type}* as ${item.name} from ${from}${end}`;
-  return `import ${type}{ ${bindingText(item, conventions.quote, true)} } from ${from}${end}`;
+  return namedImportLine([item], conventions);
+}
+
+/** One import line for names of one module (all type-only, or none). */
+function namedImportLine(items: ReadonlyArray<Extract<NewImport, { name: string }>>, conventions: FileConventions): string {
+  const end = conventions.semicolons ? ';' : '';
+  const type = items[0]!.typeOnly ? 'type ' : '';
+  // In sorted order, as import sorters (Biome's, ESLint's) want them.
+  const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
+  const names = sorted.map((item) => bindingText(item, conventions.quote, true)).join(', ');
+  return `import ${type}{ ${names} } from ${quoteString(items[0]!.specifier, conventions.quote)}${end}`;
 }
 
 /**
@@ -206,6 +216,7 @@ export function insertImports(file: EditableFile, imports: readonly NewImport[],
   const declarations = sourceFile.statements.filter(ts.isImportDeclaration);
   const joined = new Map<number, { texts: string[]; braced: string[] }>();
   const lines: Array<{ text: string; specifier: string }> = [];
+  const named = new Map<string, Array<Extract<NewImport, { name: string }>>>();
   for (const item of imports) {
     const target =
       'sideEffect' in item
@@ -218,10 +229,15 @@ export function insertImports(file: EditableFile, imports: readonly NewImport[],
       const at = joined.get(target.at) ?? { texts: [], braced: [] };
       (target.braced ? at.braced : at.texts).push(target.text);
       joined.set(target.at, at);
+    } else if (!('sideEffect' in item) && item.imported !== 'default' && item.imported !== '*') {
+      // Names of one module the file does not import yet share one new line (a moved element's `Text` and `Anchor`).
+      const key = `${item.typeOnly}:${item.specifier}`;
+      named.set(key, [...(named.get(key) ?? []), item]);
     } else {
       lines.push({ text: importLine(item, conventions), specifier: item.specifier });
     }
   }
+  for (const items of named.values()) lines.push({ text: namedImportLine(items, conventions), specifier: items[0]!.specifier });
   for (const [at, { texts, braced }] of joined) file.insert(at, texts.join('') + (braced.length > 0 ? `, { ${braced.join(', ')} }` : ''));
   if (lines.length === 0) return;
   // Each where its kind goes among the file's imports (`import-conventions.ts`).

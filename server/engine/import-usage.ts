@@ -71,8 +71,14 @@ function bindingsOf(clause: ts.ImportClause): { defaultBinding: Binding | null; 
   };
 }
 
+/** The file's text after the change (or `text`), parsed as the kind of file it is. */
+export function reparse(file: EditableFile, text = file.resultText()): ts.SourceFile {
+  const kind = file.relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
+  return ts.createSourceFile(file.relative, text, ts.ScriptTarget.Latest, true, kind);
+}
+
 /** Whether an edit of the change already touches `[start, end)` (or inserts inside it): then the import is left as it is. */
-function touched(file: EditableFile, start: number, end: number): boolean {
+export function touched(file: EditableFile, start: number, end: number): boolean {
   return file.edits.some((edit) => edit.start < end && start < edit.end && !(edit.start === edit.end && (edit.start === start || edit.start === end)));
 }
 
@@ -192,8 +198,7 @@ export function dropImportsMadeUnused(file: EditableFile): void {
   });
   if (!removesAnyOf(file, imported)) return;
   const usedBefore = referencedNames(before);
-  const kind = file.relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
-  const after = ts.createSourceFile(file.relative, file.resultText(), ts.ScriptTarget.Latest, true, kind);
+  const after = reparse(file);
   const usedAfter = referencedNames(after);
   // The classic JSX runtime needs `React` in scope wherever JSX is left, used by name or not.
   const hasJsx = /<[A-Za-z>]/.test(after.text) && containsJsx(after);

@@ -33,7 +33,7 @@ function styledName(statement: ts.Statement): string | null {
 }
 
 /** How many times each name is written as an identifier that is not a member or attribute name. */
-function identifierCounts(sourceFile: ts.SourceFile, names: Set<string>): Map<string, number> {
+export function identifierCounts(sourceFile: ts.SourceFile, names: Set<string>): Map<string, number> {
   const counts = new Map<string, number>();
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node) && names.has(node.text)) {
@@ -47,12 +47,11 @@ function identifierCounts(sourceFile: ts.SourceFile, names: Set<string>): Map<st
   return counts;
 }
 
-/** The statement's whole lines with a blank line that would be left doubled, or null when it shares a line. */
-function linesOf(text: string, sourceFile: ts.SourceFile, statement: ts.Statement): [number, number] | null {
-  const start = statement.getStart(sourceFile);
-  if (!aloneOnLine(text, start, statement.end)) return null;
+/** The whole lines of `[start, end)` with a blank line that would be left doubled, or null when it shares a line. */
+export function linesOf(text: string, start: number, end: number): [number, number] | null {
+  if (!aloneOnLine(text, start, end)) return null;
   const from = lineStartOf(text, start);
-  const lineEnd = lineEndOf(text, statement.end);
+  const lineEnd = lineEndOf(text, end);
   const newline = text.indexOf('\n', lineEnd);
   let to = newline === -1 ? text.length : newline + 1;
   const blankBefore = from === 0 || /\n[ \t]*\r?\n$/.test(text.slice(0, from));
@@ -80,7 +79,7 @@ export function dropStyledDeclarationsMadeUnused(file: EditableFile): void {
   for (const [name, statement] of declared) {
     // Its own declaration is one: used before the change, and only declared after it.
     if ((usedBefore.get(name) ?? 0) < 2 || (usedAfter.get(name) ?? 0) > 1) continue;
-    const range = linesOf(file.text, before, statement);
+    const range = linesOf(file.text, statement.getStart(before), statement.end);
     if (!range) continue;
     const [from, to] = range;
     if (file.edits.some((edit) => edit.start < to && from < edit.end)) continue;

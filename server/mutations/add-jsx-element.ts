@@ -121,7 +121,7 @@ export const addJsxElement: MutationTransform<Body> = (context, body) => {
     fromUnit = source.file.indentUnit;
     if (source.file.relative !== point.file.relative) {
       const needed = importsNeededElsewhere(source, source.entry.node, sourceOf(source.file));
-      addImports(point.file, needed, source.file.relative, source);
+      addImports(point.file, needed, source.file.relative, source, projectAliases(context));
     }
   }
   insertNew(point, withJsxQuotes(point.file, text), fromIndent, fromUnit);

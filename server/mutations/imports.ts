@@ -9,7 +9,7 @@ import type { EditableFile } from '../engine/editable-file.js';
 import { insertImports, type NewImport } from '../engine/file-conventions.js';
 import { sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement } from '../engine/mutation-transform.js';
-import type { PathAlias } from '../engine/import-conventions.js';
+import { projectSpecifier, specifierTarget, type PathAlias } from '../engine/import-conventions.js';
 
 const GLOBALS = new Set([
   'undefined', 'NaN', 'Infinity', 'console', 'Math', 'JSON', 'Date', 'Number', 'String', 'Boolean', 'Object', 'Array',
@@ -97,19 +97,21 @@ function rebase(specifier: string, fromFile: string, toFile: string): string {
 }
 
 /**
- * Adds imports to a file the file's way (`insertImports`: joined to an import of the same module, else a line after
- * its last import), skipping names it already has from the same module.
+ * Adds imports to a file the file's way (`insertImports`: joined to an import of the same module, else in its group
+ * of the file's imports), skipping names it already has from the same module. Carried from the file `specifierFrom`,
+ * a relative path is rebased and then written as the project writes it (through its alias where the file would).
  */
-export function addImports(file: EditableFile, names: ImportedName[], specifierFrom: string | null, element: LocatedElement, aliases: readonly PathAlias[] = []): void {
+export function addImports(file: EditableFile, names: ImportedName[], specifierFrom: string | null, element: LocatedElement, aliases: readonly PathAlias[]): void {
   const sourceFile = sourceOf(file);
   const existing = importsOf(sourceFile);
   const declared = topLevelNames(sourceFile);
   const adding: NewImport[] = [];
   for (const name of names) {
-    const specifier = specifierFrom === null ? name.specifier : rebase(name.specifier, specifierFrom, file.relative);
+    const specifier = specifierFrom === null ? name.specifier : projectSpecifier(aliases, sourceFile, file.relative, rebase(name.specifier, specifierFrom, file.relative));
     const already = existing.get(name.name);
     if (already) {
-      if (already.imported === name.imported && rebase(already.specifier, file.relative, file.relative) === specifier) continue;
+      const sameModule = specifierTarget(aliases, file.relative, already.specifier) === specifierTarget(aliases, file.relative, specifier);
+      if (already.imported === name.imported && sameModule) continue;
       throw unwritable(element, `${file.relative} already imports a different "${name.name}" (from "${already.specifier}")`);
     }
     if (declared.has(name.name)) throw unwritable(element, `${file.relative} already declares its own "${name.name}"`);

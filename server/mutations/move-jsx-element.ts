@@ -1,6 +1,7 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { appError } from '../../contracts/errors.js';
 import { addImports, importsNeededElsewhere } from './imports.js';
+import { projectAliases } from '../engine/import-conventions.js';
 import { describeElement, elementStart, indentationAt, isJsxChild, removalRange, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { MutationTransform } from '../engine/mutation-transform.js';
 import { assertValidNesting, descendantTags } from './nesting-check.js';
@@ -32,7 +33,7 @@ export const moveJsxElement: MutationTransform<MutationBody<'moveJsxElement'>> =
   }
   if (point.file !== moving.file) {
     const needed = importsNeededElsewhere(moving, moving.entry.node, sourceOf(moving.file));
-    addImports(point.file, needed, moving.file.relative, moving);
+    addImports(point.file, needed, moving.file.relative, moving, projectAliases(context));
   }
   const [removeFrom, removeTo] = removalRange(moving.file, moving.entry);
   insertMoved(point, { file: moving.file, start, end }, indentationAt(moving.file.text, start));

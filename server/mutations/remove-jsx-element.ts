@@ -4,6 +4,7 @@ import type { EditableFile } from '../engine/editable-file.js';
 import { closeEmptied, emptiedParents } from './emptied-parent.js';
 import { isJsxChild, removalRange, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
+import { dropLocalsMadeUnused } from './unused-locals.js';
 
 /** The located elements without repeats and without those inside another one of them (they go with it). */
 export function outermostOnly(context: MutationContext, references: MutationBody<'removeJsxElement'>['elementsToRemove'], role: string): LocatedElement[] {
@@ -17,7 +18,10 @@ export function outermostOnly(context: MutationContext, references: MutationBody
   });
 }
 
-/** Removes each element with its line when it stands alone on it; a parent left without children is closed. */
+/**
+ * Removes each element with its line when it stands alone on it; a parent left without children is closed, and
+ * the locals only the removed elements used go with them (`unused-locals.ts`).
+ */
 export const removeJsxElement: MutationTransform<MutationBody<'removeJsxElement'>> = (context, body) => {
   const files = new Set<EditableFile>();
   const removed = outermostOnly(context, body.elementsToRemove, 'element to remove');
@@ -37,5 +41,6 @@ export const removeJsxElement: MutationTransform<MutationBody<'removeJsxElement'
     located.file.replace(start, end, '');
     files.add(located.file);
   }
+  for (const file of files) dropLocalsMadeUnused(file);
   return [...files];
 };

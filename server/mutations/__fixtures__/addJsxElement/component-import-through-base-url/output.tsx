@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { Badge } from 'badge';
+import { Card } from 'card';
+
+export function Dashboard() {
+  const [active] = useState(false);
+  return (
+    <main className={active ? 'p-2' : 'p-4'}>
+      <Card title="Lô A" />
+      <Badge label="Mới" />
+    </main>
+  );
+}

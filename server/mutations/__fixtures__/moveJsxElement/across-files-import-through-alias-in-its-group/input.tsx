@@ -1,0 +1,10 @@
+import { Card } from './card';
+
+export function Dashboard() {
+  return (
+    <main className="p-2">
+      <Card title="Lô A" />
+      <p>Vườn cao su</p>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { Card } from '@/card';
+import { cn } from '@/cn';
+import { Tag } from './tag';
+
+export function Sidebar() {
+  const [open] = useState(false);
+  return (
+    <aside className={cn('w-64', open && 'ring-2')}>
+      <Card title="Lô A" />
+      <Tag label="Menu" />
+    </aside>
+  );
+}

@@ -1,0 +1,9 @@
+import { Sidebar } from './sidebar';
+
+export function HomePage() {
+  return (
+    <aside>
+      <Sidebar />
+    </aside>
+  );
+}

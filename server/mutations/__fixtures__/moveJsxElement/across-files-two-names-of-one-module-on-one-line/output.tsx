@@ -1,0 +1,6 @@
+export function Welcome() {
+  return (
+    <main className="p-2">
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export function Badge({ label }) {
+  return <span className="badge">{label}</span>;
+}

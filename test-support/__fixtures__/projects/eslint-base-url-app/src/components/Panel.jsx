@@ -1,0 +1,3 @@
+export function Panel({ title = 'Panel' }) {
+  return <aside className="panel">{title}</aside>;
+}
