@@ -38,6 +38,11 @@ export const ERRORS = {
   },
   SOURCE_CONFLICT: { status: 409, message: (detail: string) => detail },
   NOTHING_TO_UNDO: { status: 409, message: (what: 'undo' | 'redo', canvasId: string) => `Nothing to ${what} on canvas ${canvasId}` },
+  STEP_OVERLAPPED: {
+    status: 409,
+    message: (what: 'Undo' | 'Redo', step: string, file: string, later: string) =>
+      `${what} of "${step}" is refused: ${later} changed the same part of ${file} since, and it depends on it. Nothing was written; that step must be undone first.`,
+  },
   UNWRITABLE_PATTERN: {
     status: 422,
     message: (where: string, why: string) => `Cannot write this change back faithfully (${where}): ${why}`,

@@ -22,6 +22,7 @@ import {
   type AgentHandshakeAnswer,
   isLoopbackHttpUrl,
 } from '../../contracts/agent-api.js';
+import { AGENT_SESSION_HEADER, agentSessionOfHeader, type AgentSessionRef } from '../../contracts/change-authors.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { AppError, appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
@@ -116,6 +117,11 @@ function agentGuard(secret: string | null): onRequestHookHandler {
   };
 }
 
+/** The agent session a call names (`AGENT_SESSION_HEADER`), when it names one that may be kept. */
+function sessionOf(request: FastifyRequest): AgentSessionRef | undefined {
+  return agentSessionOfHeader(request.headers[AGENT_SESSION_HEADER]) ?? undefined;
+}
+
 function parsed<T>(schema: z.ZodType<T>, body: unknown, where: string): T {
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(where, fieldErrorsOf(result.error.issues));
@@ -162,16 +168,22 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
     if (!check.success) throw (await import('../engine/source-editor.js')).bodyError(kind, check.error);
     const css = await instantCss;
     const page = bridge.activePage;
-    if (page) return { ...(await bridge.request('apply-change', { kind, body, ...(css ? { instantCss: css } : {}) })), appliedBy: 'page', canvasId: page.canvasId };
+    const agent = sessionOf(request);
+    if (page) {
+      const made = await bridge.request('apply-change', { kind, body, ...(css ? { instantCss: css } : {}), ...(agent ? { agent } : {}) });
+      return { ...made, appliedBy: 'page', canvasId: page.canvasId };
+    }
     const canvasId = bridge.canvasId;
-    return { ...(await (await sourceEditor.get()).mutate(canvasId, kind, body, 'agent')), appliedBy: 'server', canvasId };
+    return { ...(await (await sourceEditor.get()).mutate(canvasId, kind, body, 'agent', agent)), appliedBy: 'server', canvasId };
   });
 
+  // An agent takes back only its own steps: its session's when it names one (as `mcp` does), else any agent's.
   for (const step of ['undo', 'redo'] as const) {
     app.post(at(AGENT_API_PATHS[step]), small, async (request): Promise<HistoryStepAnswer> => {
       parsed(agentStepRequestSchema, request.body, step);
-      if (bridge.activePage) return bridge.request(step, {});
-      return (await sourceEditor.get())[step](bridge.canvasId);
+      const agent = sessionOf(request);
+      if (bridge.activePage) return bridge.request(step, agent ? { agent } : {});
+      return (await sourceEditor.get())[step](bridge.canvasId, undefined, agent ? { by: 'agent', agent } : { by: 'agent' });
     });
   }
 
