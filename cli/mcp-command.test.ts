@@ -309,6 +309,17 @@ describe('mcp against a running dev', () => {
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
   });
 
+  it('adds a class that conflicts with one the element has in place of it, as the inspector does, though the body names no framework', async () => {
+    const client = await connect();
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const h1 = indexJsxElements(parseJsxSource(FILE, original), FILE).find((entry) => entry.tagName === 'h1')!;
+    const applied = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: h1.id }, className: 'text-amber-700' } });
+    expect(applied.isError, applied.text).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original.replace('font-bold text-slate-900"', 'font-bold text-amber-700"'));
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
   it('answers a bad codebase id, an invalid body and nothing to undo with the catalogue message, writing nothing', async () => {
     const client = await connect();
     const before = readFileSync(join(root, FILE), 'utf8');

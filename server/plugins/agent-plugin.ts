@@ -15,7 +15,6 @@ import {
   AGENT_BRIDGE_TIMEOUT_MS,
   AGENT_STREAM_KEEPALIVE_MS,
   type AgentChangeAnswer,
-  type AgentChangeRequest,
   type AgentChangeList,
   type AgentConnection,
   type AgentEvent,
@@ -29,6 +28,7 @@ import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { AgentBridge } from '../agent/agent-bridge.js';
 import { classesAddedBy, instantCssFor } from '../agent/agent-instant-css.js';
+import { withProjectStyling } from '../agent/agent-kind-defaults.js';
 import {
   agentHandshakeProof,
   agentSecretMatches,
@@ -159,7 +159,8 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
   app.post(at(AGENT_API_PATHS.applyChange), { bodyLimit: AGENT_CHANGE_BODY_LIMIT }, async (request): Promise<AgentChangeAnswer> => {
     const asked = parsed(agentChangeRequestSchema, request.body, 'agent change');
     if (!isMutationKind(asked.kind)) throw appError('UNKNOWN_CHANGE_KIND', asked.kind, MUTATION_KINDS);
-    const { kind, body }: AgentChangeRequest = { kind: asked.kind, body: asked.body };
+    const kind = asked.kind;
+    const body = await withProjectStyling(kind, asked.body, () => projectThemeAnswer(sourceEditor, root));
     // Asked at once, while the body is checked: the page then shows the change without a CSS request of its own.
     const instantCss = bridge.activePage ? instantCssFor(tailwindCss, classesAddedBy(kind, body), options.instantCssWaitMs) : undefined;
     // Checked here, before anything goes to a page: the page's engine would refuse it too, later and less clearly.
