@@ -15,6 +15,7 @@ import {
   AGENT_BRIDGE_TIMEOUT_MS,
   AGENT_STREAM_KEEPALIVE_MS,
   type AgentChangeAnswer,
+  type AgentChangeRequest,
   type AgentChangeList,
   type AgentConnection,
   type AgentEvent,
@@ -159,8 +160,7 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
   app.post(at(AGENT_API_PATHS.applyChange), { bodyLimit: AGENT_CHANGE_BODY_LIMIT }, async (request): Promise<AgentChangeAnswer> => {
     const asked = parsed(agentChangeRequestSchema, request.body, 'agent change');
     if (!isMutationKind(asked.kind)) throw appError('UNKNOWN_CHANGE_KIND', asked.kind, MUTATION_KINDS);
-    const kind = asked.kind;
-    const body = await withProjectStyling(kind, asked.body, () => projectThemeAnswer(sourceEditor, root));
+    const { kind, body }: AgentChangeRequest = { kind: asked.kind, body: await withProjectStyling(asked.kind, asked.body, () => projectThemeAnswer(sourceEditor, root)) };
     // Asked at once, while the body is checked: the page then shows the change without a CSS request of its own.
     const instantCss = bridge.activePage ? instantCssFor(tailwindCss, classesAddedBy(kind, body), options.instantCssWaitMs) : undefined;
     // Checked here, before anything goes to a page: the page's engine would refuse it too, later and less clearly.
