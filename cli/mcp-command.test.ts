@@ -53,11 +53,11 @@ async function refusal(folder: string): Promise<string> {
   return lines[0]!;
 }
 
-async function connect(folder = root): Promise<Client> {
+async function connect(folder = root, name = 'mcp-command-test'): Promise<Client> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp', '--root', folder], stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const client = new Client({ name: 'mcp-command-test', version: '1.0.0' });
+  const client = new Client({ name, version: '1.0.0' });
   await client.connect(transport).catch((error: Error) => {
     throw new Error(`${error.message}\n--- stderr ---\n${stderr}`);
   });
@@ -270,7 +270,7 @@ describe('mcp against a running dev', () => {
 
     const listed = await call(client, 'list_changes');
     expect(listed.text).toMatch(/1 change to undo, 0 to redo/);
-    expect(listed.text).toContain(`"Make the title italic" (addClass) by agent at `);
+    expect(listed.text).toMatch(/"Make the title italic" \(addClass\) by agent mcp-command-test \(session [0-9a-f-]{36}\) at /);
 
     const undone = await call(client, 'undo');
     expect(undone.isError, undone.text).toBe(false);
@@ -279,6 +279,43 @@ describe('mcp against a running dev', () => {
     const redone = await call(client, 'redo');
     expect(redone.isError, redone.text).toBe(false);
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(written);
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
+  it("gives each agent session its own undo and redo: one never takes back another's step", async () => {
+    const [claude, cursor] = [await connect(root, 'Claude Code'), await connect(root, 'Cursor')];
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const elements = indexJsxElements(parseJsxSource(FILE, original), FILE);
+    const h1 = elements.find((entry) => entry.tagName === 'h1')!;
+    const button = elements.find((entry) => entry.tagName === 'button')!;
+    expect((await call(claude, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: h1.id }, className: 'italic' } })).isError).toBe(false);
+    const cursorStep = await call(cursor, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: button.id }, className: 'underline' } });
+    expect(cursorStep.isError, cursorStep.text).toBe(false);
+    const both = readFileSync(join(root, FILE), 'utf8');
+
+    // Cursor's step lies on top; Claude's undo takes back Claude's own, around it.
+    const undone = await call(claude, 'undo');
+    expect(undone.isError, undone.text).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(both.replace(' italic"', '"'));
+    const nothing = await call(claude, 'undo');
+    expect(nothing.isError).toBe(true);
+    expect(nothing.text).toMatch(/Nothing to undo/);
+    expect((await call(cursor, 'list_changes')).text).toMatch(/by agent Cursor \(session /);
+    expect((await call(claude, 'redo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(both);
+    expect((await call(cursor, 'undo')).isError).toBe(false);
+    expect((await call(claude, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
+  it('adds a class that conflicts with one the element has in place of it, as the inspector does, though the body names no framework', async () => {
+    const client = await connect();
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const h1 = indexJsxElements(parseJsxSource(FILE, original), FILE).find((entry) => entry.tagName === 'h1')!;
+    const applied = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: h1.id }, className: 'text-amber-700' } });
+    expect(applied.isError, applied.text).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original.replace('font-bold text-slate-900"', 'font-bold text-amber-700"'));
     expect((await call(client, 'undo')).isError).toBe(false);
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
   });

@@ -12,6 +12,7 @@
  *
  * Plain data and types, so the server, the editor and the CLI share them.
  */
+import type { AgentSessionRef } from './change-authors.js';
 import type { MutationKind } from './change-kinds.js';
 import type { HistoryStatus, HistoryStepAnswer, MutationWriteAnswer, SourceProp } from './studio-api.js';
 
@@ -222,9 +223,11 @@ export const AGENT_STREAM_KEEPALIVE_MS = 15_000;
 export type AgentBridgeRequest =
   | { type: 'describe-selection'; requestId: string }
   | { type: 'capture-frame'; requestId: string; frameId?: string; route?: string }
-  | { type: 'apply-change'; requestId: string; kind: MutationKind; body: unknown; instantCss?: AgentInstantCss }
-  | { type: 'undo'; requestId: string }
-  | { type: 'redo'; requestId: string }
+  /** `agent`: the session asking, which the page's write names (`AGENT_SESSION_HEADER`) so the step is that session's. */
+  | { type: 'apply-change'; requestId: string; kind: MutationKind; body: unknown; instantCss?: AgentInstantCss; agent?: AgentSessionRef }
+  /** The session's own latest step (any agent's without `agent`). */
+  | { type: 'undo'; requestId: string; agent?: AgentSessionRef }
+  | { type: 'redo'; requestId: string; agent?: AgentSessionRef }
   /** Sent every `AGENT_STREAM_KEEPALIVE_MS`; no answer. */
   | { type: 'keepalive' };
 

@@ -17,7 +17,7 @@ import {
   type RequestContext,
 } from './change-kinds.js';
 import type { FrameChangeItem, InstantUpdateData } from './frame-protocol.js';
-import type { ChangeAuthor } from './studio-api.js';
+import type { AgentSessionRef, ChangeAuthor } from './studio-api.js';
 
 export type { ChangeFieldsByType, MutationRequest, RequestContext } from './change-kinds.js';
 
@@ -37,6 +37,8 @@ export interface ChangeItemOf<T extends ChangeType> {
   instantUpdateData?: InstantUpdateData;
   /** Who asked for it; absent: a person in the studio. */
   by?: ChangeAuthor;
+  /** The agent session that asked for it, when it named one. */
+  agent?: AgentSessionRef;
 }
 
 export type ChangeItem = { [T in ChangeType]: ChangeItemOf<T> }[ChangeType];

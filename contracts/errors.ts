@@ -43,6 +43,11 @@ export const ERRORS = {
       `The words of ${where} are written in ${places.length} places (${places.join(', ')}); say which instance (the call sites it is rendered through) to change one`,
   },
   NOTHING_TO_UNDO: { status: 409, message: (what: 'undo' | 'redo', canvasId: string) => `Nothing to ${what} on canvas ${canvasId}` },
+  STEP_OVERLAPPED: {
+    status: 409,
+    message: (what: 'Undo' | 'Redo', step: string, file: string, later: string) =>
+      `${what} of "${step}" is refused: ${later} changed the same part of ${file} since, and it depends on it. Nothing was written; that step must be undone first.`,
+  },
   UNWRITABLE_PATTERN: {
     status: 422,
     message: (where: string, why: string) => `Cannot write this change back faithfully (${where}): ${why}`,

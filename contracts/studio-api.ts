@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STYLING_FRAMEWORKS, type MutationAnswer } from './change-kinds.js';
-import { CHANGE_AUTHORS, type ChangeAuthor } from './change-authors.js';
+import { CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor } from './change-authors.js';
 import { hasValidIdCharacters } from './dom.js';
 import { DEFAULT_CANVAS_ID, isValidCanvasId, MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 
@@ -60,7 +60,7 @@ export type CanvasFrame = z.infer<typeof canvasFrameSchema>;
 export const CHANGE_STATES = ['pending', 'instant-update-sent', 'instant-update-finished', 'succeeded', 'failed'] as const;
 export type ChangeState = (typeof CHANGE_STATES)[number];
 
-export { CHANGE_AUTHORS, type ChangeAuthor } from './change-authors.js';
+export { CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor } from './change-authors.js';
 
 /** A change as the canvas keeps it after it ended, so the Changes panel survives a reload. */
 export const changeRecordSchema = z.object({
@@ -265,6 +265,8 @@ export interface HistoryItem {
   state: HistoryItemState;
   /** Who made it (its write's `CHANGE_BY_HEADER`); absent: the studio. */
   by?: ChangeAuthor;
+  /** The agent session that made it (its write's `AGENT_SESSION_HEADER`), when an agent named one. */
+  agent?: AgentSessionRef;
 }
 
 /** How many changes of a canvas can be undone and redone. */

@@ -76,10 +76,10 @@ describe("the MCP tools' answers", () => {
     expect(changesText(list)).toBe(
       [
         'Canvas default: 2 changes to undo, 1 to redo.',
-        'Done, oldest first (undo takes back the last):',
+        'Done, oldest first (your undo takes back the last of your session):',
         '  "Add class italic" (addClass) by studio at 2026-11-24T08:00:00.000Z: src/a.tsx',
         '  "Add class italic" (addClass) by agent at 2026-11-24T08:00:00.000Z: src/a.tsx  [a file changed on disk since: its undo would be refused]',
-        'Undone, oldest first (redo writes the first again):',
+        'Undone, oldest first (your redo writes the last of your session again):',
         '  "Add class italic" (addClass) by studio at 2026-11-24T08:00:00.000Z: src/a.tsx',
       ].join('\n'),
     );

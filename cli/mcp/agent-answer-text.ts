@@ -134,13 +134,14 @@ export function stepText(step: 'Undid' | 'Redid', answer: HistoryStepAnswer): st
 
 function itemText(item: HistoryItem): string {
   const state = item.state === 'ready' ? '' : item.state === 'changed-on-disk' ? '  [a file changed on disk since: its undo would be refused]' : '  [a file is missing]';
-  return `  "${item.name}" (${item.kind}) by ${item.by ?? 'studio'} at ${item.at}: ${item.files.join(', ')}${state}`;
+  const by = item.agent ? `agent ${item.agent.client} (session ${item.agent.session})` : (item.by ?? 'studio');
+  return `  "${item.name}" (${item.kind}) by ${by} at ${item.at}: ${item.files.join(', ')}${state}`;
 }
 
 export function changesText(list: AgentChangeList): string {
   const lines = [`Canvas ${list.canvasId}: ${list.undoCount} change${list.undoCount === 1 ? '' : 's'} to undo, ${list.redoCount} to redo.`];
-  if (list.done.length > 0) lines.push('Done, oldest first (undo takes back the last):', ...list.done.map(itemText));
-  if (list.undone.length > 0) lines.push('Undone, oldest first (redo writes the first again):', ...list.undone.map(itemText));
+  if (list.done.length > 0) lines.push('Done, oldest first (your undo takes back the last of your session):', ...list.done.map(itemText));
+  if (list.undone.length > 0) lines.push('Undone, oldest first (your redo writes the last of your session again):', ...list.undone.map(itemText));
   return lines.join('\n');
 }
 

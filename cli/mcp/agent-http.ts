@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { AGENT_API_PREFIX, type AgentConnection } from '../../contracts/agent-api.js';
+import { AGENT_SESSION_HEADER, agentSessionHeaderValue, type AgentSessionRef } from '../../contracts/change-authors.js';
 import { takeLines } from '../../contracts/ndjson-lines.js';
 
 /** The server could not be reached at all (refused, reset, no answer in time): its `code` says which. */
@@ -26,16 +27,19 @@ export interface AgentHttpAnswer {
 
 interface RequestOptions {
   method: 'GET' | 'POST';
+  /** The agent session the call is made for: its steps are its own (`AGENT_SESSION_HEADER`). */
+  session?: AgentSessionRef;
   /** A path of `AGENT_API_PATHS`. */
   path: string;
   body?: unknown;
   timeoutMs: number;
 }
 
-function headersFor(connection: AgentConnection, body: string | undefined): http.OutgoingHttpHeaders {
+function headersFor(connection: AgentConnection, body: string | undefined, session?: AgentSessionRef): http.OutgoingHttpHeaders {
   return {
     authorization: `Bearer ${connection.secret}`,
     accept: 'application/json',
+    ...(session ? { [AGENT_SESSION_HEADER]: agentSessionHeaderValue(session) } : {}),
     ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
   };
 }
@@ -53,10 +57,10 @@ function unreachable(connection: AgentConnection, error: NodeJS.ErrnoException):
 const KEPT_CONNECTIONS = new http.Agent({ keepAlive: true, timeout: 60_000 });
 
 /** One agent call; answers whatever status the server gave (the caller reads its catalogue error). */
-export function agentRequest(connection: AgentConnection, { method, path, body, timeoutMs }: RequestOptions): Promise<AgentHttpAnswer> {
+export function agentRequest(connection: AgentConnection, { method, path, body, timeoutMs, session }: RequestOptions): Promise<AgentHttpAnswer> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(AGENT_API_PREFIX + path, connection.url), { method, headers: headersFor(connection, text), agent: KEPT_CONNECTIONS }, (response) => {
+    const request = http.request(new URL(AGENT_API_PREFIX + path, connection.url), { method, headers: headersFor(connection, text, session), agent: KEPT_CONNECTIONS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', (error) => reject(unreachable(connection, error)));

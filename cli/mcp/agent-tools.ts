@@ -144,11 +144,11 @@ function registerWritingTools(server: McpServer, link: StudioLink): void {
     server.registerTool(
       name,
       {
-        title: name === 'undo' ? 'Undo the last change' : 'Redo the last undone change',
+        title: name === 'undo' ? 'Undo your last change' : 'Redo your last undone change',
         description:
           name === 'undo'
-            ? "Take back the canvas's last change (the person's or an agent's), restoring its files byte for byte. Refused, with nothing written, when a file changed on disk since."
-            : 'Write again the change undo last took back. Refused, with nothing written, when a file changed on disk since.',
+            ? "Take back this session's own last change (never the person's nor another agent's), restoring its bytes; later changes of others to other parts of its files are kept. Refused, with nothing written, when a later change of someone else touched the same part (the answer names it), or when a file was changed by hand since."
+            : 'Write again the change your undo last took back, around later changes of others. Refused, with nothing written, when a later change touched the same part, or a file was changed by hand since.',
         annotations: WRITES,
       },
       () => answer(async () => stepText(step, await link.call<HistoryStepAnswer>('POST', path, {}))),

@@ -3,9 +3,11 @@
  * project (docs/agents.md). It checks that server before it speaks the protocol, so a client that starts it with no
  * server running gets one line on stderr and exit code 1, not a server whose every tool fails.
  */
+import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { agentSessionProblem } from '../../contracts/change-authors.js';
 import { PACKAGE_VERSION } from '../../server/package-info.js';
 import { watchAgentEvents } from './agent-events.js';
 import { registerAgentTools } from './agent-tools.js';
@@ -34,6 +36,12 @@ export async function runMcpServer(root: string): Promise<void> {
     { name: 'plantation-studio', version: PACKAGE_VERSION },
     { capabilities: { resources: { subscribe: true } }, instructions: INSTRUCTIONS },
   );
+  // Why a session of its own: the history keeps each step's author, and this agent's undo takes back only its own.
+  const session = randomUUID();
+  link.session = () => {
+    const client = server.server.getClientVersion()?.name;
+    return { client: client && agentSessionProblem({ client, session }) === null ? client : 'MCP client', session };
+  };
   registerAgentTools(server, link);
   const resources = registerStudioResources(server, link);
   const input = process.stdin.pipe(

@@ -5,6 +5,7 @@
  * instead of failing until the agent restarts too.
  */
 import { AGENT_API_PATHS, type AgentConnection } from '../../contracts/agent-api.js';
+import type { AgentSessionRef } from '../../contracts/change-authors.js';
 import { CliError } from '../cli-error.js';
 import { connectionFileOf } from '../../server/agent/agent-connection-file.js';
 import { devCommandFor, liveConnection, noServerMessage, provedConnection } from './agent-connection.js';
@@ -52,6 +53,9 @@ function errorOf(answer: AgentHttpAnswer): AgentCallError {
 const sameConnection = (a: AgentConnection, b: AgentConnection) => a.url === b.url && a.secret === b.secret;
 
 export class StudioLink {
+  /** The session every call is made for, once the client has said its name (`run-mcp-server.ts`). */
+  session: (() => AgentSessionRef | undefined) | undefined;
+
   private constructor(
     readonly root: string,
     private connection: AgentConnection,
@@ -119,7 +123,8 @@ export class StudioLink {
   }
 
   private send(method: 'GET' | 'POST', path: string, body: unknown): Promise<AgentHttpAnswer> {
-    return agentRequest(this.connection, { method, path, body, timeoutMs: CALL_TIMEOUT_MS });
+    const session = this.session?.();
+    return agentRequest(this.connection, { method, path, body, timeoutMs: CALL_TIMEOUT_MS, ...(session ? { session } : {}) });
   }
 
   private goneError(error: AgentUnreachableError): AgentCallError {

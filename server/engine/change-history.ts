@@ -2,11 +2,12 @@
  * Undo and redo stacks per canvas, kept in the edited project (`.plantation-studio/history/`) so that they outlive
  * a reload of the studio and a restart of the server (docs/history.md). An entry names the text of every file before
  * and after the change by its hash: undo and redo write those texts back only while the disk still holds the
- * expected ones. Each canvas keeps its last `limit` changes (`dev --history-limit`); the change that pushes the
+ * expected ones. Every step keeps its author (the person, or an agent session); an author's undo and redo take its
+ * own latest step, around later steps of others that left its bytes alone (`history-steps.ts`). Each canvas keeps its last `limit` changes (`dev --history-limit`); the change that pushes the
  * oldest one out says so in its answer.
  *
- * On disk: `{canvasId}.json` per canvas (the stacks, with names and hashes) and `blobs/{sha256}`, each file text and
- * each entry's id maps stored once under the hash of its content, however many entries use it. Both are written
+ * On disk: `{canvasId}.json` per canvas (the stacks, with names and hashes; `history-entries.ts`) and the blobs
+ * (`history-blobs.ts`), each file text and each entry's id maps stored once. Both are written
  * atomically; a blob no entry uses any more is removed. A canvas file that cannot be read is set aside (renamed) and
  * said once, never in the way of the server's start.
  *
@@ -18,81 +19,43 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MutationAnswer } from '../../contracts/change-kinds.js';
-import { appError } from '../../contracts/errors.js';
-import { CHANGE_AUTHORS, type ChangeAuthor } from '../../contracts/change-authors.js';
+import { ownsStep, type AgentSessionRef, type ChangeAuthor, type StepOwner } from '../../contracts/change-authors.js';
 import type { HistoryItem, HistoryItemState, HistoryStatus } from '../../contracts/studio-api.js';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
-import { listStateFolder, readStateFile, removeStateFile, renameStateFile, stateEntry, stateFolderRefusal, writeStateFile } from '../project-folder.js';
-import { confine, historyPathProblem, realRoot } from './safe-paths.js';
+import { listStateFolder, readStateFile, stateFolderRefusal, writeStateFile } from '../project-folder.js';
+import {
+  ABSENT_HASH,
+  blobsOf,
+  type CanvasHistory,
+  DEFAULT_HISTORY_LIMIT,
+  defaultChangeName,
+  diskHash,
+  type HistoryEntry,
+  HISTORY_FOLDER,
+  NOT_A_FILE_HASH,
+  parseStored,
+  removeUnusedBlobs,
+  setAsideHistory,
+  stepStates,
+  type StoredCanvasHistory,
+  type StoredEntry,
+} from './history-entries.js';
+import { latestOwned, stepRevisions, type DiskFile } from './history-steps.js';
+import { HistoryBlobs } from './history-blobs.js';
+import { confine, realRoot } from './safe-paths.js';
 import { sha256 } from './source-text.js';
 
-/** Hash recorded for "the file does not exist". */
-const ABSENT_HASH = '';
-/** What a path that is not a file (a folder, a link out of the root) hashes to: no step expects it. */
-export const NOT_A_FILE_HASH = 'not-a-file';
-
-export interface FileRevision {
-  absolute: string;
-  relative: string;
-  /** null: the file did not exist. */
-  before: string | null;
-  after: string | null;
-  beforeHash: string;
-  afterHash: string;
-  /** Folders that writing `after` over a missing file created (deepest first): undoing it removes them when empty. */
-  createdFolders: string[];
-}
-
-export interface HistoryEntry {
-  kind: string;
-  files: FileRevision[];
-  prevIdToNewIdMap: Record<string, string>;
-  addedIds: string[];
-}
-
-/** A file of an entry as the history keeps it: its texts are blobs named by their hashes. */
-interface StoredFile {
-  path: string;
-  beforeHash: string;
-  afterHash: string;
-  /** Root-relative, deepest first. */
-  createdFolders: string[];
-}
-
-interface StoredEntry {
-  id: string;
-  name: string;
-  kind: string;
-  at: string;
-  files: StoredFile[];
-  /** The blob of `{ prevIdToNewIdMap, addedIds }`, or null when both are empty. */
-  ids: string | null;
-  /** Who made it; absent in entries kept before agents could make changes: the studio. */
-  by?: ChangeAuthor;
-}
-
-interface CanvasHistory {
-  done: StoredEntry[];
-  /** The redo stack: its last entry is the next redo. */
-  undone: StoredEntry[];
-  /** The person was told that the history is full (told again once it has been below the limit). */
-  toldFull: boolean;
-}
-
-interface StoredCanvasHistory extends CanvasHistory {
-  version: 1;
-  canvasId: string;
-}
-
-/** How many changes each canvas remembers by default; older ones drop off the bottom. */
-export const DEFAULT_HISTORY_LIMIT = 500;
-export const MAX_HISTORY_LIMIT = 100_000;
-
-/** Where, inside the edited project, each canvas's history is kept (`{canvasId}.json`, and the blobs). */
-export const HISTORY_FOLDER = '.plantation-studio/history';
-const BLOB_FOLDER = `${HISTORY_FOLDER}/blobs`;
-const BLOB_NAME = /^[0-9a-f]{64}$/;
+export {
+  answerOf,
+  DEFAULT_HISTORY_LIMIT,
+  defaultChangeName,
+  diskHash,
+  type FileRevision,
+  type HistoryEntry,
+  HISTORY_FOLDER,
+  MAX_HISTORY_LIMIT,
+  NOT_A_FILE_HASH,
+} from './history-entries.js';
 
 export interface ChangeHistoryOptions {
   /** The edited project: the history lives in its `.plantation-studio/history/`. */
@@ -107,117 +70,9 @@ export interface ChangeHistoryOptions {
   stateFolderRefusal?: string | null;
 }
 
-/** `moveJsxElement` → `Move element`: the name of a change whose request named none. */
-export function defaultChangeName(kind: string): string {
-  const words = kind
-    .replace(/Jsx/g, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** SHA-256 of the file's bytes, the absent hash, or `NOT_A_FILE_HASH` for a folder. */
-export function diskHash(absolute: string): string {
-  try {
-    return sha256(fs.readFileSync(absolute));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return ABSENT_HASH;
-    if (code === 'EISDIR') return NOT_A_FILE_HASH;
-    throw error;
-  }
-}
-
-/**
- * Whether each entry's step could be applied now, in the order the steps would be taken (newest done first for
- * undo; the next redo first for redo): each one is compared with the disk as the steps before it would leave it.
- */
-export function stepStates(entries: readonly StoredEntry[], direction: 'undo' | 'redo', diskHash: (relative: string) => string): HistoryItemState[] {
-  const virtual = new Map<string, string>();
-  return entries.map((entry) => {
-    let state: HistoryItemState = 'ready';
-    for (const file of entry.files) {
-      const expected = direction === 'undo' ? file.afterHash : file.beforeHash;
-      const now = virtual.get(file.path) ?? diskHash(file.path);
-      if (now !== expected) {
-        if (expected !== ABSENT_HASH && now === ABSENT_HASH) state = 'missing';
-        else if (state === 'ready') state = 'changed-on-disk';
-      }
-      // Why the step's result whatever the state: an older step is judged on what it expects, not on a later conflict.
-      virtual.set(file.path, direction === 'undo' ? file.beforeHash : file.afterHash);
-    }
-    return state;
-  });
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-/** Why a stored file of a step cannot be used, or null: its path a source file, its folders that file's own. */
-function storedFileProblem(value: unknown): string | null {
-  const file = value as StoredFile;
-  if (typeof file !== 'object' || file === null || typeof file.path !== 'string') return 'a file of it is not one';
-  const shown = JSON.stringify(file.path.slice(0, 200));
-  const pathProblem = historyPathProblem(file.path);
-  if (pathProblem) return `its path ${shown} is refused: ${pathProblem}`;
-  if (![file.beforeHash, file.afterHash].every((hash) => hash === ABSENT_HASH || (typeof hash === 'string' && BLOB_NAME.test(hash)))) {
-    return `the hashes of ${shown} are not hashes`;
-  }
-  // Why only the file's own folders: undo removes them (while empty), and nothing else may be removed on its word.
-  if (!isStringArray(file.createdFolders) || !file.createdFolders.every((folder) => folder.length > 0 && file.path.startsWith(`${folder}/`))) {
-    return `the folders made for ${shown} are not folders of it`;
-  }
-  return null;
-}
-
-/** Why a stored entry cannot be used, or null. */
-function storedEntryProblem(value: unknown): string | null {
-  const entry = value as StoredEntry;
-  const isEntry =
-    typeof entry === 'object' && entry !== null && typeof entry.id === 'string' && typeof entry.name === 'string' &&
-    typeof entry.kind === 'string' && typeof entry.at === 'string' && !Number.isNaN(Date.parse(entry.at)) &&
-    Array.isArray(entry.files) && entry.files.length > 0 &&
-    (entry.ids === null || (typeof entry.ids === 'string' && BLOB_NAME.test(entry.ids))) &&
-    (entry.by === undefined || CHANGE_AUTHORS.includes(entry.by));
-  if (!isEntry) return 'an entry of it is not a history entry';
-  for (const file of entry.files) {
-    const problem = storedFileProblem(file);
-    if (problem) return `a step of it cannot be used (${problem})`;
-  }
-  return null;
-}
-
-/** A step's id changes as the engine answers them. */
-function isIdChanges(value: unknown): value is Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> {
-  const ids = value as Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'>;
-  return (
-    typeof ids === 'object' && ids !== null && typeof ids.prevIdToNewIdMap === 'object' && ids.prevIdToNewIdMap !== null &&
-    !Array.isArray(ids.prevIdToNewIdMap) && Object.values(ids.prevIdToNewIdMap).every((id) => typeof id === 'string') && isStringArray(ids.addedIds)
-  );
-}
-
-/** The stored history of a canvas, or why it cannot be used. */
-function parseStored(text: string, canvasId: string): StoredCanvasHistory | string {
-  let json: StoredCanvasHistory;
-  try {
-    json = JSON.parse(text) as StoredCanvasHistory;
-  } catch (error) {
-    return `it is not valid JSON (${(error as Error).message})`;
-  }
-  if (typeof json !== 'object' || json === null || json.version !== 1) return 'it is not a history of version 1';
-  if (json.canvasId !== canvasId) return `it is the history of canvas "${String(json.canvasId)}", not of "${canvasId}"`;
-  if (!Array.isArray(json.done) || !Array.isArray(json.undone)) return 'an entry of it is not a history entry';
-  for (const entry of [...json.done, ...json.undone]) {
-    const problem = storedEntryProblem(entry);
-    if (problem) return problem;
-  }
-  return { version: 1, canvasId, done: json.done, undone: json.undone, toldFull: json.toldFull === true };
-}
-
-function blobsOf(entry: StoredEntry): string[] {
-  const hashes = entry.files.flatMap((file) => [file.beforeHash, file.afterHash]).filter((hash) => hash !== ABSENT_HASH);
-  return entry.ids ? [...hashes, entry.ids] : hashes;
+/** A step an undo or redo is about to write: which one, and its files as they would be written now. */
+export interface PlannedStep extends HistoryEntry {
+  id: string;
 }
 
 export class ChangeHistory {
@@ -227,10 +82,7 @@ export class ChangeHistory {
   private readonly root: string;
   private readonly warn: (message: string) => void;
   private readonly canvases = new Map<string, CanvasHistory>();
-  /** How many entries of all canvases use each blob: one no entry uses is removed. */
-  private readonly references = new Map<string, number>();
-  /** Blobs not (yet) on disk because their write failed: kept here so undo still works in this run. */
-  private readonly unsaved = new Map<string, string>();
+  private readonly blobs: HistoryBlobs;
   /** Told the canvas after each change, undo and redo it recorded (the agent calls' events stream). */
   private readonly listeners = new Set<(canvasId: string) => void>();
 
@@ -243,6 +95,7 @@ export class ChangeHistory {
       warn(`The undo history is not read from the project nor kept there (${refusal}): it lasts until the studio stops`);
     }
     this.persisted = refusal === null;
+    this.blobs = new HistoryBlobs(this.root, this.persisted);
     if (this.persisted) this.load();
   }
 
@@ -270,11 +123,15 @@ export class ChangeHistory {
     return diskHash(absolute);
   }
 
-  private hasBlob(hash: string): boolean {
+  /** A step's file on disk: its hash, and its text when it is UTF-8 the history could have written. */
+  private fileOnDisk(relative: string): DiskFile {
+    const hash = this.hashOnDisk(relative);
+    if (hash === ABSENT_HASH || hash === NOT_A_FILE_HASH) return { hash, text: null };
     try {
-      return stateEntry(this.root, `${BLOB_FOLDER}/${hash}`)?.isFile() === true;
+      const text = fs.readFileSync(this.absolute(relative), 'utf8');
+      return { hash, text: sha256(text) === hash ? text : null };
     } catch {
-      return false;
+      return { hash, text: null };
     }
   }
 
@@ -283,7 +140,13 @@ export class ChangeHistory {
    * history, `notice` says so (once, until the history has been below its limit again); so it does when the history
    * could not be saved in the project.
    */
-  async record(canvasId: string, entry: HistoryEntry, name?: string, by: ChangeAuthor = 'studio'): Promise<{ item: HistoryItem; notice: string | null }> {
+  async record(
+    canvasId: string,
+    entry: HistoryEntry,
+    name?: string,
+    by: ChangeAuthor = 'studio',
+    agent?: AgentSessionRef,
+  ): Promise<{ item: HistoryItem; notice: string | null }> {
     const texts = new Map<string, string>();
     const stored: StoredEntry = {
       id: randomUUID(),
@@ -302,6 +165,7 @@ export class ChangeHistory {
       }),
       ids: null,
       by,
+      ...(by === 'agent' && agent ? { agent } : {}),
     };
     if (Object.keys(entry.prevIdToNewIdMap).length > 0 || entry.addedIds.length > 0) {
       const ids = JSON.stringify({ prevIdToNewIdMap: entry.prevIdToNewIdMap, addedIds: entry.addedIds });
@@ -309,10 +173,13 @@ export class ChangeHistory {
       texts.set(stored.ids, ids);
     }
     const history = this.of(canvasId);
-    const dropped = [...history.undone];
+    // Why only the author's own: a new change ends its author's redo, not the redo of whoever else works alongside.
+    const owner: StepOwner = by === 'agent' ? { by, ...(agent ? { agent } : {}) } : { by };
+    const dropped = history.undone.filter((step) => ownsStep(owner, step.by, step.agent));
     history.done.push(stored);
-    history.undone = [];
-    this.reference(stored, 1);
+    history.undone = history.undone.filter((step) => !dropped.includes(step));
+    this.blobs.reference(stored, 1);
+    this.noteWritten(history, entry.files.map((file) => [file.relative, file.afterHash]));
     let notice: string | null = null;
     const over = Math.max(0, history.done.length - this.limit);
     if (over > 0) {
@@ -363,28 +230,53 @@ export class ChangeHistory {
     return entry && this.withTexts(entry);
   }
 
-  /** Moves the last done entry to the redo stack (after it was written back); answers its item as it is now. */
-  async markUndone(canvasId: string): Promise<HistoryItem | undefined> {
-    const history = this.of(canvasId);
-    const entry = history.done.pop();
-    if (!entry) return undefined;
-    history.undone.push(entry);
-    if (history.done.length < this.limit) history.toldFull = false;
-    const problem = await this.save(canvasId, new Map(), []);
-    if (problem) this.warn(problem);
-    this.changed(canvasId);
-    return this.itemOf(entry, stepStates([entry], 'redo', (relative) => this.hashOnDisk(relative))[0]!);
+  /**
+   * The step an undo (or redo) of `owner` takes now: its latest done (or undone) step, with each file as it would be
+   * written, made around later steps of others when they left its part alone (`history-steps.ts`), else refused
+   * with `STEP_OVERLAPPED`; without an owner, the top of the stack. Undefined when the owner has no such step.
+   */
+  planStep(canvasId: string, direction: 'undo' | 'redo', owner?: StepOwner): PlannedStep | undefined {
+    const history = this.canvases.get(canvasId);
+    if (!history) return undefined;
+    const stack = direction === 'undo' ? history.done : history.undone;
+    const at = latestOwned(stack, owner);
+    const stored = stack[at];
+    if (!stored) return undefined;
+    const entry = this.withTexts(stored);
+    const later = direction === 'undo' ? history.done.slice(at + 1) : history.done;
+    const files = stepRevisions({ direction, entry, name: stored.name, later, written: history.written ?? {}, disk: (relative) => this.fileOnDisk(relative) });
+    return { ...entry, files, id: stored.id };
   }
 
-  async markRedone(canvasId: string): Promise<HistoryItem | undefined> {
+  /** Moves the last done entry, or the planned one, to the redo stack once written back; answers its item as it is now. */
+  async markUndone(canvasId: string, step?: PlannedStep): Promise<HistoryItem | undefined> {
+    return this.markStep(canvasId, 'undo', step);
+  }
+
+  async markRedone(canvasId: string, step?: PlannedStep): Promise<HistoryItem | undefined> {
+    return this.markStep(canvasId, 'redo', step);
+  }
+
+  private async markStep(canvasId: string, direction: 'undo' | 'redo', step: PlannedStep | undefined): Promise<HistoryItem | undefined> {
     const history = this.of(canvasId);
-    const entry = history.undone.pop();
+    const [from, to] = direction === 'undo' ? [history.done, history.undone] : [history.undone, history.done];
+    const at = step ? from.findIndex((entry) => entry.id === step.id) : from.length - 1;
+    const entry = from[at];
     if (!entry) return undefined;
-    history.done.push(entry);
+    from.splice(at, 1);
+    to.push(entry);
+    if (history.done.length < this.limit) history.toldFull = false;
+    const files = step?.files.map((file) => ({ path: file.relative, beforeHash: file.beforeHash, afterHash: file.afterHash })) ?? entry.files;
+    this.noteWritten(history, files.map((file) => [file.path, direction === 'undo' ? file.beforeHash : file.afterHash]));
     const problem = await this.save(canvasId, new Map(), []);
     if (problem) this.warn(problem);
     this.changed(canvasId);
-    return this.itemOf(entry, stepStates([entry], 'undo', (relative) => this.hashOnDisk(relative))[0]!);
+    return this.itemOf(entry, stepStates([entry], direction === 'undo' ? 'redo' : 'undo', (relative) => this.hashOnDisk(relative))[0]!);
+  }
+
+  /** Keeps the hash of what the history wrote to each file: the proof that no hand changed it since. */
+  private noteWritten(history: CanvasHistory, files: Array<[string, string]>): void {
+    history.written = { ...history.written, ...Object.fromEntries(files) };
   }
 
   /** Calls `listener` with the canvas after every change, undo and redo recorded; answers how to stop. */
@@ -399,53 +291,12 @@ export class ChangeHistory {
 
   private itemOf(entry: StoredEntry, state: HistoryItemState): HistoryItem {
     const files = entry.files.map((file) => file.path);
-    return { id: entry.id, name: entry.name, kind: entry.kind, at: entry.at, files, state, by: entry.by ?? 'studio' };
-  }
-
-  private reference(entry: StoredEntry, delta: 1 | -1): string[] {
-    const unused: string[] = [];
-    for (const hash of blobsOf(entry)) {
-      const count = (this.references.get(hash) ?? 0) + delta;
-      if (count > 0) this.references.set(hash, count);
-      else {
-        this.references.delete(hash);
-        unused.push(hash);
-      }
-    }
-    return unused;
-  }
-
-  private blob(hash: string): string {
-    const kept = this.unsaved.get(hash);
-    if (kept !== undefined) return kept;
-    const relative = `${BLOB_FOLDER}/${hash}`;
-    let bytes: Buffer | null;
-    try {
-      bytes = this.persisted ? readStateFile(this.root, relative) : null;
-    } catch (error) {
-      throw appError('SOURCE_CONFLICT', `the history's copy ${relative} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); nothing was written`);
-    }
-    if (bytes === null) throw appError('SOURCE_CONFLICT', `the history's copy ${relative} is gone; nothing was written`);
-    // Why the bytes: only a copy that is exactly the text the step names is ever written back.
-    if (sha256(bytes) !== hash) throw appError('SOURCE_CONFLICT', `the history's copy ${relative} was changed on disk; nothing was written`);
-    return bytes.toString('utf8');
-  }
-
-  private idChangesOf(entry: StoredEntry): Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> {
-    if (!entry.ids) return { prevIdToNewIdMap: {}, addedIds: [] };
-    const text = this.blob(entry.ids);
-    let ids: unknown;
-    try {
-      ids = JSON.parse(text);
-    } catch {
-      ids = undefined;
-    }
-    if (!isIdChanges(ids)) throw appError('SOURCE_CONFLICT', `the history's copy ${BLOB_FOLDER}/${entry.ids} is not the id changes of a step; nothing was written`);
-    return ids;
+    const item: HistoryItem = { id: entry.id, name: entry.name, kind: entry.kind, at: entry.at, files, state, by: entry.by ?? 'studio' };
+    return entry.agent ? { ...item, agent: entry.agent } : item;
   }
 
   private withTexts(entry: StoredEntry): HistoryEntry {
-    const ids = this.idChangesOf(entry);
+    const ids = this.blobs.idChangesOf(entry);
     return {
       kind: entry.kind,
       prevIdToNewIdMap: ids.prevIdToNewIdMap,
@@ -453,8 +304,8 @@ export class ChangeHistory {
       files: entry.files.map((file) => ({
         absolute: this.absolute(file.path),
         relative: file.path,
-        before: file.beforeHash === ABSENT_HASH ? null : this.blob(file.beforeHash),
-        after: file.afterHash === ABSENT_HASH ? null : this.blob(file.afterHash),
+        before: file.beforeHash === ABSENT_HASH ? null : this.blobs.text(file.beforeHash),
+        after: file.afterHash === ABSENT_HASH ? null : this.blobs.text(file.afterHash),
         beforeHash: file.beforeHash,
         afterHash: file.afterHash,
         createdFolders: file.createdFolders.map((folder) => this.absolute(folder)),
@@ -469,35 +320,20 @@ export class ChangeHistory {
    */
   private async save(canvasId: string, texts: Map<string, string>, dropped: StoredEntry[]): Promise<string | null> {
     if (!this.persisted) {
-      for (const [hash, text] of texts) this.unsaved.set(hash, text);
-      for (const entry of dropped) this.reference(entry, -1).forEach((hash) => this.unsaved.delete(hash));
+      this.blobs.keep(texts);
+      this.blobs.release(dropped, false);
       return null;
     }
-    const history = this.of(canvasId);
     try {
-      for (const [hash, text] of texts) {
-        if (!this.unsaved.has(hash) && this.hasBlob(hash)) continue;
-        this.unsaved.set(hash, text);
-        await writeStateFile(this.root, `${BLOB_FOLDER}/${hash}`, text);
-        this.unsaved.delete(hash);
-      }
-      const stored: StoredCanvasHistory = { version: 1, canvasId, ...history };
+      await this.blobs.write(texts);
+      const stored: StoredCanvasHistory = { version: 1, canvasId, ...this.of(canvasId) };
       await writeStateFile(this.root, `${HISTORY_FOLDER}/${canvasId}.json`, JSON.stringify(stored));
     } catch (error) {
-      for (const [hash, text] of texts) if (!this.hasBlob(hash)) this.unsaved.set(hash, text);
-      for (const entry of dropped) this.reference(entry, -1).forEach((hash) => this.unsaved.delete(hash));
+      this.blobs.keep(texts);
+      this.blobs.release(dropped, false);
       return `The undo history could not be saved in the project (${(error as Error).message}): it lasts until the studio stops`;
     }
-    for (const entry of dropped) {
-      for (const hash of this.reference(entry, -1)) {
-        this.unsaved.delete(hash);
-        try {
-          removeStateFile(this.root, `${BLOB_FOLDER}/${hash}`);
-        } catch {
-          // A blob that is not a file of the folder (a link planted since) is not the history's to remove.
-        }
-      }
-    }
+    this.blobs.release(dropped, true);
     return null;
   }
 
@@ -525,14 +361,14 @@ export class ChangeHistory {
       } catch (error) {
         problem = `it cannot be read (${(error as Error).message})`;
       }
-      this.setAside(relative, problem);
+      setAsideHistory(this.root, relative, problem, this.warn);
     }
-    this.removeUnusedBlobs();
+    removeUnusedBlobs(this.root, this.blobs.references);
   }
 
   /** Takes a stored history in, dropping what has lost its blobs (and what cannot be reached past it). */
   private adopt(canvasId: string, stored: StoredCanvasHistory): void {
-    const hasBlobs = (entry: StoredEntry) => blobsOf(entry).every((hash) => this.hasBlob(hash));
+    const hasBlobs = (entry: StoredEntry) => blobsOf(entry).every((hash) => this.blobs.has(hash));
     const reachable = (stack: StoredEntry[]) => {
       const broken = stack.findLastIndex((entry) => !hasBlobs(entry));
       return broken < 0 ? stack : stack.slice(broken + 1);
@@ -543,50 +379,8 @@ export class ChangeHistory {
     if (lost > 0) {
       this.warn(`The undo history of canvas ${canvasId} starts later than it was saved: ${lost} older step(s) were beyond the limit of ${this.limit} or lost their saved copies`);
     }
-    const history: CanvasHistory = { done, undone, toldFull: stored.toldFull };
+    const history: CanvasHistory = { done, undone, toldFull: stored.toldFull, ...(stored.written ? { written: stored.written } : {}) };
     this.canvases.set(canvasId, history);
-    for (const entry of [...done, ...undone]) this.reference(entry, 1);
+    for (const entry of [...done, ...undone]) this.blobs.reference(entry, 1);
   }
-
-  private setAside(relative: string, problem: string): void {
-    const aside = `${relative}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    try {
-      renameStateFile(this.root, relative, aside);
-      this.warn(`The undo history ${relative} was set aside as ${path.posix.basename(aside)}: ${problem}. The canvas starts with an empty history.`);
-    } catch (error) {
-      this.warn(`The undo history ${relative} is not used: ${problem} (and it could not be set aside: ${(error as Error).message}).`);
-    }
-  }
-
-  private removeUnusedBlobs(): void {
-    let entries: fs.Dirent[];
-    try {
-      entries = listStateFolder(this.root, BLOB_FOLDER);
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (!entry.isFile() || (BLOB_NAME.test(entry.name) && this.references.has(entry.name))) continue;
-      try {
-        removeStateFile(this.root, `${BLOB_FOLDER}/${entry.name}`);
-      } catch {
-        // Gone meanwhile: nothing to remove.
-      }
-    }
-  }
-}
-
-export function answerOf(entry: HistoryEntry, direction: 'forward' | 'backward'): MutationAnswer {
-  if (direction === 'forward') {
-    return {
-      changedFiles: entry.files.map((f) => ({ path: f.relative, beforeHash: f.beforeHash, afterHash: f.afterHash })),
-      prevIdToNewIdMap: entry.prevIdToNewIdMap,
-      addedIds: entry.addedIds,
-    };
-  }
-  return {
-    changedFiles: entry.files.map((f) => ({ path: f.relative, beforeHash: f.afterHash, afterHash: f.beforeHash })),
-    prevIdToNewIdMap: Object.fromEntries(Object.entries(entry.prevIdToNewIdMap).map(([from, to]) => [to, from])),
-    addedIds: [],
-  };
 }

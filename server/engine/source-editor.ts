@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { mutationBodySchemas } from '../../contracts/changes.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
+import type { AgentSessionRef, StepOwner } from '../../contracts/change-authors.js';
 import type { ChangeAuthor, HistoryStatus, HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
 import { appError } from '../../contracts/errors.js';
 import { keyedSerialQueue } from '../../contracts/serial-queue.js';
@@ -75,8 +76,8 @@ export class SourceEditor {
     if (this.history.persisted) sweepStaleTempFiles(this.root);
   }
 
-  /** `by`: who asked for it, kept in its history item (an agent's change, made by the server or a studio page). */
-  mutate(canvasId: string, kind: string, body: unknown, by: ChangeAuthor = 'studio'): Promise<MutationWriteAnswer> {
+  /** `by`, `agent`: who asked for it, kept in its history item (an agent's change, made by the server or a studio page). */
+  mutate(canvasId: string, kind: string, body: unknown, by: ChangeAuthor = 'studio', agent?: AgentSessionRef): Promise<MutationWriteAnswer> {
     const badCanvas = canvasError(canvasId);
     if (badCanvas) return Promise.reject(badCanvas);
     if (!isMutationKind(kind)) return Promise.reject(appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS));
@@ -120,34 +121,34 @@ export class SourceEditor {
         throw error;
       }
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
-      const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName, by);
+      const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName, by, agent);
       const answer = { ...answerOf(entry, 'forward'), item };
       const said = [...prepared.map((p) => p.notice), notice].filter((n): n is string => Boolean(n)).join('. ');
       return said ? { ...answer, notice: said } : answer;
     });
   }
 
-  /** Undoes the canvas's last change; the body is empty or names the step (`historyStepBodySchema`). */
-  undo(canvasId: string, body?: unknown): Promise<HistoryStepAnswer> {
+  /** Undoes the owner's last change of the canvas (`history-steps.ts`); the body is empty or names the step. */
+  undo(canvasId: string, body?: unknown, owner: StepOwner = { by: 'studio' }): Promise<HistoryStepAnswer> {
     const badRequest = canvasError(canvasId) ?? historyStepBodyError('undoChangeToFiles', body);
     if (badRequest) return Promise.reject(badRequest);
     return this.serially(async () => {
-      const entry = this.history.peekUndo(canvasId);
+      const entry = this.history.planStep(canvasId, 'undo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
       await this.writeRevisions(entry.files, 'backward');
-      const item = await this.history.markUndone(canvasId);
+      const item = await this.history.markUndone(canvasId, entry);
       return { ...answerOf(entry, 'backward'), item: item! };
     });
   }
 
-  redo(canvasId: string, body?: unknown): Promise<HistoryStepAnswer> {
+  redo(canvasId: string, body?: unknown, owner: StepOwner = { by: 'studio' }): Promise<HistoryStepAnswer> {
     const badRequest = canvasError(canvasId) ?? historyStepBodyError('redoChangeToFiles', body);
     if (badRequest) return Promise.reject(badRequest);
     return this.serially(async () => {
-      const entry = this.history.peekRedo(canvasId);
+      const entry = this.history.planStep(canvasId, 'redo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'redo', canvasId);
       await this.writeRevisions(entry.files, 'forward');
-      const item = await this.history.markRedone(canvasId);
+      const item = await this.history.markRedone(canvasId, entry);
       return { ...answerOf(entry, 'forward'), item: item! };
     });
   }

@@ -378,8 +378,12 @@ describe('the dev server and its connection file', () => {
       });
       expect(written.status, JSON.stringify(written.body)).toBe(200);
       expect(written.body.item.by).toBe('agent');
-      const studio = await call(port, 'POST', `${STUDIO_API_PREFIX}/canvases/default/parseAndMutate/activities/undoChangeToFiles`, { origin, [STUDIO_TOKEN_HEADER]: token }, {});
-      expect(studio.body.item.by).toBe('agent');
+      // The person's undo takes back the person's steps only; the page's undo for the agent takes it.
+      const undoPath = `${STUDIO_API_PREFIX}/canvases/default/parseAndMutate/activities/undoChangeToFiles`;
+      const studio = await call(port, 'POST', undoPath, { origin, [STUDIO_TOKEN_HEADER]: token }, {});
+      expect([studio.status, studio.body.code]).toEqual([409, 'NOTHING_TO_UNDO']);
+      const forAgent = await call(port, 'POST', undoPath, { origin, [STUDIO_TOKEN_HEADER]: token, [CHANGE_BY_HEADER]: 'agent' }, {});
+      expect(forAgent.body.item.by).toBe('agent');
 
       await app.close();
       expect(() => statSync(file)).toThrow();

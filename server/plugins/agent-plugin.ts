@@ -22,12 +22,14 @@ import {
   type AgentHandshakeAnswer,
   isLoopbackHttpUrl,
 } from '../../contracts/agent-api.js';
+import { AGENT_SESSION_HEADER, agentSessionOfHeader, type AgentSessionRef } from '../../contracts/change-authors.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { AppError, appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { AgentBridge } from '../agent/agent-bridge.js';
 import { classesAddedBy, instantCssFor } from '../agent/agent-instant-css.js';
+import { withProjectStyling } from '../agent/agent-kind-defaults.js';
 import {
   agentHandshakeProof,
   agentSecretMatches,
@@ -116,6 +118,11 @@ function agentGuard(secret: string | null): onRequestHookHandler {
   };
 }
 
+/** The agent session a call names (`AGENT_SESSION_HEADER`), when it names one that may be kept. */
+function sessionOf(request: FastifyRequest): AgentSessionRef | undefined {
+  return agentSessionOfHeader(request.headers[AGENT_SESSION_HEADER]) ?? undefined;
+}
+
 function parsed<T>(schema: z.ZodType<T>, body: unknown, where: string): T {
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(where, fieldErrorsOf(result.error.issues));
@@ -153,7 +160,7 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
   app.post(at(AGENT_API_PATHS.applyChange), { bodyLimit: AGENT_CHANGE_BODY_LIMIT }, async (request): Promise<AgentChangeAnswer> => {
     const asked = parsed(agentChangeRequestSchema, request.body, 'agent change');
     if (!isMutationKind(asked.kind)) throw appError('UNKNOWN_CHANGE_KIND', asked.kind, MUTATION_KINDS);
-    const { kind, body }: AgentChangeRequest = { kind: asked.kind, body: asked.body };
+    const { kind, body }: AgentChangeRequest = { kind: asked.kind, body: await withProjectStyling(asked.kind, asked.body, () => projectThemeAnswer(sourceEditor, root)) };
     // Asked at once, while the body is checked: the page then shows the change without a CSS request of its own.
     const instantCss = bridge.activePage ? instantCssFor(tailwindCss, classesAddedBy(kind, body), options.instantCssWaitMs) : undefined;
     // Checked here, before anything goes to a page: the page's engine would refuse it too, later and less clearly.
@@ -162,16 +169,22 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
     if (!check.success) throw (await import('../engine/source-editor.js')).bodyError(kind, check.error);
     const css = await instantCss;
     const page = bridge.activePage;
-    if (page) return { ...(await bridge.request('apply-change', { kind, body, ...(css ? { instantCss: css } : {}) })), appliedBy: 'page', canvasId: page.canvasId };
+    const agent = sessionOf(request);
+    if (page) {
+      const made = await bridge.request('apply-change', { kind, body, ...(css ? { instantCss: css } : {}), ...(agent ? { agent } : {}) });
+      return { ...made, appliedBy: 'page', canvasId: page.canvasId };
+    }
     const canvasId = bridge.canvasId;
-    return { ...(await (await sourceEditor.get()).mutate(canvasId, kind, body, 'agent')), appliedBy: 'server', canvasId };
+    return { ...(await (await sourceEditor.get()).mutate(canvasId, kind, body, 'agent', agent)), appliedBy: 'server', canvasId };
   });
 
+  // An agent takes back only its own steps: its session's when it names one (as `mcp` does), else any agent's.
   for (const step of ['undo', 'redo'] as const) {
     app.post(at(AGENT_API_PATHS[step]), small, async (request): Promise<HistoryStepAnswer> => {
       parsed(agentStepRequestSchema, request.body, step);
-      if (bridge.activePage) return bridge.request(step, {});
-      return (await sourceEditor.get())[step](bridge.canvasId);
+      const agent = sessionOf(request);
+      if (bridge.activePage) return bridge.request(step, agent ? { agent } : {});
+      return (await sourceEditor.get())[step](bridge.canvasId, undefined, agent ? { by: 'agent', agent } : { by: 'agent' });
     });
   }
 

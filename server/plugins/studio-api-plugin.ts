@@ -11,9 +11,16 @@ import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js'
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH, STUDIO_API_PATHS, STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { appError } from '../../contracts/errors.js';
 import { CHANGE_BY_HEADER } from '../../contracts/agent-api.js';
+import { AGENT_SESSION_HEADER, agentSessionOfHeader, type StepOwner } from '../../contracts/change-authors.js';
 import type { SharedSourceEditor } from '../shared-source-editor.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 
+/** Who a write, undo or redo is for: the person, or the agent (and its session) a studio page carries it out for. */
+export function stepOwnerOf(headers: Record<string, string | string[] | undefined>): StepOwner {
+  if (headers[CHANGE_BY_HEADER] !== 'agent') return { by: 'studio' };
+  const agent = agentSessionOfHeader(headers[AGENT_SESSION_HEADER]);
+  return agent ? { by: 'agent', agent } : { by: 'agent' };
+}
 
 /** Largest body of a mutation call: a copied element may bring the text of the file it comes from. */
 export const MUTATION_BODY_LIMIT = 2 * 1024 * 1024;
@@ -62,18 +69,19 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
     const { kind } = request.params;
     if (!isMutationKind(kind)) throw appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS);
     // A studio page carrying out an agent's change says so: the history keeps who made each change.
-    const by = request.headers[CHANGE_BY_HEADER] === 'agent' ? 'agent' : 'studio';
-    return (await sourceEditor()).mutate(canvasId, kind, request.body, by);
+    const owner = stepOwnerOf(request.headers);
+    return (await sourceEditor()).mutate(canvasId, kind, request.body, owner.by, owner.by === 'agent' ? owner.agent : undefined);
   });
 
+  // The person's undo takes the person's last step; a page carrying out an agent's takes that agent session's.
   app.post<CanvasParams>(`${canvasRoute}/activities/undoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
-    return (await sourceEditor()).undo(canvasId, request.body);
+    return (await sourceEditor()).undo(canvasId, request.body, stepOwnerOf(request.headers));
   });
 
   app.post<CanvasParams>(`${canvasRoute}/activities/redoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
-    return (await sourceEditor()).redo(canvasId, request.body);
+    return (await sourceEditor()).redo(canvasId, request.body, stepOwnerOf(request.headers));
   });
 
   app.post(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.tailwindCss}`, { bodyLimit: TAILWIND_BODY_LIMIT }, async (request) =>

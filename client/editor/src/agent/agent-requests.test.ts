@@ -234,16 +234,22 @@ describe('apply-change, undo and redo', () => {
     const partsWithEngine = parts({});
     const body = { codebaseIdToEditText: A, newText: 'Lưu lại', oldText: 'Lưu' };
     const applied = await answerAgentRequest({ type: 'apply-change', requestId: 'r1', kind: 'editText', body }, partsWithEngine);
-    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenCalledWith('editText', body, undefined);
+    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenCalledWith('editText', body, undefined, undefined);
     const instantCss = { css: '.italic { font-style: italic; }', classes: ['italic'] };
     const classBody = { reactElement: { codebaseId: A }, className: 'italic' };
     await answerAgentRequest({ type: 'apply-change', requestId: 'r0', kind: 'addClass', body: classBody, instantCss }, partsWithEngine);
-    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenLastCalledWith('addClass', classBody, instantCss);
+    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenLastCalledWith('addClass', classBody, instantCss, undefined);
     expect(applied).toEqual({ ok: true, result: { prevIdToNewIdMap: {}, changedFiles: ['src/pages/home.tsx'] } });
     expect(await answerAgentRequest({ type: 'undo', requestId: 'r2' }, partsWithEngine)).toEqual({ ok: true, result: { prevIdToNewIdMap: {} } });
     expect(await answerAgentRequest({ type: 'redo', requestId: 'r3' }, partsWithEngine)).toEqual({ ok: true, result: { prevIdToNewIdMap: {} } });
     expect(partsWithEngine.engine.agentUndo).toHaveBeenCalledTimes(1);
     expect(partsWithEngine.engine.agentRedo).toHaveBeenCalledTimes(1);
+    // The session asking goes with each, so the page's write is that session's.
+    const agent = { client: 'Inspector', session: 's-1' };
+    await answerAgentRequest({ type: 'apply-change', requestId: 'r6', kind: 'editText', body, agent }, partsWithEngine);
+    expect(partsWithEngine.engine.applyAgentChange).toHaveBeenLastCalledWith('editText', body, undefined, agent);
+    await answerAgentRequest({ type: 'undo', requestId: 'r7', agent }, partsWithEngine);
+    expect(partsWithEngine.engine.agentUndo).toHaveBeenLastCalledWith(agent);
   });
 
   it("answer the server's refusal with its code, message and status", async () => {

@@ -6,7 +6,7 @@
  */
 import type { AgentBridgeResults, AgentInstantCss } from '@contracts/agent-api.js';
 import type { MutationKind } from '@contracts/change-kinds.js';
-import type { HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
+import type { AgentSessionRef, HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
 import type { AgentBridgeOutcome, AgentBridgeTask } from '../api/agent-bridge-client';
 import { agentErrorOf, AgentRequestError } from './agent-errors';
 import { captureFrameFor } from './capture-frame';
@@ -14,9 +14,9 @@ import { describeSelection, type SelectionSources } from './describe-selection';
 
 /** The change engine's calls for agents: each resolves with the write's answer or rejects with the server's error. */
 export interface AgentChangeEngine {
-  applyAgentChange(kind: MutationKind, body: unknown, instantCss?: AgentInstantCss): Promise<MutationWriteAnswer>;
-  agentUndo(): Promise<HistoryStepAnswer>;
-  agentRedo(): Promise<HistoryStepAnswer>;
+  applyAgentChange(kind: MutationKind, body: unknown, instantCss?: AgentInstantCss, agent?: AgentSessionRef): Promise<MutationWriteAnswer>;
+  agentUndo(agent?: AgentSessionRef): Promise<HistoryStepAnswer>;
+  agentRedo(agent?: AgentSessionRef): Promise<HistoryStepAnswer>;
 }
 
 export interface AgentRequestParts extends SelectionSources {
@@ -32,11 +32,11 @@ async function resultOf(request: AgentBridgeTask, parts: AgentRequestParts): Pro
       return captureFrameFor({ ...(frameId !== undefined ? { frameId } : {}), ...(route !== undefined ? { route } : {}) }, (id) => parts.channel(id)) satisfies Promise<AgentBridgeResults['capture-frame']>;
     }
     case 'apply-change':
-      return parts.engine.applyAgentChange(request.kind, request.body, request.instantCss) satisfies Promise<AgentBridgeResults['apply-change']>;
+      return parts.engine.applyAgentChange(request.kind, request.body, request.instantCss, request.agent) satisfies Promise<AgentBridgeResults['apply-change']>;
     case 'undo':
-      return parts.engine.agentUndo() satisfies Promise<AgentBridgeResults['undo']>;
+      return parts.engine.agentUndo(request.agent) satisfies Promise<AgentBridgeResults['undo']>;
     case 'redo':
-      return parts.engine.agentRedo() satisfies Promise<AgentBridgeResults['redo']>;
+      return parts.engine.agentRedo(request.agent) satisfies Promise<AgentBridgeResults['redo']>;
     default:
       request satisfies never;
       throw new AgentRequestError('BAD_REQUEST', `This studio page does not know the request "${(request as { type: string }).type}": reload it`);

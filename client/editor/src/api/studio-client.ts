@@ -9,7 +9,7 @@
  */
 import { CHANGE_BY_HEADER } from '@contracts/agent-api.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '@contracts/dom.js';
-import type { ChangeAuthor } from '@contracts/studio-api.js';
+import { AGENT_SESSION_HEADER, agentSessionHeaderValue, type AgentSessionRef, type ChangeAuthor } from '@contracts/change-authors.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '@contracts/studio-routes.js';
 
 export class StudioCallError extends Error {
@@ -97,15 +97,18 @@ type CallInit = {
   body?: unknown;
   /** Who asks for a write: an agent's change, undo or redo says so (`CHANGE_BY_HEADER`), so its history step is the agent's. */
   by?: ChangeAuthor;
+  /** The agent session it is for (`AGENT_SESSION_HEADER`), so its history step is that session's. */
+  agent?: AgentSessionRef;
 };
 
-async function send(path: string, method: string, body: unknown, by?: ChangeAuthor): Promise<Response> {
+async function send(path: string, method: string, body: unknown, by?: ChangeAuthor, agent?: AgentSessionRef): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
     const token = studioToken();
     if (token) headers[STUDIO_TOKEN_HEADER] = token;
     if (by) headers[CHANGE_BY_HEADER] = by;
+    if (by === 'agent' && agent) headers[AGENT_SESSION_HEADER] = agentSessionHeaderValue(agent);
   }
   try {
     return await fetch(`${STUDIO_API_PREFIX}${path}`, {
@@ -143,10 +146,10 @@ const maybeStaleToken = (error: StudioCallError) => error.status === 403 && erro
 
 export async function studioCall<T>(path: string, init: CallInit = {}): Promise<T> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  let outcome = await outcomeOf(await send(path, method, init.body, init.by));
+  let outcome = await outcomeOf(await send(path, method, init.body, init.by, init.agent));
   // The server started again since this page was served: its token is new. One retry with it, only if it changed.
   if (!outcome.ok && method !== 'GET' && maybeStaleToken(outcome.error) && (await refreshStudioToken().catch(() => false))) {
-    outcome = await outcomeOf(await send(path, method, init.body, init.by));
+    outcome = await outcomeOf(await send(path, method, init.body, init.by, init.agent));
   }
   if (!outcome.ok) throw outcome.error;
   return outcome.body as T;

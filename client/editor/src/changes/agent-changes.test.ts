@@ -12,6 +12,7 @@ import { ChangeEngine } from './change-engine.js';
 
 const A = 'tempo-0f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 const B = 'tempo-1f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
+const SESSION = { client: 'Inspector', session: 'session-1' };
 
 type Call = { frameId: string; name: FrameFunctionName; args: unknown };
 type Sent = { path: string; body: unknown; by: unknown };
@@ -186,13 +187,13 @@ describe("an agent's change", () => {
 
 describe("an agent's undo and redo", () => {
   it('take the path of ⌘Z and ⇧⌘Z: the instant update taken back and shown again, written as the agent’s', async () => {
-    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
-    const undone = await engine.agentUndo();
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true }, { by: 'agent', agent: SESSION });
+    const undone = await engine.agentUndo(SESSION);
     expect(undone.item).toMatchObject({ name: 'Undo: Add class p-4' });
-    const redone = await engine.agentRedo();
+    const redone = await engine.agentRedo(SESSION);
     expect(redone.changedFiles).toHaveLength(1);
     expect(sent.map((entry) => [entry.path, entry.by])).toEqual([
-      ['mutate/addClass', undefined],
+      ['mutate/addClass', 'agent'],
       ['activities/undoChangeToFiles', 'agent'],
       ['activities/redoChangeToFiles', 'agent'],
     ]);
@@ -200,10 +201,22 @@ describe("an agent's undo and redo", () => {
     expect(undo).toMatchObject({ type: 'UNDO', changeFields: { changeToUndo: expect.objectContaining({ type: 'ADD_CLASS', instantUpdateData: expect.any(Object) }) } });
     expect(redo).toMatchObject({ type: 'REDO', changeFields: { changeToRedo: expect.objectContaining({ type: 'ADD_CLASS' }) } });
     expect(engine.store.getState().items.map((item) => [item.type, item.by])).toEqual([
-      ['ADD_CLASS', undefined],
+      ['ADD_CLASS', 'agent'],
       ['UNDO', 'agent'],
       ['REDO', 'agent'],
     ]);
+  });
+
+  it('take back only their own session’s change, and the person’s ⌘Z only the person’s, whatever lies on top', async () => {
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true });
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'italic', addingTailwindClass: true }, { by: 'agent', agent: SESSION });
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'underline', addingTailwindClass: true }, { by: 'agent', agent: { client: 'Other', session: 'other' } });
+    const targetOf = (index: number) => (instantUpdates('frame-1')[index]?.changeFields as { changeToUndo?: { changeFields?: { className?: string } } }).changeToUndo?.changeFields?.className;
+    await engine.agentUndo(SESSION);
+    expect(targetOf(3)).toBe('italic');
+    await engine.undoLast();
+    expect(targetOf(4)).toBe('p-4');
+    expect(engine.store.getState().stacks.undo.map((id) => engine.store.getState().items.find((item) => item.id === id)?.by)).toEqual(['agent']);
   });
 
   it('fail with NOTHING_TO_UNDO when the server has nothing to undo', async () => {

@@ -13,7 +13,8 @@ import { createChangeItem, requestForChange, sendsInstantUpdate, targetOfChange,
 import type { AgentInstantCss } from '@contracts/agent-api.js';
 import type { ChangeType, MutationKind } from '@contracts/change-kinds.js';
 import type { FrameChangeItem } from '@contracts/frame-protocol.js';
-import type { ChangeAuthor, HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
+import { ownsStep, type StepOwner } from '@contracts/change-authors.js';
+import type { AgentSessionRef, ChangeAuthor, HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
 import type { StudioServer } from '../api/studio-client.js';
 import type { ElementLookups } from '../frame/element-lookups.js';
 import type { FrameRegistry } from '../frame/frame-registry.js';
@@ -40,12 +41,14 @@ export interface SubmitOptions {
   onServerRejection?: (change: EditorChange) => void;
   /** Who asks for the change: an agent's change says so in its request and its record. Default: the studio. */
   by?: ChangeAuthor;
+  /** The agent session asking, when it named one: its undo takes back only that session's changes. */
+  agent?: AgentSessionRef;
   /** Hears the server's answer to the change's write, or what failed it, before the change ends. */
   onOutcome?: (outcome: WriteOutcome) => void;
 }
 
 /** What an undo or redo may say of itself: who asks for it, and who hears its answer. */
-type HistoryStepOptions = Pick<SubmitOptions, 'by' | 'onOutcome'>;
+type HistoryStepOptions = Pick<SubmitOptions, 'by' | 'agent' | 'onOutcome'>;
 
 /** What the engine works with, made by the app (or a test). */
 export interface ChangeEngineParts {
@@ -103,6 +106,7 @@ export class ChangeEngine {
     const item = createChangeItem(type, changeFields, uuidv4()) as ChangeItem;
     if (options.name) item.humanName = options.name;
     if (options.by) item.by = options.by;
+    if (options.agent) item.agent = options.agent;
     const submitted = this.addChange(item);
     if (!this.server.canWriteSource()) return Promise.resolve(this.writer.fail(item.id, EDITS_NEED_DEV));
     if (item.consumed) {
@@ -133,7 +137,7 @@ export class ChangeEngine {
    */
   undoLast(options: HistoryStepOptions = {}): Promise<EditorChange> {
     if (this.connection?.isOnline() === false) return Promise.resolve(this.writer.fail(this.addChange(createChangeItem('UNDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
-    const target = this.nextTarget('undo');
+    const target = this.nextTarget('undo', options);
     return this.submit('UNDO', target ? { changeToUndo: targetSnapshot(target) } : {}, { ...options, name: target ? undefined : this.serverStepName('undo') });
   }
 
@@ -143,7 +147,7 @@ export class ChangeEngine {
    */
   redoLast(options: HistoryStepOptions = {}): Promise<EditorChange> {
     if (this.connection?.isOnline() === false) return Promise.resolve(this.writer.fail(this.addChange(createChangeItem('REDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
-    const target = this.nextTarget('redo');
+    const target = this.nextTarget('redo', options);
     return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {}, { ...options, name: target ? undefined : this.serverStepName('redo') });
   }
 
@@ -152,21 +156,21 @@ export class ChangeEngine {
    * submitted as a designer's is (shown at once, queued, written, its ids remapped), marked as the agent's.
    * Resolves with the server's answer once written; rejects with `{code, message, statusCode}` (docs/agents.md).
    */
-  applyAgentChange(kind: MutationKind, body: unknown, instantCss?: AgentInstantCss): Promise<MutationWriteAnswer> {
+  applyAgentChange(kind: MutationKind, body: unknown, instantCss?: AgentInstantCss, agent?: AgentSessionRef): Promise<MutationWriteAnswer> {
     return settleForAgent((onOutcome) => {
       const change = agentChangeOf(kind, body, instantCss);
-      return this.submit(change.type, change.changeFields as never, { name: change.name, by: 'agent', onOutcome });
+      return this.submit(change.type, change.changeFields as never, { name: change.name, by: 'agent', ...(agent ? { agent } : {}), onOutcome });
     });
   }
 
-  /** An agent's undo: the undo ⌘Z makes, marked as the agent's; settles like `applyAgentChange`. */
-  agentUndo(): Promise<HistoryStepAnswer> {
-    return settleForAgent((onOutcome) => this.undoLast({ by: 'agent', onOutcome }));
+  /** An agent's undo: of its session's last change (any agent's without one); settles like `applyAgentChange`. */
+  agentUndo(agent?: AgentSessionRef): Promise<HistoryStepAnswer> {
+    return settleForAgent((onOutcome) => this.undoLast({ by: 'agent', ...(agent ? { agent } : {}), onOutcome }));
   }
 
-  /** An agent's redo: the redo ⇧⌘Z makes, marked as the agent's; settles like `applyAgentChange`. */
-  agentRedo(): Promise<HistoryStepAnswer> {
-    return settleForAgent((onOutcome) => this.redoLast({ by: 'agent', onOutcome }));
+  /** An agent's redo: of its session's last undone change; settles like `applyAgentChange`. */
+  agentRedo(agent?: AgentSessionRef): Promise<HistoryStepAnswer> {
+    return settleForAgent((onOutcome) => this.redoLast({ by: 'agent', ...(agent ? { agent } : {}), onOutcome }));
   }
 
   /**
@@ -222,11 +226,18 @@ export class ChangeEngine {
     }
   }
 
-  /** The change an undo (or redo) pressed now acts on: the top of the stack once the queued changes are written. */
-  private nextTarget(which: 'undo' | 'redo'): EditorChange | undefined {
+  /**
+   * The change an undo (or redo) pressed now acts on: the latest of the asker's own once the queued changes are
+   * written (the person's undo passes over an agent's changes, and an agent's over the person's and other sessions').
+   */
+  private nextTarget(which: 'undo' | 'redo', asker: HistoryStepOptions): EditorChange | undefined {
     const state = this.store.getState();
     const projected = projectHistory(state.stacks, state.history, state.queuedSteps.map((entry) => entry.step));
-    const id = projected.stacks[which].at(-1);
+    const owner: StepOwner = asker.by === 'agent' ? { by: 'agent', ...(asker.agent ? { agent: asker.agent } : {}) } : { by: 'studio' };
+    const id = projected.stacks[which].findLast((candidate) => {
+      const change = this.byId(candidate);
+      return change !== undefined && ownsStep(owner, change.by, change.agent);
+    });
     return id ? this.byId(id) : undefined;
   }
 

@@ -273,7 +273,7 @@ export class ChangeWriter {
     let answer: MutationAnswer;
     try {
       answer = await writeWhenReachable(
-        () => this.server.call<MutationAnswer>(`${withCanvasId(STUDIO_API_PATHS.parseAndMutate, canvasId)}/${request.path}`, { method: 'POST', body, by: change.by }),
+        () => this.server.call<MutationAnswer>(`${withCanvasId(STUDIO_API_PATHS.parseAndMutate, canvasId)}/${request.path}`, { method: 'POST', body, by: change.by, agent: change.agent }),
         this.connection,
         () => answerFromHistory(this.server, canvasId, sent, known),
       );

@@ -10,9 +10,15 @@ describe('undo stacks', () => {
     expect(stepStacks(stacks, { kind: 'redo', targetId: 'b' })).toEqual({ undo: ['a', 'b'], redo: [] });
   });
 
-  it('an undo or redo of something that is not on top (or of nothing known) leaves the stacks alone', () => {
+  it("an undo or redo of a change under the top (another author's above it) moves that one across", () => {
+    const stacks = { undo: ['a', 'b'], redo: ['c', 'd'] };
+    expect(stepStacks(stacks, { kind: 'undo', targetId: 'a' })).toEqual({ undo: ['b'], redo: ['c', 'd', 'a'] });
+    expect(stepStacks(stacks, { kind: 'redo', targetId: 'c' })).toEqual({ undo: ['a', 'b', 'c'], redo: ['d'] });
+  });
+
+  it('an undo or redo of nothing known leaves the stacks alone', () => {
     const stacks = { undo: ['a', 'b'], redo: ['c'] };
-    expect(stepStacks(stacks, { kind: 'undo', targetId: 'a' })).toBe(stacks);
+    expect(stepStacks(stacks, { kind: 'undo', targetId: 'c' })).toBe(stacks);
     expect(stepStacks(stacks, { kind: 'undo', targetId: null })).toBe(stacks);
     expect(stepStacks(stacks, { kind: 'redo', targetId: 'x' })).toBe(stacks);
     expect(stepStacks(stacks, { kind: 'none' })).toBe(stacks);

@@ -21,13 +21,14 @@ export function stepStacks(stacks: UndoStacks, step: HistoryStep): UndoStacks {
   switch (step.kind) {
     case 'write':
       return { undo: [...stacks.undo, step.id], redo: [] };
+    // Why anywhere in the stack: each author undoes its own latest change, which may lie under another's.
     case 'undo': {
-      if (step.targetId === null || stacks.undo.at(-1) !== step.targetId) return stacks;
-      return { undo: stacks.undo.slice(0, -1), redo: [...stacks.redo, step.targetId] };
+      if (step.targetId === null || !stacks.undo.includes(step.targetId)) return stacks;
+      return { undo: stacks.undo.filter((id) => id !== step.targetId), redo: [...stacks.redo, step.targetId] };
     }
     case 'redo': {
-      if (step.targetId === null || stacks.redo.at(-1) !== step.targetId) return stacks;
-      return { undo: [...stacks.undo, step.targetId], redo: stacks.redo.slice(0, -1) };
+      if (step.targetId === null || !stacks.redo.includes(step.targetId)) return stacks;
+      return { undo: [...stacks.undo, step.targetId], redo: stacks.redo.filter((id) => id !== step.targetId) };
     }
     case 'none':
       return stacks;
