@@ -160,8 +160,35 @@ export interface ElementSourceInfo {
    * class text (`styles.card`, a variable). Absent only in facts made by hand.
    */
   classes?: { always: string[]; conditional: string[] } | null;
+  /** Where those classes are written, when the project's code was followed to them (a `cva()`, a component's definition). */
+  classHome?: ClassHome;
   /** For a component: its props whose declared type is a union of string or number literals, with those choices. */
   propChoices: Record<string, Array<string | number>>;
+}
+
+/** Where an element's classes are written, so the editor and agents know before changing one which literal changes. */
+export interface ClassHome {
+  /** Each literal that writes classes the element shows, its own className first. */
+  places: ClassPlace[];
+  /**
+   * A component element whose definition was followed: the definition's root element (`file:line`), and whether a
+   * class written at this use overrides the definition's (its className goes through tailwind-merge).
+   */
+  definition?: { place: string; instanceOverrides: boolean };
+  /** Why its classes cannot be edited: code computes the className with no class text. */
+  why?: string;
+}
+
+export interface ClassPlace {
+  file: string;
+  line: number;
+  /** `className`, `className of Button`, `cva base`, `cva variant size="sm"`, `cva compound variant`. */
+  what: string;
+  /** Every use of the definition shares it: a change there changes them all. */
+  shared: boolean;
+  /** Its classes that always apply here, and those only under a condition (or a variant this use does not select). */
+  always: string[];
+  conditional: string[];
 }
 
 /**

@@ -9,8 +9,8 @@ import { SNIPPET_LIMIT, type ElementSourceInfo } from '../../contracts/studio-ap
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { CachedFile, SourceIndex } from '../engine/source-index.js';
 import { readInitializer } from '../mutations/prop-initializer.js';
-import { writtenClasses } from '../mutations/class-list.js';
 import { visibleText } from '../mutations/edit-text.js';
+import { classFacts, lookupReader } from './class-home.js';
 import { containsJsx } from './contains-jsx.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
@@ -79,7 +79,7 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     ...(hasStaticText(entry.node) ? { staticText: staticTextOf(entry.node as ts.JsxElement, sourceFile) } : {}),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
     props: propsOf(entry, sourceFile),
-    classes: writtenClasses(file, entry.opening),
+    ...classFacts(file, entry, lookupReader(load)),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
   };
 }
