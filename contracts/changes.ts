@@ -79,6 +79,7 @@ const tagNameSchema = grammar(tagNameProblem);
  * className only (a class that would not override the definition's is refused); `definition`, the definition.
  */
 export const classHomeSchema = z.enum(['instance', 'definition']).optional();
+export type ClassHomeChoice = NonNullable<z.infer<typeof classHomeSchema>>;
 
 export const stylingBodySchema = z.object({
   reactElement: tempoElementSchema,

@@ -5,6 +5,7 @@
  * supplies cannot be edited faithfully: 422.
  */
 import { ts } from 'ts-morph';
+import type { ClassHomeChoice } from '../../contracts/changes.js';
 import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { classMergerFor, planClassMerge, type ClassMerger } from './class-merge.js';
@@ -217,9 +218,6 @@ function checkInstanceOverrides(located: LocatedElement, source: Extract<ClassSo
     `its definition (${source.definition ?? loser.part.relative}) joins classes without tailwind-merge, so a class written at this use would not override "${loser.value}" from the ${placeOf(loser.part)}: change the definition instead`,
   );
 }
-
-/** Where a class change writes, as the request chooses: where each class is written (default), this use only, or the definition. */
-export type ClassHomeChoice = 'instance' | 'definition';
 
 export interface ClassHomes {
   reader: SourceReader;
