@@ -14,7 +14,7 @@ import type { ElementLookupAnswer } from '../contracts/studio-api.js';
 import { STUDIO_API_PATHS } from '../contracts/studio-routes.js';
 import { indexJsxElements, parseJsxSource } from '../server/codebase-ids/index-jsx-elements.js';
 import { STUDIO_TOKEN_HEADER } from '../server/studio-token.js';
-import { fileSnapshot } from '../test-support/file-snapshot.js';
+import { fileSnapshot, VITE_OWNED } from '../test-support/file-snapshot.js';
 import { fixtureProject, type FixtureProject } from '../test-support/fixture-project.js';
 import { startStudioCli, studioPageToken, type ReadyProcess } from '../test-support/spawn-ready.js';
 
@@ -22,6 +22,8 @@ const APP = 'src/App.tsx';
 const BUTTON = 'src/components/ui/button.tsx';
 const CARD = 'src/components/ui/card.tsx';
 const CANVAS = 'default';
+/** The studio's own folder holds the history the changes are recorded in: not a file of the project. */
+const snapshotOf = (root: string) => fileSnapshot(root, [...VITE_OWNED, /^\.plantation-studio\//]);
 
 describe('class changes through cn() and cva() on a shadcn-style project', () => {
   let project: FixtureProject;
@@ -47,7 +49,7 @@ describe('class changes through cn() and cva() on a shadcn-style project', () =>
 
   beforeAll(async () => {
     project = await fixtureProject('shadcn-app');
-    before = await fileSnapshot(project.root);
+    before = await snapshotOf(project.root);
     studio = await startStudioCli(['dev', '--root', project.root, '--port', '0'], { timeoutMs: 60_000 });
     headers = { origin: studio.match, [STUDIO_TOKEN_HEADER]: await studioPageToken(studio.match), 'content-type': 'application/json' };
   }, 120_000);
@@ -64,7 +66,7 @@ describe('class changes through cn() and cva() on a shadcn-style project', () =>
     const outline = elements[codebaseIds[0]!]!;
     expect(outline.classes?.always).toEqual(expect.arrayContaining(['rounded-md', 'bg-white', 'h-8']));
     expect(outline.classes?.always).not.toContain('bg-emerald-600');
-    expect(outline.classHome?.definition).toEqual({ place: `${BUTTON}:28`, instanceOverrides: true });
+    expect(outline.classHome?.definition).toEqual({ place: `${BUTTON}:29`, instanceOverrides: true });
     expect(outline.classHome?.places).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: BUTTON, line: 6, what: 'cva base', shared: true }),
@@ -88,11 +90,11 @@ describe('class changes through cn() and cva() on a shadcn-style project', () =>
   });
 
   it('refuses a class every use shares at one use, writing nothing', async () => {
-    const snapshot = await fileSnapshot(project.root);
+    const snapshot = await snapshotOf(project.root);
     const answer = await mutate('removeClass', { reactElement: { codebaseId: id('Button', 2) }, className: 'rounded-md', classHome: 'instance' });
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { message: string }).message).toContain(`the class "rounded-md" is written in the cva base at ${BUTTON}:6, which every use shares`);
-    expect(await fileSnapshot(project.root)).toEqual(snapshot);
+    expect(await snapshotOf(project.root)).toEqual(snapshot);
   });
 
   it("still passes the project's own type check, and undoes to the same bytes", { timeout: 120_000 }, async () => {
@@ -102,6 +104,6 @@ describe('class changes through cn() and cva() on a shadcn-style project', () =>
       const answer = await fetch(api(`/canvases/${CANVAS}/parseAndMutate/activities/undoChangeToFiles`), { method: 'POST', headers, body: '{}' });
       expect(answer.status, await answer.text()).toBe(200);
     }
-    expect(await fileSnapshot(project.root)).toEqual(before);
+    expect(await snapshotOf(project.root)).toEqual(before);
   });
 });
