@@ -74,8 +74,19 @@ function declarationsOf(statement: ts.Statement): Array<[ts.Identifier, ts.Node]
   );
 }
 
+/** What each reader has found so far: a lookup asks for the same `cn` or `Button` once per element. */
+const found = new WeakMap<SourceReader, Map<string, Declared | null>>();
+
 /** The declaration `name` stands for at the top level of `sourceFile`. */
-export function resolveDeclaration(sourceFile: ts.SourceFile, relative: string, name: string, reader: SourceReader, depth = MAX_DEPTH): Declared | null {
+export function resolveDeclaration(sourceFile: ts.SourceFile, relative: string, name: string, reader: SourceReader): Declared | null {
+  let known = found.get(reader);
+  if (!known) found.set(reader, (known = new Map()));
+  const key = `${relative}\0${name}`;
+  if (!known.has(key)) known.set(key, declarationIn(sourceFile, relative, name, reader, MAX_DEPTH));
+  return known.get(key) ?? null;
+}
+
+function declarationIn(sourceFile: ts.SourceFile, relative: string, name: string, reader: SourceReader, depth: number): Declared | null {
   if (depth <= 0) return null;
   for (const statement of sourceFile.statements) {
     for (const [identifier, node] of declarationsOf(statement)) if (identifier.text === name) return { node, sourceFile, relative, name: identifier };
@@ -98,7 +109,7 @@ function resolveExport(sourceFile: ts.SourceFile, relative: string, name: string
   if (depth <= 0) return null;
   for (const statement of sourceFile.statements) {
     if (name === 'default' && ts.isExportAssignment(statement) && ts.isIdentifier(statement.expression)) {
-      return resolveDeclaration(sourceFile, relative, statement.expression.text, reader, depth - 1);
+      return declarationIn(sourceFile, relative, statement.expression.text, reader, depth - 1);
     }
     if (name === 'default' && ts.isFunctionDeclaration(statement) && statement.name && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) {
       return { node: statement, sourceFile, relative, name: statement.name };
@@ -110,7 +121,7 @@ function resolveExport(sourceFile: ts.SourceFile, relative: string, name: string
       const element = clause.elements.find((e) => e.name.text === name);
       if (!element) continue;
       const local = (element.propertyName ?? element.name).text;
-      if (specifier === null) return resolveDeclaration(sourceFile, relative, local, reader, depth - 1);
+      if (specifier === null) return declarationIn(sourceFile, relative, local, reader, depth - 1);
       const module = resolveModule(relative, specifier, reader);
       return module ? resolveExport(module.sourceFile, module.relative, local, reader, depth - 1) : null;
     }
@@ -120,5 +131,5 @@ function resolveExport(sourceFile: ts.SourceFile, relative: string, name: string
       if (found) return found;
     }
   }
-  return name === 'default' ? null : resolveDeclaration(sourceFile, relative, name, reader, depth - 1);
+  return name === 'default' ? null : declarationIn(sourceFile, relative, name, reader, depth - 1);
 }
