@@ -27,15 +27,25 @@ export function tabWalksSelection(active: ActiveElementInfo | null): boolean {
   return !active || ['BODY', 'HTML', 'IFRAME'].includes(active.tagName.toUpperCase());
 }
 
-/** ⌘/Ctrl with these keys is a command of the editor's: duplicate, wrap, copy, cut, paste, zoom, undo, redo. */
+/**
+ * ⌘/Ctrl with these keys is a command of the editor's: duplicate, wrap, copy, cut, paste, zoom, undo, redo (and with
+ * Alt, C and V copy and paste a style).
+ */
 const MODIFIED_COMMAND_KEYS = new Set(['d', 'g', 'c', 'x', 'v', '=', '+', '-', '0', 'z', 'y']);
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
  * Whether a frame keeps this key from its own browser (it forwards every key to the editor in any case): the
  * editor's commands that the browser would also act on, never a key typed into a field.
  */
-export function frameHoldsBackKey(data: KeyboardEventData): boolean {
+export function frameHoldsBackKey(data: KeyboardEventData, hasSelection: boolean): boolean {
   if (isEditableTarget(data.activeElement)) return false;
   if (data.key === 'Tab') return tabWalksSelection(data.activeElement);
-  return (data.metaKey || data.ctrlKey) && MODIFIED_COMMAND_KEYS.has(data.key.length === 1 ? data.key.toLowerCase() : data.key);
+  // The arrows move a selected element (the page would scroll too); with nothing selected they are the page's.
+  if (ARROW_KEYS.has(data.key) && !data.shiftKey && !data.metaKey && !data.ctrlKey) return hasSelection && tabWalksSelection(data.activeElement);
+  if (!data.metaKey && !data.ctrlKey) return false;
+  // With Alt: the style's copy and paste, read by the physical key (macOS makes Alt+C a `ç`).
+  if (data.altKey) return data.code === 'KeyC' || data.code === 'KeyV';
+  return MODIFIED_COMMAND_KEYS.has(data.key.length === 1 ? data.key.toLowerCase() : data.key);
 }

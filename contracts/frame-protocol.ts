@@ -138,6 +138,9 @@ export interface KeyboardEventData {
   metaKey: boolean;
   shiftKey: boolean;
   ctrlKey: boolean;
+  altKey?: boolean;
+  /** The physical key (`KeyC`): with Alt, macOS gives `key` another character (`ç`). */
+  code?: string;
   activeElement: ActiveElementInfo | null;
 }
 
@@ -146,7 +149,7 @@ export interface KeyboardEventData {
  * and how the editor reads its own keys, so that both go through one key handler alike.
  */
 export function keyboardEventData(
-  event: Pick<KeyboardEventData, 'key' | 'metaKey' | 'shiftKey' | 'ctrlKey'>,
+  event: Pick<KeyboardEventData, 'key' | 'metaKey' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'code'>,
   active: { tagName: string; isContentEditable?: boolean; getAttribute(name: string): string | null } | null,
 ): KeyboardEventData {
   return {
@@ -154,6 +157,8 @@ export function keyboardEventData(
     metaKey: event.metaKey,
     shiftKey: event.shiftKey,
     ctrlKey: event.ctrlKey,
+    altKey: event.altKey === true,
+    code: event.code ?? '',
     activeElement: active ? { tagName: active.tagName, isContentEditable: active.isContentEditable === true, elementType: active.getAttribute('type') } : null,
   };
 }
@@ -401,7 +406,8 @@ export interface FrameToParentPayloads {
   DRAG_START: MouseDragContext & { elementKey: string };
   DRAG_END: MouseDragContext & { elementKey: string | null };
   DRAG_CANCEL: { elementKey: string | null };
-  CONTEXT_REQUESTED: { clientX: number; clientY: number };
+  /** A right click at a point of the frame's viewport, on the element `elementKey` (now selected), or on none. */
+  CONTEXT_REQUESTED: { clientX: number; clientY: number; elementKey: string | null };
   WHEEL: WheelEventData;
   START_EDITING_TEXT: { elementKey: string; oldText: string };
   EDITED_TEXT: { elementKey: string; codebaseId: string; newText: string; oldText: string };

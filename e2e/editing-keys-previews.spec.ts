@@ -272,6 +272,136 @@ test.describe('previews and keys', () => {
     expect(await readFile(loginFile, 'utf8')).toBe(loginBefore);
   });
 
+  test('the arrows move the selection among its siblings, one written move a press, quick presses all kept; undo puts the bytes back', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'arrows');
+    const before = await readFile(formFile, 'utf8');
+    const brandLine = /<p className="[^"]*">Plantation Admin<\/p>/;
+    const order = () => studio.frame.locator('p, h1').evaluateAll((elements) => elements.map((element) => element.tagName + ':' + element.textContent).slice(0, 2));
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+
+    // ↓: the brand line goes after the heading, in the file and in the frame; it stays selected.
+    await page.keyboard.press('ArrowDown');
+    await succeeded(studio, /^Move element: Succeeded$/);
+    await expect.poll(() => readFile(formFile, 'utf8')).toMatch(new RegExp(`\\{title\\}</h1>\\s*${brandLine.source}`));
+    await expect.poll(order).toEqual(['H1:Đăng nhập', 'P:Plantation Admin']);
+    await expectSelected(page, 'p');
+
+    // ↑ twice, quickly: the first puts it back, the second finds it first and does nothing.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect.poll(order).toEqual(['P:Plantation Admin', 'H1:Đăng nhập']);
+
+    // ↓ then Undo: the file is byte-identical.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => readFile(formFile, 'utf8')).not.toBe(before);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect.poll(order).toEqual(['P:Plantation Admin', 'H1:Đăng nhập']);
+  });
+
+  test('a style copied from one element is pasted onto another in place of its classes, one undo step', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'style-paste');
+    const before = await readFile(formFile, 'utf8');
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+    await selectInFrame(studio, studio.frame.getByText('Plantation Admin', { exact: true }), 'p');
+    await page.keyboard.press('Control+Alt+c');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied the style of <p> (5 classes)' })).toBeVisible();
+
+    await selectInFrame(studio, heading, 'h1');
+    await page.keyboard.press('Control+Alt+v');
+    // Shown at once, then written: the heading's own classes gave way to the brand line's.
+    await expect(heading).toHaveCSS('text-transform', 'uppercase');
+    await succeeded(studio, /: Succeeded$/);
+    await expect
+      .poll(() => readFile(formFile, 'utf8'))
+      .toMatch(/<h1 className="text-sm font-semibold uppercase tracking-wide text-emerald-700">\{title\}<\/h1>/);
+    await expect(heading).toHaveCSS('text-transform', 'uppercase');
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect(heading).toHaveCSS('text-transform', 'none');
+  });
+
+  test('Alt over another element shows the distances from the selection to it, in place of the hover', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'distances');
+    const brand = studio.frame.getByText('Plantation Admin', { exact: true });
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+    const labels = studio.frame.locator('.distance-label');
+    await selectInFrame(studio, brand, 'p');
+    // The gap the page really has between the two, in its own pixels.
+    const gap = await studio.frame.locator('body').evaluate(() => {
+      const [p, h1] = [...document.querySelectorAll('p, h1')].slice(0, 2).map((element) => element.getBoundingClientRect());
+      return String(Math.round((h1!.top - p!.bottom) * 10) / 10);
+    });
+
+    const box = (await heading.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(studio.frame.locator('.outline-secondary')).toHaveCount(1);
+    await expect(labels).toHaveCount(0);
+    await page.keyboard.down('Alt');
+    await expect(labels).toHaveText([gap]);
+    await expect(studio.frame.locator('.outline-secondary')).toHaveCount(0);
+    // Over the card that holds both: the four insets of the brand line.
+    const card = (await studio.frame.locator('main > div').first().boundingBox())!;
+    await page.mouse.move(card.x + card.width - 6, card.y + card.height - 6);
+    await expect(labels).toHaveCount(4);
+    await page.keyboard.up('Alt');
+    await expect(labels).toHaveCount(0);
+  });
+
+  test('a right click selects the element and opens its menu: the arrows and Enter run an item, Escape closes it and keeps the selection', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'context-menu');
+    const before = await readFile(formFile, 'utf8');
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+    const menu = page.getByRole('menu');
+    const rightClick = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+    };
+
+    // On the heading: it is selected, the menu opens at the pointer with its keys and where it is written.
+    await rightClick(heading);
+    await expect(menu).toBeVisible();
+    await expectSelected(page, 'h1');
+    await expect(menu.getByRole('menuitem', { name: /^Duplicate/ })).toContainText('⌘/Ctrl+D');
+    await expect(menu.getByRole('menuitem', { name: /^Open in editor/ })).toContainText('credentials-form.tsx:');
+    // The heading's text is a prop ({title}): not editable in place from here.
+    await expect(menu.getByRole('menuitem', { name: /^Edit text/ })).toBeDisabled();
+    // Escape closes the menu, and the heading stays selected (Escape is the menu's, not the editor's).
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expectSelected(page, 'h1');
+
+    // On the brand line: the arrows reach Duplicate, Enter runs it; one written change, undone byte-exact.
+    await rightClick(studio.frame.getByText('Plantation Admin', { exact: true }));
+    await expectSelected(page, 'p');
+    await expect(menu.getByRole('menuitem', { name: /^Edit text/ })).toBeFocused();
+    // Down through the items that apply (Paste does not: nothing is copied), round to Duplicate.
+    const duplicate = menu.getByRole('menuitem', { name: /^Duplicate/ });
+    for (let i = 0; i < 12 && !(await duplicate.evaluate((item) => item === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    await expect(duplicate).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: /^Paste/ })).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await succeeded(studio, /^Duplicate .*: Succeeded$/);
+    await expect(studio.frame.getByText('Plantation Admin', { exact: true })).toHaveCount(2);
+    expect((await readFile(formFile, 'utf8')).match(/>Plantation Admin</g)).toHaveLength(2);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+
+    // A click elsewhere closes it without acting.
+    await rightClick(heading);
+    await expect(menu).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(menu).toHaveCount(0);
+    expect(await readFile(formFile, 'utf8')).toBe(before);
+  });
+
   test('an error notice goes by itself, not while the pointer is on it; it can be closed; the failure stays in the changes', async ({ page }) => {
     test.setTimeout(120_000);
     const studio = await openStudio(page, server.url, 'notices');

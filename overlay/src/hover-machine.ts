@@ -1,7 +1,8 @@
 /**
  * Hover: tracked apart from the selection, and suppressed while dragging, while Alt is held, while text
  * is being edited and in drive mode. The pointer's element is remembered while suppressed, so that releasing Alt
- * shows the outline again without waiting for the pointer to move. See docs/editor.md#hover.
+ * shows the outline again without waiting for the pointer to move; meanwhile it is the element Alt measures the
+ * selection against. See docs/editor.md#hover.
  */
 import { unreachable } from './unreachable.js';
 
@@ -35,6 +36,14 @@ export function hoverTransition(state: HoverState, event: HoverEvent): HoverStat
     default:
       return unreachable(event, 'hover event');
   }
+}
+
+/**
+ * The element Alt measures the selection against (`distance-guides.ts`): the one under the pointer while Alt alone
+ * holds the hover back (not while dragging or editing).
+ */
+export function measuredKey(state: HoverState): string | null {
+  return state.suppressedBy.length === 1 && state.suppressedBy[0] === 'alt' ? state.pointerKey : null;
 }
 
 /** The key to outline and report as hovered: none while anything suppresses hover. */

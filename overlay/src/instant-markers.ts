@@ -27,8 +27,12 @@ export const fail = (data: InstantUpdateData = {}): Outcome => ({ success: false
 
 export function hide(element: Element): void {
   if (!(element instanceof HTMLElement || element instanceof SVGElement)) return;
-  element.setAttribute(HIDDEN_ATTRIBUTE, element.getAttribute('style') ?? '');
-  element.style.setProperty('display', 'none', 'important');
+  const previous = element.getAttribute('style') ?? '';
+  element.setAttribute(HIDDEN_ATTRIBUTE, previous);
+  // Why the attribute is written rather than `element.style`: Chromium writes a CSSOM change back to the attribute
+  // lazily, and an attribute removed before that write (by `unhide`) comes back as `style=""`.
+  const own = previous.trim() ? `${previous.trim().replace(/;$/, '')}; ` : '';
+  element.setAttribute('style', `${own}display: none !important;`);
 }
 
 export function unhide(element: Element): void {

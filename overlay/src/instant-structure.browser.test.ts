@@ -10,7 +10,7 @@ import { apply, CARD, HEADING, LINE, makePage, shown, undo } from './instant-tes
 let page: HTMLElement;
 let before: string;
 /** The page's HTML; an element shown again may keep an empty `style` attribute, which shows nothing. */
-const html = () => page.outerHTML.replaceAll(' style=""', '');
+const html = () => page.outerHTML;
 /** What each card shows, as `tag:id` of its children. */
 const cards = () => shown(CARD).map((card) => [...card.children].filter((child) => getComputedStyle(child).display !== 'none').map((child) => `${child.tagName.toLowerCase()}:${child.getAttribute(CODEBASE_ID_ATTRIBUTE)}`));
 

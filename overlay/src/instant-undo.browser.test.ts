@@ -8,7 +8,7 @@ import { apply, LINE, makePage, shown } from './instant-test-support.js';
 
 let page: HTMLElement;
 let before: string;
-const html = () => page.outerHTML.replaceAll(' style=""', '');
+const html = () => page.outerHTML;
 
 beforeEach(() => {
   ({ page, html: before } = makePage());

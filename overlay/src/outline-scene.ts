@@ -1,9 +1,10 @@
 /**
  * What the outlines show at a moment: the hover (unless it is selected), each selected element (a component's in
  * its own colour; one alone with its size and its children dashed), the elements that show a selection made in
- * another frame, the dragged element, and the 'Edit Dynamic Text' button, read from the interactions' owners and the
- * last nav tree.
+ * another frame, the dragged element, the 'Edit Dynamic Text' button, and with Alt the distances from the selection to
+ * the element under the pointer, read from the interactions' owners and the last nav tree.
  */
+import { distanceGuides } from './distance-guides.js';
 import { flowOf, insertionLine, lineAfter, type Box } from './drop-line.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import { childOutlines, type OutlineRequest, type OutlineScene } from './outlines.js';
@@ -11,6 +12,8 @@ import type { OverlayStore } from './overlay-store.js';
 
 export interface SceneSources {
   hoverKey: string | null;
+  /** The element under the pointer while Alt is held: the one selected element is measured against it. */
+  measuredKey?: string | null;
   selectedKeys: readonly string[];
   /** This page's elements that show a selection made in another frame. */
   twinKeys?: readonly string[];
@@ -43,7 +46,7 @@ function lineAtDrop(parent: Element | null, after: Element | null, zoom: number)
   return lineAfter(flowOf(getComputedStyle(parent)), parent.getBoundingClientRect(), previous?.getBoundingClientRect() ?? null, next?.getBoundingClientRect() ?? null, zoom);
 }
 
-export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey, dropAt = null, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
+export function outlineScene({ hoverKey, measuredKey = null, selectedKeys, twinKeys = [], draggedKey, dropAt = null, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
   const outlines: OutlineRequest[] = [];
   const elementFor = (key: string) => tree.elementFor(key);
   if (hoverKey && !selectedKeys.includes(hoverKey)) {
@@ -68,8 +71,11 @@ export function outlineScene({ hoverKey, selectedKeys, twinKeys = [], draggedKey
   }
   const dropLine = draggedKey ? insertionLineOf(elementFor(draggedKey), store.zoomPerc) : dropAt ? lineAtDrop(elementFor(dropAt.parentKey), dropAt.afterKey ? elementFor(dropAt.afterKey) : null, store.zoomPerc) : null;
   const dynamicElement = dynamicTextKey ? elementFor(dynamicTextKey) : null;
+  const measured = alone && measuredKey && measuredKey !== selectedKeys[0] ? elementFor(measuredKey) : null;
+  const selected = measured ? elementFor(selectedKeys[0]!) : null;
   return {
     outlines,
+    guides: measured && selected ? distanceGuides(selected.getBoundingClientRect(), measured.getBoundingClientRect()) : [],
     dynamicText: dynamicTextKey && dynamicElement ? { key: dynamicTextKey, element: dynamicElement } : null,
     dropLine,
     zoomPerc: store.zoomPerc,

@@ -18,6 +18,9 @@ export const OUTLINE_Z_INDEX: Record<OutlineLayer, number> = {
   component: 2000000002,
 };
 
+/** The distance guides' colour: apart from the outlines' blues, as Figma draws its measurements. */
+export const DISTANCE_GUIDE_COLOR = '#F24822';
+
 /** The move outline's overlay (its label and handle) sits one above the move outline itself. */
 export const MOVE_OVERLAY_Z_INDEX = 2000000004;
 

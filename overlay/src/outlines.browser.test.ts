@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drawOutlines, type OutlineScene } from './outlines.js';
-import { EDIT_DYNAMIC_TEXT_LABEL, OUTLINE_COLORS } from './outline-style.js';
+import { DISTANCE_GUIDE_COLOR, EDIT_DYNAMIC_TEXT_LABEL, OUTLINE_COLORS } from './outline-style.js';
 import { createShadowHost, OVERLAY_HOST_ID, type ShadowHost } from './shadow-host.js';
 
 let shadow: ShadowHost;
@@ -109,6 +109,16 @@ describe('drawOutlines', () => {
     button.click();
     expect(clicked).toEqual(['target']);
     expect(pageSawClick).toBe(false);
+  });
+
+  it('draws each distance guide over its gap with its length, the same size at any zoom', () => {
+    window.scrollTo(0, 500);
+    drawOutlines(shadow, scene({ zoomPerc: 0.5, guides: [{ axis: 'x', from: 240, to: 264, at: 660, label: '24' }, { axis: 'y', from: 720.5, to: 736.5, at: 140, label: '16' }] }), () => {});
+    const [across, down] = [...shadow.root.querySelectorAll<HTMLElement>('.distance-guide')];
+    expect(boxOf(across!)).toEqual({ left: 240, top: 659, width: 24, height: 2 });
+    expect(boxOf(down!)).toEqual({ left: 139, top: 720.5, width: 2, height: 16 });
+    expect([...shadow.root.querySelectorAll('.distance-label')].map((label) => label.textContent)).toEqual(['24', '16']);
+    expect(getComputedStyle(across!).backgroundColor).toBe(hexToRgb(DISTANCE_GUIDE_COLOR));
   });
 });
 

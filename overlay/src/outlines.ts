@@ -1,10 +1,11 @@
 /**
  * Drawing the outlines (docs/editor.md#outlines): hover, selection and multi-selection boxes, component
  * outlines, dashed child and move outlines, the 'width x height' size label, the element-name label, a drag's
- * insertion line, and the 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
+ * insertion line, the distance guides Alt shows, and the 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
  */
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { EDIT_DYNAMIC_TEXT_BUTTON_PX, EDIT_DYNAMIC_TEXT_LABEL, MOVE_OVERLAY_Z_INDEX, outlineStyle, sizeLabel, type OutlineLayer } from './outline-style.js';
+import { DISTANCE_GUIDE_COLOR, EDIT_DYNAMIC_TEXT_BUTTON_PX, EDIT_DYNAMIC_TEXT_LABEL, MOVE_OVERLAY_Z_INDEX, outlineStyle, sizeLabel, type OutlineLayer } from './outline-style.js';
+import type { Guide } from './distance-guides.js';
 import type { Box } from './drop-line.js';
 import type { ShadowHost } from './shadow-host.js';
 
@@ -21,6 +22,8 @@ export interface OutlineScene {
   dynamicText: { key: string; element: Element } | null;
   /** Where a dragged element will land: the insertion line, in the page's client coordinates. */
   dropLine?: Box | null;
+  /** With Alt: the distances from the selection to the element under the pointer, in client coordinates. */
+  guides?: readonly Guide[];
   zoomPerc: number;
   aiMode: boolean;
   driveMode: boolean;
@@ -67,6 +70,7 @@ export function drawOutlines(shadow: ShadowHost, scene: OutlineScene, onEditDyna
       `background:${outlineStyle('move', scene.zoomPerc, scene.aiMode).color};z-index:${MOVE_OVERLAY_Z_INDEX};`;
     shadow.layer.appendChild(line);
   }
+  for (const guide of scene.guides ?? []) drawGuide(shadow, guide, zoom);
   if (scene.dynamicText?.element.isConnected) {
     const { key, element } = scene.dynamicText;
     const rect = element.getBoundingClientRect();
@@ -86,6 +90,26 @@ export function drawOutlines(shadow: ShadowHost, scene: OutlineScene, onEditDyna
     shadow.layer.appendChild(button);
   }
   return drawn;
+}
+
+/** One distance: a thin line over the gap, and its length in a label at the line's middle, both the same size at any zoom. */
+function drawGuide(shadow: ShadowHost, guide: Guide, zoom: number): void {
+  const thickness = 1 / zoom;
+  const [x, y] = [window.scrollX, window.scrollY];
+  const line = document.createElement('div');
+  line.className = `distance-guide distance-guide-${guide.axis}`;
+  const box =
+    guide.axis === 'x'
+      ? { left: guide.from + x, top: guide.at + y - thickness / 2, width: guide.to - guide.from, height: thickness }
+      : { left: guide.at + x - thickness / 2, top: guide.from + y, width: thickness, height: guide.to - guide.from };
+  line.style.cssText = `position:absolute;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;background:${DISTANCE_GUIDE_COLOR};z-index:${MOVE_OVERLAY_Z_INDEX};`;
+  shadow.layer.appendChild(line);
+  const label = document.createElement('div');
+  label.className = 'label distance-label';
+  label.textContent = guide.label;
+  const mid = guide.axis === 'x' ? { left: (guide.from + guide.to) / 2 + x, top: guide.at + y + 2 / zoom } : { left: guide.at + x + 3 / zoom, top: (guide.from + guide.to) / 2 + y };
+  label.style.cssText = `left:${mid.left}px;top:${mid.top}px;background:${DISTANCE_GUIDE_COLOR};z-index:${MOVE_OVERLAY_Z_INDEX};transform:scale(${1 / zoom});transform-origin:0 0;`;
+  shadow.layer.appendChild(label);
 }
 
 /** The direct children of a selected node, outlined dashed so the structure under a selection shows. */

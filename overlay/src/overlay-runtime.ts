@@ -34,7 +34,7 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   const redraw = (): number =>
     drawOutlines(
       shadow,
-      outlineScene({ hoverKey: hover.visibleKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dropAt: drag.dropAt, dynamicTextKey: textEdit.dynamicTextKey, tree, store }),
+      outlineScene({ hoverKey: hover.visibleKey, measuredKey: hover.measuredKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dropAt: drag.dropAt, dynamicTextKey: textEdit.dynamicTextKey, tree, store }),
       (key) => channel.post('EDIT_DYNAMIC_TEXT', { elementKey: key, codebaseId: parseElementKey(key)?.codebaseId ?? '' }),
     );
   // A hot reload may have remounted the element whose states are forced, or changed its rules: each tree puts them back.
@@ -48,7 +48,7 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   const hover = new HoverInteraction((key) => {
     channel.post('HOVERED_ELEMENT_KEY', { elementKey: key });
     redraw();
-  });
+  }, redraw);
   const selection: SelectionInteraction = new SelectionInteraction({ channel, tree, onChange: () => textEdit.hideDynamicTextButton(), redraw });
   const drag = new DragInteraction({ channel, tree, selection, hover, redraw });
   const textEdit = new TextEditInteraction({ channel, tree, lookups: () => store.lookups, selection, hover, shadow, redraw });

@@ -11,8 +11,8 @@ import { textOf } from './text-edit-interaction.js';
 import { throttle } from './throttle.js';
 
 /** A key the editor takes as its command is not the console page's too: no focus move on Tab, no page zoom on ⌘/Ctrl+=. */
-function holdBackEditorKey(event: KeyboardEvent, data: KeyboardEventData, driveMode: boolean): KeyboardEventData {
-  if (!driveMode && frameHoldsBackKey(data)) event.preventDefault();
+function holdBackEditorKey(event: KeyboardEvent, data: KeyboardEventData, driveMode: boolean, hasSelection: boolean): KeyboardEventData {
+  if (!driveMode && frameHoldsBackKey(data, hasSelection)) event.preventDefault();
   return data;
 }
 
@@ -33,6 +33,23 @@ function startTextEditOnDoubleClick(
   event.stopPropagation();
   if (selection.primary !== nearestKey || selection.keys.length !== 1) selection.send({ type: 'SET', key: nearestKey });
   textEdit.start(nearestKey, nearest);
+}
+
+/**
+ * A right click selects the element under the pointer unless it is already part of the selection (as in Figma), and
+ * asks the editor for its menu; the page's own menu never shows while editing (text edited in place keeps it).
+ */
+function requestContextMenu(
+  { store, channel, tree, selection, textEdit }: Pick<OverlayParts, 'store' | 'channel' | 'tree' | 'selection' | 'textEdit'>,
+  target: Element | null,
+  event: MouseEvent,
+): void {
+  if (store.driveMode || textEdit.editingKey !== null) return;
+  event.preventDefault();
+  const nearest = target ? nearestIdentified(target) : null;
+  const key = nearest && nearest !== storyboardRoot() ? (tree.componentKeyOf(nearest) ?? tree.keyOf(nearest)) : null;
+  if (key && !selection.keys.includes(key)) selection.send({ type: 'SET', key });
+  channel.post('CONTEXT_REQUESTED', { clientX: event.clientX, clientY: event.clientY, elementKey: key });
 }
 
 /**
@@ -167,7 +184,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['dblclick', ((event: MouseEvent) => startTextEditOnDoubleClick({ store, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
     ['keydown', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
-      channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode));
+      channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode, selection.primary !== null));
     }) as EventListener],
     ['keyup', ((event: KeyboardEvent) => {
       if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });
@@ -177,11 +194,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     // The browser's own drag (a link, an image, selected text) would silently take the pointer from the studio's:
     // while editing, every element is moved by the studio's drag (text edited in place keeps the browser's).
     ['dragstart', ((event: DragEvent) => void (store.driveMode || editing() || event.preventDefault())) as EventListener],
-    ['contextmenu', ((event: MouseEvent) => {
-      if (store.driveMode) return;
-      event.preventDefault();
-      channel.post('CONTEXT_REQUESTED', { clientX: event.clientX, clientY: event.clientY });
-    }) as EventListener],
+    ['contextmenu', ((event: MouseEvent) => requestContextMenu({ store, channel, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: type === 'wheel' ? true : undefined });
   // Enter in the editor on a selected text: the same start as a click on the selected element.

@@ -4,6 +4,7 @@
  */
 import { fitCanvas, fitSelection, zoomCanvasStep, zoomCanvasTo } from './canvas/canvas-actions';
 import { ElementClipboard } from './keyboard/element-clipboard';
+import { StyleClipboard } from './keyboard/style-clipboard';
 import type { KeyActions } from './keyboard/key-actions';
 import { placementInFrame } from './palette/add-from-palette';
 
@@ -14,4 +15,5 @@ export const appKeyActions: KeyActions = {
   fitAll: fitCanvas,
   fitSelection,
   clipboard: new ElementClipboard(),
+  styleClipboard: new StyleClipboard(),
 };

@@ -18,6 +18,7 @@ import { FrameRegistry } from './frame/frame-registry';
 import { MoveDrag } from './frame/move-drag';
 import { startAgentBridge } from './agent/agent-bridge';
 import { appKeyActions } from './app-key-actions';
+import { openElementContextMenu } from './element-context-menu';
 import { handleEditorKey } from './keyboard/editor-commands';
 import type { EditorServices } from './services/editor-services';
 
@@ -32,6 +33,7 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
     {
       onKey: (key) => void handleEditorKey(key, { ...services, actions: appKeyActions }),
       onWheel: zoomCanvasByWheel,
+      onContextMenu: openElementContextMenu,
       submitChange: (type, changeFields) => changes.submit(type, changeFields),
     },
   );

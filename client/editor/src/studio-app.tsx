@@ -9,6 +9,7 @@ import { useCanvasDocument } from './canvas/use-canvas-document';
 import { appKeyActions } from './app-key-actions';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { LayersPanel } from './layers/layers-panel';
+import { ElementContextMenu } from './element-context-menu';
 import { NoticeList } from './notice-list';
 import { PalettePanel } from './palette/palette-panel';
 import { ChangesPanel } from './panels/changes-panel';
@@ -59,6 +60,7 @@ export function StudioApp() {
           </aside>
         </div>
       )}
+      <ElementContextMenu />
       <NoticeList />
     </div>
   );

@@ -46,7 +46,7 @@ async function request<N extends RouteName>(
   _route: N,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; auth?: boolean; signal?: AbortSignal } = {},
+  options: { query?: Query; body?: unknown; auth?: boolean } = {},
 ): Promise<RouteResponse<N>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -58,7 +58,6 @@ async function request<N extends RouteName>(
     headers,
     credentials: 'include',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
   });
   const text = await response.text();
   if (response.status === 401 && (text === EXPIRED_TOKEN_BODY || text === INVALID_TOKEN_BODY)) {
@@ -83,52 +82,51 @@ async function request<N extends RouteName>(
 }
 
 type Paging = { page: number; size?: number };
-type Signal = { signal?: AbortSignal };
 
 export const api = {
   login: (body: Credentials) => request('login', 'POST', '/api/account/login', { body, auth: false }),
   register: (body: Credentials) => request('register', 'POST', '/api/account/regis', { body, auth: false }),
 
-  countryAll: (q: Paging, o: Signal = {}) => request('countryAll', 'GET', '/country/all', { query: q, ...o }),
-  vamCountryAll: (q: Paging, o: Signal = {}) => request('vamCountryAll', 'GET', '/vam/country/all', { query: q, ...o }),
-  regionsOfCountry: (q: Paging & { countryId: number }, o: Signal = {}) =>
-    request('regionsOfCountry', 'GET', '/vam/region/country', { query: q, ...o }),
-  fieldsOfRegion: (q: Paging & { regionId: number }, o: Signal = {}) =>
-    request('fieldsOfRegion', 'GET', '/vam/field/region', { query: q, ...o }),
-  fieldsOfCountry: (q: Paging & { countryId: number }, o: Signal = {}) =>
-    request('fieldsOfCountry', 'GET', '/vam/field/country', { query: q, ...o }),
-  plansOfField: (q: Paging & { fieldId: number }, o: Signal = {}) =>
-    request('plansOfField', 'GET', '/vam/plan/plan-field', { query: q, ...o }),
-  planDetail: (q: { planId: number }, o: Signal = {}) =>
-    request('planDetail', 'GET', '/vam/plan/plan-field/detail', { query: q, ...o }),
+  countryAll: (q: Paging) => request('countryAll', 'GET', '/country/all', { query: q }),
+  vamCountryAll: (q: Paging) => request('vamCountryAll', 'GET', '/vam/country/all', { query: q }),
+  regionsOfCountry: (q: Paging & { countryId: number }) =>
+    request('regionsOfCountry', 'GET', '/vam/region/country', { query: q }),
+  fieldsOfRegion: (q: Paging & { regionId: number }) =>
+    request('fieldsOfRegion', 'GET', '/vam/field/region', { query: q }),
+  fieldsOfCountry: (q: Paging & { countryId: number }) =>
+    request('fieldsOfCountry', 'GET', '/vam/field/country', { query: q }),
+  plansOfField: (q: Paging & { fieldId: number }) =>
+    request('plansOfField', 'GET', '/vam/plan/plan-field', { query: q }),
+  planDetail: (q: { planId: number }) =>
+    request('planDetail', 'GET', '/vam/plan/plan-field/detail', { query: q }),
 
-  taskAll: (q: Paging, o: Signal = {}) => request('taskAll', 'GET', '/vam/task/all', { query: q, ...o }),
-  tasksOfRobot: (q: Paging & { robotId: number }, o: Signal = {}) =>
-    request('tasksOfRobot', 'GET', '/vam/task/task-robot', { query: q, ...o }),
-  tasksOfPlan: (q: Paging & { planId: number }, o: Signal = {}) =>
-    request('tasksOfPlan', 'GET', '/vam/task/task-plan', { query: q, ...o }),
-  tappingList: (q: Paging, o: Signal = {}) => request('tappingList', 'GET', '/vam/tapping/getlist', { query: q, ...o }),
-  tappingDetail: (id: number, o: Signal = {}) =>
-    request('tappingDetail', 'GET', `/vam/tapping/detail/${encodeURIComponent(id)}`, o),
+  taskAll: (q: Paging) => request('taskAll', 'GET', '/vam/task/all', { query: q }),
+  tasksOfRobot: (q: Paging & { robotId: number }) =>
+    request('tasksOfRobot', 'GET', '/vam/task/task-robot', { query: q }),
+  tasksOfPlan: (q: Paging & { planId: number }) =>
+    request('tasksOfPlan', 'GET', '/vam/task/task-plan', { query: q }),
+  tappingList: (q: Paging) => request('tappingList', 'GET', '/vam/tapping/getlist', { query: q }),
+  tappingDetail: (id: number) =>
+    request('tappingDetail', 'GET', `/vam/tapping/detail/${encodeURIComponent(id)}`),
 
-  droneList: (q: Paging, o: Signal = {}) => request('droneList', 'GET', '/vam/drone/list', { query: q, ...o }),
-  droneDetails: (droneId: number, o: Signal = {}) =>
-    request('droneDetails', 'GET', '/vam/drone/list/details', { query: { droneId }, ...o }),
+  droneList: (q: Paging) => request('droneList', 'GET', '/vam/drone/list', { query: q }),
+  droneDetails: (droneId: number) =>
+    request('droneDetails', 'GET', '/vam/drone/list/details', { query: { droneId } }),
   droneCreate: (body: DroneInput) => request('droneCreate', 'POST', '/vam/drone/create', { body }),
   droneUpdate: (id: number, body: DroneUpdateInput) =>
     request('droneUpdate', 'PUT', `/vam/drone/update/${encodeURIComponent(id)}`, { body }),
   droneDelete: (id: number) => request('droneDelete', 'DELETE', `/vam/drone/delete/${encodeURIComponent(id)}`),
-  droneSensorSystem: (droneId: number, o: Signal = {}) =>
-    request('droneSensorSystem', 'GET', '/vam/drone/list/details/scs', { query: { droneId }, ...o }),
+  droneSensorSystem: (droneId: number) =>
+    request('droneSensorSystem', 'GET', '/vam/drone/list/details/scs', { query: { droneId } }),
 
-  treesOfField: (q: Paging & { fieldId: number }, o: Signal = {}) =>
-    request('treesOfField', 'GET', '/vam/rubber-tree/tree-field', { query: q, ...o }),
+  treesOfField: (q: Paging & { fieldId: number }) =>
+    request('treesOfField', 'GET', '/vam/rubber-tree/tree-field', { query: q }),
   treeDelete: (treeId: number) =>
     request('treeDelete', 'DELETE', `/vam/rubber-tree/delete/${encodeURIComponent(treeId)}`),
-  treeMeasurements: (treeId: number, o: Signal = {}) =>
-    request('treeMeasurements', 'GET', '/vam/rubber-tree/tree-details', { query: { treeId }, ...o }),
+  treeMeasurements: (treeId: number) =>
+    request('treeMeasurements', 'GET', '/vam/rubber-tree/tree-details', { query: { treeId } }),
 
-  robotList: (q: Paging, o: Signal = {}) => request('robotList', 'GET', '/vam/robot/getList', { query: q, ...o }),
-  robotDetail: (id: number, o: Signal = {}) =>
-    request('robotDetail', 'GET', `/vam/robot/robotdetail/${encodeURIComponent(id)}`, o),
+  robotList: (q: Paging) => request('robotList', 'GET', '/vam/robot/getList', { query: q }),
+  robotDetail: (id: number) =>
+    request('robotDetail', 'GET', `/vam/robot/robotdetail/${encodeURIComponent(id)}`),
 } satisfies { [N in RouteName]: (...args: never[]) => Promise<RouteResponse<N>> };

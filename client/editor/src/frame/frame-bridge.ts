@@ -19,6 +19,8 @@ export interface FrameBridgeCallbacks {
   onKey(key: KeyboardEventData): void;
   /** A wheel turned over a frame (its point in the frame's own pixels). */
   onWheel(frameId: string, wheel: WheelEventData): void;
+  /** A right click in a frame, outside drive mode: the element's menu. */
+  onContextMenu(frameId: string, request: FrameToParentPayloads['CONTEXT_REQUESTED']): void;
   /** Has a change written (text edited in place in a frame). */
   submitChange: SubmitChange;
 }
@@ -195,11 +197,12 @@ export class FrameBridge {
       case 'DRAG_CANCEL':
         this.moveDrag.onFrameMessage(frameId, message);
         return;
-      case 'KEY_UP':
       case 'CONTEXT_REQUESTED':
+        if (!useEditorStore.getState().driveMode) this.callbacks.onContextMenu(frameId, message.payload);
+        return;
+      case 'KEY_UP':
       case 'INSTANT_UPDATE_DONE':
-        // Commands act on key down; the editor has no context menu; an instant update's result comes as the
-        // answer to the engine's call.
+        // Commands act on key down; an instant update's result comes as the answer to the engine's call.
         return;
       default:
         // Every message of the contract is handled above: a new one fails the type check here.

@@ -12,6 +12,7 @@ import { selectNeighbourOf, selectWrapperAfter } from './structure-selection';
 import { runKeyActionCommand } from './key-action-commands';
 import type { KeyActions } from './key-actions';
 import { stepSelection } from './selection-walk';
+import { siblingMoveTarget, type SiblingDirection } from './sibling-move';
 
 /**
  * What the commands act through: the change engine, the frames (text editing in place, the move by drag), and what
@@ -62,6 +63,48 @@ async function editSelectedText(services: CommandServices): Promise<void> {
   }
 }
 
+/** How long a press waits for the frame's tree to show the previous press's move before it reads its place. */
+const NEXT_TREE_WAIT_MS = 3000;
+
+/** Resolves once the frame's tree is no longer `tree` (the move's hot reload), or after `NEXT_TREE_WAIT_MS`. */
+function nextTreeOf(frameId: string, tree: unknown): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = useEditorStore.subscribe((state) => state.frames[frameId]?.navTree !== tree && done());
+    const timer = setTimeout(done, NEXT_TREE_WAIT_MS);
+  });
+}
+
+/**
+ * Why presses queue: each reads the selection's place from the frame's tree, which shows a move only after its write
+ * and hot reload; a press read before that would move from the old place, so quick presses would be lost.
+ */
+let siblingMoves: Promise<void> = Promise.resolve();
+
+async function moveOnce(direction: SiblingDirection, services: CommandServices): Promise<void> {
+  const store = useEditorStore.getState();
+  const key = store.selectedKey;
+  const frameId = key ? frameIdOfKey(key) : null;
+  const tree = frameId ? (store.frames[frameId]?.navTree ?? null) : null;
+  const target = key && tree ? siblingMoveTarget(tree, key, direction) : null;
+  if (!key || !frameId || !target) return;
+  const treeShown = nextTreeOf(frameId, tree);
+  await services.frames.moveDrag.submitMove(frameId, key, target);
+  await treeShown;
+}
+
+/** ↑/← and ↓/→: one selected element moves a place among its siblings; the key is taken whenever one is selected. */
+function moveAmongSiblings(direction: SiblingDirection, services: CommandServices): boolean {
+  const store = useEditorStore.getState();
+  if (!store.selectedKey || selectionKeys(store.selectedKey, store.multiSelectedKeys).length > 1) return false;
+  siblingMoves = siblingMoves.then(() => moveOnce(direction, services)).catch((error: unknown) => store.notify('error', `Could not move the element: ${(error as Error).message}`));
+  return true;
+}
+
 export function runEditorCommand(command: EditorCommand, services: CommandServices): boolean {
   const store = useEditorStore.getState();
   const { changes } = services;
@@ -87,6 +130,17 @@ export function runEditorCommand(command: EditorCommand, services: CommandServic
       if (ids.length === 0) return false;
       void changes.submit('WRAP_DIV', { codebaseIdsToWrap: ids }).then((change) => store.selectedKey && selectWrapperAfter(change, store.selectedKey));
       return true;
+    case 'copyStyle':
+      if (!services.actions) return false;
+      services.actions.styleClipboard.copy(ids[0]);
+      return true;
+    case 'pasteStyle':
+      if (!services.actions) return false;
+      void services.actions.styleClipboard.paste(changes, ids);
+      return true;
+    case 'moveEarlier':
+    case 'moveLater':
+      return moveAmongSiblings(command === 'moveEarlier' ? 'earlier' : 'later', services);
     case 'editText':
       if (!store.selectedKey) return false;
       void editSelectedText(services);

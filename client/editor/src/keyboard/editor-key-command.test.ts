@@ -33,6 +33,13 @@ describe('editor keys', () => {
     ['Enter', { shiftKey: true }, 'selectParent'],
     ['Tab', {}, 'nextSibling'],
     ['Tab', { shiftKey: true }, 'previousSibling'],
+    ['c', { ctrlKey: true, altKey: true, code: 'KeyC' }, 'copyStyle'],
+    ['ç', { metaKey: true, altKey: true, code: 'KeyC' }, 'copyStyle'],
+    ['v', { ctrlKey: true, altKey: true, code: 'KeyV' }, 'pasteStyle'],
+    ['ArrowUp', {}, 'moveEarlier'],
+    ['ArrowLeft', {}, 'moveEarlier'],
+    ['ArrowDown', {}, 'moveLater'],
+    ['ArrowRight', {}, 'moveLater'],
     ['=', { ctrlKey: true }, 'zoomIn'],
     ['+', { metaKey: true, shiftKey: true }, 'zoomIn'],
     ['-', { ctrlKey: true }, 'zoomOut'],
@@ -51,7 +58,9 @@ describe('editor keys', () => {
     ['a', { ctrlKey: true }],
     ['d', { ctrlKey: true, shiftKey: true }],
     ['1', {}],
-    ['ArrowUp', {}],
+    ['ArrowUp', { shiftKey: true }],
+    ['d', { ctrlKey: true, altKey: true, code: 'KeyD' }],
+    ['ArrowDown', { ctrlKey: true }],
   ] as const)('%s %o is no command', (key, flags) => {
     expect(editorCommandOf(press(key, flags))).toBeNull();
   });
@@ -75,6 +84,8 @@ describe('editor keys', () => {
     expect(editorCommandOf(press('Tab', { activeElement: { tagName: 'BUTTON', isContentEditable: false, elementType: 'button' } }))).toBeNull();
     expect(editorCommandOf(press('Tab', { activeElement: { tagName: 'INPUT', isContentEditable: false, elementType: 'text' } }))).toBeNull();
     expect(editorCommandOf(press('Tab', { activeElement: { tagName: 'IFRAME', isContentEditable: false, elementType: null } }))).toBe('nextSibling');
+    // The arrows too: a focused control or list keeps them.
+    expect(editorCommandOf(press('ArrowDown', { activeElement: { tagName: 'BUTTON', isContentEditable: false, elementType: 'button' } }))).toBeNull();
   });
 
   it('leaves Enter to a focused button or link', () => {

@@ -15,10 +15,14 @@ export type EditorCommand =
   | 'copy'
   | 'cut'
   | 'paste'
+  | 'copyStyle'
+  | 'pasteStyle'
   | 'editText'
   | 'selectParent'
   | 'nextSibling'
   | 'previousSibling'
+  | 'moveEarlier'
+  | 'moveLater'
   | 'escape'
   | 'zoomIn'
   | 'zoomOut'
@@ -33,6 +37,8 @@ function takesEnter(active: ActiveElementInfo | null): boolean {
 }
 
 function commandWithModifier(key: string, event: KeyboardEventData): EditorCommand | null {
+  // Figma's keys for a style: by the physical key, since Alt changes the character on macOS.
+  if (event.altKey) return event.code === 'KeyC' ? 'copyStyle' : event.code === 'KeyV' ? 'pasteStyle' : null;
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && event.ctrlKey && !event.metaKey) return 'redo';
   if (event.shiftKey) return key === '+' ? 'zoomIn' : null;
@@ -55,6 +61,11 @@ export function editorCommandOf(event: KeyboardEventData): EditorCommand | null 
   if (key === 'Enter' && !takesEnter(event.activeElement)) return event.shiftKey ? 'selectParent' : 'editText';
   if (key === 'Tab' && tabWalksSelection(event.activeElement)) return event.shiftKey ? 'previousSibling' : 'nextSibling';
   if (key === 'Escape') return 'escape';
+  // The arrows move the selection among its siblings, as in a Figma auto layout; a focused control keeps them.
+  if (!event.shiftKey && tabWalksSelection(event.activeElement)) {
+    if (key === 'ArrowUp' || key === 'ArrowLeft') return 'moveEarlier';
+    if (key === 'ArrowDown' || key === 'ArrowRight') return 'moveLater';
+  }
   // Shift+1 and Shift+2 as the key reads on most layouts (`!`, `@`; `"` on some), or as the digit itself.
   if (event.shiftKey && (key === '!' || key === '1')) return 'fitAll';
   if (event.shiftKey && (key === '@' || key === '"' || key === '2')) return 'fitSelection';

@@ -4,10 +4,13 @@
  * canvas's zoom.
  */
 import type { ElementClipboard, PlacementInFrame } from './element-clipboard';
+import type { StyleClipboard } from './style-clipboard';
 
 export interface KeyActions {
   /** What ⌘/Ctrl+C, X and V copy and paste. */
   clipboard: ElementClipboard;
+  /** What ⌘/Ctrl+Alt+C and V copy and paste: an element's classes. */
+  styleClipboard: StyleClipboard;
   /** Where an element added to this node of the frame goes. */
   placementInFrame: PlacementInFrame;
   /** One zoom step in or out, about the selection when it is on screen. */

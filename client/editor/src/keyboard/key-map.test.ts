@@ -28,7 +28,7 @@ describe('the keyboard map', () => {
   });
 
   // Each row's first keys, pressed, run the row's command: the list says what the keys do.
-  const firstPress: Record<EditorCommand, { key: string; ctrlKey?: boolean; shiftKey?: boolean }> = {
+  const firstPress: Record<EditorCommand, { key: string; ctrlKey?: boolean; shiftKey?: boolean; altKey?: boolean; code?: string }> = {
     delete: { key: 'Delete' },
     undo: { key: 'z', ctrlKey: true },
     redo: { key: 'z', ctrlKey: true, shiftKey: true },
@@ -37,10 +37,14 @@ describe('the keyboard map', () => {
     copy: { key: 'c', ctrlKey: true },
     cut: { key: 'x', ctrlKey: true },
     paste: { key: 'v', ctrlKey: true },
+    copyStyle: { key: 'c', ctrlKey: true, altKey: true, code: 'KeyC' },
+    pasteStyle: { key: 'v', ctrlKey: true, altKey: true, code: 'KeyV' },
     editText: { key: 'Enter' },
     selectParent: { key: 'Enter', shiftKey: true },
     nextSibling: { key: 'Tab' },
     previousSibling: { key: 'Tab', shiftKey: true },
+    moveEarlier: { key: 'ArrowUp' },
+    moveLater: { key: 'ArrowDown' },
     escape: { key: 'Escape' },
     zoomIn: { key: '=', ctrlKey: true },
     zoomOut: { key: '-', ctrlKey: true },

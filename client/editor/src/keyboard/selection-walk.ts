@@ -9,7 +9,7 @@ import { findNode, frameIdOfKey, useEditorStore } from '../state/editor-store';
 
 export type SelectionStep = 'firstChild' | 'parent' | 'nextSibling' | 'previousSibling';
 
-const isElement = (node: NavTreeNode | null | undefined): node is NavTreeNode => !!node && parseElementKey(node.key)?.codebaseId !== STORYBOARD_CODEBASE_ID;
+export const isElement = (node: NavTreeNode | null | undefined): node is NavTreeNode => !!node && parseElementKey(node.key)?.codebaseId !== STORYBOARD_CODEBASE_ID;
 
 /** The key a step from `key` lands on in this tree; null when there is nowhere to go. */
 export function stepFrom(tree: NavTreeNode | null, key: string, step: SelectionStep): string | null {

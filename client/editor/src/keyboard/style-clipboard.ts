@@ -1,0 +1,69 @@
+/**
+ * Copying an element's style onto others, as Figma copies and pastes properties: the classes its `className` always
+ * writes, pasted in place of each target's own always-applied classes as one UPDATE_CLASSES a target (one undo step
+ * each, shown at once). Classes a condition adds stay as they are on both sides. An element whose className code
+ * computes (a module's `styles.card`, a variable) has no class text to copy or replace, and the studio says so.
+ */
+import type { ChangeEngine } from '../changes/change-engine';
+import { useEditorStore } from '../state/editor-store';
+
+type Engine = Pick<ChangeEngine, 'submit'>;
+
+export interface CopiedStyle {
+  classes: string[];
+  tagName: string;
+}
+
+/** What the target's classes become: the copied ones, as the minimal removal and addition. */
+export function styleSwap(own: readonly string[], copied: readonly string[]): { oldClasses: string[]; newClasses: string[] } {
+  return { oldClasses: own.filter((name) => !copied.includes(name)), newClasses: copied.filter((name) => !own.includes(name)) };
+}
+
+export class StyleClipboard {
+  private copied: CopiedStyle | null = null;
+
+  get content(): CopiedStyle | null {
+    return this.copied;
+  }
+
+  /** Copies the style of the element `codebaseId` (the selection's primary element). */
+  copy(codebaseId: string | undefined): void {
+    const store = useEditorStore.getState();
+    const info = codebaseId ? store.elementInfo[codebaseId] : undefined;
+    if (!codebaseId || !info) {
+      store.notify('info', 'Select an element to copy its style');
+      return;
+    }
+    if (!info.classes) {
+      store.notify('error', `<${info.tagName}>’s className is computed by code: it has no classes to copy`);
+      return;
+    }
+    this.copied = { classes: [...info.classes.always], tagName: info.tagName };
+    const count = this.copied.classes.length;
+    store.notify('info', `Copied the style of <${info.tagName}> (${count === 1 ? '1 class' : `${count} classes`})`);
+  }
+
+  /** Writes the copied classes onto each element of `codebaseIds`, in place of its own. */
+  async paste(changes: Engine, codebaseIds: readonly string[]): Promise<void> {
+    const store = useEditorStore.getState();
+    const copied = this.copied;
+    if (!copied) {
+      store.notify('info', 'Nothing to paste: copy a style first (⌘/Ctrl+Alt+C)');
+      return;
+    }
+    if (codebaseIds.length === 0) {
+      store.notify('info', `Select where to paste the style of <${copied.tagName}>`);
+      return;
+    }
+    for (const codebaseId of codebaseIds) {
+      const info = store.elementInfo[codebaseId];
+      if (!info?.classes) {
+        store.notify('error', `<${info?.tagName ?? 'element'}>’s className is computed by code: the style cannot be pasted there`);
+        continue;
+      }
+      const swap = styleSwap(info.classes.always, copied.classes);
+      if (swap.oldClasses.length === 0 && swap.newClasses.length === 0) continue;
+      await changes.submit('UPDATE_CLASSES', { codebaseIdToUpdateClass: codebaseId, ...swap });
+    }
+  }
+}
