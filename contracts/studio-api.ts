@@ -197,7 +197,16 @@ export interface ClassPlace {
  */
 export type SourceProp =
   | { kind: 'literal'; value: string | number | boolean | null; line: number }
-  | { kind: 'expression'; text: string; line: number };
+  | {
+      kind: 'expression';
+      text: string;
+      line: number;
+      /**
+       * Bound to a `const` of the project: where it is declared (what `changePropValue` writes) and its other uses
+       * (`file:line`, in its own file and the element's), which show the new value too.
+       */
+      constant?: { file: string; line: number; alsoUsedBy: string[] };
+    };
 
 export const SNIPPET_LIMIT = 4000;
 export const LOOKUP_LIMIT = 5000;

@@ -74,6 +74,16 @@ function declarationsOf(statement: ts.Statement): Array<[ts.Identifier, ts.Node]
   );
 }
 
+/** The `const` a prop's `{NAME}` stands for (`tone={DEFAULT_TONE}`), or null: a `let`, a function, a package's name. */
+export function resolveConstant(sourceFile: ts.SourceFile, relative: string, attribute: ts.JsxAttribute, reader: SourceReader): Declared | null {
+  const initializer = attribute.initializer;
+  if (!initializer || !ts.isJsxExpression(initializer) || !initializer.expression || !ts.isIdentifier(initializer.expression)) return null;
+  const declared = resolveDeclaration(sourceFile, relative, initializer.expression.text, reader);
+  const declaration = declared?.name.parent;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || !(declaration.parent.flags & ts.NodeFlags.Const)) return null;
+  return declared;
+}
+
 /** What each reader has found so far: a lookup asks for the same `cn` or `Button` once per element. */
 const found = new WeakMap<SourceReader, Map<string, Declared | null>>();
 
