@@ -69,6 +69,12 @@ describe('init makes a standalone project', () => {
     expect(tsconfig.compilerOptions.paths['@contracts/*']).toEqual(['./contracts/*']);
   });
 
+  it("keeps nothing of the studio's own type check: no build info, no `incremental`", () => {
+    const tsconfig = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
+    expect(tsconfig.compilerOptions.incremental).toBeUndefined();
+    expect(existsSync(join(project, 'tsconfig.tsbuildinfo'))).toBe(false);
+  });
+
   it('writes a .gitignore and says what to commit and what to ignore in .plantation-studio/', () => {
     const ignored = readFileSync(join(project, '.gitignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules/', 'dist/', '.plantation-studio/']));

@@ -100,6 +100,8 @@ describe('the packed package', () => {
     expect(files).toContain('package/dist/cli/index.js');
     expect(files).toContain('package/client/console/index.html');
     expect(files.filter((file) => /\.test\.tsx?$|-test-support\.ts$/.test(file))).toEqual([]);
+    // The type check's build info, which `npm run typecheck` leaves beside the console's and the contracts' tsconfig.
+    expect(files.filter((file) => file.endsWith('.tsbuildinfo'))).toEqual([]);
   });
 
   it('installed, --help lists the commands', { timeout: 60_000 }, async () => {

@@ -102,7 +102,13 @@ export interface ChangeFieldsByType {
     classHome?: ClassHomeChoice;
   };
   REMOVE_CLASS: { codebaseIdToRemoveClass: string; className: string; classHome?: ClassHomeChoice };
-  EDIT_TEXT: { codebaseIdToEditText: string; newText: string; oldText: string };
+  EDIT_TEXT: {
+    codebaseIdToEditText: string;
+    newText: string;
+    oldText: string;
+    /** The component elements the page rendered it through, innermost first: which call site holds bound words. */
+    instance?: string[];
+  };
   UPDATE_CLASSES: {
     codebaseIdToUpdateClass: string;
     newClasses: string[];
@@ -447,11 +453,17 @@ export const CHANGE_KINDS = {
   },
   EDIT_TEXT: {
     mutationKind: 'editText',
-    fields: ['codebaseIdToEditText', 'newText', 'oldText'],
+    fields: ['codebaseIdToEditText', 'newText', 'oldText', 'instance'],
     instant: { duringFlush: false, redo: false, byTheFrameItself: true },
     humanName: () => 'Edit text',
-    request: (f) => mutate('editText', { element: element(f.codebaseIdToEditText), newText: f.newText, oldText: f.oldText }),
-    fieldsOfBody: (b: MutationBodies['editText']) => ({ codebaseIdToEditText: b.element.codebaseId, newText: b.newText, oldText: b.oldText }),
+    request: (f) =>
+      mutate('editText', { element: element(f.codebaseIdToEditText), newText: f.newText, oldText: f.oldText, ...(f.instance ? { instance: f.instance } : {}) }),
+    fieldsOfBody: (b: MutationBodies['editText']) => ({
+      codebaseIdToEditText: b.element.codebaseId,
+      newText: b.newText,
+      oldText: b.oldText,
+      ...(b.instance ? { instance: b.instance } : {}),
+    }),
   },
   UPDATE_CLASSES: {
     mutationKind: 'updateClasses',

@@ -168,7 +168,16 @@ export const addClassBodySchema = z.object({
 
 export const removeClassBodySchema = z.object({ reactElement: tempoElementSchema, className: classToRemoveSchema, classHome: classHomeSchema });
 
-export const editTextBodySchema = z.object({ element: tempoElementSchema, newText: z.string().max(10_000), oldText: z.string() });
+/**
+ * `instance`: the component elements the page rendered the edited element through (React's owner chain, innermost
+ * first, as codebase ids): when the words are a prop written at several call sites, the one of this instance.
+ */
+export const editTextBodySchema = z.object({
+  element: tempoElementSchema,
+  newText: z.string().max(10_000),
+  oldText: z.string(),
+  instance: z.array(z.string().max(200)).max(64).optional(),
+});
 
 export const updateClassesBodySchema = z.object({
   reactElement: tempoElementSchema,

@@ -37,6 +37,11 @@ export const ERRORS = {
     message: (id: string, detail: string) => `Element ${id} not found: ${detail}`,
   },
   SOURCE_CONFLICT: { status: 409, message: (detail: string) => detail },
+  TEXT_HOME_AMBIGUOUS: {
+    status: 409,
+    message: (where: string, places: string[]) =>
+      `The words of ${where} are written in ${places.length} places (${places.join(', ')}); say which instance (the call sites it is rendered through) to change one`,
+  },
   NOTHING_TO_UNDO: { status: 409, message: (what: 'undo' | 'redo', canvasId: string) => `Nothing to ${what} on canvas ${canvasId}` },
   UNWRITABLE_PATTERN: {
     status: 422,

@@ -404,7 +404,8 @@ export interface FrameToParentPayloads {
   KEY_UP: KeyboardEventData;
   MOUSE_MOVE: MouseEventData;
   DRAG_START: MouseDragContext & { elementKey: string };
-  DRAG_END: MouseDragContext & { elementKey: string | null };
+  /** `copy`: Alt was held at the release: the drop writes a copy of the element there, which stays where it was. */
+  DRAG_END: MouseDragContext & { elementKey: string | null; copy?: boolean };
   DRAG_CANCEL: { elementKey: string | null };
   /** A right click at a point of the frame's viewport, on the element `elementKey` (now selected), or on none. */
   CONTEXT_REQUESTED: { clientX: number; clientY: number; elementKey: string | null };

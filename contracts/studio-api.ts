@@ -164,6 +164,12 @@ export interface ElementSourceInfo {
   classHome?: ClassHome;
   /** For a component: its props whose declared type is a union of string or number literals, with those choices. */
   propChoices: Record<string, Array<string | number>>;
+  /**
+   * For text an expression makes (`{entry.label}`, a template, a prop): where its words are written, followed
+   * through props, constants, literal arrays and objects (docs/editing-through-code.md), for the text the page
+   * shows when the lookup was given it. Absent for static text and elements that show no text of their own.
+   */
+  textHome?: TextHomeInfo;
 }
 
 /** Where an element's classes are written, so the editor and agents know before changing one which literal changes. */
@@ -190,6 +196,16 @@ export interface ClassPlace {
   always: string[];
   conditional: string[];
 }
+/** Where bound text is written: `editable` when its words are literals of the project an edit can change there. */
+export type TextHomeInfo =
+  | {
+      editable: true;
+      /** Each literal of the project that writes some of the words (`src/components/shell/nav-entries.ts:12`). */
+      places: Array<{ file: string; line: number; text: string }>;
+      /** Where the parts of the text that code computes come from (they stay as written). */
+      computed: string[];
+    }
+  | { editable: false; why: string };
 
 /**
  * A prop as written: a literal the inspector may edit as a value (`label="A"`, `count={3}`, `open`, `{null}`), or an
@@ -211,7 +227,11 @@ export type SourceProp =
 export const SNIPPET_LIMIT = 4000;
 export const LOOKUP_LIMIT = 5000;
 
-export const elementLookupBodySchema = z.object({ codebaseIds: z.array(z.string().max(200)).max(LOOKUP_LIMIT) });
+/** `texts`: the text the page shows of some of the elements, by id, so bound text's home is told for those words. */
+export const elementLookupBodySchema = z.object({
+  codebaseIds: z.array(z.string().max(200)).max(LOOKUP_LIMIT),
+  texts: z.record(z.string().max(200), z.string().max(10_000)).optional(),
+});
 export interface ElementLookupAnswer {
   /** Only ids found in the project's source; placeholders and unknown ids are left out. */
   elements: Record<string, ElementSourceInfo>;

@@ -334,7 +334,7 @@ test.describe('previews and keys', () => {
     await selectInFrame(studio, brand, 'p');
     // The gap the page really has between the two, in its own pixels.
     const gap = await studio.frame.locator('body').evaluate(() => {
-      const [p, h1] = [...document.querySelectorAll('p, h1')].slice(0, 2).map((element) => element.getBoundingClientRect());
+      const [p, h1] = Array.from(document.querySelectorAll('p, h1')).slice(0, 2).map((element) => element.getBoundingClientRect());
       return String(Math.round((h1!.top - p!.bottom) * 10) / 10);
     });
 
@@ -351,6 +351,41 @@ test.describe('previews and keys', () => {
     await expect(labels).toHaveCount(4);
     await page.keyboard.up('Alt');
     await expect(labels).toHaveCount(0);
+  });
+
+  test('a drag released with Alt writes a copy where it lands and leaves the element where it was', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'alt-drag');
+    const before = await readFile(formFile, 'utf8');
+    const brand = studio.frame.getByText('Plantation Admin', { exact: true });
+    const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
+    const from = (await brand.boundingBox())!;
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y + 10, { steps: 6 });
+    // Past the heading's middle: the brand line is shown after it.
+    const target = (await heading.boundingBox())!;
+    const landing = { x: target.x + target.width / 2, y: target.y + target.height * 0.85 };
+    let nudge = 1;
+    await expect(async () => {
+      await page.mouse.move(landing.x + nudge, landing.y);
+      nudge = -nudge;
+      await expect(studio.frame.locator('h1 + p')).toHaveText('Plantation Admin', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.down('Alt');
+    await page.mouse.up();
+    await page.keyboard.up('Alt');
+    await succeeded(studio, /^Add .*: Succeeded$/);
+    // The original first, as it was; the copy after the heading, before the form (the page's next element: the notice
+    // between them in the source renders nothing).
+    await expect
+      .poll(() => readFile(formFile, 'utf8'))
+      .toMatch(/<p className="([^"]*)">Plantation Admin<\/p>\s*<h1 className="[^"]*">\{title\}<\/h1>[\s\S]*?<p className="\1">Plantation Admin<\/p>\s*<form /);
+    await expect(brand).toHaveCount(2);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect(brand).toHaveCount(1);
   });
 
   test('a right click selects the element and opens its menu: the arrows and Enter run an item, Escape closes it and keeps the selection', async ({ page }) => {

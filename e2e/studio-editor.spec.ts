@@ -405,6 +405,49 @@ test.describe('the studio editor', () => {
     await expect(capture.getByRole('link', { name: 'Download capture' })).toBeVisible();
   });
 
+  test("a frame's menu sets a preset or a custom size (refusing one out of range), renames and deletes the frame, and opens on the frame as it is", async ({ page }) => {
+    // The menu is the editor's own: it needs the canvas, not the console loaded in its frames.
+    await page.goto(`${server.url}/_studio/canvas/frame-menu`);
+    await expect(page.getByRole('region', { name: /^Frame / })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add frame' }).click();
+    const form = page.getByRole('form', { name: 'Add frame' });
+    await form.getByLabel('Route').fill('/register');
+    await form.getByLabel('Viewport').selectOption({ label: 'Mobile (375×812)' });
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('region', { name: /^Frame / })).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Frame menu of Mobile /register' }).click();
+    let settings = page.getByRole('dialog', { name: 'Frame Mobile /register settings' });
+    await expect(settings.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
+    await settings.getByRole('button', { name: 'Tablet' }).click();
+    await expect(settings.getByRole('button', { name: 'Tablet' })).toHaveAttribute('aria-pressed', 'true');
+
+    await settings.getByLabel('Width').fill('100');
+    await settings.getByRole('button', { name: 'Apply size' }).click();
+    await expect(settings.getByRole('alert')).toContainText('whole numbers of pixels');
+    await settings.getByLabel('Width').fill('900');
+    await settings.getByLabel('Height').fill('700');
+    await settings.getByRole('button', { name: 'Apply size' }).click();
+    await expect(settings.getByRole('alert')).toHaveCount(0);
+    await expect(settings.getByRole('button', { name: 'Tablet' })).toHaveAttribute('aria-pressed', 'false');
+
+    await settings.getByLabel('Frame name').fill('Phone form');
+    await settings.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('region', { name: 'Frame Phone form' })).toBeVisible();
+    // What was typed and not applied is gone once the menu closes: it opens again on the frame as it is.
+    settings = page.getByRole('dialog', { name: 'Frame Phone form settings' });
+    await settings.getByLabel('Width').fill('1234');
+    await page.getByRole('button', { name: 'Frame menu of Phone form' }).click();
+    await expect(settings).toHaveCount(0);
+    await page.getByRole('button', { name: 'Frame menu of Phone form' }).click();
+    await expect(settings.getByLabel('Width')).toHaveValue('900');
+    await expect(settings.getByLabel('Frame name')).toHaveValue('Phone form');
+
+    await settings.getByRole('button', { name: 'Delete frame…' }).click();
+    await settings.getByRole('button', { name: 'Delete Phone form' }).click();
+    await expect(page.getByRole('region', { name: /^Frame / })).toHaveCount(1);
+  });
+
   test("classes the element's source does not write are shown apart, read-only, not offered for removal", async ({ page }) => {
     const studio = await openStudio(page, server.url, 'refused');
     const before = await sourceTree(root);

@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const COUNTED: ReadonlyArray<{ noun: RegExp; table: string; count: number }> = [
   { noun: /^change (?:types|kinds)\b/i, table: 'CHANGE_TYPES (contracts/change-kinds.ts)', count: CHANGE_TYPES.length },
   { noun: /^(?:mutation kinds|kinds of mutation|transforms)\b/i, table: 'MUTATION_KINDS (contracts/change-kinds.ts)', count: MUTATION_KINDS.length },
-  { noun: /^(?:frame functions|functions the editor may call)\b/i, table: 'FRAME_FUNCTION_NAMES (contracts/frame-protocol.ts)', count: FRAME_FUNCTION_NAMES.length },
+  { noun: /^(?:frame functions|callable functions|functions the editor may call)\b/i, table: 'FRAME_FUNCTION_NAMES (contracts/frame-protocol.ts)', count: FRAME_FUNCTION_NAMES.length },
   { noun: /^error codes\b/i, table: 'ERRORS (contracts/errors.ts)', count: Object.keys(ERRORS).length },
 ];
 

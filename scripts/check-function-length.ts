@@ -10,7 +10,7 @@ import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const MAX_FUNCTION_LINES = 150;
+export const MAX_FUNCTION_LINES = 130;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_FOLDERS = ['bin', 'cli', 'server', 'mocks', 'contracts', 'client', 'overlay', 'bench', 'e2e', 'test-support', 'scripts'];

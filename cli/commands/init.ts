@@ -24,7 +24,7 @@ const TOOLING = ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'tailwindc
 const TEST_ONLY = new Set(['vitest', 'fast-check']);
 
 /** Build output and installs are not source: a copy starts without them. */
-const SKIPPED = new Set(['node_modules', 'dist', '.plantation-studio']);
+const SKIPPED = new Set(['node_modules', 'dist', '.plantation-studio', 'tsconfig.tsbuildinfo']);
 
 async function isEmptyFolder(dir: string): Promise<boolean | undefined> {
   try {
@@ -53,12 +53,14 @@ async function standaloneTsConfig(target: string): Promise<void> {
     ? (JSON.parse(await readFile(resolve(BUNDLED_CONSOLE_ROOT, config.extends), 'utf8')) as TsConfig)
     : {};
   const { extends: _extends, ...own } = config;
+  // Why without `incremental`: it serves the studio's own `tsc -b` over all its runtimes, not a project of its own.
+  const { incremental: _incremental, ...ownOptions } = own.compilerOptions ?? {};
   const standalone: TsConfig = {
     ...own,
     compilerOptions: {
       ...shared.compilerOptions,
-      ...own.compilerOptions,
-      paths: { ...own.compilerOptions?.paths, '@contracts/*': [`./${CONTRACTS_FOLDER}/*`] },
+      ...ownOptions,
+      paths: { ...ownOptions.paths, '@contracts/*': [`./${CONTRACTS_FOLDER}/*`] },
     },
   };
   await writeFile(file, JSON.stringify(standalone, null, 2) + '\n');

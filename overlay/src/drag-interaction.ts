@@ -63,12 +63,13 @@ export class DragInteraction {
     const step = dragTransition(this.state, event);
     this.state = step.state;
     const point = 'point' in event ? event.point : NO_POINT;
-    for (const effect of step.effects) this.run(effect, before, point);
+    const copy = event.type === 'POINTER_UP' && event.copy === true;
+    for (const effect of step.effects) this.run(effect, before, point, copy);
     if (step.effects.length) this.deps.redraw();
     return step.effects;
   }
 
-  private run(effect: DragEffect, before: DragState, point: Point): void {
+  private run(effect: DragEffect, before: DragState, point: Point, copy: boolean): void {
     const { channel, selection, hover } = this.deps;
     const beforeKey = before.kind === 'idle' ? null : before.key;
     switch (effect) {
@@ -95,7 +96,7 @@ export class DragInteraction {
         break;
       case 'dragEnd':
         hover.send({ type: 'RELEASE', reason: 'drag' });
-        channel.post('DRAG_END', { ...this.context(beforeKey, point, before.kind === 'idle' ? NO_POINT : before.offset, false), elementKey: beforeKey });
+        channel.post('DRAG_END', { ...this.context(beforeKey, point, before.kind === 'idle' ? NO_POINT : before.offset, false), elementKey: beforeKey, copy });
         this.revertTempMoves();
         break;
       case 'dragCancel':

@@ -22,7 +22,8 @@ export type DragEffect = 'requestPointerLock' | 'releasePointerLock' | 'dragStar
 export type DragEvent =
   | { type: 'POINTER_DOWN'; button: number; onEditTextButton: boolean; key: string | null; point: Point; offset: Point }
   | { type: 'POINTER_MOVE'; point: Point; buttons: number; zoom: number; aiContext: boolean }
-  | { type: 'POINTER_UP'; point: Point }
+  /** `copy`: Alt was held at the release, so the drop writes a copy and the element stays (Figma's Alt-drag). */
+  | { type: 'POINTER_UP'; point: Point; copy?: boolean }
   | { type: 'START'; key: string; point: Point }
   | { type: 'CANCEL' };
 

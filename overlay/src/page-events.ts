@@ -68,11 +68,35 @@ function clickEndsTextEdit(textEdit: OverlayParts['textEdit'], target: Element, 
   return 'ended';
 }
 
-export function listenToPage({ store, channel, tree, hover, selection, drag, textEdit, redraw }: OverlayParts): void {
-  // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
-  let swallowNextClick = false;
+/**
+ * A click on the page selects: the selected element clicked again starts its text edit; otherwise the nearest product
+ * element (where a component's own markup starts, the component as it is used), with Shift or ⌘/Ctrl among siblings.
+ */
+function selectOnClick({ tree, selection, textEdit }: Pick<OverlayParts, 'tree' | 'selection' | 'textEdit'>, target: Element, event: MouseEvent): void {
+  const nearest = nearestIdentified(target);
+  const nearestKey = tree.componentKeyOf(nearest) ?? tree.keyOf(nearest);
+  const exactKey = codebaseIdOf(target) ? tree.keyOf(target) : null;
+  const current = selection.current;
+  const alreadySelected = nearestKey !== null && current.kind === 'element' && current.key === nearestKey;
+  if (alreadySelected && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
+    textEdit.start(nearestKey, nearest);
+    return;
+  }
+  selection.send({
+    type: 'CLICK',
+    target: { nearestKey, exactKey, isStoryboard: nearest === storyboardRoot() },
+    ctrlOrMeta: event.ctrlKey || event.metaKey,
+    shift: event.shiftKey,
+    areSiblings: (a, b) => {
+      const ea = tree.elementFor(a);
+      const eb = tree.elementFor(b);
+      return !!ea && !!eb && ea !== eb && ea.parentElement === eb.parentElement;
+    },
+  });
+}
 
-  const sendMouseMove = throttle((data: { pageX: number; pageY: number; clientX: number; clientY: number }) => channel.post('MOUSE_MOVE', data));
+/** What the page forwards to the editor as it is: its keys (Alt also holds the hover back) and the wheel. */
+function forwardingListeners({ store, channel, hover, selection }: Pick<OverlayParts, 'store' | 'channel' | 'hover' | 'selection'>): [string, EventListener][] {
   const sendWheel = throttle((event: WheelEvent) =>
     channel.post('WHEEL', {
       deltaX: event.deltaX,
@@ -86,6 +110,25 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
       shiftKey: event.shiftKey,
     }),
   );
+  const keyData = (event: KeyboardEvent): KeyboardEventData => keyboardEventData(event, document.activeElement as HTMLElement | null);
+  return [
+    ['keydown', ((event: KeyboardEvent) => {
+      if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
+      channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode, selection.primary !== null));
+    }) as EventListener],
+    ['keyup', ((event: KeyboardEvent) => {
+      if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });
+      channel.post('KEY_UP', keyData(event));
+    }) as EventListener],
+    ['wheel', ((event: WheelEvent) => sendWheel(event)) as EventListener],
+  ];
+}
+
+export function listenToPage({ store, channel, tree, hover, selection, drag, textEdit, redraw }: OverlayParts): void {
+  // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
+  let swallowNextClick = false;
+
+  const sendMouseMove = throttle((data: { pageX: number; pageY: number; clientX: number; clientY: number }) => channel.post('MOUSE_MOVE', data));
 
   const editing = () => textEdit.editingKey !== null;
   const eventTargetElement = (event: Event) => {
@@ -129,7 +172,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
 
   function onPointerUp(event: PointerEvent): void {
     if (store.driveMode) return;
-    const effects = drag.send({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY } });
+    const effects = drag.send({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY }, copy: event.altKey });
     if (effects.includes('dragEnd')) swallowNextClick = true;
   }
 
@@ -148,31 +191,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     event.preventDefault();
     event.stopPropagation();
     if (event.button !== 0) return;
-    const nearest = nearestIdentified(target);
-    // The nearest product element: where a component's own markup starts, the component as it is used.
-    const nearestKey = tree.componentKeyOf(nearest) ?? tree.keyOf(nearest);
-    const exactKey = codebaseIdOf(target) ? tree.keyOf(target) : null;
-    const current = selection.current;
-    const alreadySelected = nearestKey !== null && current.kind === 'element' && current.key === nearestKey;
-    if (alreadySelected && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
-      textEdit.start(nearestKey, nearest);
-      return;
-    }
-    selection.send({
-      type: 'CLICK',
-      target: { nearestKey, exactKey, isStoryboard: nearest === storyboardRoot() },
-      ctrlOrMeta: event.ctrlKey || event.metaKey,
-      shift: event.shiftKey,
-      areSiblings: (a, b) => {
-        const ea = tree.elementFor(a);
-        const eb = tree.elementFor(b);
-        return !!ea && !!eb && ea !== eb && ea.parentElement === eb.parentElement;
-      },
-    });
-  }
-
-  function keyData(event: KeyboardEvent): KeyboardEventData {
-    return keyboardEventData(event, document.activeElement as HTMLElement | null);
+    selectOnClick({ tree, selection, textEdit }, target, event);
   }
 
   const listeners: [string, EventListener][] = [
@@ -182,19 +201,11 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],
     ['dblclick', ((event: MouseEvent) => startTextEditOnDoubleClick({ store, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
-    ['keydown', ((event: KeyboardEvent) => {
-      if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
-      channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode, selection.primary !== null));
-    }) as EventListener],
-    ['keyup', ((event: KeyboardEvent) => {
-      if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });
-      channel.post('KEY_UP', keyData(event));
-    }) as EventListener],
-    ['wheel', ((event: WheelEvent) => sendWheel(event)) as EventListener],
     // The browser's own drag (a link, an image, selected text) would silently take the pointer from the studio's:
     // while editing, every element is moved by the studio's drag (text edited in place keeps the browser's).
     ['dragstart', ((event: DragEvent) => void (store.driveMode || editing() || event.preventDefault())) as EventListener],
     ['contextmenu', ((event: MouseEvent) => requestContextMenu({ store, channel, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
+    ...forwardingListeners({ store, channel, hover, selection }),
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: type === 'wheel' ? true : undefined });
   // Enter in the editor on a selected text: the same start as a click on the selected element.

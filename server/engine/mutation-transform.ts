@@ -29,6 +29,8 @@ export interface MutationContext {
   components(): readonly PaletteComponent[];
   /** What the type checker says of a component's props (off the hot path, cached); null when it cannot tell. */
   componentProps(reference: ComponentReference): ComponentProps | null;
+  /** The root's JSX files (root-relative), where a change looks for the call sites of an exported component. */
+  jsxFiles?(): readonly string[];
 }
 
 /** Records the change on the context's files and returns the files it edited. */

@@ -1,9 +1,9 @@
 /**
  * Prettier as the edited project uses it. It runs on a changed file only when the project has a Prettier
- * configuration of its own (DESIGN §6): one found above the root (the studio's own checkout, the home folder) does
- * not count. Everything is resolved from the project, never from the studio's working folder: the project's own
- * Prettier when it installs one (else the studio's), the plugins its configuration names from the configuration's
- * folder. What cannot load (Prettier, the configuration, a plugin) never fails a write: the change is written
+ * configuration of its own (README.md, "One engine"): one found above the root (the studio's own checkout, the home
+ * folder) does not count. Everything is resolved from the project, never from the studio's working folder: the
+ * project's own Prettier when it installs one (else the studio's), the plugins its configuration names from the
+ * configuration's folder. What cannot load (Prettier, the configuration, a plugin) never fails a write: the change is written
  * unformatted and the answer says why, once per server start.
  *
  * Only what the change wrote is formatted (Prettier's range over the edited lines), and only in a file that was

@@ -79,6 +79,10 @@ class Workspace implements MutationContext {
     return componentTypesOf(this.index).propsOf(reference);
   }
 
+  jsxFiles(): readonly string[] {
+    return this.index.jsxFiles();
+  }
+
   private openCached(cached: CachedFile): EditableFile {
     const known = this.opened.get(cached.relative);
     if (known) return known;

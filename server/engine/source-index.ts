@@ -210,6 +210,12 @@ export class SourceIndex {
     this.scanned = true;
   }
 
+  /** The root's JSX files, root-relative (scanned once if the index has not been yet). */
+  jsxFiles(): string[] {
+    if (!this.scanned) this.rescan();
+    return [...this.files.keys()];
+  }
+
   get hasScanned(): boolean {
     return this.scanned;
   }

@@ -2,29 +2,15 @@ import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
 import { appError } from '../../contracts/errors.js';
 import { describeElement, unwritable } from '../engine/jsx-source.js';
-import type { MutationTransform } from '../engine/mutation-transform.js';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
+import { planTextChange } from './text-change.js';
+import { contextTextSources } from './text-sources.js';
+import { decodeEntities, TextFollower } from './text-home.js';
+import { encodeJsxText, writeTextHome } from './text-literal.js';
 
 /** What a person sees of JSX text: whitespace runs shown as one space, entities decoded. */
 export function visibleText(raw: string): string {
   return decodeEntities(raw).replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Characters JSX text cannot hold literally (or UTF-8 cannot: a lone surrogate), and control characters, written
- * as entities so the text stays static and exact.
- */
-function encodeJsxText(text: string): string {
-  return text.replace(/[&{}<>]|(?!\t)\p{Cc}|[\uD800-\uDFFF]/gu, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Replaces an element's static text; `oldText` must be what the source says (else the editor is stale: 409). */
@@ -35,9 +21,7 @@ export const editText: MutationTransform<MutationBody<'editText'>> = (context, b
   const node = entry.node;
   const children = ts.isJsxElement(node) ? [...node.children] : [];
   const dynamic = children.find((child) => !ts.isJsxText(child));
-  if (dynamic) {
-    throw unwritable(located, ts.isJsxExpression(dynamic) ? `its text is computed (\`${dynamic.getText()}\`), not static` : 'it has child elements, not only text');
-  }
+  if (dynamic) return editBoundText(context, located, body);
   const raw = children.map((c) => c.getText()).join('');
   if (visibleText(raw) !== visibleText(body.oldText)) {
     throw appError('SOURCE_CONFLICT', `The text of ${describeElement(located)} is "${visibleText(raw)}" in the source, not "${visibleText(body.oldText)}"; nothing was written`);
@@ -59,3 +43,15 @@ export const editText: MutationTransform<MutationBody<'editText'>> = (context, b
   file.replace(from + lead, to - trail, encoded);
   return [file];
 };
+
+/** Text made by an expression: the one literal that holds the words changed is written where it is (text-home.ts). */
+function editBoundText(context: MutationContext, located: LocatedElement, body: MutationBody<'editText'>) {
+  const readings = new TextFollower(contextTextSources(context)).elementReadings(located.entry);
+  const plan = planTextChange(readings, body.oldText, body.newText, body.instance);
+  if (plan.kind === 'stale') throw appError('SOURCE_CONFLICT', `The text of ${describeElement(located)}: ${plan.why}`);
+  if (plan.kind === 'ambiguous') throw appError('TEXT_HOME_AMBIGUOUS', describeElement(located), plan.places);
+  if (plan.kind === 'refused') throw unwritable(located, plan.why);
+  const file = context.file(plan.home.file);
+  writeTextHome(file, plan.home, plan.value, (why) => unwritable(located, why));
+  return [file];
+}

@@ -1,7 +1,7 @@
 /**
  * Golden cases: `__fixtures__/<kind>/<case>/` holds the files of a small project (`input.tsx` and any others),
  * `change.json` (the body; `{"$element": "0-1"}` or `{"$element": "0-1", "file": "card.tsx"}` stands for the id
- * of that element), and what must come out, compared byte for byte: `output.tsx` for `input.tsx`,
+ * of that element; `{"$id": "0-1"}` for the bare id), and what must come out, compared byte for byte: `output.tsx` for `input.tsx`,
  * `<name>.output.<ext>` for any other file the change writes, `answer.json` (ids shown as `file#path`), or
  * `error.json` for a refusal; `theme.json` names the project whose Tailwind theme the change is worked out with
  * (`golden-themes-test-support.ts`). Expected files are written only by `vitest -u`.
@@ -41,6 +41,7 @@ function resolveReferences(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(resolveReferences);
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
+    if (typeof record.$id === 'string') return codebaseIdFor('input.tsx', record.$id);
     if (typeof record.$element === 'string') {
       return { codebaseId: codebaseIdFor(typeof record.file === 'string' ? record.file : 'input.tsx', record.$element) };
     }

@@ -5,7 +5,7 @@
  */
 import { ts } from 'ts-morph';
 import { isPlaceholderCodebaseId, isValidCodebaseId } from '../../contracts/dom.js';
-import { SNIPPET_LIMIT, type ElementSourceInfo } from '../../contracts/studio-api.js';
+import { SNIPPET_LIMIT, type ElementSourceInfo, type TextHomeInfo } from '../../contracts/studio-api.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { CachedFile, SourceIndex } from '../engine/source-index.js';
 import { readInitializer } from '../mutations/prop-initializer.js';
@@ -15,6 +15,7 @@ import { containsJsx } from './contains-jsx.js';
 import { propConstant } from './prop-constant.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
+import { indexTextSources, textHomeOf } from './text-sources.js';
 
 type IndexedFile = Pick<CachedFile, 'relative' | 'parsed'>;
 
@@ -77,9 +78,10 @@ function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource): E
   return props;
 }
 
-export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource = () => null): ElementSourceInfo {
+export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource = () => null, textHome?: TextHomeInfo): ElementSourceInfo {
   const sourceFile = file.parsed.sourceFile;
   return {
+    ...(textHome ? { textHome } : {}),
     ...elementPlace(file, entry),
     isComponent: !entry.isHost,
     isStaticText: hasStaticText(entry.node),
@@ -96,15 +98,16 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
  * that the source does not have yet) are left out. The index is brought up to date at most once per call, and
  * only when an id is not where the index last saw it.
  */
-export function lookupElements(index: SourceIndex, codebaseIds: readonly string[]): Record<string, ElementSourceInfo> {
+export function lookupElements(index: SourceIndex, codebaseIds: readonly string[], texts: Readonly<Record<string, string>> = {}): Record<string, ElementSourceInfo> {
   const wanted = [...new Set(codebaseIds)].filter((id) => isValidCodebaseId(id) && !isPlaceholderCodebaseId(id));
   const elements: Record<string, ElementSourceInfo> = {};
   const missing: string[] = [];
   const load = projectSources(index);
+  const textSources = indexTextSources(index);
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {
       const found = index.lookup(id);
-      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load);
+      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined));
       else onMiss?.(id);
     }
   };

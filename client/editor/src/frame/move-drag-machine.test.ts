@@ -39,6 +39,14 @@ describe('move by drag', () => {
     expect(effects.map((effect) => effect.type)).toEqual(['showTarget']);
   });
 
+  it('with Alt at the release, writes a copy at the place shown, or right after itself where it was', () => {
+    const moved = run([start, { type: 'TARGET', frameId: 'f1', target: there, isCurrent: false, point }, { type: 'DRAG_END', frameId: 'f1', copy: true }]);
+    expect(moved.effects.at(-1)).toEqual({ type: 'submitCopy', frameId: 'f1', elementKey: 'a|f1|0-0', target: there });
+    const inPlace = run([start, { type: 'TARGET', frameId: 'f1', target: elsewhere, isCurrent: true, point }, { type: 'DRAG_END', frameId: 'f1', copy: true }]);
+    expect(inPlace.effects.at(-1)).toEqual({ type: 'submitCopy', frameId: 'f1', elementKey: 'a|f1|0-0', target: null });
+    expect(run([start, { type: 'DRAG_END', frameId: 'f1', copy: true }]).effects).toEqual([{ type: 'submitCopy', frameId: 'f1', elementKey: 'a|f1|0-0', target: null }]);
+  });
+
   it('writes nothing when the pointer never found a place', () => {
     expect(run([start, { type: 'TARGET', frameId: 'f1', target: null, isCurrent: false, point }, { type: 'DRAG_END', frameId: 'f1' }]).effects).toEqual([]);
   });

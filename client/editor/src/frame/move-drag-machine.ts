@@ -5,6 +5,7 @@
  *
  *   idle ──DRAG_START──▶ dragging ──TARGET (a new place: showTarget)──▶ dragging
  *   dragging ──DRAG_END──▶ idle (submitMove, unless nowhere or where it was)
+ *   dragging ──DRAG_END with Alt──▶ idle (submitCopy: at the place shown, or right after itself where it was)
  *   dragging ──FRAME_CANCEL──▶ idle        dragging ──CANCEL──▶ idle (cancelInFrame)
  */
 import { sameDropTarget, type DropFollowState, type DropPoint, type DropTarget } from './drop-position';
@@ -26,7 +27,7 @@ export type MoveDragEvent =
   | { type: 'DRAG_START'; frameId: string; elementKey: string }
   /** A pointer move followed at `point`: the place to show there (null: none, the last one stays). */
   | { type: 'TARGET'; frameId: string; target: DropTarget | null; isCurrent: boolean; point: DropPoint }
-  | { type: 'DRAG_END'; frameId: string }
+  | { type: 'DRAG_END'; frameId: string; copy?: boolean }
   /** The frame cancelled the drag (it has put everything back itself). */
   | { type: 'FRAME_CANCEL'; frameId: string }
   /** The editor cancels (Escape): the frame is told to. */
@@ -35,6 +36,8 @@ export type MoveDragEvent =
 export type MoveDragEffect =
   | { type: 'showTarget'; frameId: string; elementKey: string; target: DropTarget }
   | { type: 'submitMove'; frameId: string; elementKey: string; target: DropTarget }
+  /** A copy at `target`; with none (dropped where it is), a duplicate right after the element. */
+  | { type: 'submitCopy'; frameId: string; elementKey: string; target: DropTarget | null }
   | { type: 'cancelInFrame'; frameId: string };
 
 export interface MoveDragStep {
@@ -62,6 +65,10 @@ export function moveDragTransition(state: MoveDragState, event: MoveDragEvent): 
     }
     case 'DRAG_END':
       if (state.kind !== 'dragging' || state.frameId !== event.frameId) return { state, effects: [] };
+      if (event.copy) {
+        const target = state.target && !state.targetIsCurrent ? state.target : null;
+        return { state: IDLE, effects: [{ type: 'submitCopy', frameId: state.frameId, elementKey: state.elementKey, target }] };
+      }
       if (!state.target || state.targetIsCurrent) return { state: IDLE, effects: [] };
       return { state: IDLE, effects: [{ type: 'submitMove', frameId: state.frameId, elementKey: state.elementKey, target: state.target }] };
     case 'FRAME_CANCEL':

@@ -8,6 +8,7 @@
 import type { ChangeFieldsByType } from '@contracts/change-items.js';
 import type { ChangeType } from '@contracts/change-kinds.js';
 import { parseElementKey, type FrameFunctionMap, type FrameToParentPayloads, type NavTreeNode } from '@contracts/frame-protocol.js';
+import { readProjectFile } from '../api/project-file';
 import { useEditorStore } from '../state/editor-store';
 import { followDrop, indexNavTree, isCurrentPosition, type DropTarget } from './drop-position';
 import type { FrameEventMessage } from './frame-connection';
@@ -43,6 +44,8 @@ export class MoveDrag {
   constructor(
     private readonly frames: FrameRegistry,
     private readonly submitChange: SubmitChange,
+    /** A project file's text, for a copy's source (the studio's API; a test gives its own). */
+    private readonly readFile: (file: string) => Promise<string> = readProjectFile,
   ) {}
 
   /** Takes a frame's drag messages. */
@@ -56,7 +59,7 @@ export class MoveDrag {
         return;
       case 'DRAG_END':
         this.moveSequence++;
-        this.run({ type: 'DRAG_END', frameId });
+        this.run({ type: 'DRAG_END', frameId, copy: message.payload.copy === true });
         return;
       case 'DRAG_CANCEL':
         this.moveSequence++;
@@ -86,6 +89,30 @@ export class MoveDrag {
       ...(target.beforeKey ? { beforeCodebaseId: codebaseIdOf(target.beforeKey)! } : {}),
       ...(target.afterKey ? { afterCodebaseId: codebaseIdOf(target.afterKey)! } : {}),
       ...(expectedParent ? { expectedCurrentParentCodebaseId: expectedParent } : {}),
+    });
+  }
+
+  /**
+   * Writes a copy of `elementKey` at `target` (an ADD_JSX of the element from its file's text, as a paste), or right
+   * after itself (a DUPLICATE) when it was dropped where it is; the element itself stays.
+   */
+  private async submitCopy(elementKey: string, target: DropTarget | null): Promise<void> {
+    const codebaseId = codebaseIdOf(elementKey);
+    const info = codebaseId ? useEditorStore.getState().elementInfo[codebaseId] : undefined;
+    if (!codebaseId) return;
+    if (!target) {
+      await this.submitChange('DUPLICATE', { codebaseIdsToDuplicate: [codebaseId] });
+      return;
+    }
+    const parentId = codebaseIdOf(target.parentKey);
+    if (!info || !parentId) return;
+    await this.submitChange('ADD_JSX', {
+      codebaseIdToAddTo: parentId,
+      ...(target.beforeKey ? { beforeCodebaseId: codebaseIdOf(target.beforeKey)! } : {}),
+      ...(target.afterKey ? { afterCodebaseId: codebaseIdOf(target.afterKey)! } : {}),
+      addCodebaseId: codebaseId,
+      fileContentsToSourceFrom: await this.readFile(info.file),
+      fileContentsSourceFilename: info.file,
     });
   }
 
@@ -121,6 +148,9 @@ export class MoveDrag {
           return;
         case 'submitMove':
           await this.submitMove(effect.frameId, effect.elementKey, effect.target);
+          return;
+        case 'submitCopy':
+          await this.submitCopy(effect.elementKey, effect.target);
           return;
       }
     } catch (error) {

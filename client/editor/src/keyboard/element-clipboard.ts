@@ -6,9 +6,7 @@
  */
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
-import type { SourceTextAnswer } from '@contracts/studio-api.js';
-import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
-import { studioCall } from '../api/studio-client';
+import { readProjectFile } from '../api/project-file';
 import type { ChangeEngine } from '../changes/change-engine';
 import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
 
@@ -28,15 +26,6 @@ export interface CopiedElement {
   text: string;
   /** The element's tag as written, to name it in notices. */
   tagName: string;
-}
-
-/**
- * A project file's text as it is on disk, from the studio's own API. Not Vite's `?raw`: a module Vite once served
- * as `?raw` has no hot-reload boundary any more, so every later write of that file would reload whole frames.
- */
-export async function readProjectFile(file: string): Promise<string> {
-  const answer = await studioCall<SourceTextAnswer>(STUDIO_API_PATHS.sourceText, { body: { file } });
-  return answer.text;
 }
 
 type Engine = Pick<ChangeEngine, 'submit'>;

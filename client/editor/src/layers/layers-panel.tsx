@@ -3,7 +3,7 @@
  * closed rows remembered, hover and selection in step with the frames both ways, elements rendered by a `.map` or
  * a condition marked, and elements without source in the project shown read-only.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent as ReactDragEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent as ReactDragEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
 import { canWriteSource } from '../api/studio-client';
@@ -120,19 +120,8 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
   );
 });
 
-function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName: string; tree: NavTreeNode }) {
-  const selectedKey = useEditorStore((state) => state.selectedKey);
-  const multiSelectedKeys = useEditorStore((state) => state.multiSelectedKeys);
-  const hoveredKey = useEditorStore((state) => state.hoveredKey);
-  const elementInfo = useEditorStore((state) => state.elementInfo);
-  const withoutSource = useEditorStore((state) => state.withoutSource);
-  const { choices, setOpen, openAll } = useLayerExpansion(frameId);
-  const listRef = useRef<HTMLUListElement>(null);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
-
-  const selected = useMemo(() => new Set(selectionKeys(selectedKey, multiSelectedKeys)), [selectedKey, multiSelectedKeys]);
-  const rows = useMemo(() => visibleRows(tree, choices), [tree, choices]);
-  const nodes = useMemo(() => indexNavTree(tree), [tree]);
+/** Rows dragged before, after or into another row: where each would go, shown on the row, and the move it writes. */
+function useRowDrag(frameId: string, nodes: ReadonlyMap<string, NavTreeNode>) {
   const [dropHint, setDropHint] = useState<{ key: string; zone: DropZone } | null>(null);
   const dragged = useRef<string | null>(null);
   const { frames } = useEditorServices();
@@ -175,7 +164,17 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
       },
     };
   }, [nodes, frameId, frames]);
+  return { drag, dropHint };
+}
 
+/** The selected row is shown: its closed ancestors opened once per new selection, and the row scrolled into view. */
+function useRevealedSelection({ tree, rows, selectedKey, openAll, listRef }: {
+  tree: NavTreeNode;
+  rows: LayerRow[];
+  selectedKey: string | null;
+  openAll(keys: readonly string[]): void;
+  listRef: RefObject<HTMLUListElement | null>;
+}) {
   // A new selection (made in the frame, say) opens the rows above it once; closing one of them later sticks.
   const revealed = useRef<string | null>(null);
   useEffect(() => {
@@ -196,6 +195,24 @@ function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName:
     observer.observe(scroller);
     return () => observer.disconnect();
   }, [selectedKey, rows]);
+}
+
+function FrameLayers({ frameId, frameName, tree }: { frameId: string; frameName: string; tree: NavTreeNode }) {
+  const selectedKey = useEditorStore((state) => state.selectedKey);
+  const multiSelectedKeys = useEditorStore((state) => state.multiSelectedKeys);
+  const hoveredKey = useEditorStore((state) => state.hoveredKey);
+  const elementInfo = useEditorStore((state) => state.elementInfo);
+  const withoutSource = useEditorStore((state) => state.withoutSource);
+  const { choices, setOpen, openAll } = useLayerExpansion(frameId);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
+  const selected = useMemo(() => new Set(selectionKeys(selectedKey, multiSelectedKeys)), [selectedKey, multiSelectedKeys]);
+  const rows = useMemo(() => visibleRows(tree, choices), [tree, choices]);
+  const nodes = useMemo(() => indexNavTree(tree), [tree]);
+  const { drag, dropHint } = useRowDrag(frameId, nodes);
+
+  useRevealedSelection({ tree, rows, selectedKey, openAll, listRef });
 
   const select = useCallback(
     (key: string) => {

@@ -1,7 +1,8 @@
 /**
- * The selected element's text: static text is edited here (Enter writes an EDIT_TEXT change, Escape puts the text
- * back); text computed from an expression cannot be written back, so 'Edit Dynamic Text' says where it comes from
- * instead of failing silently. The frame's own 'Edit Dynamic Text' button opens the same explanation.
+ * The selected element's text: static text, and bound text whose words the lookup found written as literals of the
+ * project (docs/editing-through-code.md), is edited here (Enter writes an EDIT_TEXT change, Escape puts the text
+ * back), the places it is written shown first; text code computes cannot be written back, so 'Edit Dynamic Text'
+ * says where it comes from instead of failing silently. The frame's own 'Edit Dynamic Text' button opens the same.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useEditorStore } from '../state/editor-store';
@@ -36,6 +37,7 @@ function DynamicTextExplanation({ element }: { element: SelectedElement }) {
               </li>
             ))}
           </ul>
+          {info.textHome && !info.textHome.editable ? <p>Its words have no literal in the project: {info.textHome.why}.</p> : null}
           <p>Change it in the source, or in the data the expression reads.</p>
         </>
       ) : element.node && element.node.children.length > 0 ? (
@@ -68,7 +70,10 @@ export function TextSection({ element }: { element: SelectedElement }) {
     if (explaining) sectionRef.current?.scrollIntoView({ block: 'nearest' });
   }, [explaining]);
 
+  const home = element.info?.textHome;
   const isStatic = element.info?.isStaticText === true;
+  // Bound text whose words are literals of the project is written where they are.
+  const isEditable = isStatic || home?.editable === true;
   const hasText = text !== '' || (element.info?.dynamicText.length ?? 0) > 0;
   // The frame shows written text only after hot reload: a second Enter must not write it again.
   const written = useRef(text);
@@ -89,7 +94,7 @@ export function TextSection({ element }: { element: SelectedElement }) {
       <div ref={sectionRef}>
         {!hasText && !explaining ? (
           <Note>This element has no text of its own.</Note>
-        ) : isStatic && !element.readOnlyReason ? (
+        ) : isEditable && !element.readOnlyReason ? (
           <>
             <input
               aria-label="Element text"
@@ -98,7 +103,14 @@ export function TextSection({ element }: { element: SelectedElement }) {
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={enterWritesEscapeReverts(commit, () => setDraft(text))}
             />
-            <Note>Enter writes the text into the source, Escape puts it back.</Note>
+            {home?.editable ? (
+              <Note>
+                Written in {home.places.map((place) => `${place.file}:${place.line}`).join(', ')}. Enter writes the words changed there,
+                Escape puts them back.
+              </Note>
+            ) : (
+              <Note>Enter writes the text into the source, Escape puts it back.</Note>
+            )}
           </>
         ) : (
           <>

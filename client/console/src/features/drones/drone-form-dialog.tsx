@@ -50,9 +50,29 @@ function FormButtons({ mode, saving, onCancel }: { mode: 'create' | 'edit'; savi
   );
 }
 
-export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onSubmit, onClose, failureText }: DroneFormDialogProps) {
+type ControlProps = { id: string; invalid: boolean; describedBy?: string };
+
+/** A field's label, its control and its error, which the control names as its description for screen readers. */
+function FormField({ name, label, error, control }: { name: DroneFormField; label: string; error: string | undefined; control(props: ControlProps): ReactNode }) {
+  const id = `drone-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {control({ id, invalid: error !== undefined, describedBy: error ? `${id}-error` : undefined })}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's values, which fields were touched, the server's errors and the save: the dialog's state, apart from its fields. */
+function useDroneForm({ mode, droneId, initial, onSubmit, failureText }: Pick<DroneFormDialogProps, 'mode' | 'droneId' | 'initial' | 'onSubmit' | 'failureText'>) {
   const [values, setValues] = useState(initial);
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<DroneFormField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<DroneFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,17 +85,6 @@ export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onS
   // What is typed is kept as a draft until the form is saved or closed, so an ended session does not lose it.
   const keep = (next: DroneFormValues) =>
     saveDroneDraft(mode === 'edit' && droneId !== undefined ? { mode, droneId, values: next } : { mode: 'create', values: next });
-  const cancel = () => {
-    clearDroneDraft();
-    onClose();
-  };
-  // Escape, a click beside the dialog or its ×: easy to do by mistake, so typed values are only dropped once confirmed.
-  const typed = fromDraft || DRONE_FORM_FIELDS.some((name) => values[name] !== initial[name]);
-  const closeAsked = () => {
-    if (state === 'saving') return;
-    if (typed) setAskingToDiscard(true);
-    else cancel();
-  };
 
   const set = (field: DroneFormField) => (value: string) => {
     setValues((v) => {
@@ -105,23 +114,28 @@ export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onS
     }
   };
 
-  const field = (name: DroneFormField, label: string, control: (props: { id: string; invalid: boolean; describedBy?: string }) => ReactNode) => {
-    const error = errorOf(name);
-    const id = `drone-${name}`;
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {control({ id, invalid: error !== undefined, describedBy: error ? `${id}-error` : undefined })}
-        {error && (
-          <p id={`${id}-error`} className="text-xs text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
+  return { values, errorOf, set, submit, formError, saving: state === 'saving' };
+}
+
+export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onSubmit, onClose, failureText }: DroneFormDialogProps) {
+  const { values, errorOf, set, submit, formError, saving } = useDroneForm({ mode, droneId, initial, onSubmit, failureText });
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+
+  const cancel = () => {
+    clearDroneDraft();
+    onClose();
   };
+  // Escape, a click beside the dialog or its ×: easy to do by mistake, so typed values are only dropped once confirmed.
+  const typed = fromDraft || DRONE_FORM_FIELDS.some((name) => values[name] !== initial[name]);
+  const closeAsked = () => {
+    if (saving) return;
+    if (typed) setAskingToDiscard(true);
+    else cancel();
+  };
+
+  const field = (name: DroneFormField, label: string, control: (props: ControlProps) => ReactNode) => (
+    <FormField name={name} label={label} error={errorOf(name)} control={control} />
+  );
 
   const text = (name: DroneFormField, label: string, type: 'text' | 'number' = 'text', extra: Record<string, string> = {}) =>
     field(name, label, ({ id, invalid, describedBy }) => (
@@ -145,7 +159,7 @@ export function DroneFormDialog({ mode, droneId, initial, fromDraft = false, onS
       onClose={closeAsked}
       title={mode === 'create' ? 'Thêm Drone' : 'Sửa Drone'}
       size="lg"
-      footer={<FormButtons mode={mode} saving={state === 'saving'} onCancel={cancel} />}
+      footer={<FormButtons mode={mode} saving={saving} onCancel={cancel} />}
     >
       <form
         id="drone-form"

@@ -16,7 +16,7 @@ import { createFormValues, editFormValues, type DroneFormValues } from './drone-
 import { DroneFormDialog } from './drone-form-dialog';
 import { droneKeys, dronePageQueryOptions, useRetryDroneDetails } from './drone-queries';
 import type { DroneView } from './drone-view-model';
-import { useDroneViewMode } from './drone-view-mode';
+import { useDroneViewMode, type DroneViewMode } from './drone-view-mode';
 import { SensorSystemDialog } from './sensor-system-dialog';
 
 export const DELETE_DRONE_QUESTION = 'Bạn có chắc chắn muốn xóa drone này?';
@@ -55,6 +55,82 @@ function NoDrones({ error, onRetry, onCreate }: { error: unknown; onRetry(): voi
       </button>
     </div>
   );
+}
+
+/** The title with the total, the grid/list switch and 'Add Drone'. */
+function DronePageHeader({ total, mode, onMode, onCreate }: { total: string; mode: DroneViewMode; onMode(mode: DroneViewMode): void; onCreate(): void }) {
+  return (
+    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Quản lý Drone</h1>
+        <p className="mt-1 text-sm text-slate-600" data-testid="drone-total">
+          Tổng số: {total}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Chế độ xem" className="flex rounded-lg ring-1 ring-slate-300">
+          {(['grid', 'list'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => onMode(m)}
+              className={`px-3 py-2 text-sm font-medium first:rounded-l-lg last:rounded-r-lg ${mode === m ? 'bg-slate-800 text-white' : 'bg-white text-slate-700'}`}
+            >
+              {m === 'grid' ? 'Lưới' : 'Danh sách'}
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={onCreate} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+          Add Drone
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The add or edit form the modal holds, if any; a save says so, closes it and reloads the drones. Why the keys: the
+ * two forms are two dialogs, never one whose typed values pass from one to the other.
+ */
+function DroneFormModal({ modal, close, refresh }: { modal: Modal; close(): void; refresh(): Promise<unknown> }) {
+  if (modal.kind === 'create')
+    return (
+      <DroneFormDialog
+        key="create"
+        mode="create"
+        initial={modal.initial ?? createFormValues()}
+        fromDraft={modal.fromDraft}
+        failureText="Có lỗi xảy ra khi tạo drone"
+        onClose={close}
+        onSubmit={async (input) => {
+          // The create form is checked by the create rules, where the battery level is required.
+          await api.droneCreate(input as DroneInput);
+          notify('Tạo drone thành công', 'success');
+          close();
+          await refresh();
+        }}
+      />
+    );
+  if (modal.kind === 'edit')
+    return (
+      <DroneFormDialog
+        key="edit"
+        mode="edit"
+        droneId={modal.droneId}
+        initial={modal.initial}
+        fromDraft={modal.fromDraft}
+        failureText="Có lỗi xảy ra khi cập nhật drone"
+        onClose={close}
+        onSubmit={async (input) => {
+          await api.droneUpdate(modal.droneId, input);
+          notify('Cập nhật drone thành công', 'success');
+          close();
+          await refresh();
+        }}
+      />
+    );
+  return null;
 }
 
 export function DronePage({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
@@ -123,66 +199,15 @@ export function DronePage({ page, onPageChange }: { page: number; onPageChange(p
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Quản lý Drone</h1>
-          <p className="mt-1 text-sm text-slate-600" data-testid="drone-total">
-            Tổng số: {data ? `${data.totalElements} drone` : query.isError ? 'Chưa xác định' : '…'}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <div role="group" aria-label="Chế độ xem" className="flex rounded-lg ring-1 ring-slate-300">
-            {(['grid', 'list'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-                className={`px-3 py-2 text-sm font-medium first:rounded-l-lg last:rounded-r-lg ${mode === m ? 'bg-slate-800 text-white' : 'bg-white text-slate-700'}`}
-              >
-                {m === 'grid' ? 'Lưới' : 'Danh sách'}
-              </button>
-            ))}
-          </div>
-          <button type="button" onClick={() => setModal({ kind: 'create' })} className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-            Add Drone
-          </button>
-        </div>
-      </header>
+      <DronePageHeader
+        total={data ? `${data.totalElements} drone` : query.isError ? 'Chưa xác định' : '…'}
+        mode={mode}
+        onMode={setMode}
+        onCreate={() => setModal({ kind: 'create' })}
+      />
       {body}
 
-      {modal.kind === 'create' && (
-        <DroneFormDialog
-          mode="create"
-          initial={modal.initial ?? createFormValues()}
-          fromDraft={modal.fromDraft}
-          failureText="Có lỗi xảy ra khi tạo drone"
-          onClose={close}
-          onSubmit={async (input) => {
-            // The create form is checked by the create rules, where the battery level is required.
-            await api.droneCreate(input as DroneInput);
-            notify('Tạo drone thành công', 'success');
-            close();
-            await refresh();
-          }}
-        />
-      )}
-      {modal.kind === 'edit' && (
-        <DroneFormDialog
-          mode="edit"
-          droneId={modal.droneId}
-          initial={modal.initial}
-          fromDraft={modal.fromDraft}
-          failureText="Có lỗi xảy ra khi cập nhật drone"
-          onClose={close}
-          onSubmit={async (input) => {
-            await api.droneUpdate(modal.droneId, input);
-            notify('Cập nhật drone thành công', 'success');
-            close();
-            await refresh();
-          }}
-        />
-      )}
+      <DroneFormModal modal={modal} close={close} refresh={refresh} />
       {detailsDrone && <DroneDetailsDialog drone={detailsDrone} onClose={close} actions={actions} />}
       {modal.kind === 'sensors' && <SensorSystemDialog drone={modal.drone} onClose={close} />}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 /** Robot management (docs/console.md#robots): a page of robots, search and filters over it, and a details dialog. */
+import type { RobotSummary } from '@contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DetailDialog } from '../../components/ui/detail-dialog';
@@ -60,6 +61,104 @@ function RobotDetails({ id, model, onClose }: { id: number | undefined; model: s
 const buttonClass =
   'rounded-lg px-4 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
+/** The model search, which applies from its icon, and the Type and Status drafts, which apply from 'Lọc'. */
+function RobotFilters({ search, types, onChange }: { search: RobotSearch; types: string[]; onChange: Change }) {
+  const [query, setQuery] = useState(search.q ?? '');
+  const [type, setType] = useState(search.type ?? '');
+  const [status, setStatus] = useState<string>(search.status ?? '');
+  return (
+    <div className="mt-5 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+      <SearchBox
+        label="Tìm theo model"
+        placeholder="Nhập model robot"
+        value={query}
+        onChange={setQuery}
+        onSubmit={() => onChange({ q: query.trim() || undefined })}
+      />
+      <SelectField
+        label="Type"
+        value={type}
+        placeholder="Tất cả"
+        options={[...new Set([...types, ...(type ? [type] : [])])].map((t) => ({ value: t, label: t }))}
+        onChange={setType}
+      />
+      <SelectField
+        label="Status"
+        value={status}
+        placeholder="Tất cả"
+        options={ROBOT_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Inactive' }))}
+        onChange={setStatus}
+      />
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={() => onChange({ type: type || undefined, status: (status || undefined) as RobotStatusFilter | undefined })}
+          className={`${buttonClass} bg-emerald-600 font-semibold text-white hover:bg-emerald-700`}
+        >
+          Lọc
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setQuery('');
+            setType('');
+            setStatus('');
+            onChange({ q: undefined, type: undefined, status: undefined });
+          }}
+          className={`${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        >
+          Đặt lại
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A page of robots; a row, or the model's button for keyboards and screen readers, opens its details. */
+function RobotTable({ robots, busy, onOpen }: { robots: RobotSummary[]; busy: boolean; onOpen(id: number): void }) {
+  return (
+    <table className={`w-full min-w-[32rem] text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+      <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <tr>
+          <th scope="col" className="px-4 py-3">ID</th>
+          <th scope="col" className="px-4 py-3">Type</th>
+          <th scope="col" className="px-4 py-3">Model</th>
+          <th scope="col" className="px-4 py-3">Status</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {robots.map((robot) => (
+          <tr
+            key={robot.id}
+            onClick={() => onOpen(robot.id)}
+            className="cursor-pointer hover:bg-emerald-50"
+          >
+            <td className="px-4 py-3 font-mono text-slate-600">{robot.id}</td>
+            <td className="px-4 py-3 wrap-anywhere">{robot.typeRobot}</td>
+            <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">
+              {/* The row opens on click; this button is the same action for keyboards and screen readers. */}
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(robot.id);
+                }}
+                className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+              >
+                {robot.model}
+              </button>
+            </td>
+            <td className="px-4 py-3">
+              <StatusBadge active={robot.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function RobotPage({ search, onChange }: { search: RobotSearch; onChange: Change }) {
   const list = useSteadyList({
     view: { page: search.page },
@@ -71,10 +170,6 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
   const data = list.data;
   const busy = list.turning || list.staleView !== undefined;
   const failedFirst = robots.isError && !data;
-  // Drafts: the search applies from its icon, Type and Status from 'Lọc'.
-  const [query, setQuery] = useState(search.q ?? '');
-  const [type, setType] = useState(search.type ?? '');
-  const [status, setStatus] = useState<string>(search.status ?? '');
   const filtering = isFiltering(search);
   const shown = data ? filterRobots(data.content, search) : [];
   const types = data ? distinctTypes(data.content) : [];
@@ -85,50 +180,7 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Robot Management</h1>
 
-      <div className="mt-5 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-        <SearchBox
-          label="Tìm theo model"
-          placeholder="Nhập model robot"
-          value={query}
-          onChange={setQuery}
-          onSubmit={() => onChange({ q: query.trim() || undefined })}
-        />
-        <SelectField
-          label="Type"
-          value={type}
-          placeholder="Tất cả"
-          options={[...new Set([...types, ...(type ? [type] : [])])].map((t) => ({ value: t, label: t }))}
-          onChange={setType}
-        />
-        <SelectField
-          label="Status"
-          value={status}
-          placeholder="Tất cả"
-          options={ROBOT_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Inactive' }))}
-          onChange={setStatus}
-        />
-        <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => onChange({ type: type || undefined, status: (status || undefined) as RobotStatusFilter | undefined })}
-            className={`${buttonClass} bg-emerald-600 font-semibold text-white hover:bg-emerald-700`}
-          >
-            Lọc
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setQuery('');
-              setType('');
-              setStatus('');
-              onChange({ q: undefined, type: undefined, status: undefined });
-            }}
-            className={`${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          >
-            Đặt lại
-          </button>
-        </div>
-      </div>
+      <RobotFilters search={search} types={types} onChange={onChange} />
 
       {/* With rows on screen a failure is only logged (useSteadyList); with none, it is said, with a retry. */}
       {failedFirst ? (
@@ -149,45 +201,7 @@ export function RobotPage({ search, onChange }: { search: RobotSearch; onChange:
           ) : shown.length === 0 ? (
             <EmptyPlaceholder text={filtering ? 'Không có robot nào khớp với bộ lọc' : 'Không có robot nào'} />
           ) : (
-            <table className={`w-full min-w-[32rem] text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">ID</th>
-                  <th scope="col" className="px-4 py-3">Type</th>
-                  <th scope="col" className="px-4 py-3">Model</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((robot) => (
-                  <tr
-                    key={robot.id}
-                    onClick={() => onChange({ robot: robot.id })}
-                    className="cursor-pointer hover:bg-emerald-50"
-                  >
-                    <td className="px-4 py-3 font-mono text-slate-600">{robot.id}</td>
-                    <td className="px-4 py-3 wrap-anywhere">{robot.typeRobot}</td>
-                    <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">
-                      {/* The row opens on click; this button is the same action for keyboards and screen readers. */}
-                      <button
-                        type="button"
-                        aria-haspopup="dialog"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onChange({ robot: robot.id });
-                        }}
-                        className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-                      >
-                        {robot.model}
-                      </button>
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge active={robot.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RobotTable robots={shown} busy={busy} onOpen={(id) => onChange({ robot: id })} />
           )}
         </section>
       )}

@@ -1,0 +1,3 @@
+export function Toggle({ open }: { open: boolean }) {
+  return <button type="button">{open ? 'Đóng' : 'Mở'} bảng</button>;
+}

@@ -1,0 +1,3 @@
+export function useCountry() {
+  return { data: { countryName: 'Việt Nam' } };
+}

@@ -1,0 +1,5 @@
+import { continents } from 'countries-list';
+
+export function Continent() {
+  return <p>{continents.AS}</p>;
+}

@@ -1,0 +1,557 @@
+/**
+ * Where the words an element shows are written (docs/editing-through-code.md). An element's text is read as parts:
+ * literals of the project (JSX text, a string, a template's literal part, a string attribute at a call site), each
+ * with its place in its file, and computed parts, each with where its value comes from. A binding is followed from
+ * the element to its literals: a prop to the call sites that pass it (also through components that pass it on), an
+ * identifier to its `const` (in the file or an imported module of the project), member access into a literal object
+ * or array, a `.map` callback's parameter to the array's entries, `cond ? a : b`, `??`, `||`, `&&` to their
+ * branches, templates and `+` to their pieces. Syntax only, over the parses the engine already has: nothing is
+ * guessed, and what cannot be followed to a literal says why.
+ */
+import { ts } from 'ts-morph';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { findDeclaration, resolveModule, type LoadSource } from './module-declarations.js';
+
+/** How a literal is written, which decides how a new value is escaped there. */
+export type HomeForm = 'jsx-text' | 'string' | 'template' | 'attribute';
+
+/** A literal of the project that holds words the page shows. `start`/`end`: the literal's content in its file. */
+export interface TextHome {
+  file: string;
+  start: number;
+  end: number;
+  line: number;
+  form: HomeForm;
+  /** The words it holds, as the page shows them (JSX text cleaned as React does, escapes read). */
+  value: string;
+}
+
+export type TextPart = { kind: 'literal'; home: TextHome } | { kind: 'computed'; why: string };
+
+/** One way the element's text can be made: its parts in order, and the call sites (element ids) it went through. */
+export interface TextReading {
+  parts: TextPart[];
+  via: string[];
+}
+
+export interface ParsedProjectFile {
+  sourceFile: ts.SourceFile;
+  entries: readonly JsxElementEntry[];
+}
+
+/** The project's files as the follower reads them. */
+export interface TextSources {
+  /** A file of the root by root-relative path (JSX files with their elements), or null when there is none. */
+  parsed(relative: string): ParsedProjectFile | null;
+  /** The root's JSX files, where an exported component's call sites are looked for; without it, its own file only. */
+  jsxFiles?(): readonly string[];
+}
+
+/** Past this many ways of making one text (conditions multiply), the rest are not followed. */
+const MAX_READINGS = 64;
+const MAX_DEPTH = 24;
+/** Methods of strings and numbers that change the words: text shown through them is not a literal's. */
+const TRANSFORMS = /^(?:to(?:Upper|Lower|LocaleUpper|LocaleLower)Case|trim\w*|slice|substring|replace\w*|pad\w+|toFixed|toLocale\w*|join|concat|repeat|normalize|at|charAt|split|format)$/;
+
+/** Methods that build a list out of another: their entries come from that list. */
+const ARRAY_BUILDERS = /^(?:map|flatMap|filter|slice|sort|toSorted|concat|reverse|toReversed)$/;
+/** Packages whose hooks and calls bring data from a server. */
+const DATA_PACKAGES = /^(?:@tanstack\/(?:react-)?query|swr|axios|ky|ofetch|@apollo\/client|urql|@trpc\/)/;
+
+interface Value {
+  node: ts.Node;
+  via: string[];
+}
+type Resolved = Value[] | { why: string };
+
+function relativeOf(sourceFile: ts.SourceFile): string {
+  return sourceFile.fileName.replace(/^\/+/, '');
+}
+
+function lineOf(node: ts.Node, at = node.getStart()): number {
+  return node.getSourceFile().getLineAndCharacterOfPosition(at).line + 1;
+}
+
+/** `file:line` of a node, the way errors and the inspector name a place. */
+export function placeOf(node: ts.Node): string {
+  return `${relativeOf(node.getSourceFile())}:${lineOf(node)}`;
+}
+
+function short(node: ts.Node): string {
+  const text = node.getText().replace(/\s+/g, ' ');
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+function unwrap(expression: ts.Expression): ts.Expression {
+  let current = expression;
+  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current) || ts.isTypeAssertionExpression(current)) {
+    current = current.expression;
+  }
+  return current;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text with its HTML entities (`&amp;`, `&#123;`) read as the characters they stand for, as JSX reads them. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** JSX text as React renders it: lines trimmed where they break, blank lines dropped, the rest joined by a space. */
+function cleanJsxText(raw: string): string {
+  const lines = raw.split(/\r\n|\n|\r/);
+  let last = -1;
+  lines.forEach((line, index) => {
+    if (/[^ \t]/.test(line)) last = index;
+  });
+  let result = '';
+  lines.forEach((line, index) => {
+    let trimmed = line.replace(/\t/g, ' ');
+    if (index > 0) trimmed = trimmed.replace(/^ +/, '');
+    if (index < lines.length - 1) trimmed = trimmed.replace(/ +$/, '');
+    if (!trimmed) return;
+    result += index === last ? trimmed : `${trimmed} `;
+  });
+  return decodeEntities(result);
+}
+
+function literalPart(node: ts.Node, start: number, end: number, form: HomeForm, value: string): TextPart {
+  return { kind: 'literal', home: { file: relativeOf(node.getSourceFile()), start, end, line: lineOf(node, start), form, value } };
+}
+
+/** A JSX text child as a part, or null when it shows nothing (whitespace between elements). */
+function jsxTextPart(text: ts.JsxText): TextPart | null {
+  const raw = text.getText();
+  const value = cleanJsxText(raw);
+  if (!value) return null;
+  // A text on one line keeps its spaces; one that breaks lines is written back between its first and last words.
+  const multiline = /[\r\n]/.test(raw);
+  const lead = multiline ? (/^\s*/.exec(raw)?.[0].length ?? 0) : 0;
+  const trail = multiline ? (/\s*$/.exec(raw)?.[0].length ?? 0) : 0;
+  return literalPart(text, text.getStart() + lead, text.end - trail, 'jsx-text', value);
+}
+
+function product(left: TextReading[], right: TextReading[]): TextReading[] {
+  const out: TextReading[] = [];
+  for (const a of left) {
+    for (const b of right) {
+      if (out.length >= MAX_READINGS) return out;
+      out.push({ parts: [...a.parts, ...b.parts], via: [...new Set([...a.via, ...b.via])] });
+    }
+  }
+  return out;
+}
+
+function computed(why: string, via: string[] = []): TextReading[] {
+  return [{ parts: [{ kind: 'computed', why }], via }];
+}
+
+type Binding =
+  | { kind: 'variable'; declaration: ts.VariableDeclaration; element: ts.BindingElement | null }
+  | { kind: 'parameter'; fn: ts.SignatureDeclaration; index: number; element: ts.BindingElement | null }
+  | { kind: 'function'; node: ts.Node }
+  | { kind: 'top'; sourceFile: ts.SourceFile };
+
+/** The element of a binding pattern (one level deep) that binds `name`, or null when the pattern does not. */
+function patternElement(pattern: ts.BindingName, name: string): ts.BindingElement | 'self' | null {
+  if (ts.isIdentifier(pattern)) return pattern.text === name ? 'self' : null;
+  for (const element of pattern.elements) {
+    if (ts.isOmittedExpression(element)) continue;
+    if (ts.isIdentifier(element.name) && element.name.text === name) return element;
+    if (!ts.isIdentifier(element.name) && patternElement(element.name, name)) return element;
+  }
+  return null;
+}
+
+function declaredIn(statements: readonly ts.Statement[], name: string): Binding | null {
+  for (const statement of statements) {
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        const found = patternElement(declaration.name, name);
+        if (found) return { kind: 'variable', declaration, element: found === 'self' ? null : found };
+      }
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) {
+      return { kind: 'function', node: statement };
+    }
+  }
+  return null;
+}
+
+/** What an identifier names, looked for from its scope outwards; `top` leaves the file's own level to the imports. */
+function bindingOf(identifier: ts.Identifier): Binding | null {
+  const name = identifier.text;
+  for (let node: ts.Node = identifier.parent; node; node = node.parent) {
+    if (ts.isSourceFile(node)) return declaredIn(node.statements, name) ?? { kind: 'top', sourceFile: node };
+    if (ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+      const found = declaredIn(node.statements, name);
+      if (found) return found;
+    }
+    if (ts.isFunctionLike(node)) {
+      const index = node.parameters.findIndex((parameter) => patternElement(parameter.name, name));
+      if (index >= 0) {
+        const found = patternElement(node.parameters[index]!.name, name)!;
+        return { kind: 'parameter', fn: node, index, element: found === 'self' ? null : found };
+      }
+    }
+  }
+  return null;
+}
+
+function propertyNameOf(element: ts.BindingElement): string | null {
+  const name = element.propertyName ?? element.name;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
+  return null;
+}
+
+/** A component's name when `fn` is one (a capitalised function, or one `memo`/`forwardRef` wrap), else null. */
+function componentNameOf(fn: ts.SignatureDeclaration): string | null {
+  if (ts.isFunctionDeclaration(fn)) return fn.name && /^[A-Z]/.test(fn.name.text) ? fn.name.text : null;
+  let node: ts.Node = fn.parent;
+  while (ts.isCallExpression(node) || ts.isParenthesizedExpression(node)) node = node.parent;
+  return ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /^[A-Z]/.test(node.name.text) ? node.name.text : null;
+}
+
+function isExported(fn: ts.SignatureDeclaration): boolean {
+  let node: ts.Node = fn;
+  while (!ts.isSourceFile(node.parent) && node.parent) node = node.parent;
+  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+
+/** Where a call's value comes from, in a person's words. */
+function describeCall(call: ts.CallExpression, follower: TextFollower): string {
+  const callee = unwrap(call.expression);
+  if (ts.isPropertyAccessExpression(callee) && TRANSFORMS.test(callee.name.text)) return `transformed by \`${callee.name.text}()\` at ${placeOf(call)}`;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : short(callee);
+  // A list built from other data (`rows.map(…)`, `(data ?? []).filter(…)`) comes from where that data comes from.
+  if (ts.isPropertyAccessExpression(callee) && ARRAY_BUILDERS.test(name)) {
+    return follower.originOf(callee.expression) ?? `built by \`.${name}()\` at ${placeOf(call)}`;
+  }
+  if (ts.isIdentifier(callee)) {
+    const from = follower.packageOf(callee);
+    if (from && DATA_PACKAGES.test(from)) return `from the API at run time (\`${name}()\` of \`${from}\` at ${placeOf(call)})`;
+    if (from) return `from the package \`${from}\` (\`${name}()\` at ${placeOf(call)})`;
+    const declared = follower.declarationOf(callee);
+    if (declared) {
+      const runTime = /^use[A-Z]/.test(name) ? ' at run time' : '';
+      return `computed by \`${name}()\`${runTime}, declared at ${placeOf(declared)}`;
+    }
+  }
+  return `computed by \`${name}()\` at ${placeOf(call)}`;
+}
+
+/** Follows one element's text (or one expression) to the literals that write it. */
+export class TextFollower {
+  private readonly load: LoadSource;
+  private depth = 0;
+
+  constructor(private readonly sources: TextSources) {
+    this.load = (relative) => sources.parsed(relative)?.sourceFile ?? null;
+  }
+
+  /** Every way the element's children can make its text. */
+  elementReadings(entry: JsxElementEntry): TextReading[] {
+    if (!ts.isJsxElement(entry.node)) return [];
+    return this.childrenReadings(entry.node.children, []);
+  }
+
+  private childrenReadings(children: readonly ts.JsxChild[], via: string[]): TextReading[] {
+    let readings: TextReading[] = [{ parts: [], via }];
+    for (const child of children) {
+      if (ts.isJsxText(child)) {
+        const part = jsxTextPart(child);
+        if (part) readings = product(readings, [{ parts: [part], via: [] }]);
+      } else if (ts.isJsxExpression(child)) {
+        if (child.expression) readings = product(readings, this.expressionReadings(child.expression, []));
+      } else {
+        readings = product(readings, computed(`shown by the child element \`${short(ts.isJsxElement(child) ? child.openingElement : child)}\` at ${placeOf(child)}`));
+      }
+    }
+    return readings;
+  }
+
+  /** Every way an expression can make text. */
+  expressionReadings(expression: ts.Expression, via: string[]): TextReading[] {
+    const resolved = this.resolve(expression, via);
+    if (!Array.isArray(resolved)) return computed(resolved.why, via);
+    return resolved.flatMap((value) => this.valueReadings(value)).slice(0, MAX_READINGS);
+  }
+
+  private valueReadings({ node, via }: Value): TextReading[] {
+    if (ts.isJsxElement(node)) return this.childrenReadings(node.children, via);
+    if (ts.isJsxSelfClosingElement(node)) return [{ parts: [], via }];
+    if (ts.isStringLiteral(node)) {
+      const form: HomeForm = ts.isJsxAttribute(node.parent) ? 'attribute' : 'string';
+      return [{ parts: [literalPart(node, node.getStart() + 1, node.end - 1, form, form === 'attribute' ? decodeEntities(node.text) : node.text)], via }];
+    }
+    if (ts.isNoSubstitutionTemplateLiteral(node)) return [{ parts: [literalPart(node, node.getStart() + 1, node.end - 1, 'template', node.text)], via }];
+    if (ts.isTemplateExpression(node)) return this.templateReadings(node, via);
+    if (ts.isBinaryExpression(node)) return this.binaryReadings(node, via);
+    if (ts.isConditionalExpression(node)) {
+      return [...this.expressionReadings(node.whenTrue, via), ...this.expressionReadings(node.whenFalse, via)].slice(0, MAX_READINGS);
+    }
+    if (node.kind === ts.SyntaxKind.NullKeyword || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return [{ parts: [], via }];
+    if (ts.isIdentifier(node) && node.text === 'undefined') return [{ parts: [], via }];
+    if (ts.isNumericLiteral(node)) return computed(`a number written as code at ${placeOf(node)}`, via);
+    if (ts.isJsxFragment(node)) return this.childrenReadings(node.children, via);
+    return computed(`computed by \`${short(node)}\` at ${placeOf(node)}`, via);
+  }
+
+  private templateReadings(node: ts.TemplateExpression, via: string[]): TextReading[] {
+    const literal = (piece: ts.TemplateHead | ts.TemplateMiddle | ts.TemplateTail): TextReading[] => {
+      // A head's text sits between '`' and '${', a middle's and tail's between '}' and '${' or '`'.
+      const start = piece.getStart() + 1;
+      const end = piece.end - (ts.isTemplateTail(piece) ? 1 : 2);
+      return [{ parts: [literalPart(piece, start, end, 'template', piece.text)], via: [] }];
+    };
+    let readings = product([{ parts: [], via }], literal(node.head));
+    for (const span of node.templateSpans) {
+      readings = product(readings, this.expressionReadings(span.expression, []));
+      readings = product(readings, literal(span.literal));
+    }
+    return readings;
+  }
+
+  private binaryReadings(node: ts.BinaryExpression, via: string[]): TextReading[] {
+    const operator = node.operatorToken.kind;
+    if (operator === ts.SyntaxKind.PlusToken) return product(this.expressionReadings(node.left, via), this.expressionReadings(node.right, []));
+    if (operator === ts.SyntaxKind.QuestionQuestionToken || operator === ts.SyntaxKind.BarBarToken) {
+      return [...this.expressionReadings(node.left, via), ...this.expressionReadings(node.right, via)].slice(0, MAX_READINGS);
+    }
+    // `open && 'Text'` shows the text or nothing.
+    if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return [...this.expressionReadings(node.right, via), { parts: [], via }];
+    return computed(`computed by \`${short(node)}\` at ${placeOf(node)}`, via);
+  }
+
+  /** The expressions a value can be (literals, templates, conditions…), bindings followed; or why it cannot be. */
+  resolve(given: ts.Expression, via: string[]): Resolved {
+    if (this.depth > MAX_DEPTH) return { why: `bound through too many steps (\`${short(given)}\` at ${placeOf(given)})` };
+    this.depth += 1;
+    try {
+      const expression = unwrap(given);
+      if (ts.isIdentifier(expression) && expression.text !== 'undefined') return this.resolveIdentifier(expression, via);
+      if (ts.isPropertyAccessExpression(expression)) return this.resolveMember(expression.expression, expression.name.text, via, expression);
+      if (ts.isElementAccessExpression(expression)) {
+        const argument = unwrap(expression.argumentExpression);
+        const key = ts.isStringLiteral(argument) || ts.isNumericLiteral(argument) ? argument.text : null;
+        return this.resolveMember(expression.expression, key, via, expression);
+      }
+      if (ts.isCallExpression(expression)) return { why: describeCall(expression, this) };
+      if (ts.isAwaitExpression(expression)) return { why: `awaited at run time at ${placeOf(expression)}` };
+      return [{ node: expression, via }];
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private resolveIdentifier(identifier: ts.Identifier, via: string[]): Resolved {
+    const binding = bindingOf(identifier);
+    if (!binding) return { why: `\`${identifier.text}\` is not declared in the project's source` };
+    if (binding.kind === 'function') return { why: `\`${identifier.text}\` is a function declared at ${placeOf(binding.node)}` };
+    if (binding.kind === 'top') return this.resolveImported(identifier, binding.sourceFile, via);
+    if (binding.kind === 'variable') {
+      const { declaration, element } = binding;
+      const list = declaration.parent;
+      if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const)) {
+        return { why: `\`${identifier.text}\` is a variable that can change at run time (declared at ${placeOf(declaration)})` };
+      }
+      if (ts.isForOfStatement(list.parent) || ts.isForInStatement(list.parent) || !declaration.initializer) {
+        return { why: `\`${identifier.text}\` is set at run time at ${placeOf(declaration)}` };
+      }
+      if (!element) return this.resolve(declaration.initializer, via);
+      return this.pick(this.resolve(declaration.initializer, via), element, identifier, declaration);
+    }
+    return this.resolveParameter(binding.fn, binding.index, binding.element, identifier, via);
+  }
+
+  /** A destructured name: the member it takes of what the pattern destructures. */
+  private pick(from: Resolved, element: ts.BindingElement, identifier: ts.Identifier, at: ts.Node): Resolved {
+    const key = ts.isArrayBindingPattern(element.parent) ? String(element.parent.elements.indexOf(element)) : propertyNameOf(element);
+    if (key === null || !ts.isIdentifier(element.name)) return { why: `\`${identifier.text}\` is destructured at ${placeOf(at)} in a way not followed` };
+    if (!Array.isArray(from)) return from;
+    const members = this.members(from, key, at);
+    if (Array.isArray(members) && element.initializer && members.length === 0) return this.resolve(element.initializer, []);
+    return members;
+  }
+
+  private resolveParameter(fn: ts.SignatureDeclaration, index: number, element: ts.BindingElement | null, identifier: ts.Identifier, via: string[]): Resolved {
+    const call = fn.parent;
+    // `ENTRIES.map((entry) => …)`: the parameter is each entry of the array.
+    if (index === 0 && ts.isCallExpression(call) && call.arguments[0] === fn && ts.isPropertyAccessExpression(call.expression) && /^(?:map|flatMap|forEach)$/.test(call.expression.name.text)) {
+      const array = this.resolve(call.expression.expression, via);
+      if (!Array.isArray(array)) return array;
+      const entries = this.members(array, null, call);
+      if (!element || !Array.isArray(entries)) return entries;
+      return this.pick(entries, element, identifier, fn);
+    }
+    const component = componentNameOf(fn);
+    if (index === 0 && component) {
+      if (!element) return [{ node: fn.parameters[0]!, via }];
+      const prop = propertyNameOf(element);
+      if (!prop || !ts.isIdentifier(element.name)) return { why: `\`${identifier.text}\` is destructured from the props of ${component} in a way not followed` };
+      return this.propValues(fn, component, prop, element.initializer ?? null, via);
+    }
+    const owner = ts.isFunctionDeclaration(fn) && fn.name ? `${fn.name.text}()` : 'a function';
+    return { why: `\`${identifier.text}\` is a parameter of ${owner} at ${placeOf(fn)}, given at run time` };
+  }
+
+  private resolveImported(identifier: ts.Identifier, sourceFile: ts.SourceFile, via: string[]): Resolved {
+    const from = this.packageOf(identifier);
+    if (from) return { why: `from the package \`${from}\`` };
+    const declaration = findDeclaration(sourceFile, identifier.text, this.load, 0);
+    if (!declaration) return { why: `\`${identifier.text}\` is not declared in the project's source (a global or an unresolved import)` };
+    const node = declaration.node;
+    if (!ts.isVariableDeclaration(node)) return { why: `\`${identifier.text}\` is declared at ${placeOf(node)}, not as a constant` };
+    if (!(node.parent.flags & ts.NodeFlags.Const) || !node.initializer) return { why: `\`${identifier.text}\` is a variable that can change at run time (declared at ${placeOf(node)})` };
+    return this.resolve(node.initializer, via);
+  }
+
+  /** `a.b`, `a[i]`: the member of a literal object or array, or a prop when `a` is a component's props. */
+  private resolveMember(object: ts.Expression, key: string | null, via: string[], at: ts.Node): Resolved {
+    const base = this.resolve(object, via);
+    if (!Array.isArray(base)) return base;
+    const props = base.filter((value) => ts.isParameter(value.node));
+    if (props.length > 0 && key !== null) {
+      const fn = props[0]!.node.parent as ts.SignatureDeclaration;
+      return this.propValues(fn, componentNameOf(fn) ?? 'the component', key, null, via);
+    }
+    return this.members(base, key, at);
+  }
+
+  /** The member `key` (null: every entry) of each literal object or array the values are. */
+  private members(values: Value[], key: string | null, at: ts.Node): Resolved {
+    const out: Value[] = [];
+    for (const { node, via } of values) {
+      if (ts.isArrayLiteralExpression(node)) {
+        const elements = key === null ? [...node.elements] : /^\d+$/.test(key) ? [node.elements[Number(key)]] : [];
+        if (key !== null && !/^\d+$/.test(key)) return { why: `\`${short(at)}\` reads \`${key}\` of an array (at ${placeOf(at)})` };
+        for (const element of elements) {
+          if (!element || ts.isSpreadElement(element)) return { why: `\`${short(at)}\` reads an array whose entries are not all written out (at ${placeOf(node)})` };
+          const resolved = this.resolve(element, via);
+          if (!Array.isArray(resolved)) return resolved;
+          out.push(...resolved);
+        }
+      } else if (ts.isObjectLiteralExpression(node) && key !== null) {
+        const property = node.properties.find((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNumericLiteral(p.name)) && p.name.text === key);
+        if (!property || node.properties.some(ts.isSpreadAssignment)) return { why: `\`${short(at)}\` reads \`${key}\`, which the object at ${placeOf(node)} does not write out` };
+        const value = ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : null;
+        if (!value) return { why: `\`${key}\` of the object at ${placeOf(node)} is a method` };
+        const resolved = this.resolve(value, via);
+        if (!Array.isArray(resolved)) return resolved;
+        out.push(...resolved);
+      } else {
+        return { why: `\`${short(at)}\` is not read from an object or array written in the project (at ${placeOf(at)})` };
+      }
+    }
+    return out;
+  }
+
+  /** What the call sites of a component pass as a prop (its default where one passes nothing). */
+  private propValues(fn: ts.SignatureDeclaration, component: string, prop: string, fallback: ts.Expression | null, via: string[]): Resolved {
+    const sites = this.callSites(fn, component);
+    if (sites.length === 0) return { why: `the prop \`${prop}\` of ${component}, which no file of the project renders` };
+    const out: Value[] = [];
+    for (const site of sites) {
+      const path = [...via, site.entry.id];
+      if (prop === 'children' && ts.isJsxElement(site.entry.node)) {
+        out.push({ node: site.entry.node, via: path });
+        continue;
+      }
+      const attribute = site.entry.opening.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === prop) as ts.JsxAttribute | undefined;
+      if (!attribute) {
+        const spread = site.entry.opening.attributes.properties.find(ts.isJsxSpreadAttribute);
+        if (spread) return { why: `the prop \`${prop}\` of ${component} is passed in \`{...${short(spread.expression)}}\` at ${placeOf(spread)}` };
+        if (fallback) {
+          const resolved = this.resolve(fallback, path);
+          if (!Array.isArray(resolved)) return resolved;
+          out.push(...resolved);
+        }
+        continue;
+      }
+      const initializer = attribute.initializer;
+      if (!initializer) return { why: `the prop \`${prop}\` of ${component} is \`true\` at ${placeOf(attribute)}` };
+      if (ts.isStringLiteral(initializer)) {
+        out.push({ node: initializer, via: path });
+        continue;
+      }
+      if (!ts.isJsxExpression(initializer) || !initializer.expression) return { why: `the prop \`${prop}\` of ${component} at ${placeOf(attribute)} is not text` };
+      const resolved = this.resolve(initializer.expression, path);
+      if (!Array.isArray(resolved)) return resolved;
+      out.push(...resolved);
+    }
+    return out;
+  }
+
+  /** The elements that render the component: in its own file, and in files that import it when it is exported. */
+  private callSites(fn: ts.SignatureDeclaration, component: string): Array<{ entry: JsxElementEntry }> {
+    const home = relativeOf(fn.getSourceFile());
+    const sites: Array<{ entry: JsxElementEntry }> = [];
+    const own = this.sources.parsed(home);
+    for (const entry of own?.entries ?? []) if (entry.tagName === component) sites.push({ entry });
+    if (!isExported(fn)) return sites;
+    for (const relative of this.sources.jsxFiles?.() ?? []) {
+      if (relative === home) continue;
+      const file = this.sources.parsed(relative);
+      if (!file) continue;
+      const local = this.importedName(file.sourceFile, component, home);
+      if (local) for (const entry of file.entries) if (entry.tagName === local) sites.push({ entry });
+    }
+    return sites;
+  }
+
+  /** The name a file imports `component` of `home` under, or null when it does not import it. */
+  private importedName(sourceFile: ts.SourceFile, component: string, home: string): string | null {
+    for (const statement of sourceFile.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      const element = bindings.elements.find((e) => (e.propertyName ?? e.name).text === component);
+      if (!element) continue;
+      const module = resolveModule(sourceFile, statement.moduleSpecifier.text, this.load);
+      if (module && relativeOf(module) === home) return element.name.text;
+    }
+    return null;
+  }
+
+  /** Where data comes from when code makes it (`data ?? []` is `data`'s), or null when it is written in the project. */
+  originOf(expression: ts.Expression): string | null {
+    let current = unwrap(expression);
+    while (ts.isBinaryExpression(current) && (current.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || current.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+      current = unwrap(current.left);
+    }
+    const resolved = this.resolve(current, []);
+    return Array.isArray(resolved) ? null : resolved.why;
+  }
+
+  /** The package an identifier is imported from, or null when it is not imported from a package. */
+  packageOf(identifier: ts.Identifier): string | null {
+    const binding = bindingOf(identifier);
+    if (!binding || binding.kind !== 'top') return null;
+    for (const statement of binding.sourceFile.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      const imports =
+        clause?.name?.text === identifier.text ||
+        (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === identifier.text)) ||
+        (named && ts.isNamespaceImport(named) && named.name.text === identifier.text);
+      if (!imports) continue;
+      const specifier = statement.moduleSpecifier.text;
+      return specifier.startsWith('.') || resolveModule(binding.sourceFile, specifier, this.load) ? null : specifier;
+    }
+    return null;
+  }
+
+  /** Where a function the text calls is declared in the project, or null. */
+  declarationOf(identifier: ts.Identifier): ts.Node | null {
+    const binding = bindingOf(identifier);
+    if (!binding) return null;
+    if (binding.kind === 'function') return binding.node;
+    if (binding.kind === 'variable') return binding.declaration;
+    if (binding.kind === 'top') return findDeclaration(binding.sourceFile, identifier.text, this.load, 0)?.node ?? null;
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+/** The project's files as the text follower reads them for the element lookup: from the engine's index. */
+import { resolveInRoot } from '../engine/safe-paths.js';
+import { isJsxFile, type SourceIndex } from '../engine/source-index.js';
+import { once } from '../mutations/text-sources.js';
+import { ts as compiler } from 'ts-morph';
+import type { TextHomeInfo } from '../../contracts/studio-api.js';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { readingsShowing } from '../mutations/text-change.js';
+import { TextFollower, type TextReading, type TextSources } from '../mutations/text-home.js';
+import { containsJsx } from './contains-jsx.js';
+import { projectSources } from './project-sources.js';
+
+export function indexTextSources(index: SourceIndex): TextSources {
+  const scripts = projectSources(index);
+  return {
+    parsed: once((relative) => {
+      if (!isJsxFile(relative)) {
+        const sourceFile = scripts(relative);
+        return sourceFile ? { sourceFile, entries: [] } : null;
+      }
+      const cached = index.fresh(resolveInRoot(index.root, relative));
+      return cached ? cached.parsed : null;
+    }),
+    jsxFiles: () => index.jsxFiles(),
+  };
+}
+
+/** What the lookup says of an element's bound text: its literals' places, or why its words have none. */
+export function textHomeOf(sources: TextSources, entry: JsxElementEntry, shown: string | undefined): TextHomeInfo | undefined {
+  if (!compiler.isJsxElement(entry.node) || !entry.node.children.some((child) => compiler.isJsxExpression(child) && child.expression && !containsJsx(child.expression))) return undefined;
+  const all = new TextFollower(sources).elementReadings(entry);
+  const readings = shown === undefined ? all : readingsShowing(all, shown);
+  if (readings.length === 0) return { editable: false, why: `the source cannot show "${shown}" here` };
+  const literals = new Map<string, { file: string; line: number; text: string }>();
+  const computed = new Set<string>();
+  const computedOnly: TextReading[] = [];
+  for (const reading of readings) {
+    let literal = false;
+    for (const part of reading.parts) {
+      if (part.kind === 'computed') computed.add(part.why);
+      else if (part.home.value.trim() !== '') {
+        literal = true;
+        literals.set(`${part.home.file}:${part.home.start}`, { file: part.home.file, line: part.home.line, text: part.home.value });
+      }
+    }
+    if (!literal) computedOnly.push(reading);
+  }
+  const firstWhy = (reading: TextReading | undefined) => reading?.parts.find((p) => p.kind === 'computed')?.why ?? 'it shows no words';
+  if (literals.size === 0) return { editable: false, why: firstWhy(computedOnly[0]) };
+  // Shown words code may compute as well as a literal may hold: which one it is cannot be told.
+  if (shown !== undefined && computedOnly.length > 0) {
+    const place = [...literals.values()][0]!;
+    return { editable: false, why: `the words may be the literal at ${place.file}:${place.line} or come from code (${firstWhy(computedOnly[0])})` };
+  }
+  return { editable: true, places: [...literals.values()], computed: [...computed] };
+}
