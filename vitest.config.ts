@@ -28,6 +28,7 @@ const INTEGRATION_TESTS = [
   'cli/dev-restart.test.ts',
   'cli/prettier-project.test.ts',
   'cli/project-fixtures.test.ts',
+  'cli/class-homes.test.ts',
   'cli/project-own-vite.test.ts',
   'cli/fixture-project-edits.test.ts',
   'cli/read-only-console.test.ts',

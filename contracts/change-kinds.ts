@@ -20,7 +20,7 @@
  * Nothing else: the editor's change engine, the server's routes and checks, and the frame protocol read this
  * table. (A control in the editor that makes such a change is a feature of its own.)
  */
-import type { HistoryStepBody, MutationBodies } from './changes.js';
+import type { ClassHomeChoice, HistoryStepBody, MutationBodies } from './changes.js';
 import type { PropValue, StylingFramework } from './change-values.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -98,8 +98,10 @@ export interface ChangeFieldsByType {
     cssEquivalent?: string;
     /** Shown in the preview only (e.g. while a suggestion is hovered): never written to the source. */
     temporaryOnly?: boolean;
+    /** Where a class of shared code is written (`classHomeSchema`): absent, where each class is written. */
+    classHome?: ClassHomeChoice;
   };
-  REMOVE_CLASS: { codebaseIdToRemoveClass: string; className: string };
+  REMOVE_CLASS: { codebaseIdToRemoveClass: string; className: string; classHome?: ClassHomeChoice };
   EDIT_TEXT: {
     codebaseIdToEditText: string;
     newText: string;
@@ -114,6 +116,7 @@ export interface ChangeFieldsByType {
     involvedClasses?: InvolvedClass[];
     /** Shown in the preview only: never written to the source. */
     isInstantChangeOnly?: boolean;
+    classHome?: ClassHomeChoice;
   };
   /** A theme token's new value, written into the `@theme` block of the project's CSS (the theme panel). */
   EDIT_THEME_TOKEN: {
@@ -417,7 +420,7 @@ export const CHANGE_KINDS = {
   },
   ADD_CLASS: {
     mutationKind: 'addClass',
-    fields: ['codebaseIdToAddClass', 'className', 'addingTailwindClass', 'modifiers', 'customProperties', 'cssEquivalent', 'temporaryOnly'],
+    fields: ['codebaseIdToAddClass', 'className', 'addingTailwindClass', 'modifiers', 'customProperties', 'cssEquivalent', 'temporaryOnly', 'classHome'],
     instant: STYLE_LIKE,
     humanName: (f) => `Add class ${withModifiers(f.className ?? '', f.modifiers)}`,
     request: (f) =>
@@ -429,6 +432,7 @@ export const CHANGE_KINDS = {
             stylingFramework: f.addingTailwindClass ? 'Tailwind' : null,
             modifiers: f.modifiers ?? [],
             customProperties: f.customProperties ?? {},
+            ...(f.classHome ? { classHome: f.classHome } : {}),
           }),
     fieldsOfBody: (b: MutationBodies['addClass']) => ({
       codebaseIdToAddClass: b.reactElement.codebaseId,
@@ -436,15 +440,16 @@ export const CHANGE_KINDS = {
       addingTailwindClass: b.stylingFramework === 'Tailwind',
       modifiers: b.modifiers,
       customProperties: b.customProperties,
+      ...(b.classHome ? { classHome: b.classHome } : {}),
     }),
   },
   REMOVE_CLASS: {
     mutationKind: 'removeClass',
-    fields: ['codebaseIdToRemoveClass', 'className'],
+    fields: ['codebaseIdToRemoveClass', 'className', 'classHome'],
     instant: SHOWN_ON_WRITE,
     humanName: (f) => `Remove class ${String(f.className ?? '')}`,
-    request: (f) => mutate('removeClass', { reactElement: element(f.codebaseIdToRemoveClass), className: f.className }),
-    fieldsOfBody: (b: MutationBodies['removeClass']) => ({ codebaseIdToRemoveClass: b.reactElement.codebaseId, className: b.className }),
+    request: (f) => mutate('removeClass', { reactElement: element(f.codebaseIdToRemoveClass), className: f.className, ...(f.classHome ? { classHome: f.classHome } : {}) }),
+    fieldsOfBody: (b: MutationBodies['removeClass']) => ({ codebaseIdToRemoveClass: b.reactElement.codebaseId, className: b.className, ...(b.classHome ? { classHome: b.classHome } : {}) }),
   },
   EDIT_TEXT: {
     mutationKind: 'editText',
@@ -462,14 +467,24 @@ export const CHANGE_KINDS = {
   },
   UPDATE_CLASSES: {
     mutationKind: 'updateClasses',
-    fields: ['codebaseIdToUpdateClass', 'newClasses', 'oldClasses', 'involvedClasses', 'isInstantChangeOnly'],
+    fields: ['codebaseIdToUpdateClass', 'newClasses', 'oldClasses', 'involvedClasses', 'isInstantChangeOnly', 'classHome'],
     instant: STYLE_LIKE,
     humanName: classesDiff,
     request: (f) =>
       f.isInstantChangeOnly
         ? null
-        : mutate('updateClasses', { reactElement: element(f.codebaseIdToUpdateClass), newClasses: f.newClasses, oldClasses: f.oldClasses }),
-    fieldsOfBody: (b: MutationBodies['updateClasses']) => ({ codebaseIdToUpdateClass: b.reactElement.codebaseId, newClasses: b.newClasses, oldClasses: b.oldClasses }),
+        : mutate('updateClasses', {
+            reactElement: element(f.codebaseIdToUpdateClass),
+            newClasses: f.newClasses,
+            oldClasses: f.oldClasses,
+            ...(f.classHome ? { classHome: f.classHome } : {}),
+          }),
+    fieldsOfBody: (b: MutationBodies['updateClasses']) => ({
+      codebaseIdToUpdateClass: b.reactElement.codebaseId,
+      newClasses: b.newClasses,
+      oldClasses: b.oldClasses,
+      ...(b.classHome ? { classHome: b.classHome } : {}),
+    }),
   },
   EDIT_THEME_TOKEN: {
     mutationKind: 'themeToken',

@@ -73,6 +73,14 @@ const classListSchema = z.array(classNameSchema);
 /** A host tag (`div`, `my-el`), a component (`Card`) or a member tag (`motion.div`). */
 const tagNameSchema = grammar(tagNameProblem);
 
+/**
+ * Where a class change writes when the element's classes come from shared code (a component's definition, a `cva()`
+ * base or variant): absent, each class where it is written and new ones at this use; `instance`, this use's own
+ * className only (a class that would not override the definition's is refused); `definition`, the definition.
+ */
+export const classHomeSchema = z.enum(['instance', 'definition']).optional();
+export type ClassHomeChoice = NonNullable<z.infer<typeof classHomeSchema>>;
+
 export const stylingBodySchema = z.object({
   reactElement: tempoElementSchema,
   /** CSS property (kebab- or camelCase) → value; an empty value or null removes the property. */
@@ -80,6 +88,7 @@ export const stylingBodySchema = z.object({
   stylingFramework: z.enum(STYLING_FRAMEWORKS),
   modifiers: modifiersSchema,
   customProperties: customPropertiesSchema,
+  classHome: classHomeSchema,
 });
 
 export const newElementSchema = z.discriminatedUnion('type', [
@@ -150,13 +159,14 @@ export const changeElementTagBodySchema = z.object({ elementToModify: tempoEleme
 
 export const addClassBodySchema = z.object({
   reactElement: tempoElementSchema,
+  classHome: classHomeSchema,
   className: classNameSchema,
   stylingFramework: z.literal('Tailwind').nullable().optional(),
   modifiers: modifiersSchema,
   customProperties: customPropertiesSchema,
 });
 
-export const removeClassBodySchema = z.object({ reactElement: tempoElementSchema, className: classToRemoveSchema });
+export const removeClassBodySchema = z.object({ reactElement: tempoElementSchema, className: classToRemoveSchema, classHome: classHomeSchema });
 
 /**
  * `instance`: the component elements the page rendered the edited element through (React's owner chain, innermost
@@ -173,6 +183,7 @@ export const updateClassesBodySchema = z.object({
   reactElement: tempoElementSchema,
   newClasses: classListSchema,
   oldClasses: z.array(classToRemoveSchema),
+  classHome: classHomeSchema,
 });
 
 export const themeTokenBodySchema = z.object({

@@ -160,6 +160,8 @@ export interface ElementSourceInfo {
    * class text (`styles.card`, a variable). Absent only in facts made by hand.
    */
   classes?: { always: string[]; conditional: string[] } | null;
+  /** Where those classes are written, when the project's code was followed to them (a `cva()`, a component's definition). */
+  classHome?: ClassHome;
   /** For a component: its props whose declared type is a union of string or number literals, with those choices. */
   propChoices: Record<string, Array<string | number>>;
   /**
@@ -170,6 +172,30 @@ export interface ElementSourceInfo {
   textHome?: TextHomeInfo;
 }
 
+/** Where an element's classes are written, so the editor and agents know before changing one which literal changes. */
+export interface ClassHome {
+  /** Each literal that writes classes the element shows, its own className first. */
+  places: ClassPlace[];
+  /**
+   * A component element whose definition was followed: the definition's root element (`file:line`), and whether a
+   * class written at this use overrides the definition's (its className goes through tailwind-merge).
+   */
+  definition?: { place: string; instanceOverrides: boolean };
+  /** Why its classes cannot be edited: code computes the className with no class text. */
+  why?: string;
+}
+
+export interface ClassPlace {
+  file: string;
+  line: number;
+  /** `className`, `className of Button`, `cva base`, `cva variant size="sm"`, `cva compound variant`. */
+  what: string;
+  /** Every use of the definition shares it: a change there changes them all. */
+  shared: boolean;
+  /** Its classes that always apply here, and those only under a condition (or a variant this use does not select). */
+  always: string[];
+  conditional: string[];
+}
 /** Where bound text is written: `editable` when its words are literals of the project an edit can change there. */
 export type TextHomeInfo =
   | {
@@ -187,7 +213,16 @@ export type TextHomeInfo =
  */
 export type SourceProp =
   | { kind: 'literal'; value: string | number | boolean | null; line: number }
-  | { kind: 'expression'; text: string; line: number };
+  | {
+      kind: 'expression';
+      text: string;
+      line: number;
+      /**
+       * Bound to a `const` of the project: where it is declared (what `changePropValue` writes) and its other uses
+       * (`file:line`, in its own file and the element's), which show the new value too.
+       */
+      constant?: { file: string; line: number; alsoUsedBy: string[] };
+    };
 
 export const SNIPPET_LIMIT = 4000;
 export const LOOKUP_LIMIT = 5000;

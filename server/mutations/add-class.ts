@@ -1,6 +1,6 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { withVariants } from '../../contracts/tailwind-variants.js';
-import { editClasses } from './class-list.js';
+import { classHomesOf, editClasses } from './class-list.js';
 import { classMergerFor } from './class-merge.js';
 import { assertTakesClassName } from './component-checks.js';
 import { checkedTailwindClassFor } from './css-to-tailwind.js';
@@ -18,6 +18,6 @@ export const addClass: MutationTransform<MutationBody<'addClass'>> = (context, b
   );
   const className = withVariants(body.className, body.modifiers);
   const replaceConflicts = body.stylingFramework === 'Tailwind';
-  editClasses(located, { add: [...custom, className], remove: [], replaceConflicts, requirePresent: false, merge: classMergerFor(context.theme) });
-  return [located.file];
+  const change = { add: [...custom, className], remove: [], replaceConflicts, requirePresent: false, merge: classMergerFor(context.theme) };
+  return editClasses(located, change, classHomesOf(context, body.classHome));
 };

@@ -1,9 +1,44 @@
 import type { MutationBody } from '../../contracts/changes.js';
 import { CODEBASE_ID_ATTRIBUTE } from '../../contracts/dom.js';
 import { appError } from '../../contracts/errors.js';
+import { ts } from 'ts-morph';
+import type { PropValue } from '../../contracts/change-values.js';
+import type { EditableFile } from '../engine/editable-file.js';
+import { quoteString } from '../engine/file-conventions.js';
 import { describeElement, findAttribute, preferredQuote, propInitializer, setAttribute, sourceOf } from '../engine/jsx-source.js';
-import type { MutationTransform } from '../engine/mutation-transform.js';
+import type { MutationContext, MutationTransform } from '../engine/mutation-transform.js';
+import { contextReader, resolveConstant } from './project-declarations.js';
 import { readInitializer } from './prop-initializer.js';
+
+type Literal = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.NumericLiteral | ts.TrueLiteral | ts.FalseLiteral;
+
+function isLiteral(node: ts.Node): node is Literal {
+  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node) || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword;
+}
+
+/**
+ * `tone={DEFAULT_TONE}` where the project declares `const DEFAULT_TONE = 'green'` (in this file or a module it
+ * imports): the constant's literal, which a new value of the same type is written over, so every use of the constant
+ * shows it (the lookup names them before). Null for anything else: a `let`, a computed value, a package's constant.
+ */
+function constantLiteral(context: MutationContext, file: EditableFile, attribute: ts.JsxAttribute): { file: EditableFile; literal: Literal } | null {
+  const declared = resolveConstant(sourceOf(file), file.relative, attribute, contextReader(context));
+  if (!declared) return null;
+  let value: ts.Node = declared.node;
+  while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+  return isLiteral(value) ? { file: context.file(declared.relative), literal: value } : null;
+}
+
+/** The new value written as the constant's literal, when it is of the literal's own type (a string stays a string). */
+function literalText(literal: Literal, value: Exclude<PropValue, null>, sourceFile: ts.SourceFile): string | null {
+  if (typeof value === 'string' && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal))) {
+    const quote = sourceFile.text[literal.getStart(sourceFile)] === '"' ? '"' : "'";
+    return quoteString(value, quote);
+  }
+  if (typeof value === 'number' && ts.isNumericLiteral(literal) && Number.isFinite(value) && value >= 0) return String(value);
+  if (typeof value === 'boolean' && (literal.kind === ts.SyntaxKind.TrueKeyword || literal.kind === ts.SyntaxKind.FalseKeyword)) return String(value);
+  return null;
+}
 
 /**
  * Sets a prop to a string, number, boolean or expression, or removes it (`null`). A prop bound to an expression in
@@ -20,6 +55,12 @@ export const changePropValue: MutationTransform<MutationBody<'changePropValue'>>
   const existing = findAttribute(located.entry.opening, body.propName);
   if (existing && body.replaceExpression !== true) {
     const reading = readInitializer(existing, sourceFile);
+    const constant = reading.kind === 'expression' && body.propValue !== null ? constantLiteral(context, located.file, existing) : null;
+    const text = constant && body.propValue !== null ? literalText(constant.literal, body.propValue, constant.literal.getSourceFile()) : null;
+    if (constant && text !== null) {
+      constant.file.replace(constant.literal.getStart(constant.literal.getSourceFile()), constant.literal.end, text);
+      return [constant.file];
+    }
     if (reading.kind === 'expression') throw appError('PROP_BOUND_TO_EXPRESSION', where, reading.text);
   }
   const initializer = body.propValue === null ? null : propInitializer(body.propValue, preferredQuote(sourceFile), where);

@@ -5,92 +5,67 @@
  * supplies cannot be edited faithfully: 422.
  */
 import { ts } from 'ts-morph';
+import type { ClassHomeChoice } from '../../contracts/changes.js';
 import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { classMergerFor, planClassMerge, type ClassMerger } from './class-merge.js';
 import type { EditableFile } from '../engine/editable-file.js';
 import { findAttribute, insertAttribute, sourceOf, unwritable } from '../engine/jsx-source.js';
-import type { LocatedElement } from '../engine/mutation-transform.js';
+import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
+import { definitionClasses, isClassCall } from './class-homes.js';
+import { callParts, literalPart, templateParts, type ClassFollowing, type PartScope, type StaticPart } from './class-parts.js';
+import { contextReader, type SourceReader } from './project-declarations.js';
 
-/** Calls whose string arguments are class lists. */
-const CLASS_CALLS = new Set(['cn', 'clsx', 'classNames', 'classnames', 'cx', 'twMerge', 'twJoin']);
-
-/** A stretch of literal class text inside the attribute: [start, end) of the source between its delimiters. */
-interface StaticPart {
-  start: number;
-  end: number;
-  text: string;
-  /** No substitution glued to its start / end (so a first / last token is a whole class). */
-  openStart: boolean;
-  openEnd: boolean;
-  /** Characters a class may not contain to be written into this part. */
-  forbidden: RegExp;
-  /** An unconditional piece: classes here always apply. */
-  unconditional: boolean;
-}
-
-type ClassSource =
+export type ClassSource =
   | { kind: 'absent' }
-  | { kind: 'static'; parts: StaticPart[]; attribute: ts.JsxAttribute; call?: ts.CallExpression }
+  | {
+      kind: 'static';
+      parts: StaticPart[];
+      attribute?: ts.JsxAttribute;
+      call?: ts.CallExpression;
+      /** For a component element whose definition was followed: whether the use's classes override the definition's. */
+      merges?: boolean;
+      /** That definition's root element, `file:line`. */
+      definition?: string;
+    }
   | { kind: 'dynamic'; why: string };
 
-/** A string's text between its quotes; a JSX attribute string (`jsxAttribute`) has no escapes, only its quote ends it. */
-function literalPart(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral, sourceFile: ts.SourceFile, unconditional: boolean, jsxAttribute = false): StaticPart {
-  const start = node.getStart(sourceFile) + 1;
-  const end = node.end - 1;
-  const quote = sourceFile.text[start - 1] ?? '"';
-  const forbidden = quote === '`' ? /[`\\]|\$\{/ : jsxAttribute ? new RegExp(quote) : new RegExp(`[${quote}\\\\]`);
-  return { start, end, text: sourceFile.text.slice(start, end), openStart: true, openEnd: true, forbidden, unconditional };
-}
-
-function templateParts(node: ts.TemplateExpression, sourceFile: ts.SourceFile, unconditional: boolean): StaticPart[] {
-  const parts: StaticPart[] = [];
-  const headStart = node.head.getStart(sourceFile) + 1;
-  const headEnd = node.head.end - 2;
-  const forbidden = /[`\\]|\$\{/;
-  parts.push({ start: headStart, end: headEnd, text: sourceFile.text.slice(headStart, headEnd), openStart: true, openEnd: false, forbidden, unconditional });
-  node.templateSpans.forEach((span, i) => {
-    const last = i === node.templateSpans.length - 1;
-    const start = span.literal.getStart(sourceFile) + 1;
-    const end = span.literal.end - (last ? 1 : 2);
-    parts.push({ start, end, text: sourceFile.text.slice(start, end), openStart: false, openEnd: last, forbidden, unconditional });
-    // Classes a substitution adds (`${active ? 'ring-2' : ''}`, nested templates too) are there, under a condition.
-    parts.push(...argumentParts(span.expression, sourceFile, false));
-  });
-  return parts;
-}
-
-/** Static parts of a class-call argument; conditional pieces (`cond && 'x'`, `{x: cond}`) are marked so. */
-function argumentParts(argument: ts.Expression, sourceFile: ts.SourceFile, unconditional: boolean): StaticPart[] {
-  if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) return [literalPart(argument, sourceFile, unconditional)];
-  if (ts.isTemplateExpression(argument)) return templateParts(argument, sourceFile, unconditional);
-  if (ts.isBinaryExpression(argument)) return argumentParts(argument.right, sourceFile, false);
-  if (ts.isConditionalExpression(argument)) {
-    return [...argumentParts(argument.whenTrue, sourceFile, false), ...argumentParts(argument.whenFalse, sourceFile, false)];
-  }
-  if (ts.isArrayLiteralExpression(argument)) return argument.elements.flatMap((e) => argumentParts(e, sourceFile, unconditional));
-  if (ts.isParenthesizedExpression(argument)) return argumentParts(argument.expression, sourceFile, unconditional);
-  return [];
-}
-
-function readClassSource(file: Pick<EditableFile, 'relative' | 'parsed'>, opening: ts.JsxOpeningLikeElement): ClassSource {
+/** The element's own className, read in place (and through the `cva()` calls it makes when `following`). */
+function ownClassSource(file: Pick<EditableFile, 'relative' | 'parsed'>, opening: ts.JsxOpeningLikeElement, following?: ClassFollowing): ClassSource {
   const sourceFile = sourceOf(file);
+  const scope: PartScope = { sourceFile, relative: file.relative, shared: false, home: 'className', following };
   const attribute = findAttribute(opening, 'className');
   if (!attribute) return { kind: 'absent' };
   const initializer = attribute.initializer;
   if (!initializer) return { kind: 'dynamic', why: 'className has no value' };
-  if (ts.isStringLiteral(initializer)) return { kind: 'static', parts: [literalPart(initializer, sourceFile, true, true)], attribute };
+  if (ts.isStringLiteral(initializer)) return { kind: 'static', parts: [literalPart(initializer, scope, true, true)], attribute };
   if (!ts.isJsxExpression(initializer) || !initializer.expression) return { kind: 'dynamic', why: 'className is not an expression' };
   let expression = initializer.expression;
   while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
-    return { kind: 'static', parts: [literalPart(expression, sourceFile, true)], attribute };
+    return { kind: 'static', parts: [literalPart(expression, scope, true)], attribute };
   }
-  if (ts.isTemplateExpression(expression)) return { kind: 'static', parts: templateParts(expression, sourceFile, true), attribute };
-  if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && CLASS_CALLS.has(expression.expression.text)) {
-    const parts = expression.arguments.flatMap((argument) => argumentParts(argument, sourceFile, true));
-    return { kind: 'static', parts, attribute, call: expression };
-  }
+  if (ts.isTemplateExpression(expression)) return { kind: 'static', parts: templateParts(expression, scope, true), attribute };
+  if (isClassCall(expression)) return { kind: 'static', parts: callParts(expression as ts.CallExpression, scope, true), attribute, call: expression as ts.CallExpression };
+  const followed = ts.isCallExpression(expression) ? callParts(expression, scope, true) : [];
+  if (followed.length > 0) return { kind: 'static', parts: followed, attribute };
   return { kind: 'dynamic', why: `className is computed by \`${expression.getText(sourceFile)}\`, which has no class text to edit` };
+}
+
+/**
+ * Where the classes an element shows are written: its own className and, with a `reader` of the project, what it
+ * leads to (a `cva()` base and the variants that apply; for a component element, its definition's className at
+ * this use).
+ */
+export function readClassSource(file: Pick<EditableFile, 'relative' | 'parsed'>, entry: Pick<JsxElementEntry, 'opening' | 'isHost'>, reader?: SourceReader): ClassSource {
+  const following = reader ? { reader, depth: 4 } : undefined;
+  const own = ownClassSource(file, entry.opening, following);
+  if (!reader || entry.isHost || own.kind === 'dynamic') return own;
+  const ownParts = own.kind === 'static' ? own.parts : [];
+  const definition = definitionClasses(entry.opening, file.relative, sourceOf(file), ownParts, reader);
+  if (!definition || definition.parts.every((part) => !part.shared)) return own;
+  const written = own.kind === 'static' ? { attribute: own.attribute, call: own.call } : {};
+  return { kind: 'static', parts: definition.parts, ...written, merges: definition.merges, definition: definition.place };
 }
 
 interface Token {
@@ -165,40 +140,46 @@ function appendClasses(part: StaticPart, text: string, classes: string[]): strin
 
 /** The classes written unconditionally in the element's className (422 when it has no static text). */
 export function staticClasses(located: LocatedElement): string[] {
-  const source = readClassSource(located.file, located.entry.opening);
+  const source = ownClassSource(located.file, located.entry.opening);
   if (source.kind === 'dynamic') throw unwritable(located, source.why);
   if (source.kind === 'absent') return [];
   return source.parts.filter((p) => p.unconditional).flatMap(wholeTokens).map((t) => t.value);
 }
 
-/**
- * The classes an element's className writes, as the editor shows them: those always applied (which the class
- * changes edit) and those only under a condition; null when code computes it with no class text.
- */
-export function writtenClasses(file: Pick<EditableFile, 'relative' | 'parsed'>, opening: ts.JsxOpeningLikeElement): { always: string[]; conditional: string[] } | null {
-  const source = readClassSource(file, opening);
-  if (source.kind === 'dynamic') return null;
-  if (source.kind === 'absent') return { always: [], conditional: [] };
-  const tokens = source.parts.flatMap(wholeTokens);
-  const always = tokens.filter((t) => t.part.unconditional).map((t) => t.value);
-  const conditional = tokens.filter((t) => !t.part.unconditional && !always.includes(t.value)).map((t) => t.value);
-  return { always: [...new Set(always)], conditional: [...new Set(conditional)] };
+/** Whole classes of a source's parts, always applied first. */
+export function classTokens(source: Extract<ClassSource, { kind: 'static' }>): Token[] {
+  return source.parts.flatMap(wholeTokens);
 }
 
-/** The explicit removals that cannot be made: a class only a condition adds, or one not there at all. */
-function checkRemovals(located: LocatedElement, source: Extract<ClassSource, { kind: 'static' }>, tokens: Token[], remove: Set<string>, requirePresent: boolean): void {
+/** `cva variant size="sm" at src/components/ui/button.tsx:21`. */
+export function placeOf(part: StaticPart): string {
+  return `${part.home} at ${part.relative}:${part.line}`;
+}
+
+/** The explicit removals that cannot be made: a class only a condition adds, one every use shares when only this use may change, or one not there at all. */
+function checkRemovals(located: LocatedElement, source: Extract<ClassSource, { kind: 'static' }>, tokens: Token[], remove: Set<string>, change: ClassEdit, instanceOnly: boolean): void {
   for (const className of remove) {
-    if (tokens.some((t) => t.value === className && t.part.unconditional)) continue;
+    const always = tokens.filter((t) => t.value === className && t.part.unconditional);
+    const shared = always.find((t) => t.part.shared);
+    if (instanceOnly && shared && always.every((t) => t.part.shared)) {
+      throw unwritable(located, `the class "${className}" is written in the ${placeOf(shared.part)}, which every use shares: remove it there, not at this use`);
+    }
+    if (always.length > 0) continue;
     const anywhere = tokens.some((t) => t.value === className) || source.parts.some((p) => p.text.includes(className));
     if (anywhere) throw unwritable(located, `the class "${className}" is only added under a condition or glued to an expression`);
-    if (requirePresent) throw unwritable(located, `its className has no class "${className}" written in the source`);
+    if (change.requirePresent) throw unwritable(located, `its className has no class "${className}" written in the source`);
   }
 }
 
-/** Adds classes where no existing class made room for them: at the end of the first static part that can hold them. */
-function appendToSource(located: LocatedElement, source: Extract<ClassSource, { kind: 'static' }>, newText: Map<StaticPart, string>, toAdd: string[]): void {
+/**
+ * Adds classes where no existing class made room for them: at the end of the first static part of the element's own
+ * className that can hold them (of its definition first, when the definition is what changes), as a new argument of
+ * its class call, or as a new className.
+ */
+function appendToSource(located: LocatedElement, source: Extract<ClassSource, { kind: 'static' }>, newText: Map<StaticPart, string>, toAdd: string[], toDefinition: boolean): void {
   const { file } = located;
-  const target = source.parts.find((p) => p.unconditional && toAdd.every((c) => !p.forbidden.test(c)) && appendClasses(p, newText.get(p) ?? p.text, toAdd) !== null);
+  const fits = (p: StaticPart) => p.unconditional && toAdd.every((c) => !p.forbidden.test(c)) && appendClasses(p, newText.get(p) ?? p.text, toAdd) !== null;
+  const target = (toDefinition ? source.parts.find((p) => p.shared && fits(p)) : undefined) ?? source.parts.find((p) => !p.shared && fits(p));
   if (target) {
     newText.set(target, appendClasses(target, newText.get(target) ?? target.text, toAdd)!);
   } else if (source.call) {
@@ -209,43 +190,78 @@ function appendToSource(located: LocatedElement, source: Extract<ClassSource, { 
     const first = source.call.arguments[0];
     if (first) file.insert(first.getStart(sourceFile), `${literal}, `);
     else file.insert(source.call.arguments.pos, literal);
+  } else if (!source.attribute) {
+    insertClassName(located, toAdd);
   } else {
     throw unwritable(located, 'its className has no static text where a class can be added');
   }
 }
 
+function insertClassName(located: LocatedElement, classes: string[]): void {
+  for (const c of classes) if (/["{}]/.test(c)) throw unwritable(located, `the class "${c}" cannot be written in a className string`);
+  insertAttribute(located.file, located.entry.opening, `className="${classes.join(' ')}"`);
+}
+
 /**
- * Applies a class edit to an element's className, recording the edits on its file: a class that replaces others
- * takes the place of the first of them (`planClassMerge`), the rest go at the end of the static text.
+ * Only this use changes, so a class added here must win over the definition's (`cn` with tailwind-merge); where
+ * it would not, the change is refused with the class it would lose to.
  */
-export function editClasses(located: LocatedElement, change: ClassEdit): void {
+function checkInstanceOverrides(located: LocatedElement, source: Extract<ClassSource, { kind: 'static' }>, tokens: Token[], add: string[], merge: ClassMerger): void {
+  if (source.merges) return;
+  const shared = tokens.filter((t) => t.part.unconditional && t.part.shared);
+  const plan = planClassMerge(shared.map((t) => t.value), { add, clear: [], remove: [], replaceConflicts: true }, merge);
+  const index = shared.findIndex((_, i) => (plan.replacements[i] ?? null) !== null);
+  const loser = shared[index];
+  if (!loser) return;
+  throw unwritable(
+    located,
+    `its definition (${source.definition ?? loser.part.relative}) joins classes without tailwind-merge, so a class written at this use would not override "${loser.value}" from the ${placeOf(loser.part)}: change the definition instead`,
+  );
+}
+
+export interface ClassHomes {
+  reader: SourceReader;
+  file(relative: string): EditableFile;
+  choice?: ClassHomeChoice;
+}
+
+/** A transform's way to the files a class change may follow to. */
+export function classHomesOf(context: MutationContext, choice?: ClassHomeChoice): ClassHomes {
+  return { reader: contextReader(context), file: (relative) => context.file(relative), choice };
+}
+
+/**
+ * Applies a class edit to an element's className, recording the edits on the files that write its classes (with
+ * `homes`, a cva definition or the component's className too): a class that replaces others takes the place of the
+ * first of them (`planClassMerge`), the rest go at the end of the element's own static text. Returns the files edited.
+ */
+export function editClasses(located: LocatedElement, change: ClassEdit, homes?: ClassHomes): EditableFile[] {
   const { file, entry } = located;
-  const source = readClassSource(file, entry.opening);
+  const source = readClassSource(file, entry, homes?.reader);
   if (source.kind === 'dynamic') throw unwritable(located, source.why);
   const add = [...new Set(change.add)];
+  const merge = change.merge ?? classMergerFor(EMPTY_THEME);
   if (source.kind === 'absent') {
     const missing = change.remove.filter((c) => !add.includes(c));
     if (change.requirePresent && missing.length > 0) throw unwritable(located, `it has no className, so it has no class "${missing[0]}" to remove`);
-    const merge = change.merge ?? classMergerFor(EMPTY_THEME);
     const classes = planClassMerge([], { add, clear: [], remove: [], replaceConflicts: change.replaceConflicts }, merge).append;
-    if (classes.length > 0) {
-      for (const c of classes) if (/["{}]/.test(c)) throw unwritable(located, `the class "${c}" cannot be written in a className string`);
-      insertAttribute(file, entry.opening, `className="${classes.join(' ')}"`);
-    }
-    return;
+    if (classes.length > 0) insertClassName(located, classes);
+    return [file];
   }
+  const instanceOnly = homes?.choice === 'instance';
   const tokens = source.parts.flatMap(wholeTokens);
   const remove = new Set(change.remove.filter((c) => !add.includes(c)));
-  checkRemovals(located, source, tokens, remove, change.requirePresent);
-  const unconditional = tokens.filter((t) => t.part.unconditional);
+  checkRemovals(located, source, tokens, remove, change, instanceOnly);
+  if (instanceOnly && change.replaceConflicts) checkInstanceOverrides(located, source, tokens, add, merge);
+  const editable = tokens.filter((t) => t.part.unconditional && !(instanceOnly && t.part.shared));
   const plan = planClassMerge(
-    unconditional.map((t) => t.value),
+    editable.map((t) => t.value),
     { add, clear: change.clearConflictsWith ?? [], remove: [...remove], replaceConflicts: change.replaceConflicts },
-    change.merge ?? classMergerFor(EMPTY_THEME),
+    merge,
   );
   const toAdd = [...plan.append];
   const edits = new Map<StaticPart, Array<{ token: Token; classes: string[] }>>();
-  unconditional.forEach((token, index) => {
+  editable.forEach((token, index) => {
     let classes = plan.replacements[index];
     if (!classes) return;
     // A replacement this part cannot hold (a quote in a JSX string) is removed here and added where it can be.
@@ -261,6 +277,13 @@ export function editClasses(located: LocatedElement, change: ClassEdit): void {
     // Blank text next to an expression still separates it from its neighbour; at an end of the string it is noise.
     newText.set(part, left.trim() === '' && (part.openStart || part.openEnd) ? '' : left);
   }
-  if (toAdd.length > 0) appendToSource(located, source, newText, toAdd);
-  for (const [part, text] of newText) if (text !== part.text) file.replace(part.start, part.end, text);
+  if (toAdd.length > 0) appendToSource(located, source, newText, toAdd, homes?.choice === 'definition');
+  const edited = new Set<EditableFile>([file]);
+  for (const [part, text] of newText) {
+    if (text === part.text) continue;
+    const target = part.relative === file.relative || !homes ? file : homes.file(part.relative);
+    target.replace(part.start, part.end, text);
+    edited.add(target);
+  }
+  return [...edited];
 }

@@ -6,7 +6,7 @@ import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwind-variants.js';
 import { appError } from '../../contracts/errors.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
-import { editClasses, staticClasses } from './class-list.js';
+import { classHomesOf, editClasses, staticClasses, type ClassHomes } from './class-list.js';
 import { breakpointClearsFor } from './all-widths.js';
 import { classMergerFor } from './class-merge.js';
 import { assertTakesClassName } from './component-checks.js';
@@ -95,7 +95,7 @@ function inlineStyling(located: LocatedElement, body: Body, theme: ProjectTheme)
  * Tailwind: one class per declaration, with variants, as the project's token where the value is one; a class
  * replaces those it conflicts with, and sides collapse to their shortest form.
  */
-function tailwindStyling(located: LocatedElement, body: Body, theme: ProjectTheme): void {
+function tailwindStyling(located: LocatedElement, body: Body, theme: ProjectTheme, homes: ClassHomes): EditableFile[] {
   const add: string[] = [];
   const clear: string[] = [];
   for (const [property, value, field] of declarations(body)) {
@@ -110,7 +110,7 @@ function tailwindStyling(located: LocatedElement, body: Body, theme: ProjectThem
     const probes = declarations(body).map(([property]) => probeClassFor(property));
     clear.push(...breakpointClearsFor(staticClasses(located), probes, body.modifiers, theme));
   }
-  editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear, merge: classMergerFor(theme) });
+  return editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear, merge: classMergerFor(theme) }, homes);
 }
 
 /** The stylesheet the element's file imports (a relative plain `.css` import), or the one to create next to it. */
@@ -210,8 +210,8 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
   if (body.stylingFramework !== 'Inline') assertTakesClassName(context, located);
+  if (body.stylingFramework === 'Tailwind') return tailwindStyling(located, body, context.theme, classHomesOf(context, body.classHome));
   if (body.stylingFramework === 'Inline') inlineStyling(located, body, context.theme);
-  else if (body.stylingFramework === 'Tailwind') tailwindStyling(located, body, context.theme);
   else return cssStyling(located, body, context);
   return [located.file];
 };

@@ -9,9 +9,10 @@ import { SNIPPET_LIMIT, type ElementSourceInfo, type TextHomeInfo } from '../../
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { CachedFile, SourceIndex } from '../engine/source-index.js';
 import { readInitializer } from '../mutations/prop-initializer.js';
-import { writtenClasses } from '../mutations/class-list.js';
 import { visibleText } from '../mutations/edit-text.js';
+import { classFacts, lookupReader } from './class-home.js';
 import { containsJsx } from './contains-jsx.js';
+import { propConstant } from './prop-constant.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
 import { indexTextSources, textHomeOf } from './text-sources.js';
@@ -59,14 +60,20 @@ export function elementPlace(file: IndexedFile, entry: JsxElementEntry, limit = 
 }
 
 /** The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. */
-function propsOf(entry: JsxElementEntry, sourceFile: ts.SourceFile): ElementSourceInfo['props'] {
+function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource): ElementSourceInfo['props'] {
+  const sourceFile = file.parsed.sourceFile;
   const props: ElementSourceInfo['props'] = {};
   for (const attribute of entry.opening.attributes.properties) {
     if (!ts.isJsxAttribute(attribute)) continue;
     const line = sourceFile.getLineAndCharacterOfPosition(attribute.getStart(sourceFile)).line + 1;
     const reading = readInitializer(attribute, sourceFile);
-    props[attribute.name.getText(sourceFile)] =
-      reading.kind === 'literal' ? { kind: 'literal', value: reading.value, line } : { kind: 'expression', text: reading.text, line };
+    const name = attribute.name.getText(sourceFile);
+    if (reading.kind === 'literal') {
+      props[name] = { kind: 'literal', value: reading.value, line };
+      continue;
+    }
+    const constant = propConstant(attribute, sourceFile, file.relative, lookupReader(load));
+    props[name] = { kind: 'expression', text: reading.text, line, ...(constant ? { constant } : {}) };
   }
   return props;
 }
@@ -80,8 +87,8 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     isStaticText: hasStaticText(entry.node),
     ...(hasStaticText(entry.node) ? { staticText: staticTextOf(entry.node as ts.JsxElement, sourceFile) } : {}),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
-    props: propsOf(entry, sourceFile),
-    classes: writtenClasses(file, entry.opening),
+    props: propsOf(entry, file, load),
+    ...classFacts(file, entry, lookupReader(load)),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
   };
 }

@@ -9,6 +9,7 @@ import { useEditorStore } from '../state/editor-store';
 import { modifiersShowInstantly, withVariants } from '@contracts/tailwind-variants.js';
 import { checkClassInput, modifiersFor, suggestClasses } from './class-variants';
 import { classOrigins } from './class-origins';
+import { ClassHomeNote, classHomeField, type ClassHomeSelection } from './class-home-note';
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { afterNextPaint } from '../state/after-next-paint';
 import { isWholeClassName } from '../api/tailwind-classes';
@@ -17,7 +18,7 @@ import { useTailwindVocabulary } from './tailwind-vocabulary';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
 
-function ClassChip({ className, element, readOnly }: { className: string; element: SelectedElement; readOnly: boolean }) {
+function ClassChip({ className, element, readOnly, home }: { className: string; element: SelectedElement; readOnly: boolean; home: ClassHomeSelection }) {
   const { changes } = useEditorServices();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(className);
@@ -34,7 +35,7 @@ function ClassChip({ className, element, readOnly }: { className: string; elemen
     }
     setEditing(false);
     setError(null);
-    void changes.submit('UPDATE_CLASSES', { codebaseIdToUpdateClass: element.codebaseId, oldClasses: [className], newClasses: [next] });
+    void changes.submit('UPDATE_CLASSES', { codebaseIdToUpdateClass: element.codebaseId, oldClasses: [className], newClasses: [next], ...classHomeField(home) });
   };
   if (editing) {
     return (
@@ -80,7 +81,7 @@ function ClassChip({ className, element, readOnly }: { className: string; elemen
           type="button"
           aria-label={`Remove class ${className}`}
           className="px-1 py-0.5 text-neutral-400 hover:bg-red-900 hover:text-red-100"
-          onClick={() => void changes.submit('REMOVE_CLASS', { codebaseIdToRemoveClass: element.codebaseId, className })}
+          onClick={() => void changes.submit('REMOVE_CLASS', { codebaseIdToRemoveClass: element.codebaseId, className, ...classHomeField(home) })}
         >
           ×
         </button>
@@ -89,7 +90,7 @@ function ClassChip({ className, element, readOnly }: { className: string; elemen
   );
 }
 
-function AddClassField({ element }: { element: SelectedElement }) {
+function AddClassField({ element, home }: { element: SelectedElement; home: ClassHomeSelection }) {
   const { changes, tailwind } = useEditorServices();
   const states = useEditorStore((state) => state.modifiers);
   const breakpoint = useEditorStore((state) => state.breakpoint);
@@ -123,6 +124,7 @@ function AddClassField({ element }: { element: SelectedElement }) {
       addingTailwindClass: true,
       modifiers: check.modifiers,
       ...(css ? { cssEquivalent: css } : {}),
+      ...classHomeField(home),
     });
     // The field empties after that paint: a render of the editor in this task would come before it. Text typed
     // meanwhile is kept (the change handler has taken the submitted text off it).
@@ -219,10 +221,11 @@ export function ClassSection({ element }: { element: SelectedElement }) {
   const liveClasses = live.status === 'ready' ? live.data.classList : (node?.classList ?? null);
   const { written, conditional, elsewhere, computedBy } = classOrigins(element.info, liveClasses, node?.isComponent ?? false);
   const readOnly = element.readOnlyReason !== null;
+  const [home, setHome] = useState<ClassHomeSelection>('written');
   return (
     <PanelSection title="Classes">
       {node?.isComponent ? (
-        <Note>A component: its classes are those of the elements it renders. Add one to pass it as its className.</Note>
+        <Note>A component: its classes are those of the elements it renders, as its definition writes them for this use.</Note>
       ) : null}
       {computedBy ? (
         <Note>
@@ -233,7 +236,7 @@ export function ClassSection({ element }: { element: SelectedElement }) {
       ) : (
         <ul aria-label="Class list" className="flex flex-wrap gap-1">
           {written.map((className) => (
-            <ClassChip key={className} className={className} element={element} readOnly={readOnly} />
+            <ClassChip key={className} className={className} element={element} readOnly={readOnly} home={home} />
           ))}
         </ul>
       )}
@@ -245,7 +248,8 @@ export function ClassSection({ element }: { element: SelectedElement }) {
           classes={elsewhere}
         />
       )}
-      {!readOnly && !computedBy && <AddClassField element={element} />}
+      <ClassHomeNote home={element.info?.classHome} selection={home} onSelect={setHome} />
+      {!readOnly && !computedBy && <AddClassField element={element} home={home} />}
     </PanelSection>
   );
 }
