@@ -11,28 +11,10 @@
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { findDeclaration, resolveModule, type LoadSource } from './module-declarations.js';
+import { bindingOf, componentNameOf, computed, decodeEntities, isExported, jsxTextPart, literalPart, MAX_READINGS, placeOf, product, propertyNameOf, relativeOf, short, unwrap, type HomeForm, type TextReading } from './text-parts.js';
 
-/** How a literal is written, which decides how a new value is escaped there. */
-export type HomeForm = 'jsx-text' | 'string' | 'template' | 'attribute';
-
-/** A literal of the project that holds words the page shows. `start`/`end`: the literal's content in its file. */
-export interface TextHome {
-  file: string;
-  start: number;
-  end: number;
-  line: number;
-  form: HomeForm;
-  /** The words it holds, as the page shows them (JSX text cleaned as React does, escapes read). */
-  value: string;
-}
-
-export type TextPart = { kind: 'literal'; home: TextHome } | { kind: 'computed'; why: string };
-
-/** One way the element's text can be made: its parts in order, and the call sites (element ids) it went through. */
-export interface TextReading {
-  parts: TextPart[];
-  via: string[];
-}
+export type { TextHome, TextReading } from './text-parts.js';
+export { decodeEntities, placeOf } from './text-parts.js';
 
 export interface ParsedProjectFile {
   sourceFile: ts.SourceFile;
@@ -47,8 +29,6 @@ export interface TextSources {
   jsxFiles?(): readonly string[];
 }
 
-/** Past this many ways of making one text (conditions multiply), the rest are not followed. */
-const MAX_READINGS = 64;
 const MAX_DEPTH = 24;
 /** Methods of strings and numbers that change the words: text shown through them is not a literal's. */
 const TRANSFORMS = /^(?:to(?:Upper|Lower|LocaleUpper|LocaleLower)Case|trim\w*|slice|substring|replace\w*|pad\w+|toFixed|toLocale\w*|join|concat|repeat|normalize|at|charAt|split|format)$/;
@@ -63,163 +43,6 @@ interface Value {
   via: string[];
 }
 type Resolved = Value[] | { why: string };
-
-function relativeOf(sourceFile: ts.SourceFile): string {
-  return sourceFile.fileName.replace(/^\/+/, '');
-}
-
-function lineOf(node: ts.Node, at = node.getStart()): number {
-  return node.getSourceFile().getLineAndCharacterOfPosition(at).line + 1;
-}
-
-/** `file:line` of a node, the way errors and the inspector name a place. */
-export function placeOf(node: ts.Node): string {
-  return `${relativeOf(node.getSourceFile())}:${lineOf(node)}`;
-}
-
-function short(node: ts.Node): string {
-  const text = node.getText().replace(/\s+/g, ' ');
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-}
-
-function unwrap(expression: ts.Expression): ts.Expression {
-  let current = expression;
-  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current) || ts.isTypeAssertionExpression(current)) {
-    current = current.expression;
-  }
-  return current;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Text with its HTML entities (`&amp;`, `&#123;`) read as the characters they stand for, as JSX reads them. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** JSX text as React renders it: lines trimmed where they break, blank lines dropped, the rest joined by a space. */
-function cleanJsxText(raw: string): string {
-  const lines = raw.split(/\r\n|\n|\r/);
-  let last = -1;
-  lines.forEach((line, index) => {
-    if (/[^ \t]/.test(line)) last = index;
-  });
-  let result = '';
-  lines.forEach((line, index) => {
-    let trimmed = line.replace(/\t/g, ' ');
-    if (index > 0) trimmed = trimmed.replace(/^ +/, '');
-    if (index < lines.length - 1) trimmed = trimmed.replace(/ +$/, '');
-    if (!trimmed) return;
-    result += index === last ? trimmed : `${trimmed} `;
-  });
-  return decodeEntities(result);
-}
-
-function literalPart(node: ts.Node, start: number, end: number, form: HomeForm, value: string): TextPart {
-  return { kind: 'literal', home: { file: relativeOf(node.getSourceFile()), start, end, line: lineOf(node, start), form, value } };
-}
-
-/** A JSX text child as a part, or null when it shows nothing (whitespace between elements). */
-function jsxTextPart(text: ts.JsxText): TextPart | null {
-  const raw = text.getText();
-  const value = cleanJsxText(raw);
-  if (!value) return null;
-  // A text on one line keeps its spaces; one that breaks lines is written back between its first and last words.
-  const multiline = /[\r\n]/.test(raw);
-  const lead = multiline ? (/^\s*/.exec(raw)?.[0].length ?? 0) : 0;
-  const trail = multiline ? (/\s*$/.exec(raw)?.[0].length ?? 0) : 0;
-  return literalPart(text, text.getStart() + lead, text.end - trail, 'jsx-text', value);
-}
-
-function product(left: TextReading[], right: TextReading[]): TextReading[] {
-  const out: TextReading[] = [];
-  for (const a of left) {
-    for (const b of right) {
-      if (out.length >= MAX_READINGS) return out;
-      out.push({ parts: [...a.parts, ...b.parts], via: [...new Set([...a.via, ...b.via])] });
-    }
-  }
-  return out;
-}
-
-function computed(why: string, via: string[] = []): TextReading[] {
-  return [{ parts: [{ kind: 'computed', why }], via }];
-}
-
-type Binding =
-  | { kind: 'variable'; declaration: ts.VariableDeclaration; element: ts.BindingElement | null }
-  | { kind: 'parameter'; fn: ts.SignatureDeclaration; index: number; element: ts.BindingElement | null }
-  | { kind: 'function'; node: ts.Node }
-  | { kind: 'top'; sourceFile: ts.SourceFile };
-
-/** The element of a binding pattern (one level deep) that binds `name`, or null when the pattern does not. */
-function patternElement(pattern: ts.BindingName, name: string): ts.BindingElement | 'self' | null {
-  if (ts.isIdentifier(pattern)) return pattern.text === name ? 'self' : null;
-  for (const element of pattern.elements) {
-    if (ts.isOmittedExpression(element)) continue;
-    if (ts.isIdentifier(element.name) && element.name.text === name) return element;
-    if (!ts.isIdentifier(element.name) && patternElement(element.name, name)) return element;
-  }
-  return null;
-}
-
-function declaredIn(statements: readonly ts.Statement[], name: string): Binding | null {
-  for (const statement of statements) {
-    if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) {
-        const found = patternElement(declaration.name, name);
-        if (found) return { kind: 'variable', declaration, element: found === 'self' ? null : found };
-      }
-    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) {
-      return { kind: 'function', node: statement };
-    }
-  }
-  return null;
-}
-
-/** What an identifier names, looked for from its scope outwards; `top` leaves the file's own level to the imports. */
-function bindingOf(identifier: ts.Identifier): Binding | null {
-  const name = identifier.text;
-  for (let node: ts.Node = identifier.parent; node; node = node.parent) {
-    if (ts.isSourceFile(node)) return declaredIn(node.statements, name) ?? { kind: 'top', sourceFile: node };
-    if (ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
-      const found = declaredIn(node.statements, name);
-      if (found) return found;
-    }
-    if (ts.isFunctionLike(node)) {
-      const index = node.parameters.findIndex((parameter) => patternElement(parameter.name, name));
-      if (index >= 0) {
-        const found = patternElement(node.parameters[index]!.name, name)!;
-        return { kind: 'parameter', fn: node, index, element: found === 'self' ? null : found };
-      }
-    }
-  }
-  return null;
-}
-
-function propertyNameOf(element: ts.BindingElement): string | null {
-  const name = element.propertyName ?? element.name;
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
-  return null;
-}
-
-/** A component's name when `fn` is one (a capitalised function, or one `memo`/`forwardRef` wrap), else null. */
-function componentNameOf(fn: ts.SignatureDeclaration): string | null {
-  if (ts.isFunctionDeclaration(fn)) return fn.name && /^[A-Z]/.test(fn.name.text) ? fn.name.text : null;
-  let node: ts.Node = fn.parent;
-  while (ts.isCallExpression(node) || ts.isParenthesizedExpression(node)) node = node.parent;
-  return ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /^[A-Z]/.test(node.name.text) ? node.name.text : null;
-}
-
-function isExported(fn: ts.SignatureDeclaration): boolean {
-  let node: ts.Node = fn;
-  while (!ts.isSourceFile(node.parent) && node.parent) node = node.parent;
-  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-}
 
 /** Where a call's value comes from, in a person's words. */
 function describeCall(call: ts.CallExpression, follower: TextFollower): string {
