@@ -14,7 +14,7 @@ import { findDeclaration, resolveModule, type LoadSource } from './module-declar
 import { bindingOf, componentNameOf, computed, decodeEntities, isExported, jsxTextPart, literalPart, MAX_READINGS, placeOf, product, propertyNameOf, relativeOf, short, unwrap, type HomeForm, type TextReading } from './text-parts.js';
 
 export type { TextHome, TextReading } from './text-parts.js';
-export { decodeEntities, placeOf } from './text-parts.js';
+export { decodeEntities } from './text-parts.js';
 
 export interface ParsedProjectFile {
   sourceFile: ts.SourceFile;
