@@ -103,8 +103,8 @@ describe("the MCP tools' answers", () => {
   it("describe every change kind's body from the schemas the server validates with", () => {
     const lines = mutationBodySignatures(MUTATION_KINDS).split('\n');
     expect(lines.map((line) => line.split(':')[0])).toEqual([...MUTATION_KINDS]);
-    expect(lines).toContain('addClass: {reactElement: Element, className: string, stylingFramework?: "Tailwind" | null, modifiers?: string[], customProperties?: {[key: string]: string}}');
-    expect(lines).toContain('editText: {element: Element, newText: string, oldText: string}');
+    expect(lines).toContain('addClass: {reactElement: Element, classHome?: "instance" | "definition", className: string, stylingFramework?: "Tailwind" | null, modifiers?: string[], customProperties?: {[key: string]: string}}');
+    expect(lines).toContain('editText: {element: Element, newText: string, oldText: string, instance?: string[]}');
     expect(lines.join('\n')).not.toContain('changeName');
   });
 });

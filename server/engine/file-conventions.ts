@@ -216,7 +216,8 @@ export function insertImports(file: EditableFile, imports: readonly NewImport[],
   const declarations = sourceFile.statements.filter(ts.isImportDeclaration);
   const joined = new Map<number, { texts: string[]; braced: string[] }>();
   const lines: Array<{ text: string; specifier: string }> = [];
-  const named = new Map<string, Array<Extract<NewImport, { name: string }>>>();
+  // Each module's names, on the line its first name takes among the new lines (their order kept: a side effect's may matter).
+  const named = new Map<string, { items: Array<Extract<NewImport, { name: string }>>; line: { text: string; specifier: string } }>();
   for (const item of imports) {
     const target =
       'sideEffect' in item
@@ -232,12 +233,18 @@ export function insertImports(file: EditableFile, imports: readonly NewImport[],
     } else if (!('sideEffect' in item) && item.imported !== 'default' && item.imported !== '*') {
       // Names of one module the file does not import yet share one new line (a moved element's `Text` and `Anchor`).
       const key = `${item.typeOnly}:${item.specifier}`;
-      named.set(key, [...(named.get(key) ?? []), item]);
+      const group = named.get(key);
+      if (group) group.items.push(item);
+      else {
+        const line = { text: '', specifier: item.specifier };
+        lines.push(line);
+        named.set(key, { items: [item], line });
+      }
     } else {
       lines.push({ text: importLine(item, conventions), specifier: item.specifier });
     }
   }
-  for (const items of named.values()) lines.push({ text: namedImportLine(items, conventions), specifier: items[0]!.specifier });
+  for (const { items, line } of named.values()) line.text = namedImportLine(items, conventions);
   for (const [at, { texts, braced }] of joined) file.insert(at, texts.join('') + (braced.length > 0 ? `, { ${braced.join(', ')} }` : ''));
   if (lines.length === 0) return;
   // Each where its kind goes among the file's imports (`import-conventions.ts`).
