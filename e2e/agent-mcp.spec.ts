@@ -115,7 +115,7 @@ test.describe('a coding agent over MCP beside a person in the studio', () => {
     await expect(heading).toHaveCSS('text-decoration-line', 'underline');
     const row = studio.changes.getByRole('listitem', { name: 'Add class underline: Succeeded (by an agent)' });
     await expect(row).toBeVisible({ timeout: 20_000 });
-    expect(textOf(await call(client, 'list_changes'))).toMatch(/"Add class underline" \(addClass\) by agent at /);
+    expect(textOf(await call(client, 'list_changes'))).toMatch(/"Add class underline" \(addClass\) by agent agent-mcp-spec \(session [0-9a-f-]+\) at /);
 
     // Its undo puts the bytes back, and the frame with them.
     await call(client, 'undo');
