@@ -52,16 +52,22 @@ function parseOf(context: Pick<MutationContext, 'file' | 'parseText'>, relative:
 }
 
 export function resolveModule(fromRelative: string, specifier: string, reader: SourceReader): { sourceFile: ts.SourceFile; relative: string } | null {
-  let base: string | null = null;
-  if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.posix.normalize(path.posix.join(path.posix.dirname(fromRelative), specifier));
-  const alias = reader.aliases.find((candidate) => specifier.startsWith(candidate.prefix));
-  if (base === null && alias) base = path.posix.normalize(alias.folder + specifier.slice(alias.prefix.length));
-  if (base === null || base.startsWith('..')) return null;
-  const withoutJs = base.replace(/\.(?:js|jsx|mjs)$/, '');
-  for (const candidate of [base, ...EXTENSIONS.map((extension) => withoutJs + extension)]) {
-    if (!/\.[cm]?[jt]sx?$/.test(candidate)) continue;
-    const sourceFile = reader.source(candidate);
-    if (sourceFile) return { sourceFile, relative: candidate };
+  // A relative path, else every alias it goes through, the most specific first (`@/` before a `baseUrl`'s bare names).
+  const bases =
+    specifier.startsWith('./') || specifier.startsWith('../')
+      ? [path.posix.normalize(path.posix.join(path.posix.dirname(fromRelative), specifier))]
+      : reader.aliases
+          .filter((alias) => (alias.resolves ? alias.resolves(specifier) : specifier.startsWith(alias.prefix)))
+          .sort((a, b) => b.prefix.length - a.prefix.length)
+          .map((alias) => path.posix.normalize(alias.folder + specifier.slice(alias.prefix.length)));
+  for (const base of bases) {
+    if (base.startsWith('..')) continue;
+    const withoutJs = base.replace(/\.(?:js|jsx|mjs)$/, '');
+    for (const candidate of [base, ...EXTENSIONS.map((extension) => withoutJs + extension)]) {
+      if (!/\.[cm]?[jt]sx?$/.test(candidate)) continue;
+      const sourceFile = reader.source(candidate);
+      if (sourceFile) return { sourceFile, relative: candidate };
+    }
   }
   return null;
 }

@@ -44,10 +44,11 @@ describe("an agent's change carries the CSS of the classes it adds to the studio
     await server.app.close();
   });
 
-  it("an added class's rule, from the project's theme, with the body as the agent sent it", async () => {
+  it("an added class's rule, from the project's theme, with the body as the agent sent it in the project's framework", async () => {
     const body = { reactElement: { codebaseId: heading }, className: 'text-leaf', modifiers: ['hover'] };
     const line = await asked({ kind: 'addClass', body });
-    expect(line.body).toEqual(body);
+    // Written as the inspector writes it: in the project's framework, which the agent's body left out.
+    expect(line.body).toEqual({ ...body, stylingFramework: 'Tailwind' });
     expect(line.instantCss.classes).toEqual(['text-leaf']);
     // The project's own colour, and the class's rule without its variant: the frame puts the variant on it.
     expect(line.instantCss.css).toMatch(/\.text-leaf\s*\{\s*color: var\(--color-leaf\)/);
@@ -70,7 +71,7 @@ describe("an agent's change carries the CSS of the classes it adds to the studio
     expect(removal).not.toHaveProperty('instantCss');
     const unknown = { reactElement: { codebaseId: heading }, className: 'text-leef-zz' };
     const line = await asked({ kind: 'addClass', body: unknown });
-    expect(line.body).toEqual(unknown);
+    expect(line.body).toEqual({ ...unknown, stylingFramework: 'Tailwind' });
     expect(line).not.toHaveProperty('instantCss');
   });
 
@@ -81,7 +82,8 @@ describe("an agent's change carries the CSS of the classes it adds to the studio
     const written = await agentCall({ kind: 'addClass', body: { reactElement: { codebaseId: heading }, className: 'text-leef-zz' } });
     expect(written.status, JSON.stringify(written.body)).toBe(200);
     expect(written.body.appliedBy).toBe('server');
-    expect(await readFile(join(project.root, 'src/App.tsx'), 'utf8')).toContain('text-slate-900 text-leef-zz');
+    // In the project's framework, as the inspector writes it: the text colour it names takes text-slate-900's place.
+    expect(await readFile(join(project.root, 'src/App.tsx'), 'utf8')).toContain('text-3xl font-bold text-leef-zz');
     await call(server.port, 'POST', `${AGENT_API_PREFIX}/changes/undo`, { authorization: `Bearer ${server.secret}` });
     expect(await readFile(join(project.root, 'src/App.tsx'), 'utf8')).toBe(app);
   });
