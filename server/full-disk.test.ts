@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,8 +115,18 @@ describe('a full disk under the project', () => {
     if (!mounted) return context.skip(skipReason);
     const canvas = await call('GET', '/canvases/disk');
     expect(canvas.status).toBe(200);
-    // Vite's first answer settles its dependency cache before the disk is full.
+    // Vite's first answer starts the optimisation of the page's dependencies, which runs on in the background: the
+    // disk is filled once its cache is written, or the optimiser's own writes would meet the full disk (and the
+    // temporary folder it removes on failure would give the change room it should not have).
     expect((await fetch(`${origin}/src/main.tsx`)).status).toBe(200);
+    const cache = join(root, 'node_modules', '.vite', 'studio');
+    await expect
+      .poll(async () => {
+        const names = await readdir(cache).catch(() => [] as string[]);
+        const written = await readdir(join(cache, 'deps')).catch(() => [] as string[]);
+        return written.includes('_metadata.json') && !names.some((name) => name.startsWith('deps_temp'));
+      }, { timeout: 60_000 })
+      .toBe(true);
     const filler = join(base, 'filler');
     fillDisk(filler);
     const before = await fileSnapshot(base);
