@@ -6,6 +6,7 @@
  */
 import type { ChangeEngine } from '../changes/change-engine';
 import { useEditorStore } from '../state/editor-store';
+import { elementInfoWhenKnown } from '../state/element-info-when-known';
 
 type Engine = Pick<ChangeEngine, 'submit'>;
 
@@ -27,11 +28,15 @@ export class StyleClipboard {
   }
 
   /** Copies the style of the element `codebaseId` (the selection's primary element). */
-  copy(codebaseId: string | undefined): void {
+  async copy(codebaseId: string | undefined): Promise<void> {
     const store = useEditorStore.getState();
-    const info = codebaseId ? store.elementInfo[codebaseId] : undefined;
-    if (!codebaseId || !info) {
+    if (!codebaseId) {
       store.notify('info', 'Select an element to copy its style');
+      return;
+    }
+    const info = await elementInfoWhenKnown(codebaseId);
+    if (!info) {
+      store.notify('error', 'That element is not written in the project\u2019s source: its style cannot be copied');
       return;
     }
     if (!info.classes) {
@@ -56,9 +61,13 @@ export class StyleClipboard {
       return;
     }
     for (const codebaseId of codebaseIds) {
-      const info = store.elementInfo[codebaseId];
-      if (!info?.classes) {
-        store.notify('error', `<${info?.tagName ?? 'element'}>’s className is computed by code: the style cannot be pasted there`);
+      const info = await elementInfoWhenKnown(codebaseId);
+      if (!info) {
+        store.notify('error', 'That element is not written in the project\u2019s source: the style cannot be pasted there');
+        continue;
+      }
+      if (!info.classes) {
+        store.notify('error', `<${info.tagName}>’s className is computed by code: the style cannot be pasted there`);
         continue;
       }
       const swap = styleSwap(info.classes.always, copied.classes);
