@@ -312,6 +312,26 @@ const FIXTURES: Fixture[] = [
     ],
   },
   {
+    // oxfmt formats it (print width 80, its imports sorted with `@/` after the relative ones): a class that makes a
+    // line too long is wrapped, and a new import lands where oxfmt's order puts it, so `oxfmt --check` stays clean.
+    name: 'oxfmt-app',
+    file: 'src/features/orchard/OrchardPage.tsx',
+    steps: [
+      addClass('h1', 'orchard-heading-with-a-rather-long-name-for-the-row-titles'),
+      styling('h1'),
+      editText('h1', 'Orchard rows', 'Orchard rows today'),
+      changeProp('button', 'type', 'submit'),
+      addNative('main', 'h2', 'Notes'),
+      addComponent('h1', 'Badge', '../../components/Badge', { label: 'New' }),
+      move('h2', 'h1'),
+      duplicate('p'),
+      wrap('h2'),
+      changeTag('h2', 'h3'),
+      remove('span'),
+      updateClasses('main', ['page'], ['page', 'wide']),
+    ],
+  },
+  {
     // ESLint (flat config, react-hooks, no-unused-vars) lints it; it imports from src/ by jsconfig's baseUrl.
     name: 'eslint-base-url-app',
     file: 'src/features/rows/RowsPage.jsx',
@@ -391,11 +411,13 @@ interface Linter {
 }
 
 /**
- * The project's own linter, when the fixture installs one: Biome with its biome.json (over the whole project, which
+ * The project's own linter or formatter check, when the fixture installs one: Biome with its biome.json (over the whole project, which
  * its config scopes), ESLint with its flat config (over the files the changes wrote that it lints); else null.
  */
 function linterOf(root: string): Linter | null {
   if (existsSync(join(root, 'biome.json'))) return { name: 'biome', bin: '@biomejs/biome/bin/biome', args: () => ['check', '.'] };
+  // oxfmt is a formatter alone: its check over the files the changes wrote (or the whole project before them).
+  if (existsSync(join(root, '.oxfmtrc.json'))) return { name: 'oxfmt', bin: 'oxfmt/bin/oxfmt', args: (files) => ['--check', ...(files ?? ['.'])] };
   if (!['js', 'mjs', 'ts'].some((ending) => existsSync(join(root, `eslint.config.${ending}`)))) return null;
   return {
     name: 'eslint',

@@ -19,7 +19,7 @@ import type { ComponentLister, TransformRunner } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
 import { dropStyledDeclarationsMadeUnused } from './styled-declarations.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
-import { ProjectBiome } from './project-biome.js';
+import { BIOME, OXFMT, ProjectCliFormatter } from './project-cli-formatter.js';
 import { confine, realRoot } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf } from './source-index.js';
 import { encodeSource } from './source-text.js';
@@ -60,14 +60,15 @@ export class SourceEditor {
    * writes of one file never overlap: every write is made inside one of these operations).
    */
   private readonly operations = keyedSerialQueue<'operations'>();
-  private readonly biome: ProjectBiome;
+  /** The project's own command-line formatters (Biome, oxfmt), each run only where the project formats with it. */
+  private readonly cliFormatters: ProjectCliFormatter[];
   private disposed = false;
 
   constructor(options: SourceEditorOptions) {
     this.root = realRoot(options.root);
     this.index = new SourceIndex(this.root);
     this.prettier = new ProjectPrettier(this.root);
-    this.biome = new ProjectBiome(this.root);
+    this.cliFormatters = [new ProjectCliFormatter(this.root, BIOME), new ProjectCliFormatter(this.root, OXFMT)];
     this.history = options.history ?? new ChangeHistory({ root: this.root, limit: options.historyLimit });
     this.theme = options.theme;
     this.transform = options.transform;
@@ -197,7 +198,8 @@ export class SourceEditor {
     const editedParse = check(edited, 'changed');
     const before = file.existed ? file.text : null;
     const { text: pretty, notice } = await this.prettier.format({ relative: file.relative, absolute: file.absolute, before, edited, span: changedSpan(file) });
-    const formatted = await this.biome.format(file.relative, before, pretty);
+    let formatted = pretty;
+    for (const formatter of this.cliFormatters) formatted = await formatter.format(file.relative, before, formatted);
     if (formatted === edited) return { file, text: edited, edited: editedParse, final: editedParse, notice };
     return { file, text: formatted, edited: editedParse, final: check(formatted, 'formatted'), notice };
   }

@@ -1,0 +1,3 @@
+export function Badge({ label }: { label: string }) {
+  return <span className="badge">{label}</span>;
+}
