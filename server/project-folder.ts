@@ -24,6 +24,7 @@ const SHOWN_PROBLEMS = 5;
 // Why O_NONBLOCK: a named pipe planted in the folder must not hang the start on its open.
 const READ_FLAGS = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
 const CREATE_FLAGS = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW;
+const APPEND_FLAGS = fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
 
 function assertInStudioFolder(relative: string): void {
   if (relative !== STUDIO_FOLDER && !relative.startsWith(`${STUDIO_FOLDER}/`)) throw new Error(`${relative} is not inside ${STUDIO_FOLDER}`);
@@ -166,6 +167,32 @@ export async function writeStateFile(root: string, relative: string, data: strin
     throw error;
   } finally {
     removeEmptyStateFolder(root, TEMP_FOLDER);
+  }
+}
+
+/**
+ * Appends `data` to the file at `relative` (made owner-only when missing), flushed before it answers. Never through a
+ * link (O_NOFOLLOW, every level above looked at), never into anything but a file, and never into a file with another
+ * name elsewhere (a hard link planted in the folder would carry the bytes out of it).
+ */
+export async function appendStateFile(root: string, relative: string, data: string): Promise<void> {
+  studioFolder(root, path.posix.dirname(relative));
+  if (stateEntry(root, relative)?.isDirectory()) throw new Error(`${relative} is a folder`);
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(path.join(root, ...relative.split('/')), APPEND_FLAGS, FILE_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new Error(`${relative} is a symbolic link`);
+    throw error;
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.nlink !== 1) throw new Error(`${relative} is not a file of the folder alone`);
+    if ((stat.mode & 0o777) !== FILE_MODE) await handle.chmod(FILE_MODE);
+    await handle.appendFile(data);
+    await handle.datasync();
+  } finally {
+    await handle.close();
   }
 }
 

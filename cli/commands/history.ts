@@ -53,6 +53,8 @@ export function historyCommand(): Command {
         return;
       }
       if (!isValidCanvasId(flags.canvas)) throw new CliError(`--canvas ${flags.canvas}: a canvas id is 1 to 100 letters, digits, hyphens or underscores`);
+      // The canvas's log goes with its file: alone, its lines name a file that is no more and are never read.
+      removeStateFile(root, `${HISTORY_FOLDER}/${flags.canvas}.log`);
       if (!removeStateFile(root, `${HISTORY_FOLDER}/${flags.canvas}.json`)) {
         console.log(`Canvas ${flags.canvas} has no undo history in ${root}: nothing to clear.`);
         return;

@@ -3,15 +3,14 @@
  * codebase ids the frames carry, never a file outside the root or one the studio does not serve), filtered by text,
  * tag, component and file. All given filters must hold; the answer is in a stable order, file then position.
  */
-import path from 'node:path';
 import { ts } from 'ts-morph';
 import { AGENT_FIND_LIMIT, AGENT_SNIPPET_LIMIT, type AgentFindAnswer, type AgentFindRequest, type AgentFoundElement } from '../../contracts/agent-api.js';
 import { appError } from '../../contracts/errors.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { visibleText } from '../mutations/edit-text.js';
 import { elementPlace } from '../project-reads/element-lookup.js';
-import { resolveInRoot } from '../engine/safe-paths.js';
-import { isJsxFile, type CachedFile, type SourceIndex } from '../engine/source-index.js';
+import type { ParsedSource } from '../engine/editable-file.js';
+import type { CachedFile, SourceIndex } from '../engine/source-index.js';
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
@@ -77,18 +76,36 @@ export function checkedFindRequest(request: AgentFindRequest): AgentFindRequest 
 
 /** The files the studio indexes now: every JSX file of the root outside dependencies, build output and dot folders. */
 function indexedFiles(index: SourceIndex): CachedFile[] {
-  index.rescan();
   const files: CachedFile[] = [];
-  for (const { relative } of index.cachedFiles()) {
-    if (!isJsxFile(relative) || path.isAbsolute(relative)) continue;
-    try {
-      const file = index.fresh(resolveInRoot(index.root, relative));
-      if (file) files.push(file);
-    } catch {
-      // Not a file of the root the studio may read.
-    }
+  for (const relative of index.rescan().sort()) {
+    const file = index.cached(relative);
+    if (file) files.push(file);
   }
-  return files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+  return files;
+}
+
+/** An element as the search reads it: its owner and its own texts, lower-cased. */
+interface SearchRow {
+  entry: JsxElementEntry;
+  owner: string | null;
+  texts: string[];
+}
+
+/**
+ * Each parse's rows, in source order, made once: a file the engine changes (or the disk changed) has a new parse, so
+ * its rows alone are made again, and a search over a warm index only compares strings.
+ */
+const rowsOfParse = new WeakMap<ParsedSource, SearchRow[]>();
+
+function searchRows(parsed: ParsedSource): SearchRow[] {
+  let rows = rowsOfParse.get(parsed);
+  if (!rows) {
+    rows = [...parsed.entries]
+      .sort((a, b) => a.start - b.start)
+      .map((entry) => ({ entry, owner: writtenIn(entry.node), texts: ownTexts(entry, parsed.sourceFile).map((value) => value.toLowerCase()) }));
+    rowsOfParse.set(parsed, rows);
+  }
+  return rows;
 }
 
 export function findElements(index: SourceIndex, request: AgentFindRequest): AgentFindAnswer {
@@ -99,12 +116,10 @@ export function findElements(index: SourceIndex, request: AgentFindRequest): Age
   let total = 0;
   for (const indexed of indexedFiles(index)) {
     if (file !== undefined && !fileMatches(indexed.relative, file)) continue;
-    const sourceFile = indexed.parsed.sourceFile;
-    for (const entry of [...indexed.parsed.entries].sort((a, b) => a.start - b.start)) {
+    for (const { entry, owner, texts } of searchRows(indexed.parsed)) {
       if (tag !== undefined && entry.tagName !== tag) continue;
-      const owner = writtenIn(entry.node);
       if (component !== undefined && owner !== component && entry.tagName !== component) continue;
-      if (needle !== undefined && !ownTexts(entry, sourceFile).some((value) => value.toLowerCase().includes(needle))) continue;
+      if (needle !== undefined && !texts.some((value) => value.includes(needle))) continue;
       total += 1;
       if (elements.length < limit) elements.push(found(indexed, entry, owner));
     }

@@ -6,9 +6,10 @@
  * own latest step, around later steps of others that left its bytes alone (`history-steps.ts`). Each canvas keeps its last `limit` changes (`dev --history-limit`); the change that pushes the
  * oldest one out says so in its answer.
  *
- * On disk: `{canvasId}.json` per canvas (the stacks, with names and hashes; `history-entries.ts`) and the blobs
- * (`history-blobs.ts`), each file text and each entry's id maps stored once. Both are written
- * atomically; a blob no entry uses any more is removed. A canvas file that cannot be read is set aside (renamed) and
+ * On disk: `{canvasId}.json` per canvas (the stacks, with names and hashes; `history-entries.ts`), written whole now
+ * and then, and `{canvasId}.log`, a line appended per step since (`history-log.ts`), so a step costs the same however
+ * long the history; and the blobs (`history-blobs.ts`), each file text and each entry's id maps stored once, written
+ * atomically. A blob no entry uses any more is removed. A canvas file that cannot be read is set aside (renamed) and
  * said once, never in the way of the server's start.
  *
  * What is stored may have been written by anyone (a cloned project carries the folder): each step's paths must name
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { ownsStep, type AgentSessionRef, type ChangeAuthor, type StepOwner } from '../../contracts/change-authors.js';
 import type { HistoryItem, HistoryItemState, HistoryStatus } from '../../contracts/studio-api.js';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
-import { listStateFolder, readStateFile, stateFolderRefusal, writeStateFile } from '../project-folder.js';
+import { listStateFolder, stateFolderRefusal } from '../project-folder.js';
 import {
   ABSENT_HASH,
   blobsOf,
@@ -33,7 +34,6 @@ import {
   type HistoryEntry,
   HISTORY_FOLDER,
   NOT_A_FILE_HASH,
-  parseStored,
   removeUnusedBlobs,
   setAsideHistory,
   stepStates,
@@ -42,6 +42,7 @@ import {
 } from './history-entries.js';
 import { latestOwned, stepRevisions, type DiskFile } from './history-steps.js';
 import { HistoryBlobs } from './history-blobs.js';
+import { canvasFile, canvasLog, type HistoryLogLine, HistoryLog, readCanvasHistory } from './history-log.js';
 import { confine, realRoot } from './safe-paths.js';
 import { sha256 } from './source-text.js';
 
@@ -83,6 +84,7 @@ export class ChangeHistory {
   private readonly warn: (message: string) => void;
   private readonly canvases = new Map<string, CanvasHistory>();
   private readonly blobs: HistoryBlobs;
+  private readonly log: HistoryLog;
   /** Told the canvas after each change, undo and redo it recorded (the agent calls' events stream). */
   private readonly listeners = new Set<(canvasId: string) => void>();
 
@@ -96,6 +98,7 @@ export class ChangeHistory {
     }
     this.persisted = refusal === null;
     this.blobs = new HistoryBlobs(this.root, this.persisted);
+    this.log = new HistoryLog(this.root);
     if (this.persisted) this.load();
   }
 
@@ -179,7 +182,7 @@ export class ChangeHistory {
     history.done.push(stored);
     history.undone = history.undone.filter((step) => !dropped.includes(step));
     this.blobs.reference(stored, 1);
-    this.noteWritten(history, entry.files.map((file) => [file.relative, file.afterHash]));
+    const written = this.noteWritten(history, entry.files.map((file) => [file.relative, file.afterHash]));
     let notice: string | null = null;
     const over = Math.max(0, history.done.length - this.limit);
     if (over > 0) {
@@ -191,7 +194,8 @@ export class ChangeHistory {
           '(start the studio with dev --history-limit <n> to keep more)';
       }
     }
-    const saveProblem = await this.save(canvasId, texts, dropped);
+    const step = { op: 'push' as const, entry: stored, drop: dropped.map((entry) => entry.id) };
+    const saveProblem = await this.save(canvasId, texts, dropped, { step, written, toldFull: history.toldFull });
     if (saveProblem) notice = notice ? `${notice}. ${saveProblem}` : saveProblem;
     this.changed(canvasId);
     return { item: this.itemOf(stored, stepStates([stored], 'undo', (relative) => this.hashOnDisk(relative))[0]!), notice };
@@ -267,16 +271,19 @@ export class ChangeHistory {
     to.push(entry);
     if (history.done.length < this.limit) history.toldFull = false;
     const files = step?.files.map((file) => ({ path: file.relative, beforeHash: file.beforeHash, afterHash: file.afterHash })) ?? entry.files;
-    this.noteWritten(history, files.map((file) => [file.path, direction === 'undo' ? file.beforeHash : file.afterHash]));
-    const problem = await this.save(canvasId, new Map(), []);
+    const written = this.noteWritten(history, files.map((file) => [file.path, direction === 'undo' ? file.beforeHash : file.afterHash]));
+    const moved = { op: 'move' as const, id: entry.id, to: direction === 'undo' ? ('undone' as const) : ('done' as const) };
+    const problem = await this.save(canvasId, new Map(), [], { step: moved, written, toldFull: history.toldFull });
     if (problem) this.warn(problem);
     this.changed(canvasId);
     return this.itemOf(entry, stepStates([entry], direction === 'undo' ? 'redo' : 'undo', (relative) => this.hashOnDisk(relative))[0]!);
   }
 
-  /** Keeps the hash of what the history wrote to each file: the proof that no hand changed it since. */
-  private noteWritten(history: CanvasHistory, files: Array<[string, string]>): void {
-    history.written = { ...history.written, ...Object.fromEntries(files) };
+  /** Keeps the hash of what the history wrote to each file: the proof that no hand changed it since. Answers those. */
+  private noteWritten(history: CanvasHistory, files: Array<[string, string]>): Record<string, string> {
+    const written: Record<string, string> = Object.fromEntries(files);
+    history.written = Object.assign(history.written ?? {}, written);
+    return written;
   }
 
   /** Calls `listener` with the canvas after every change, undo and redo recorded; answers how to stop. */
@@ -314,11 +321,11 @@ export class ChangeHistory {
   }
 
   /**
-   * Writes the new blobs, then the canvas's stacks, then removes the blobs the dropped entries alone used: a crash
-   * in between leaves blobs nobody uses (removed at the next start), never an entry without its texts. Answers why
-   * the history could not be saved, or null.
+   * Writes the new blobs, then the step (a line of the canvas's log, `history-log.ts`), then removes the blobs the
+   * dropped entries alone used: a crash in between leaves blobs nobody uses (removed at the next start), never an
+   * entry without its texts. Answers why the history could not be saved, or null.
    */
-  private async save(canvasId: string, texts: Map<string, string>, dropped: StoredEntry[]): Promise<string | null> {
+  private async save(canvasId: string, texts: Map<string, string>, dropped: StoredEntry[], line: HistoryLogLine): Promise<string | null> {
     if (!this.persisted) {
       this.blobs.keep(texts);
       this.blobs.release(dropped, false);
@@ -326,8 +333,7 @@ export class ChangeHistory {
     }
     try {
       await this.blobs.write(texts);
-      const stored: StoredCanvasHistory = { version: 1, canvasId, ...this.of(canvasId) };
-      await writeStateFile(this.root, `${HISTORY_FOLDER}/${canvasId}.json`, JSON.stringify(stored));
+      await this.log.save(canvasId, this.of(canvasId), line);
     } catch (error) {
       this.blobs.keep(texts);
       this.blobs.release(dropped, false);
@@ -349,10 +355,9 @@ export class ChangeHistory {
       if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
       const canvasId = entry.name.slice(0, -'.json'.length);
       if (!isValidCanvasId(canvasId)) continue;
-      const relative = `${HISTORY_FOLDER}/${entry.name}`;
       let problem: string;
       try {
-        const stored = parseStored(readStateFile(this.root, relative)?.toString('utf8') ?? '', canvasId);
+        const stored = readCanvasHistory(this.root, canvasId);
         if (typeof stored !== 'string') {
           this.adopt(canvasId, stored);
           continue;
@@ -361,7 +366,7 @@ export class ChangeHistory {
       } catch (error) {
         problem = `it cannot be read (${(error as Error).message})`;
       }
-      setAsideHistory(this.root, relative, problem, this.warn);
+      setAsideHistory(this.root, canvasFile(canvasId), problem, this.warn, [canvasLog(canvasId)]);
     }
     removeUnusedBlobs(this.root, this.blobs.references);
   }

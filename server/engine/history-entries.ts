@@ -8,7 +8,7 @@ import path from 'node:path';
 import { agentSessionProblem, CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor } from '../../contracts/change-authors.js';
 import type { MutationAnswer } from '../../contracts/change-kinds.js';
 import type { HistoryItemState } from '../../contracts/studio-api.js';
-import { listStateFolder, removeStateFile, renameStateFile } from '../project-folder.js';
+import { listStateFolder, removeStateFile, renameStateFile, stateEntry } from '../project-folder.js';
 import { historyPathProblem } from './safe-paths.js';
 import { sha256 } from './source-text.js';
 
@@ -76,6 +76,8 @@ export interface CanvasHistory {
 export interface StoredCanvasHistory extends CanvasHistory {
   version: 1;
   canvasId: string;
+  /** The name of the log whose lines continue this file (`history-log.ts`); absent: none does. */
+  log?: string;
 }
 
 /** How many changes each canvas remembers by default; older ones drop off the bottom. */
@@ -152,7 +154,7 @@ function storedFileProblem(value: unknown): string | null {
 }
 
 /** Why a stored entry cannot be used, or null. */
-function storedEntryProblem(value: unknown): string | null {
+export function storedEntryProblem(value: unknown): string | null {
   const entry = value as StoredEntry;
   const isEntry =
     typeof entry === 'object' && entry !== null && typeof entry.id === 'string' && typeof entry.name === 'string' &&
@@ -179,7 +181,7 @@ export function isIdChanges(value: unknown): value is Pick<HistoryEntry, 'prevId
 }
 
 /** Hashes the history wrote, by path; one that is not is dropped (it only ever allows less). */
-function isWrittenHashes(value: unknown): value is Record<string, string> {
+export function isWrittenHashes(value: unknown): value is Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(([relative, hash]) => historyPathProblem(relative) === null && typeof hash === 'string' && (hash === ABSENT_HASH || BLOB_NAME.test(hash)));
 }
@@ -200,7 +202,8 @@ export function parseStored(text: string, canvasId: string): StoredCanvasHistory
     if (problem) return problem;
   }
   const written = isWrittenHashes(json.written) ? json.written : undefined;
-  return { version: 1, canvasId, done: json.done, undone: json.undone, toldFull: json.toldFull === true, ...(written ? { written } : {}) };
+  const log = typeof json.log === 'string' ? json.log : undefined;
+  return { version: 1, canvasId, done: json.done, undone: json.undone, toldFull: json.toldFull === true, ...(written ? { written } : {}), ...(log ? { log } : {}) };
 }
 
 export function blobsOf(entry: StoredEntry): string[] {
@@ -208,10 +211,15 @@ export function blobsOf(entry: StoredEntry): string[] {
   return entry.ids ? [...hashes, entry.ids] : hashes;
 }
 
-/** Renames an unusable canvas history out of the way (said through `warn`): the canvas starts empty. */
-export function setAsideHistory(root: string, relative: string, problem: string, warn: (message: string) => void): void {
-  const aside = `${relative}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+/**
+ * Renames an unusable canvas history out of the way (said through `warn`), with its log when it has one (`also`): the
+ * canvas starts empty.
+ */
+export function setAsideHistory(root: string, relative: string, problem: string, warn: (message: string) => void, also: string[] = []): void {
+  const suffix = `.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const aside = `${relative}${suffix}`;
   try {
+    for (const other of also) if (stateEntry(root, other)) renameStateFile(root, other, `${other}${suffix}`);
     renameStateFile(root, relative, aside);
     warn(`The undo history ${relative} was set aside as ${path.posix.basename(aside)}: ${problem}. The canvas starts with an empty history.`);
   } catch (error) {

@@ -83,6 +83,11 @@ export class SourceIndex {
     return local;
   }
 
+  /** The file as last read (not checked against the disk), if the index holds it. */
+  cached(relative: string): CachedFile | undefined {
+    return this.files.get(relative);
+  }
+
   /** The files indexed so far, as last read. */
   cachedFiles(): CachedFile[] {
     return [...this.files.values()];
@@ -206,10 +211,15 @@ export class SourceIndex {
     return this.fileOfId.get(id);
   }
 
-  /** Brings every JSX file of the root up to date (new, changed and deleted files). */
-  rescan(): void {
+  /**
+   * Brings every JSX file of the root up to date (new, changed and deleted files); answers them, root-relative. A file
+   * the index already holds is checked by its size and time alone: its path was confined when it was first met, and
+   * the walk reaches files through real folders only.
+   */
+  rescan(): string[] {
     const seen = new Set<string>();
-    const walk = (directory: string): void => {
+    // The root-relative folder is carried down the walk: working it out per file was a good part of a warm scan.
+    const walk = (directory: string, folder: string): void => {
       let dirents: fs.Dirent[];
       try {
         dirents = fs.readdirSync(directory, { withFileTypes: true });
@@ -218,23 +228,25 @@ export class SourceIndex {
       }
       for (const dirent of dirents) {
         const absolute = path.join(directory, dirent.name);
+        const relative = folder === '' ? dirent.name : `${folder}/${dirent.name}`;
         // Symbolic links are not followed: a link could lead outside the root.
         if (dirent.isDirectory()) {
-          if (!SKIPPED_FOLDERS.has(dirent.name) && !dirent.name.startsWith('.')) walk(absolute);
+          if (!SKIPPED_FOLDERS.has(dirent.name) && !dirent.name.startsWith('.')) walk(absolute, relative);
         } else if (dirent.isFile() && JSX_FILE.test(dirent.name)) {
-          const relative = path.relative(this.root, absolute).split(path.sep).join('/');
           seen.add(relative);
+          const known = this.files.get(relative);
           try {
-            this.fresh(confine(this.root, absolute, relative));
+            this.fresh(known?.absolute === absolute ? known : confine(this.root, absolute, relative));
           } catch {
             // A file that cannot be confined to the root is simply not part of the index.
           }
         }
       }
     };
-    walk(this.root);
+    walk(this.root, '');
     for (const relative of [...this.files.keys()]) if (!seen.has(relative)) this.forget(relative);
     this.scanned = true;
+    return [...seen].filter((relative) => this.files.has(relative));
   }
 
   /** The root's JSX files, root-relative (scanned once if the index has not been yet). */
