@@ -52,6 +52,7 @@ const INTEGRATION_TESTS = [
   'server/engine/engine-theme.test.ts',
   'server/engine/project-prettier.test.ts',
   'server/mutations/compiling-edits.test.ts',
+  'server/mutations/library-components.test.ts',
   'server/mutations/css-module-styling.test.ts',
   'server/engine/component-types.test.ts',
   'server/engine/source-index.test.ts',

@@ -254,12 +254,14 @@ export interface OpenInEditorAnswer {
   editor: string;
 }
 
-/** A component of the console the palette can add (`GET /_studio/api/components`). */
+/** A component of the project the palette can add (`GET /_studio/api/components`): its own, or a library's it uses. */
 export interface PaletteComponent {
   name: string;
-  /** Root-relative file that exports it. */
+  /** Root-relative file that exports it; for a library's component, the first file of the project that uses it. */
   file: string;
   isDefaultExport: boolean;
+  /** A library's component: the module the project imports it from (`@mui/material`, `@mui/material/Box`). */
+  package?: string;
 }
 export interface PaletteComponentsAnswer {
   components: PaletteComponent[];
