@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import type { MutationBody } from '../../contracts/changes.js';
 import { camelCase, kebabCase } from '../../contracts/css-properties.js';
 import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwind-variants.js';
@@ -19,18 +18,10 @@ import type { LocatedElement, MutationContext, MutationTransform } from '../engi
 import { ruleClassFor } from './rule-class-name.js';
 import type { StylingIdiom } from '../../contracts/styling-idioms.js';
 import { chooseIdiom } from '../styling/styling-systems.js';
+import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
+import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
 
-type Body = MutationBody<'styling'>;
-
-/** Pseudo-classes a CSS rule can target for a modifier. */
-const PSEUDO_CLASSES = new Set(['hover', 'focus', 'active', 'disabled', 'required', 'invalid', 'visited', 'focus-visible', 'focus-within', 'checked']);
-
-/** Property → value (null: remove) of the change, custom properties included, with the field each comes from. */
-function declarations(body: Body): Array<[string, string | null, string]> {
-  const all: Array<[string, string | null, string]> = Object.entries(body.styling).map(([k, v]) => [k, v === '' ? null : v, `styling.${k}`]);
-  for (const [name, value] of Object.entries(body.customProperties)) all.push([name, value === '' ? null : value, `customProperties.${name}`]);
-  return all;
-}
+type Body = StylingBody;
 
 function propertyKey(name: ts.PropertyName): string | null {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return camelCase(name.text);
@@ -225,8 +216,8 @@ const IDIOM_WRITERS: Record<StylingIdiom, IdiomWriter> = {
   },
   css: classedCssStyling,
   'css-module': classedCssStyling,
-  'mui-sx': classedCssStyling,
-  'styled-object': classedCssStyling,
+  'mui-sx': muiSxStyling,
+  'styled-object': styledObjectStyling,
   'styled-template': classedCssStyling,
 };
 

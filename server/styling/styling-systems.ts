@@ -88,7 +88,7 @@ const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 const MAX_FILES = 2000;
 
 /** The project's own source files (root-relative), without dependencies, build output or dot folders. */
-function sourceFiles(root: string): string[] {
+export function projectSourceFiles(root: string): string[] {
   const found: string[] = [];
   const walk = (folder: string): void => {
     let entries: fs.Dirent[];
@@ -117,7 +117,7 @@ export function readProjectStyling(root: string): ProjectStyling {
     // No readable manifest: the code alone tells.
   }
   const systems = systemsOfManifest(manifest);
-  const files = sourceFiles(root);
+  const files = projectSourceFiles(root);
   if (files.some((file) => /\.module\.css$/.test(file))) systems.push('css-modules');
   if (files.some((file) => /(?<!\.module)\.css$/.test(file))) systems.push('plain-css');
   const texts = files.filter((file) => SOURCE_FILE.test(file)).map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
