@@ -1,0 +1,240 @@
+/**
+ * How a project styles its elements: its styling systems, read from its dependencies and its own code, and per element
+ * the idiom the element already uses (an `sx` prop, the template or object of a styled component). A styling change
+ * is written in the idiom it names, else the element's own, else the project's dominant one where it fits the
+ * element (`chooseIdiom`), so a MUI project gets `sx` and a styled-components project its templates, not a new
+ * stylesheet. Reading the project does I/O and runs with the theme; the rest is pure and runs in the transform.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import type { ProjectStyling, StylingIdiom, StylingSystem } from '../../contracts/styling-idioms.js';
+import type { StylingFramework } from '../../contracts/change-values.js';
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/** The packages that mean a system, each tested against every dependency's name. */
+const SYSTEM_PACKAGES: Array<[StylingSystem, RegExp]> = [
+  ['mui', /^@mui\/(material|joy|system)$/],
+  ['emotion', /^@emotion\/(react|styled)$/],
+  ['styled-components', /^styled-components$/],
+  ['chakra', /^@chakra-ui\/react$/],
+  ['mantine', /^@mantine\/core$/],
+  ['bootstrap', /^(bootstrap|react-bootstrap|@coreui\/coreui|@coreui\/react)$/],
+  ['vanilla-extract', /^@vanilla-extract\/css$/],
+];
+
+/** The systems a package.json names (Tailwind by its major version), in the order of `STYLING_SYSTEMS`. */
+export function systemsOfManifest(manifest: Manifest): StylingSystem[] {
+  const dependencies = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  const found = new Set<StylingSystem>();
+  for (const [name, range] of Object.entries(dependencies)) {
+    if (name === 'tailwindcss') found.add(/^\D*3\./.test(range) || /^\D*3$/.test(range) ? 'tailwind3' : 'tailwind4');
+    for (const [system, pattern] of SYSTEM_PACKAGES) if (pattern.test(name)) found.add(system);
+  }
+  return [...found];
+}
+
+/**
+ * Where the idioms show in source text, one count a use. Regular expressions rather than a parse: the project's
+ * every file is read once with the theme, and a rough count is all the choice of a default needs.
+ */
+const IDIOM_USES: Array<[StylingIdiom, RegExp]> = [
+  ['mui-sx', /\bsx=\{/g],
+  ['styled-template', /\bstyled(?:\.[A-Za-z]\w*|\([^()]*\))(?:\.attrs(?:<[^>]*>)?\([^()]*\))?(?:<[^>`]*>)?`/g],
+  ['styled-object', /\bstyled\([^()]*\)(?:<[^>]*>)?\(\s*[{(]/g],
+  ['css-module', /\bstyles\.[A-Za-z_]\w*|\bstyles\[['"]/g],
+  ['tailwind', /\bclassName=["'{`][^"'`]*\b(?:flex|grid|p[xy]?-\d|m[xy]?-\d|text-(?:sm|lg|xl)|bg-\w+-\d{2,3})\b/g],
+];
+
+/** Counts of each idiom's uses in the given source texts. */
+export function idiomUses(texts: Iterable<string>): Map<StylingIdiom, number> {
+  const counts = new Map<StylingIdiom, number>();
+  for (const text of texts) {
+    for (const [idiom, pattern] of IDIOM_USES) {
+      const uses = text.match(pattern)?.length ?? 0;
+      if (uses > 0) counts.set(idiom, (counts.get(idiom) ?? 0) + uses);
+    }
+  }
+  return counts;
+}
+
+/** What a system's project writes when its code shows no use yet (a fresh MUI app styles with `sx`). */
+const SYSTEM_IDIOMS: Array<[StylingSystem, StylingIdiom]> = [
+  ['tailwind4', 'tailwind'],
+  ['tailwind3', 'tailwind'],
+  ['mui', 'mui-sx'],
+  ['styled-components', 'styled-template'],
+  ['emotion', 'styled-template'],
+  ['css-modules', 'css-module'],
+  ['plain-css', 'css'],
+];
+
+/** The idiom most used (ties in the order of `IDIOM_USES`), else the first system's, else null. */
+export function dominantIdiom(systems: readonly StylingSystem[], uses: Map<StylingIdiom, number>): StylingIdiom | null {
+  let best: StylingIdiom | null = null;
+  for (const [idiom] of IDIOM_USES) if ((uses.get(idiom) ?? 0) > (best ? (uses.get(best) ?? 0) : 0)) best = idiom;
+  if (best) return best;
+  return SYSTEM_IDIOMS.find(([system]) => systems.includes(system))?.[1] ?? null;
+}
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'coverage', 'public']);
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+/** Enough files to tell a project's habits; a monorepo's thousands more would only slow the theme. */
+const MAX_FILES = 2000;
+
+/** The project's own source files (root-relative), without dependencies, build output or dot folders. */
+export function projectSourceFiles(root: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(root, folder), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (found.length >= MAX_FILES) return;
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED_FOLDERS.has(entry.name)) walk(relative);
+      else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || entry.name.endsWith('.css'))) found.push(relative);
+    }
+  };
+  walk('');
+  return found;
+}
+
+/** The project's styling: its manifest's systems, CSS modules and plain stylesheets it has, and its dominant idiom. */
+export function readProjectStyling(root: string): ProjectStyling {
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Manifest;
+  } catch {
+    // No readable manifest: the code alone tells.
+  }
+  const systems = systemsOfManifest(manifest);
+  const files = projectSourceFiles(root);
+  if (files.some((file) => /\.module\.css$/.test(file))) systems.push('css-modules');
+  if (files.some((file) => /(?<!\.module)\.css$/.test(file))) systems.push('plain-css');
+  const texts = files.filter((file) => SOURCE_FILE.test(file)).map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+  return { systems, dominant: dominantIdiom(systems, idiomUses(texts)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One element
+
+/** The initializer of a top-level `const name = …` of the file, or null. */
+function constInitializer(sourceFile: ts.SourceFile, name: string): ts.Expression | null {
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) return declaration.initializer;
+    }
+  }
+  return null;
+}
+
+/** Whether `expression` is `styled`, `styled.h1`, `styled(Card)`, `styled('div', {…})` or one of those `.attrs(…)`. */
+function isStyledFactory(expression: ts.Expression): boolean {
+  if (ts.isIdentifier(expression)) return expression.text === 'styled';
+  if (ts.isPropertyAccessExpression(expression)) return isStyledFactory(expression.expression);
+  if (ts.isCallExpression(expression)) return isStyledFactory(expression.expression);
+  return false;
+}
+
+/** A styled component the file declares: its template (`styled.h1\`…\``) or its style object (`styled(Box)({…})`). */
+export type StyledDeclaration =
+  | { kind: 'styled-template'; node: ts.TaggedTemplateExpression }
+  | { kind: 'styled-object'; node: ts.ObjectLiteralExpression };
+
+/** The object a `styled(…)(…)` call styles with: its literal, or the literal an arrow `({ theme }) => ({…})` returns. */
+function styleObjectOf(argument: ts.Expression | undefined): ts.ObjectLiteralExpression | null {
+  if (!argument) return null;
+  if (ts.isObjectLiteralExpression(argument)) return argument;
+  if (ts.isArrowFunction(argument)) {
+    let body: ts.Node = argument.body;
+    while (ts.isParenthesizedExpression(body)) body = body.expression;
+    return ts.isObjectLiteralExpression(body) ? body : null;
+  }
+  return null;
+}
+
+/** The styled declaration of the file a tag names, or null when the tag is not a styled component of the file. */
+export function styledDeclarationOf(sourceFile: ts.SourceFile, tagName: string): StyledDeclaration | null {
+  if (!/^[A-Z][\w$]*$/.test(tagName)) return null;
+  const made = constInitializer(sourceFile, tagName);
+  if (!made) return null;
+  if (ts.isTaggedTemplateExpression(made) && isStyledFactory(made.tag)) return { kind: 'styled-template', node: made };
+  if (ts.isCallExpression(made) && ts.isCallExpression(made.expression) && isStyledFactory(made.expression)) {
+    const object = styleObjectOf(made.arguments[0]);
+    if (object) return { kind: 'styled-object', node: object };
+  }
+  return null;
+}
+
+/** The module a tag's identifier is imported from in the file (`@mui/material` for `Box`), or null. */
+export function importSourceOf(sourceFile: ts.SourceFile, tagName: string): string | null {
+  const local = tagName.split('.')[0];
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    if (!clause) continue;
+    const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements.map((e) => e.name.text) : [];
+    const namespace = clause.namedBindings && ts.isNamespaceImport(clause.namedBindings) ? [clause.namedBindings.name.text] : [];
+    if (clause.name?.text === local || named.includes(local!) || namespace.includes(local!)) return statement.moduleSpecifier.text;
+  }
+  return null;
+}
+
+/** Whether the tag is a MUI component (imported from `@mui/…`), whose `sx` prop styles it. */
+export function isMuiComponent(sourceFile: ts.SourceFile, tagName: string): boolean {
+  return importSourceOf(sourceFile, tagName)?.startsWith('@mui/') ?? false;
+}
+
+function hasAttribute(opening: ts.JsxOpeningLikeElement, name: string): boolean {
+  return opening.attributes.properties.some((p) => ts.isJsxAttribute(p) && p.name.getText() === name);
+}
+
+/** The idiom the element is already styled in: an `sx` prop, a styled component of its file; else null. */
+export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): StylingIdiom | null {
+  if (hasAttribute(opening, 'sx')) return 'mui-sx';
+  const declared = styledDeclarationOf(sourceFile, opening.tagName.getText(sourceFile));
+  return declared?.kind ?? null;
+}
+
+/** Whether an idiom can style this element at all (`sx` only on a MUI component, a template only on its component). */
+export function idiomFits(idiom: StylingIdiom, sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): boolean {
+  const tagName = opening.tagName.getText(sourceFile);
+  if (idiom === 'mui-sx') return hasAttribute(opening, 'sx') || isMuiComponent(sourceFile, tagName);
+  if (idiom === 'styled-template' || idiom === 'styled-object') return styledDeclarationOf(sourceFile, tagName)?.kind === idiom;
+  return true;
+}
+
+/** The idiom a framework of the style controls is written in when nothing else decides. */
+const FRAMEWORK_IDIOMS: Record<StylingFramework, StylingIdiom> = { Tailwind: 'tailwind', Inline: 'inline', CSS: 'css' };
+
+export interface IdiomChoice {
+  framework: StylingFramework;
+  /** The idiom the change names, if any. */
+  requested?: StylingIdiom;
+  styling?: ProjectStyling;
+}
+
+/**
+ * The one choice of how a styling change is written. Tailwind and Inline are the designer's (or the Tailwind
+ * project's) own choice; CSS means "the project's way": the element's own idiom, else the project's dominant one
+ * where it fits the element, else a CSS rule (in the element's CSS module when it has one).
+ */
+export function chooseIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement, choice: IdiomChoice): StylingIdiom {
+  if (choice.requested) return choice.requested;
+  if (choice.framework !== 'CSS') return FRAMEWORK_IDIOMS[choice.framework];
+  const own = elementIdiom(sourceFile, opening);
+  if (own) return own;
+  const dominant = choice.styling?.dominant;
+  if (dominant && dominant !== 'tailwind' && dominant !== 'inline' && idiomFits(dominant, sourceFile, opening)) return dominant;
+  return 'css';
+}
