@@ -22,7 +22,7 @@ export const STYLING_SYSTEMS = [
 ] as const;
 export type StylingSystem = (typeof STYLING_SYSTEMS)[number];
 
-export const STYLING_IDIOMS = ['tailwind', 'css', 'css-module', 'inline', 'mui-sx', 'styled-object', 'styled-template'] as const;
+export const STYLING_IDIOMS = ['tailwind', 'css', 'css-module', 'inline', 'mui-sx', 'styled-object', 'styled-template', 'bootstrap', 'style-props'] as const;
 export type StylingIdiom = (typeof STYLING_IDIOMS)[number];
 
 /** How the inspector names each idiom. */
@@ -34,6 +34,8 @@ export const IDIOM_LABELS: Record<StylingIdiom, string> = {
   'mui-sx': 'MUI sx',
   'styled-object': 'styled() object',
   'styled-template': 'styled template',
+  bootstrap: 'Bootstrap utilities',
+  'style-props': 'Style props',
 };
 
 /** What the server read of how the project styles: its systems, and the idiom its own code writes most. */

@@ -20,6 +20,8 @@ import type { StylingIdiom } from '../../contracts/styling-idioms.js';
 import { chooseIdiom } from '../styling/styling-systems.js';
 import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
 import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
+import { bootstrapStyling } from '../styling/bootstrap-utilities.js';
+import { stylePropsStyling } from '../styling/style-props.js';
 
 type Body = StylingBody;
 
@@ -162,8 +164,11 @@ function mergeRule(sheet: EditableFile, selector: string, media: string | null, 
   else if (block) sheet.insert(text.length, (text.length > 0 && !text.endsWith('\n') ? eol : '') + (text.length > 0 ? eol : '') + block);
 }
 
-/** CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed). */
-function cssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {
+/**
+ * CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed).
+ * `overriding`: the element's classes the rule replaces (Bootstrap's utilities, which win by `!important`).
+ */
+function cssStyling(located: LocatedElement, body: Body, context: MutationContext, overriding: readonly string[] = []): EditableFile[] {
   const states = body.modifiers.filter((m) => !isBreakpoint(m));
   const breakpoints = body.modifiers.filter(isBreakpoint);
   const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
@@ -184,7 +189,7 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   // A class of the element's own, named after its component and part, so the rule targets it and nothing else.
   const fileBase = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
   const { className, isNew } = ruleClassFor(located.entry, staticClasses(located), sheet.text, fileBase);
-  if (isNew) editClasses(located, { add: [className], remove: [], replaceConflicts: false, requirePresent: false });
+  if (isNew || overriding.length > 0) editClasses(located, { add: isNew ? [className] : [], remove: [...overriding], replaceConflicts: false, requirePresent: false });
   const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
   const breakpoint = breakpoints[0];
   mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, values);
@@ -219,6 +224,11 @@ const IDIOM_WRITERS: Record<StylingIdiom, IdiomWriter> = {
   'mui-sx': muiSxStyling,
   'styled-object': styledObjectStyling,
   'styled-template': classedCssStyling,
+  bootstrap: (located, body, context) => {
+    assertTakesClassName(context, located);
+    return bootstrapStyling(located, body, context, cssStyling);
+  },
+  'style-props': (located, body, context) => stylePropsStyling(located, body, context, classedCssStyling),
 };
 
 function classedCssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {

@@ -78,6 +78,21 @@ describe("a project's dominant idiom", () => {
     expect(dominantIdiom([], new Map())).toBeNull();
   });
 
+  it("counts Bootstrap's utilities and Chakra's or Mantine's style props only where the project has their system", () => {
+    const bootstrap = idiomUses(['<h1 className="mb-3 text-primary fw-bold">A</h1>', '<div className="d-flex p-2" />']);
+    expect(dominantIdiom(['bootstrap', 'plain-css'], bootstrap)).toBe('bootstrap');
+    // Without Tailwind installed, `p-2` is no Tailwind use: a Bootstrap project is not counted as Tailwind's.
+    expect(dominantIdiom(['plain-css'], bootstrap)).toBe('css');
+    expect(dominantIdiom(['chakra', 'emotion'], idiomUses(['<Box p={6} color="teal.500" _hover={{ bg: "teal.600" }} />']))).toBe('style-props');
+    expect(dominantIdiom(['mantine', 'css-modules'], new Map())).toBe('css-module');
+    expect(dominantIdiom(['bootstrap'], new Map())).toBe('bootstrap');
+  });
+
+  it('is read from real projects: a Bootstrap app writes utilities, a Chakra app style props', () => {
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'bootstrap-app')).dominant).toBe('bootstrap');
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'chakra-app'))).toEqual({ systems: ['chakra', 'emotion'], dominant: 'style-props' });
+  });
+
   it('is read from a real project: a CSS-modules app writes its modules', () => {
     const styling = readProjectStyling(path.join(FIXTURE_PROJECTS, 'css-modules'));
     expect(styling.systems).toContain('css-modules');
@@ -86,6 +101,17 @@ describe("a project's dominant idiom", () => {
 });
 
 describe('the idiom of an element', () => {
+  it('is style props for a Chakra or Mantine component, and Bootstrap utilities fit any element', () => {
+    const chakra = openingIn(`import { Box } from '@chakra-ui/react';\nconst a = <Box><div /></Box>;\n`, 'Box');
+    expect(elementIdiom(chakra.sourceFile, chakra.opening)).toBe('style-props');
+    const mantine = openingIn(`import { Text } from '@mantine/core';\nconst a = <Text />;\n`, 'Text');
+    expect(elementIdiom(mantine.sourceFile, mantine.opening)).toBe('style-props');
+    const plain = openingIn(`const a = <div className="mb-3" />;\n`, 'div');
+    expect(elementIdiom(plain.sourceFile, plain.opening)).toBeNull();
+    expect(chooseIdiom(plain.sourceFile, plain.opening, { framework: 'CSS', styling: { systems: ['bootstrap'], dominant: 'bootstrap' } })).toBe('bootstrap');
+    expect(chooseIdiom(plain.sourceFile, plain.opening, { framework: 'CSS', styling: { systems: ['chakra'], dominant: 'style-props' } })).toBe('css');
+  });
+
   it('is sx for an element with an sx prop, and the kind of its styled declaration for a styled component', () => {
     const mui = (tag: string) => openingIn(MUI_FILE, tag);
     expect(elementIdiom(mui('Typography').sourceFile, mui('Typography').opening)).toBe('mui-sx');

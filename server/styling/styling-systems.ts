@@ -39,6 +39,11 @@ export function systemsOfManifest(manifest: Manifest): StylingSystem[] {
   return [...found];
 }
 
+/** A class attribute with Bootstrap's utilities (`d-flex`, `mb-3`, `text-primary`, `fw-bold`). */
+const BOOTSTRAP_USES = /\bclassName=["'{`][^"'`]*\b(?:d-(?:flex|none|block|grid|inline-flex)|[mp][tbsexy]?-[0-5]|text-(?:primary|secondary|muted|body-secondary|center)|fw-(?:bold|semibold|normal)|justify-content-\w+|align-items-\w+)\b/g;
+/** Chakra's and Mantine's style props with a token (`color="teal.500"`, `mt={4}`, `fz="lg"`, `_hover={{`). */
+const STYLE_PROP_USES = /\s(?:(?:m|p)[tbrlxy]?|c|bg|color|fontSize|fz|fw|fontWeight|ta|textAlign)=(?:\{\d+\}|"(?:[a-z]+\.\d{1,3}|xs|sm|md|lg|xl|\d?xl)")|\s_hover=\{\{/g;
+
 /**
  * Where the idioms show in source text, one count a use. Regular expressions rather than a parse: the project's
  * every file is read once with the theme, and a rough count is all the choice of a default needs.
@@ -48,6 +53,8 @@ const IDIOM_USES: Array<[StylingIdiom, RegExp]> = [
   ['styled-template', /\bstyled(?:\.[A-Za-z]\w*|\([^()]*\))(?:\.attrs(?:<[^>]*>)?\([^()]*\))?(?:<[^>`]*>)?`/g],
   ['styled-object', /\bstyled\([^()]*\)(?:<[^>]*>)?\(\s*[{(]/g],
   ['css-module', /\bstyles\.[A-Za-z_]\w*|\bstyles\[['"]/g],
+  ['bootstrap', BOOTSTRAP_USES],
+  ['style-props', STYLE_PROP_USES],
   ['tailwind', /\bclassName=["'{`][^"'`]*\b(?:flex|grid|p[xy]?-\d|m[xy]?-\d|text-(?:sm|lg|xl)|bg-\w+-\d{2,3})\b/g],
 ];
 
@@ -72,12 +79,25 @@ const SYSTEM_IDIOMS: Array<[StylingSystem, StylingIdiom]> = [
   ['emotion', 'styled-template'],
   ['css-modules', 'css-module'],
   ['plain-css', 'css'],
+  ['bootstrap', 'bootstrap'],
+  ['chakra', 'style-props'],
+  ['mantine', 'style-props'],
 ];
+
+/** Idioms whose uses count only where the project has their system: Bootstrap's `p-3` reads like Tailwind's. */
+const IDIOM_SYSTEMS: Partial<Record<StylingIdiom, readonly StylingSystem[]>> = {
+  tailwind: ['tailwind3', 'tailwind4'],
+  bootstrap: ['bootstrap'],
+  'style-props': ['chakra', 'mantine'],
+};
 
 /** The idiom most used (ties in the order of `IDIOM_USES`), else the first system's, else null. */
 export function dominantIdiom(systems: readonly StylingSystem[], uses: Map<StylingIdiom, number>): StylingIdiom | null {
   let best: StylingIdiom | null = null;
-  for (const [idiom] of IDIOM_USES) if ((uses.get(idiom) ?? 0) > (best ? (uses.get(best) ?? 0) : 0)) best = idiom;
+  for (const [idiom] of IDIOM_USES) {
+    if (IDIOM_SYSTEMS[idiom] && !IDIOM_SYSTEMS[idiom].some((system) => systems.includes(system))) continue;
+    if ((uses.get(idiom) ?? 0) > (best ? (uses.get(best) ?? 0) : 0)) best = idiom;
+  }
   if (best) return best;
   return SYSTEM_IDIOMS.find(([system]) => systems.includes(system))?.[1] ?? null;
 }
@@ -199,9 +219,15 @@ function hasAttribute(opening: ts.JsxOpeningLikeElement, name: string): boolean 
   return opening.attributes.properties.some((p) => ts.isJsxAttribute(p) && p.name.getText() === name);
 }
 
+/** Whether the tag is a Chakra or Mantine component, whose style props style it. */
+export function isStylePropsComponent(sourceFile: ts.SourceFile, tagName: string): boolean {
+  return /^@(?:chakra-ui\/react|mantine\/core)$/.test(importSourceOf(sourceFile, tagName) ?? '');
+}
+
 /** The idiom the element is already styled in: an `sx` prop, a styled component of its file; else null. */
 export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): StylingIdiom | null {
   if (hasAttribute(opening, 'sx')) return 'mui-sx';
+  if (isStylePropsComponent(sourceFile, opening.tagName.getText(sourceFile))) return 'style-props';
   const declared = styledDeclarationOf(sourceFile, opening.tagName.getText(sourceFile));
   return declared?.kind ?? null;
 }
@@ -210,6 +236,7 @@ export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLi
 export function idiomFits(idiom: StylingIdiom, sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): boolean {
   const tagName = opening.tagName.getText(sourceFile);
   if (idiom === 'mui-sx') return hasAttribute(opening, 'sx') || isMuiComponent(sourceFile, tagName);
+  if (idiom === 'style-props') return isStylePropsComponent(sourceFile, tagName);
   if (idiom === 'styled-template' || idiom === 'styled-object') return styledDeclarationOf(sourceFile, tagName)?.kind === idiom;
   return true;
 }
