@@ -53,6 +53,7 @@ const INTEGRATION_TESTS = [
   'server/engine/project-prettier.test.ts',
   'server/mutations/compiling-edits.test.ts',
   'server/mutations/css-module-styling.test.ts',
+  'server/styling/styling-idioms.test.ts',
   'server/engine/component-types.test.ts',
   'server/engine/source-index.test.ts',
   'server/engine/patched-index.property.test.ts',
