@@ -54,6 +54,7 @@ const INTEGRATION_TESTS = [
   'server/mutations/compiling-edits.test.ts',
   'server/mutations/library-components.test.ts',
   'server/mutations/css-module-styling.test.ts',
+  'server/styling/styling-idioms.test.ts',
   'server/engine/component-types.test.ts',
   'server/engine/source-index.test.ts',
   'server/engine/patched-index.property.test.ts',

@@ -44,3 +44,43 @@ export interface ProjectStyling {
   /** The idiom most of the project's elements are styled in; null when its code styles none the studio writes. */
   dominant: StylingIdiom | null;
 }
+
+/** What the source says of one element's styling (the element lookup's `styling`). */
+export interface ElementStyling {
+  /** The idiom the element is already styled in (`sx`, its styled component's template), or null. */
+  own: StylingIdiom | null;
+  /** The idioms that can style it, in the order the inspector offers them. */
+  fits: StylingIdiom[];
+}
+
+/**
+ * The idioms that fit an element in this project: its own (`elementStyling`), and Bootstrap's utilities, which go on
+ * any element, where the project has Bootstrap.
+ */
+export function withProjectIdioms(styling: ElementStyling, systems: readonly StylingSystem[]): ElementStyling {
+  if (!systems.includes('bootstrap') || styling.fits.includes('bootstrap')) return styling;
+  return { ...styling, fits: [...styling.fits.filter((idiom) => idiom !== 'css' && idiom !== 'inline'), 'bootstrap', ...styling.fits.filter((idiom) => idiom === 'css' || idiom === 'inline')] };
+}
+
+export interface IdiomChoice extends ElementStyling {
+  framework: 'Tailwind' | 'Inline' | 'CSS';
+  /** The idiom the designer (or the change) named, if any. */
+  requested?: StylingIdiom | null;
+  /** The project's dominant idiom (`ProjectStyling.dominant`). */
+  dominant: StylingIdiom | null;
+}
+
+/**
+ * The one rule of which idiom a styling change is written in, which the server applies and the inspector names.
+ * Tailwind and Inline are chosen as such; CSS means "the project's way": the element's own idiom, else the
+ * project's dominant one where it fits the element, else a CSS rule (in the element's CSS module when it has one).
+ */
+export function idiomFor(choice: IdiomChoice): StylingIdiom {
+  if (choice.requested) return choice.requested;
+  if (choice.framework === 'Tailwind') return 'tailwind';
+  if (choice.framework === 'Inline') return 'inline';
+  if (choice.own) return choice.own;
+  const { dominant } = choice;
+  if (dominant && dominant !== 'tailwind' && dominant !== 'inline' && choice.fits.includes(dominant)) return dominant;
+  return 'css';
+}

@@ -19,6 +19,7 @@ import { ruleClassFor } from './rule-class-name.js';
 import type { StylingIdiom } from '../../contracts/styling-idioms.js';
 import { chooseIdiom } from '../styling/styling-systems.js';
 import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
+import { styledTemplateStyling } from '../styling/styled-template.js';
 import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
 import { bootstrapStyling } from '../styling/bootstrap-utilities.js';
 import { stylePropsStyling } from '../styling/style-props.js';
@@ -223,7 +224,7 @@ const IDIOM_WRITERS: Record<StylingIdiom, IdiomWriter> = {
   'css-module': classedCssStyling,
   'mui-sx': muiSxStyling,
   'styled-object': styledObjectStyling,
-  'styled-template': classedCssStyling,
+  'styled-template': styledTemplateStyling,
   bootstrap: (located, body, context) => {
     assertTakesClassName(context, located);
     return bootstrapStyling(located, body, context, cssStyling);

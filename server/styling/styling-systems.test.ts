@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_PROJECTS } from '../../test-support/fixture-project.js';
-import { chooseIdiom, dominantIdiom, elementIdiom, idiomUses, readProjectStyling, styledDeclarationOf, systemsOfManifest } from './styling-systems.js';
+import { chooseIdiom, dominantIdiom, elementIdiom, elementStyling, idiomUses, readProjectStyling, styledDeclarationOf, systemsOfManifest } from './styling-systems.js';
 
 /** The file parsed, and the opening tag of its first element named `tag`. */
 function openingIn(text: string, tag: string): { sourceFile: ts.SourceFile; opening: ts.JsxOpeningLikeElement } {
@@ -139,5 +139,16 @@ describe('the idiom of an element', () => {
     expect(at('Box')).toBe('mui-sx');
     expect(at('div')).toBe('css');
     expect(at('Panel')).toBe('styled-object');
+  });
+
+  it('offers the idioms that fit: sx on a MUI component, the styled declaration on its component, CSS and inline on all', () => {
+    const at = (text: string, tag: string) => {
+      const { sourceFile, opening } = openingIn(text, tag);
+      return elementStyling(sourceFile, opening);
+    };
+    expect(at(MUI_FILE, 'Typography')).toEqual({ own: 'mui-sx', fits: ['mui-sx', 'css', 'inline'] });
+    expect(at(MUI_FILE, 'Box')).toEqual({ own: null, fits: ['mui-sx', 'css', 'inline'] });
+    expect(at(MUI_FILE, 'div')).toEqual({ own: null, fits: ['css', 'inline'] });
+    expect(at(STYLED_FILE, 'Heading')).toEqual({ own: 'styled-template', fits: ['styled-template', 'css', 'inline'] });
   });
 });

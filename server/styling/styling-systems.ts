@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import type { ProjectStyling, StylingIdiom, StylingSystem } from '../../contracts/styling-idioms.js';
+import { idiomFor, withProjectIdioms, type ElementStyling, type ProjectStyling, type StylingIdiom, type StylingSystem } from '../../contracts/styling-idioms.js';
 import type { StylingFramework } from '../../contracts/change-values.js';
 
 interface Manifest {
@@ -232,36 +232,25 @@ export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLi
   return declared?.kind ?? null;
 }
 
-/** Whether an idiom can style this element at all (`sx` only on a MUI component, a template only on its component). */
-export function idiomFits(idiom: StylingIdiom, sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): boolean {
+/** The idioms that can style the element: `sx` only a MUI component, a template or object only its styled component. */
+export function elementStyling(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): ElementStyling {
   const tagName = opening.tagName.getText(sourceFile);
-  if (idiom === 'mui-sx') return hasAttribute(opening, 'sx') || isMuiComponent(sourceFile, tagName);
-  if (idiom === 'style-props') return isStylePropsComponent(sourceFile, tagName);
-  if (idiom === 'styled-template' || idiom === 'styled-object') return styledDeclarationOf(sourceFile, tagName)?.kind === idiom;
-  return true;
-}
-
-/** The idiom a framework of the style controls is written in when nothing else decides. */
-const FRAMEWORK_IDIOMS: Record<StylingFramework, StylingIdiom> = { Tailwind: 'tailwind', Inline: 'inline', CSS: 'css' };
-
-export interface IdiomChoice {
-  framework: StylingFramework;
-  /** The idiom the change names, if any. */
-  requested?: StylingIdiom;
-  styling?: ProjectStyling;
-}
-
-/**
- * The one choice of how a styling change is written. Tailwind and Inline are the designer's (or the Tailwind
- * project's) own choice; CSS means "the project's way": the element's own idiom, else the project's dominant one
- * where it fits the element, else a CSS rule (in the element's CSS module when it has one).
- */
-export function chooseIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement, choice: IdiomChoice): StylingIdiom {
-  if (choice.requested) return choice.requested;
-  if (choice.framework !== 'CSS') return FRAMEWORK_IDIOMS[choice.framework];
   const own = elementIdiom(sourceFile, opening);
-  if (own) return own;
-  const dominant = choice.styling?.dominant;
-  if (dominant && dominant !== 'tailwind' && dominant !== 'inline' && idiomFits(dominant, sourceFile, opening)) return dominant;
-  return 'css';
+  const fits: StylingIdiom[] = [];
+  if (own === 'mui-sx' || isMuiComponent(sourceFile, tagName)) fits.push('mui-sx');
+  const declared = styledDeclarationOf(sourceFile, tagName);
+  if (declared) fits.push(declared.kind);
+  if (isStylePropsComponent(sourceFile, tagName)) fits.push('style-props');
+  fits.push('css', 'inline');
+  return { own, fits };
+}
+
+/** How a styling change is written for this element (`idiomFor`, the rule the inspector names too). */
+export function chooseIdiom(
+  sourceFile: ts.SourceFile,
+  opening: ts.JsxOpeningLikeElement,
+  choice: { framework: StylingFramework; requested?: StylingIdiom | undefined; styling?: ProjectStyling | undefined },
+): StylingIdiom {
+  const styling = withProjectIdioms(elementStyling(sourceFile, opening), choice.styling?.systems ?? []);
+  return idiomFor({ ...styling, framework: choice.framework, requested: choice.requested ?? null, dominant: choice.styling?.dominant ?? null });
 }
