@@ -101,4 +101,54 @@ describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => 
       },
     );
   });
+
+  it("Bootstrap: its utilities, replacing the element's own, and its CSS where none exists", async () => {
+    project = await fixtureProject('bootstrap-app');
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'h1'), { color: '#0d6efd', 'margin-bottom': '16px', 'font-weight': '700' }],
+        [idOf('src/App.tsx', 'div', 1), { 'justify-content': 'center' }, ['md']],
+        [idOf('src/App.tsx', 'p'), { 'letter-spacing': '1px' }],
+      ],
+      () => {
+        const app = read('src/App.tsx');
+        expect(app).toContain('<h1 className="text-primary mb-3 fw-bold">');
+        expect(app).toContain('className="card-body d-flex justify-content-between justify-content-md-center"');
+        expect(read('src/app.css')).toContain('letter-spacing: 1px;');
+      },
+    );
+  });
+
+  it("Chakra: style props with its tokens, a breakpoint as { base, md }, a state as _hover; a library component swapped in and added with its import", async () => {
+    project = await fixtureProject('chakra-app');
+    const original = projectHashes();
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'Heading'), { 'font-size': '18px', color: 'teal.500', 'margin-bottom': '8px' }],
+        [idOf('src/App.tsx', 'Box'), { padding: '32px' }, ['md']],
+        [idOf('src/App.tsx', 'Text', 1), { color: 'teal.700' }, ['hover']],
+      ],
+      () => {
+        const app = read('src/App.tsx');
+        expect(app).toContain('<Heading size="lg" color="teal.500" fontSize="lg" mb={2}>');
+        expect(app).toContain('<Box p={{ base: 6, md: 8 }}>');
+        expect(app).toContain(`<Text color="gray.600" _hover={{ color: 'teal.700' }}>`);
+      },
+    );
+    const editor = studioSourceEditor({ root: project.root });
+    try {
+      await editor.mutate(CANVAS, 'changeElementTag', { elementToModify: idOf('src/App.tsx', 'Stack'), newTag: 'VStack' });
+      await editor.mutate(CANVAS, 'addJsxElement', {
+        destinationElement: idOf('src/App.tsx', 'VStack'),
+        newElement: { type: 'component', componentName: 'Badge', importPath: '@chakra-ui/react', propsToSet: { children: 'Mới' } },
+      });
+      expect(read('src/App.tsx')).toContain("import { Badge, Box, Heading, Text, VStack } from '@chakra-ui/react';");
+      expect(await failureOf('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'])).toBe('');
+      await editor.undo(CANVAS);
+      await editor.undo(CANVAS);
+      expect(projectHashes()).toEqual(original);
+    } finally {
+      editor.dispose();
+    }
+  });
 });

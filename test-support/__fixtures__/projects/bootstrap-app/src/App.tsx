@@ -1,3 +1,5 @@
+import './app.css';
+
 export function App() {
   return (
     <main className="container py-4">
