@@ -207,7 +207,10 @@ function joinPoint(
   if (next) {
     const nextStart = next.getStart(sourceFile);
     const separator = multiline ? `,\n${text.slice(text.lastIndexOf('\n', nextStart - 1) + 1, nextStart)}` : ', ';
-    return { at: nextStart, text: `${binding}${separator}` };
+    // After the name before it, not at the next one's start: a removal of that next name (left unused by the same
+    // change) must not meet this insertion.
+    const previous = named.elements[named.elements.indexOf(next) - 1];
+    return previous ? { at: previous.end, text: `${separator}${binding}` } : { at: nextStart, text: `${binding}${separator}` };
   }
   if (multiline) {
     const lineStart = text.lastIndexOf('\n', lastStart - 1) + 1;
