@@ -125,6 +125,13 @@ module.exports = {
       to: { path: '^server/(plugins|vite-plugins|agent|project-reads)/|^server/[^/]+$' },
     },
     {
+      name: 'server-styling-below-plugins',
+      comment: 'server/styling/ (how a project styles: detection and the idioms\' writers) is built on the engine and used by the transforms and the theme: it imports no plugin, agent, read or transform registry.',
+      severity: 'error',
+      from: { path: '^server/styling/', pathNot: TEST_CODE },
+      to: { path: '^server/(plugins|vite-plugins|agent|project-reads)/|^server/mutations/mutation-registry\\.ts$|^server/[^/]+$' },
+    },
+    {
       name: 'server-services-below-plugins',
       comment: 'server/project-reads/, server/tailwind/ and server/agent/ serve the routes: they import no plugin (a route calls them, not the other way).',
       severity: 'error',

@@ -27,7 +27,7 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Loaded with createRequire by the bench's API server, which knip does not follow; installed for the fixture
   // projects (test-support/__fixtures__/projects), which link them and which knip does not read.
-  ignoreDependencies: ['json-server', 'tailwindcss-v3', 'tailwindcss-v3-2', '@tailwindcss/postcss', '@vitejs/plugin-react-v4', '@biomejs/biome', 'oxfmt', 'eslint', 'eslint-plugin-react-hooks', 'class-variance-authority'],
+  ignoreDependencies: ['json-server', 'tailwindcss-v3', 'tailwindcss-v3-2', '@tailwindcss/postcss', '@vitejs/plugin-react-v4', '@biomejs/biome', 'oxfmt', 'eslint', 'eslint-plugin-react-hooks', 'class-variance-authority', '@mui/material', '@emotion/react', '@emotion/styled', 'styled-components', 'bootstrap', '@chakra-ui/react'],
   // System tools that tests run: an immutable file (chattr), a self-signed certificate (openssl), a small file
   // system to fill (mount, umount).
   ignoreBinaries: ['chattr', 'openssl', 'mount', 'umount'],

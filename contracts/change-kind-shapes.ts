@@ -5,6 +5,7 @@
  */
 import type { ClassHomeChoice, HistoryStepBody, MutationBodies } from './changes.js';
 import type { PropValue, StylingFramework } from './change-values.js';
+import type { StylingIdiom } from './styling-idioms.js';
 
 /** A class an UPDATE_CLASSES change involves, with the CSS to show it instantly. */
 export interface InvolvedClass {
@@ -28,6 +29,8 @@ export interface ChangeFieldsByType {
     stylingFramework: StylingFramework;
     modifiers?: string[];
     customProperties?: Record<string, string>;
+    /** The idiom to write it in (`sx`, a styled template…); absent, the server chooses (`ProjectStyling`). */
+    idiom?: StylingIdiom;
   };
   ADD_JSX: {
     codebaseIdToAddTo?: string;

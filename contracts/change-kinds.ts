@@ -97,7 +97,7 @@ function stylingName(fields: ChangeFieldsByType['STYLING']): string {
 export const CHANGE_KINDS = {
   STYLING: {
     mutationKind: 'styling',
-    fields: ['codebaseId', 'stylingChanges', 'stylingFramework', 'modifiers', 'customProperties'],
+    fields: ['codebaseId', 'stylingChanges', 'stylingFramework', 'modifiers', 'customProperties', 'idiom'],
     instant: STYLE_LIKE,
     humanName: stylingName,
     request: (f) =>
@@ -107,6 +107,7 @@ export const CHANGE_KINDS = {
         stylingFramework: f.stylingFramework,
         modifiers: f.modifiers ?? [],
         customProperties: f.customProperties ?? {},
+        ...(f.idiom ? { idiom: f.idiom } : {}),
       }),
     fieldsOfBody: (b: MutationBodies['styling']) => ({
       codebaseId: b.reactElement.codebaseId,
@@ -114,6 +115,7 @@ export const CHANGE_KINDS = {
       stylingFramework: b.stylingFramework,
       modifiers: b.modifiers,
       customProperties: b.customProperties,
+      ...(b.idiom ? { idiom: b.idiom } : {}),
     }),
   },
   ADD_JSX: {

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { STYLING_FRAMEWORKS, type PropValue } from './change-values.js';
+import { STYLING_IDIOMS } from './styling-idioms.js';
 import { hasValidIdCharacters, isValidCodebaseId } from './dom.js';
 import {
   classNameProblem,
@@ -89,6 +90,8 @@ export const stylingBodySchema = z.object({
   modifiers: modifiersSchema,
   customProperties: customPropertiesSchema,
   classHome: classHomeSchema,
+  /** How to write it (`contracts/styling-idioms.ts`); absent, the element's own idiom, else the project's. */
+  idiom: z.enum(STYLING_IDIOMS).optional(),
 });
 
 export const newElementSchema = z.discriminatedUnion('type', [

@@ -5,6 +5,7 @@
  * Tailwind's own: a project that overrides or removes a scale gets what it declared.
  */
 import type { StylingFramework } from './change-values.js';
+import type { ProjectStyling } from './styling-idioms.js';
 
 /** The scales a theme has, in the order the theme panel lists them. */
 export const THEME_SCALES = [
@@ -62,4 +63,6 @@ export interface ProjectTheme {
    * `CSS`. The server always sends it; optional only for themes made by hand.
    */
   stylingFramework?: Extract<StylingFramework, 'Tailwind' | 'CSS'>;
+  /** The project's styling systems and dominant idiom (`server/styling/styling-systems.ts`); absent in hand-made themes. */
+  styling?: ProjectStyling;
 }

@@ -8,6 +8,7 @@ import { STYLING_FRAMEWORKS, type MutationAnswer } from './change-kinds.js';
 import { CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor } from './change-authors.js';
 import { hasValidIdCharacters } from './dom.js';
 import { DEFAULT_CANVAS_ID, isValidCanvasId, MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
+import type { ElementStyling } from './styling-idioms.js';
 
 /** Where, inside the edited project, canvases are kept (so they survive restarts and travel with the project). */
 export const CANVAS_FOLDER = '.plantation-studio/canvases';
@@ -170,6 +171,8 @@ export interface ElementSourceInfo {
    * shows when the lookup was given it. Absent for static text and elements that show no text of their own.
    */
   textHome?: TextHomeInfo;
+  /** The idiom it is styled in and those that can style it (`contracts/styling-idioms.ts`): what the inspector offers. */
+  styling?: ElementStyling;
 }
 
 /** Where an element's classes are written, so the editor and agents know before changing one which literal changes. */
@@ -254,12 +257,14 @@ export interface OpenInEditorAnswer {
   editor: string;
 }
 
-/** A component of the console the palette can add (`GET /_studio/api/components`). */
+/** A component of the project the palette can add (`GET /_studio/api/components`): its own, or a library's it uses. */
 export interface PaletteComponent {
   name: string;
-  /** Root-relative file that exports it. */
+  /** Root-relative file that exports it; for a library's component, the first file of the project that uses it. */
   file: string;
   isDefaultExport: boolean;
+  /** A library's component: the module the project imports it from (`@mui/material`, `@mui/material/Box`). */
+  package?: string;
 }
 export interface PaletteComponentsAnswer {
   components: PaletteComponent[];

@@ -168,7 +168,8 @@ export function changeTag(fields: ChangeFieldsByType['CHANGE_TAG'], ctx: Instant
     ctx.log('Could not find component element for instant update');
     return fail();
   }
-  if (!tag || !/^[a-z][a-z0-9-]*$/i.test(tag)) return fail();
+  // A component's name (`Paper`, `Card.Header`) is no DOM tag: what it renders shows once written.
+  if (!tag || !/^[a-z][a-z0-9-]*$/.test(tag)) return fail();
   const data: InstantUpdateData = { addedIds: [id] };
   for (const element of copies) {
     const replacement = document.createElement(tag);

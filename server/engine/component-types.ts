@@ -149,6 +149,8 @@ function describeProps(props: ts.Type, checker: ts.TypeChecker, at: ts.Node): Co
 export class ComponentTypes {
   private project: Project | null = null;
   private readonly answers = new Map<string, CachedAnswer>();
+  /** A package's exports by folder and specifier: dependencies do not change while the server runs. */
+  private readonly exported = new Map<string, readonly string[] | null>();
 
   constructor(private readonly root: string) {}
 
@@ -165,6 +167,28 @@ export class ComponentTypes {
     const worked = this.workOut(reference);
     this.answers.set(key, worked);
     return worked.answer;
+  }
+
+  /** The values a package exports, as resolved from the root-relative file `from`; null when it has no types. */
+  exportsOf(from: string, specifier: string): readonly string[] | null {
+    const key = `${path.posix.dirname(from)}|${specifier}`;
+    if (!this.exported.has(key)) this.exported.set(key, this.readExports(from, specifier));
+    return this.exported.get(key) ?? null;
+  }
+
+  private readExports(from: string, specifier: string): readonly string[] | null {
+    const project = this.projectNow();
+    const directory = path.join(this.root, ...path.posix.dirname(from).split('/'));
+    const probe = project.createSourceFile(path.join(directory, `${PROBE}.tsx`), `export * as probe from ${JSON.stringify(specifier)};\n`, { overwrite: true });
+    const statement = probe.compilerNode.statements[0];
+    const checker = project.getTypeChecker().compilerObject;
+    const module = statement && ts.isExportDeclaration(statement) && statement.moduleSpecifier ? checker.getSymbolAtLocation(statement.moduleSpecifier) : undefined;
+    // An untyped package resolves to no module symbol (or to its JavaScript, which says nothing reliable).
+    if (!module || !module.declarations?.some((declaration) => declaration.getSourceFile().isDeclarationFile)) return null;
+    return checker
+      .getExportsOfModule(module)
+      .filter((symbol) => ((symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & ts.SymbolFlags.Value) !== 0)
+      .map((symbol) => symbol.name);
   }
 
   private projectNow(): Project {

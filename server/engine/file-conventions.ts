@@ -198,7 +198,21 @@ function joinPoint(
   if (!last) return null;
   const text = sourceFile.text;
   const lastStart = last.getStart(sourceFile);
-  if (text.slice(named.getStart(sourceFile), lastStart).includes('\n')) {
+  const multiline = text.slice(named.getStart(sourceFile), lastStart).includes('\n');
+  // Names kept in order (as import sorters keep them; one name says nothing): the new one goes before the first that
+  // sorts after it.
+  const names = named.elements.map((element) => element.name.text);
+  const sorted = names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name) <= 0);
+  const next = sorted ? named.elements.find((element) => element.name.text.localeCompare(item.name) > 0) : undefined;
+  if (next) {
+    const nextStart = next.getStart(sourceFile);
+    const separator = multiline ? `,\n${text.slice(text.lastIndexOf('\n', nextStart - 1) + 1, nextStart)}` : ', ';
+    // After the name before it, not at the next one's start: a removal of that next name (left unused by the same
+    // change) must not meet this insertion.
+    const previous = named.elements[named.elements.indexOf(next) - 1];
+    return previous ? { at: previous.end, text: `${separator}${binding}` } : { at: nextStart, text: `${binding}${separator}` };
+  }
+  if (multiline) {
     const lineStart = text.lastIndexOf('\n', lastStart - 1) + 1;
     return { at: last.end, text: `,\n${text.slice(lineStart, lastStart)}${binding}` };
   }

@@ -31,6 +31,11 @@ export interface MutationContext {
   componentProps(reference: ComponentReference): ComponentProps | null;
   /** The root's JSX files (root-relative), where a change looks for the call sites of an exported component. */
   jsxFiles?(): readonly string[];
+  /**
+   * The names of the values a package exports, as the type checker resolves `specifier` from the file `from`
+   * (off the hot path, cached); null when it cannot read the package's types.
+   */
+  packageExports?(from: string, specifier: string): readonly string[] | null;
 }
 
 /** Records the change on the context's files and returns the files it edited. */

@@ -62,6 +62,10 @@ export class Workspace implements MutationContext {
     return componentTypesOf(this.index).propsOf(reference);
   }
 
+  packageExports(from: string, specifier: string): readonly string[] | null {
+    return componentTypesOf(this.index).exportsOf(from, specifier);
+  }
+
   jsxFiles(): readonly string[] {
     return this.index.jsxFiles();
   }

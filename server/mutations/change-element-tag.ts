@@ -1,10 +1,12 @@
 import { ts } from 'ts-morph';
 import type { MutationBody } from '../../contracts/changes.js';
 import type { PropValue } from '../../contracts/change-kinds.js';
+import type { PaletteComponent } from '../../contracts/studio-api.js';
 import { withRequiredProps } from './component-checks.js';
 import type { ComponentReference } from '../engine/component-types.js';
 import { projectAliases, projectSpecifier } from '../engine/import-conventions.js';
 import { addImports, importsOf, importSpecifierBetween, namesInScopeAt } from './imports.js';
+import { exportedByProjectPackages } from './library-components.js';
 import { assertValidNesting, childTags, descendantTags, selfAndAncestorTags } from './nesting-check.js';
 import { attributeName, describeElement, insertAttribute, preferredQuote, propInitializer, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
@@ -28,8 +30,30 @@ function inPlace(located: LocatedElement, tag: string): ComponentReference {
 }
 
 /**
+ * The component a name the file lacks stands for: the project's own component of that name, or a library's the
+ * project renders elsewhere, else one a package the project imports from exports. Between several, the one from a
+ * module the file already imports; still several, or none, refuse (written, it would crash the page).
+ */
+function componentNamed(context: MutationContext, located: LocatedElement, root: string): PaletteComponent {
+  let candidates = context.components().filter((component) => component.name === root);
+  if (candidates.length === 0) candidates = exportedByProjectPackages(context, located, root);
+  if (candidates.length > 1) {
+    const specifiers = new Set([...importsOf(sourceOf(located.file)).values()].map((imported) => imported.specifier));
+    const fromImported = candidates.filter((component) => component.package !== undefined && specifiers.has(component.package));
+    if (fromImported.length === 1) candidates = fromImported;
+  }
+  if (candidates.length === 0) {
+    throw unwritable(located, `${located.file.relative} has no "${root}" (neither imported nor declared) and neither the project nor a package it imports from has a component of that name to import`);
+  }
+  if (candidates.length > 1) {
+    throw unwritable(located, `"${root}" could be imported from ${candidates.map((c) => c.package ?? c.file).join(' or ')}; import the one you mean in ${located.file.relative} first`);
+  }
+  return candidates[0]!;
+}
+
+/**
  * A component tag needs its name in scope where the element stands: a name the file does not have is imported
- * from the project's component of that name, else the change is refused (written, it would crash the page).
+ * (`componentNamed`), joined to the file's import of the same module when it has one.
  */
 function bringTagIntoScope(context: MutationContext, located: LocatedElement, tag: string): ComponentReference | null {
   const [root, ...member] = tag.split('.') as [string, ...string[]];
@@ -39,17 +63,10 @@ function bringTagIntoScope(context: MutationContext, located: LocatedElement, ta
   const imported = importsOf(sourceFile).get(root);
   if (imported) return { kind: 'import', from: located.file.relative, specifier: imported.specifier, imported: imported.imported, member };
   if (namesInScopeAt(located.entry.node, sourceFile).has(root)) return inPlace(located, tag);
-  const candidates = context.components().filter((component) => component.name === root);
-  if (candidates.length === 0) {
-    throw unwritable(located, `${located.file.relative} has no "${root}" (neither imported nor declared) and the project has no component of that name to import`);
-  }
-  if (candidates.length > 1) {
-    throw unwritable(located, `"${root}" could be imported from ${candidates.map((c) => c.file).join(' or ')}; import the one you mean in ${located.file.relative} first`);
-  }
-  const component = candidates[0]!;
+  const component = componentNamed(context, located, root);
   const importedAs = component.isDefaultExport ? 'default' : root;
   const aliases = projectAliases(context);
-  const specifier = projectSpecifier(aliases, sourceFile, located.file.relative, importSpecifierBetween(located.file.relative, component.file));
+  const specifier = component.package ?? projectSpecifier(aliases, sourceFile, located.file.relative, importSpecifierBetween(located.file.relative, component.file));
   addImports(located.file, [{ name: root, imported: importedAs, specifier, typeOnly: false }], null, located, aliases);
   return { kind: 'import', from: located.file.relative, specifier, imported: importedAs, member };
 }

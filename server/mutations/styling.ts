@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import type { MutationBody } from '../../contracts/changes.js';
 import { camelCase, kebabCase } from '../../contracts/css-properties.js';
 import { cssValueProblem } from '../../contracts/source-grammar.js';
 import { BREAKPOINTS, isBreakpoint, withVariants } from '../../contracts/tailwind-variants.js';
@@ -17,18 +16,15 @@ import { insertImports } from '../engine/file-conventions.js';
 import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 import { ruleClassFor } from './rule-class-name.js';
+import type { StylingIdiom } from '../../contracts/styling-idioms.js';
+import { chooseIdiom } from '../styling/styling-systems.js';
+import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
+import { styledTemplateStyling } from '../styling/styled-template.js';
+import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
+import { bootstrapStyling } from '../styling/bootstrap-utilities.js';
+import { stylePropsStyling } from '../styling/style-props.js';
 
-type Body = MutationBody<'styling'>;
-
-/** Pseudo-classes a CSS rule can target for a modifier. */
-const PSEUDO_CLASSES = new Set(['hover', 'focus', 'active', 'disabled', 'required', 'invalid', 'visited', 'focus-visible', 'focus-within', 'checked']);
-
-/** Property → value (null: remove) of the change, custom properties included, with the field each comes from. */
-function declarations(body: Body): Array<[string, string | null, string]> {
-  const all: Array<[string, string | null, string]> = Object.entries(body.styling).map(([k, v]) => [k, v === '' ? null : v, `styling.${k}`]);
-  for (const [name, value] of Object.entries(body.customProperties)) all.push([name, value === '' ? null : value, `customProperties.${name}`]);
-  return all;
-}
+type Body = StylingBody;
 
 function propertyKey(name: ts.PropertyName): string | null {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return camelCase(name.text);
@@ -169,8 +165,11 @@ function mergeRule(sheet: EditableFile, selector: string, media: string | null, 
   else if (block) sheet.insert(text.length, (text.length > 0 && !text.endsWith('\n') ? eol : '') + (text.length > 0 ? eol : '') + block);
 }
 
-/** CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed). */
-function cssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {
+/**
+ * CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed).
+ * `overriding`: the element's classes the rule replaces (Bootstrap's utilities, which win by `!important`).
+ */
+function cssStyling(located: LocatedElement, body: Body, context: MutationContext, overriding: readonly string[] = []): EditableFile[] {
   const states = body.modifiers.filter((m) => !isBreakpoint(m));
   const breakpoints = body.modifiers.filter(isBreakpoint);
   const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
@@ -191,7 +190,7 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   // A class of the element's own, named after its component and part, so the rule targets it and nothing else.
   const fileBase = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
   const { className, isNew } = ruleClassFor(located.entry, staticClasses(located), sheet.text, fileBase);
-  if (isNew) editClasses(located, { add: [className], remove: [], replaceConflicts: false, requirePresent: false });
+  if (isNew || overriding.length > 0) editClasses(located, { add: isNew ? [className] : [], remove: [...overriding], replaceConflicts: false, requirePresent: false });
   const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
   const breakpoint = breakpoints[0];
   mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, values);
@@ -206,12 +205,42 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   return [file, sheet];
 }
 
-/** Styles an element inline, with Tailwind classes or with a CSS rule, as the change's framework says. */
+type IdiomWriter = (located: LocatedElement, body: Body, context: MutationContext) => EditableFile[];
+
+/**
+ * How each idiom is written: the one dispatch of a styling change (`chooseIdiom` picks the row). Typed over every
+ * idiom, so an idiom added to the contract without its writer does not compile.
+ */
+const IDIOM_WRITERS: Record<StylingIdiom, IdiomWriter> = {
+  tailwind: (located, body, context) => {
+    assertTakesClassName(context, located);
+    return tailwindStyling(located, body, context.theme, classHomesOf(context, body.classHome));
+  },
+  inline: (located, body, context) => {
+    inlineStyling(located, body, context.theme);
+    return [located.file];
+  },
+  css: classedCssStyling,
+  'css-module': classedCssStyling,
+  'mui-sx': muiSxStyling,
+  'styled-object': styledObjectStyling,
+  'styled-template': styledTemplateStyling,
+  bootstrap: (located, body, context) => {
+    assertTakesClassName(context, located);
+    return bootstrapStyling(located, body, context, cssStyling);
+  },
+  'style-props': (located, body, context) => stylePropsStyling(located, body, context, classedCssStyling),
+};
+
+function classedCssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {
+  assertTakesClassName(context, located);
+  return cssStyling(located, body, context);
+}
+
+/** Styles an element in the idiom the change names, else the element's own, else the project's (`chooseIdiom`). */
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
-  if (body.stylingFramework !== 'Inline') assertTakesClassName(context, located);
-  if (body.stylingFramework === 'Tailwind') return tailwindStyling(located, body, context.theme, classHomesOf(context, body.classHome));
-  if (body.stylingFramework === 'Inline') inlineStyling(located, body, context.theme);
-  else return cssStyling(located, body, context);
-  return [located.file];
+  const choice = { framework: body.stylingFramework, requested: body.idiom, styling: context.theme.styling };
+  const idiom = chooseIdiom(sourceOf(located.file), located.entry.opening, choice);
+  return IDIOM_WRITERS[idiom](located, body, context);
 };

@@ -16,6 +16,7 @@ import { propConstant } from './prop-constant.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
 import { indexTextSources, textHomeOf } from './text-sources.js';
+import { elementStyling } from '../styling/styling-systems.js';
 
 type IndexedFile = Pick<CachedFile, 'relative' | 'parsed'>;
 
@@ -90,6 +91,7 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     props: propsOf(entry, file, load),
     ...classFacts(file, entry, lookupReader(load)),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
+    styling: elementStyling(sourceFile, entry.opening),
   };
 }
 

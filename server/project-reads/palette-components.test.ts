@@ -99,7 +99,7 @@ describe('paletteComponents', () => {
     for (const name of ['notify', 'focusableIn', 'isPageOutOfRange', 'NARROW_QUERY', 'LOADING_TEXT', 'NAV_ENTRIES']) expect(listed).not.toContain(name);
   });
 
-  it('reads src/components only, leaves out tests, stories and links, and copes with a project that has none', () => {
+  it('reads every JSX file of the project (.tsx and .jsx, in src/components or not), leaves out tests, stories and links, and copes with a project that has none', () => {
     const root = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'palette-')));
     roots.push(root);
     const outside = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'palette-outside-')));
@@ -116,12 +116,49 @@ describe('paletteComponents', () => {
     write('src/components/alpha.stories.tsx', component('AlphaStory'));
     write('src/components/.hidden/ghost.tsx', component('Ghost'));
     write('src/routes/page.tsx', component('RoutePage'));
+    write('src/widgets/Meter.jsx', 'export default function Meter({ value }) {\n  return <meter value={value} />;\n}\n');
     fs.writeFileSync(path.join(outside, 'secret.tsx'), component('Secret'));
     fs.symlinkSync(path.join(outside, 'secret.tsx'), path.join(root, 'src', 'components', 'linked.tsx'));
     fs.symlinkSync(outside, path.join(root, 'src', 'components', 'linked-folder'));
     expect(paletteComponents(new SourceIndex(root))).toEqual([
       { name: 'Alpha', file: 'src/components/alpha.tsx', isDefaultExport: false },
+      { name: 'Meter', file: 'src/widgets/Meter.jsx', isDefaultExport: true },
+      { name: 'RoutePage', file: 'src/routes/page.tsx', isDefaultExport: false },
       { name: 'Zeta', file: 'src/components/forms/deep/zeta.tsx', isDefaultExport: false },
+    ]);
+  });
+
+  it("lists the library components the project's files render, once per name and module, after its own", () => {
+    const root = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'palette-library-')));
+    roots.push(root);
+    const write = (relative: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+      fs.writeFileSync(path.join(root, relative), text);
+    };
+    write('package.json', JSON.stringify({ dependencies: { '@chakra-ui/react': '^3', '@mui/material': '^7', react: '^19' } }));
+    write(
+      'src/App.jsx',
+      [
+        "import { Box, Heading, Text as Label, useDisclosure } from '@chakra-ui/react';",
+        "import type { BoxProps } from '@chakra-ui/react';",
+        "import Stack from '@mui/material/Stack';",
+        "import { Fragment } from 'react';",
+        "import { Card } from './card';",
+        "import { Unlisted } from 'not-a-dependency';",
+        'export default function App() {',
+        '  useDisclosure();',
+        '  return <Box><Heading>Hi</Heading><Label /><Stack /><Fragment /><Card /><Unlisted /></Box>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    write('src/card.tsx', "import { Box } from '@chakra-ui/react';\nexport function Card() {\n  return <Box />;\n}\n");
+    expect(paletteComponents(new SourceIndex(root))).toEqual([
+      { name: 'App', file: 'src/App.jsx', isDefaultExport: true },
+      { name: 'Card', file: 'src/card.tsx', isDefaultExport: false },
+      { name: 'Box', file: 'src/App.jsx', isDefaultExport: false, package: '@chakra-ui/react' },
+      { name: 'Heading', file: 'src/App.jsx', isDefaultExport: false, package: '@chakra-ui/react' },
+      { name: 'Stack', file: 'src/App.jsx', isDefaultExport: true, package: '@mui/material/Stack' },
     ]);
   });
 });

@@ -1,17 +1,14 @@
 /**
- * The console's own components the palette offers (`GET /_studio/api/components`): the exported PascalCase function
- * components of `src/components/**\/*.tsx`, read from the engine's parses of those files (no second parse).
+ * The components the palette offers (`GET /_studio/api/components`): the project's exported PascalCase function
+ * components and the library components it renders, read from the engine's parses of its files (no second parse).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { PaletteComponent } from '../../contracts/studio-api.js';
-import { confine } from '../engine/safe-paths.js';
+import { libraryComponentsOfSource, manifestPackages } from '../mutations/library-components.js';
 import type { SourceIndex } from '../engine/source-index.js';
 import { containsJsx } from './contains-jsx.js';
-
-/** Where a console keeps the components meant to be used on its pages, relative to its root. */
-export const COMPONENTS_FOLDER = 'src/components';
 
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
 /** Wrappers that still make a function component (`forwardRef(function Field() {…})`, `memo(() => …)`). */
@@ -76,35 +73,38 @@ export function componentsOfSource(sourceFile: ts.SourceFile, relative: string):
   return [...exported].map(([name, isDefaultExport]) => ({ name, file: relative, isDefaultExport }));
 }
 
-/** Every `.tsx` component file under the folder, tests and stories left out (links are not followed). */
-function componentFiles(root: string): string[] {
-  const folder = path.join(root, ...COMPONENTS_FOLDER.split('/'));
-  let dirents: fs.Dirent[];
-  try {
-    dirents = fs.readdirSync(folder, { withFileTypes: true, recursive: true });
-  } catch {
-    return [];
+/** Tests, stories and declaration files hold no component meant for a page. */
+const NOT_PAGE_CODE = /\.(?:test|spec|stories|story)\.[jt]sx$/;
+
+/**
+ * The palette's components of the root, sorted by name (then file): the project's own, exported from any of its JSX
+ * files (`.tsx` or `.jsx`, in `src/components/` or not; tests and stories left out), then the library components
+ * its files render, once per name and module.
+ */
+export function paletteComponents(index: SourceIndex): PaletteComponent[] {
+  const own: PaletteComponent[] = [];
+  const library = new Map<string, PaletteComponent>();
+  const packages = projectPackages(index.root);
+  // Every file up to date: a component file made since the last look is listed.
+  index.rescan();
+  for (const file of index.cachedFiles().sort((a, b) => a.relative.localeCompare(b.relative))) {
+    const relative = file.relative;
+    if (NOT_PAGE_CODE.test(relative)) continue;
+    own.push(...componentsOfSource(file.parsed.sourceFile, relative));
+    for (const component of libraryComponentsOfSource(file.parsed.sourceFile, relative, packages)) {
+      const key = `${component.name}\0${component.package}`;
+      if (!library.has(key)) library.set(key, component);
+    }
   }
-  return dirents
-    .filter((dirent) => dirent.isFile() && dirent.name.endsWith('.tsx') && !/\.(?:test|spec|stories)\.tsx$/.test(dirent.name))
-    .map((dirent) => path.join(dirent.parentPath, dirent.name))
-    .filter((file) => !path.relative(folder, file).split(path.sep).some((segment) => segment.startsWith('.') || segment === 'node_modules'))
-    .sort();
+  const byName = (a: PaletteComponent, b: PaletteComponent) => (a.name === b.name ? (a.package ?? a.file).localeCompare(b.package ?? b.file) : a.name < b.name ? -1 : 1);
+  return [...own.sort(byName), ...[...library.values()].sort(byName)];
 }
 
-/** The palette's components of the root, sorted by name (then file). */
-export function paletteComponents(index: SourceIndex): PaletteComponent[] {
-  const components: PaletteComponent[] = [];
-  for (const absolute of componentFiles(index.root)) {
-    const relative = path.relative(index.root, absolute).split(path.sep).join('/');
-    let file;
-    try {
-      file = index.fresh(confine(index.root, absolute, relative));
-    } catch {
-      // A file that cannot be confined to the root is not part of the project.
-      continue;
-    }
-    if (file) components.push(...componentsOfSource(file.parsed.sourceFile, relative));
+/** The packages the project's `package.json` names (none when it has none). */
+function projectPackages(root: string): Set<string> {
+  try {
+    return manifestPackages(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  } catch {
+    return new Set();
   }
-  return components.sort((a, b) => (a.name === b.name ? a.file.localeCompare(b.file) : a.name < b.name ? -1 : 1));
 }

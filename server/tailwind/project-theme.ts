@@ -12,6 +12,8 @@ import { publicTailwind } from './project-tailwind.js';
 import { DerivedFromTailwind, ProjectTailwindSource, readProjectTailwind, type TailwindRead } from './project-tailwind-source.js';
 import type { DesignSystem } from './tailwind4.js';
 import { multiplyLength, resolveThemeValue } from './theme-values.js';
+import { readProjectStyling } from '../styling/styling-systems.js';
+import { readMuiScales } from '../styling/mui-theme.js';
 
 /** The steps of the spacing scale a developer writes (`p-3`, `gap-0.5`), which Tailwind 4 derives from `--spacing`. */
 export const SPACING_STEPS = [
@@ -116,15 +118,18 @@ export async function themeOfRead(root: string, read: TailwindRead): Promise<Pro
   const tailwind = publicTailwind(read.tailwind);
   if (read.designSystem) {
     const { value, stylesheets } = read.designSystem;
-    return { tailwind, scales: themeOfDesignSystem(value, declaredThemeVariables(root, stylesheets)), stylingFramework: 'Tailwind' };
+    return { tailwind, scales: themeOfDesignSystem(value, declaredThemeVariables(root, stylesheets)), stylingFramework: 'Tailwind', styling: readProjectStyling(root) };
   }
   if (read.config) {
     const { scalesOfConfig } = await import('./tailwind3.js');
-    return { tailwind, scales: scalesOfConfig(read.config, read.tailwind?.config), stylingFramework: 'Tailwind' };
+    return { tailwind, scales: scalesOfConfig(read.config, read.tailwind?.config), stylingFramework: 'Tailwind', styling: readProjectStyling(root) };
   }
   // No entry found, but the project installs Tailwind (an entry the studio cannot follow, `tailwindcss/tailwind.css`):
   // its classes still work there, so Tailwind stays offered, without tokens.
-  return { tailwind: null, scales: emptyScales(), stylingFramework: namesTailwind(root) ? 'Tailwind' : 'CSS' };
+  const styling = readProjectStyling(root);
+  // Without Tailwind, a MUI project's tokens are its MUI theme's, which `sx` writes by their keys.
+  const scales = styling.systems.includes('mui') ? { ...emptyScales(), ...readMuiScales(root) } : emptyScales();
+  return { tailwind: null, scales, stylingFramework: namesTailwind(root) ? 'Tailwind' : 'CSS', styling };
 }
 
 /** Whether the project's package.json depends on `tailwindcss` or it has a `tailwind.config.*`. */

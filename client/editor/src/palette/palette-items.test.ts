@@ -145,6 +145,15 @@ describe('addJsxFieldsFor', () => {
     expect(addJsxFieldsFor(item!, { codebaseIdToAddTo: ID(1) }, null)).toMatchObject({ ok: false, error: expect.stringContaining('not known yet') });
   });
 
+  it("adds a library's component imported from its package, whatever file it was found in", () => {
+    const [item] = componentItems([{ name: 'Paper', file: 'src/pages/home.jsx', isDefaultExport: false, package: '@mui/material' }]);
+    expect(addJsxFieldsFor(item!, { codebaseIdToAddTo: ID(1) }, 'src/routes/_app/index.tsx')).toMatchObject({
+      ok: true,
+      fields: { addComponentName: 'Paper', addComponentImportPath: '@mui/material', addComponentIsDefaultImport: false },
+    });
+    expect(item!.id).toBe('component:@mui/material#Paper');
+  });
+
   it('finds an added element by its codebase id', () => {
     const child = node(2);
     const root = node(1, { children: [node(3, { children: [child] })] });

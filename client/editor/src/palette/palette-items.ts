@@ -50,7 +50,7 @@ export function nativeItemsFor(hasTailwind: boolean): readonly NativePaletteItem
 }
 
 export function componentItems(components: readonly PaletteComponent[]): ComponentPaletteItem[] {
-  return components.map((component) => ({ kind: 'component', id: `component:${component.file}#${component.name}`, label: component.name, component }));
+  return components.map((component) => ({ kind: 'component', id: `component:${component.package ?? component.file}#${component.name}`, label: component.name, component }));
 }
 
 /**
@@ -135,7 +135,7 @@ export type AddFieldsResult = { ok: true; fields: ChangeFieldsByType['ADD_JSX'] 
 
 /**
  * The ADD_JSX change of a palette item at a placement. A component is imported from its file, relative to the file
- * the destination element is written in (which must be known); a native element carries the HTML the frame shows
+ * the destination element is written in (which must be known), a library's from its package; a native element carries the HTML the frame shows
  * until the server has written it.
  */
 export function addJsxFieldsFor(item: PaletteItem, placement: Placement, destinationFile: string | null): AddFieldsResult {
@@ -156,7 +156,8 @@ export function addJsxFieldsFor(item: PaletteItem, placement: Placement, destina
     fields: {
       ...placement,
       addComponentName: item.component.name,
-      addComponentImportPath: importPathBetween(destinationFile, item.component.file),
+      // A library's component is imported from its package, as the project's files import it.
+      addComponentImportPath: item.component.package ?? importPathBetween(destinationFile, item.component.file),
       addComponentIsDefaultImport: item.component.isDefaultExport,
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The palette: native elements and the project's own components. Drag an item onto a frame to add it where it is
+ * The palette: native elements, the project's own components and the library components it uses. Drag an item onto a frame to add it where it is
  * dropped (the destination is outlined in the frame while dragging), or click it (or press Enter on it) to add it
  * into the selected element.
  */
@@ -151,7 +151,7 @@ function usePaletteDrag() {
 }
 
 function PaletteButton({ item, handlers }: { item: PaletteItem; handlers: ReturnType<typeof usePaletteDrag>['handlers'] }) {
-  const title = item.kind === 'component' ? `${item.component.name} (${item.component.file})` : `<${item.tag}>`;
+  const title = item.kind === 'component' ? `${item.component.name} (${item.component.package ?? item.component.file})` : `<${item.tag}>`;
   return (
     <li>
       <button
@@ -176,7 +176,13 @@ export function PalettePanel() {
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const shownComponents =
-    components.status === 'ready' ? components.items.filter((item) => !needle || item.label.toLowerCase().includes(needle) || item.component.file.toLowerCase().includes(needle)) : [];
+    components.status === 'ready'
+      ? components.items.filter((item) => !needle || [item.label, item.component.file, item.component.package ?? ''].some((text) => text.toLowerCase().includes(needle)))
+      : [];
+  const groups = [
+    { label: 'Components', items: shownComponents.filter((item) => item.component.package === undefined) },
+    { label: 'Library components', items: shownComponents.filter((item) => item.component.package !== undefined) },
+  ].filter((group) => group.items.length > 0);
   return (
     <section aria-label="Palette" className="flex max-h-[45%] min-h-0 shrink-0 flex-col border-t border-neutral-800">
       <h2 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">Add elements</h2>
@@ -205,11 +211,13 @@ export function PalettePanel() {
             {shownComponents.length === 0 ? (
               <p className="text-xs text-neutral-500">{components.items.length === 0 ? `${servedProject().subject} exports no components.` : `No component matches “${filter}”.`}</p>
             ) : (
-              <ul aria-label="Components" className="space-y-1">
-                {shownComponents.map((item) => (
-                  <PaletteButton key={item.id} item={item} handlers={handlers} />
-                ))}
-              </ul>
+              groups.map((group) => (
+                <ul key={group.label} aria-label={group.label} className="mb-2 space-y-1">
+                  {group.items.map((item) => (
+                    <PaletteButton key={item.id} item={item} handlers={handlers} />
+                  ))}
+                </ul>
+              ))
             )}
           </>
         )}

@@ -3,6 +3,7 @@
  * typed value is read (a bare number is pixels where a length is expected), and the STYLING change's fields.
  */
 import type { StylingFramework } from '@contracts/change-kinds.js';
+import { IDIOM_LABELS, type StylingIdiom } from '@contracts/styling-idioms.js';
 import { cssValueProblem } from '@contracts/source-grammar.js';
 import { modifiersShowInstantly } from '@contracts/tailwind-variants.js';
 
@@ -120,15 +121,31 @@ export interface StylingFields {
   stylingFramework: StylingFramework;
   modifiers: string[];
   customProperties: Record<string, string>;
+  idiom?: StylingIdiom;
 }
 
-export function stylingFields(codebaseId: string, property: string, value: string | null, framework: StylingFramework, modifiers: readonly string[]): StylingFields {
-  return { codebaseId, stylingChanges: { [property]: value }, stylingFramework: framework, modifiers: [...modifiers], customProperties: {} };
+/** A style control's change; `idiom` only when the designer chose one (else the server applies the same rule). */
+export function stylingFields(
+  codebaseId: string,
+  property: string,
+  value: string | null,
+  framework: StylingFramework,
+  modifiers: readonly string[],
+  idiom: StylingIdiom | null = null,
+): StylingFields {
+  return { codebaseId, stylingChanges: { [property]: value }, stylingFramework: framework, modifiers: [...modifiers], customProperties: {}, ...(idiom ? { idiom } : {}) };
 }
 
 /** The note under the controls: whether the frame shows the edit before the source is written. */
-export function stylingNote(framework: StylingFramework, modifiers: readonly string[]): string {
-  const how = framework === 'Tailwind' ? 'as Tailwind classes' : framework === 'Inline' ? 'as an inline style' : 'as a CSS rule in the imported stylesheet';
+export function stylingNote(framework: StylingFramework, modifiers: readonly string[], idiom: StylingIdiom | null = null): string {
+  const how =
+    idiom && idiom !== 'css' && framework === 'CSS'
+      ? `as ${IDIOM_LABELS[idiom]}`
+      : framework === 'Tailwind'
+        ? 'as Tailwind classes'
+        : framework === 'Inline'
+          ? 'as an inline style'
+          : 'as a CSS rule in the imported stylesheet';
   const when = modifiers.length ? ` for ${modifiers.join(':')}` : '';
   const instant = modifiersShowInstantly(modifiers) ? '' : ' (shown after the file is written: only hover, focus, active, disabled, required, invalid and the breakpoints show at once)';
   return `Written ${how}${when}${instant}.`;

@@ -9,6 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CssEvals } from '@contracts/frame-protocol.js';
 import type { ThemeToken } from '@contracts/project-theme.js';
+import { IDIOM_LABELS, idiomFor, withProjectIdioms, type StylingIdiom } from '@contracts/styling-idioms.js';
 import { useEditorStore } from '../state/editor-store';
 import { modifiersFor } from './class-variants';
 import { ColourPalette } from './colour-swatch';
@@ -29,6 +30,7 @@ const browserSupports = (property: string, value: string) => typeof CSS === 'und
 function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): { write: WriteStyle; problem: string | null } {
   const { changes } = useEditorServices();
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
+  const chosenIdiom = useEditorStore((state) => state.stylingIdiom);
   const problem = stylingProblem(framework, modifiers);
   const write: WriteStyle = (control, raw, tokens) => {
     if (problem) return problem;
@@ -42,7 +44,7 @@ function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): 
     } else if (value !== null && !browserSupports(control.property, value)) {
       return `${control.label}: "${value}" is not a value of ${control.property}`;
     }
-    void changes.submit('STYLING', stylingFields(element.codebaseId, control.property, value, framework, modifiers));
+    void changes.submit('STYLING', stylingFields(element.codebaseId, control.property, value, framework, modifiers, chosenIdiom));
     return null;
   };
   return { write, problem };
@@ -206,12 +208,47 @@ function StyleField({ control, current, computed, tokens, write, disabled }: Sty
   );
 }
 
+/** The idiom the controls write for the element, by the rule the server applies (`idiomFor`); null while unknown. */
+function useIdiom(element: SelectedElement): StylingIdiom | null {
+  const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
+  const chosen = useEditorStore((state) => state.stylingIdiom);
+  const { theme } = useProjectTheme();
+  const styling = element.info?.styling;
+  if (!styling) return null;
+  return idiomFor({ ...withProjectIdioms(styling, theme?.styling?.systems ?? []), framework, requested: chosen, dominant: theme?.styling?.dominant ?? null });
+}
+
+/** Names the idiom the controls write (CSS mode: the project's way) and lets the designer pick another that fits. */
+function IdiomPicker({ element, idiom }: { element: SelectedElement; idiom: StylingIdiom }) {
+  const setStylingIdiom = useEditorStore((state) => state.setStylingIdiom);
+  const { theme } = useProjectTheme();
+  const fits = element.info?.styling ? withProjectIdioms(element.info.styling, theme?.styling?.systems ?? []).fits : [];
+  return (
+    <label className="flex items-center gap-2 text-xs text-neutral-400">
+      Writes
+      <select
+        aria-label="Styling idiom"
+        className="flex-1 rounded border border-neutral-700 bg-neutral-900 px-1 py-0.5 text-neutral-100"
+        value={idiom}
+        onChange={(event) => setStylingIdiom(event.target.value as StylingIdiom)}
+      >
+        {[...new Set([idiom, ...fits])].map((name) => (
+          <option key={name} value={name}>
+            {IDIOM_LABELS[name]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function StyleSection({ element, evals }: { element: SelectedElement; evals: FrameQuery<CssEvals | null> }) {
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
   const states = useEditorStore((state) => state.modifiers);
   const breakpoint = useEditorStore((state) => state.breakpoint);
   const modifiers = modifiersFor(states, breakpoint);
   const { write, problem } = useWriteStyle(element, modifiers);
+  const idiom = useIdiom(element);
   const { theme, error: themeError } = useProjectTheme();
   const computed = evals.status === 'ready' ? evals.data?.styles : undefined;
   const classes = element.node?.directlySetClassList ?? [];
@@ -219,7 +256,8 @@ export function StyleSection({ element, evals }: { element: SelectedElement; eva
   const disabled = element.readOnlyReason !== null;
   return (
     <PanelSection title="Style controls">
-      {problem ? <Note tone="warning">{problem}</Note> : <Note>{stylingNote(framework, modifiers)}</Note>}
+      {framework === 'CSS' && idiom && <IdiomPicker element={element} idiom={idiom} />}
+      {problem ? <Note tone="warning">{problem}</Note> : <Note>{stylingNote(framework, modifiers, idiom)}</Note>}
       {themeError && <Note tone="warning">{themeError}</Note>}
       {STYLE_GROUPS.map((group) => (
         <fieldset key={group.title} className="mt-2 space-y-1">

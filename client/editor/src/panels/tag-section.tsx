@@ -1,6 +1,7 @@
 /**
- * The element's tag (CHANGE_TAG, from a field with the common tags) and the structural edits the keys also make:
- * duplicate, wrap in div, delete, which are the keys' own commands (they act on the whole selection).
+ * The element's tag (CHANGE_TAG, from a field with the common tags; a component's too, swapped for another one,
+ * whose import the server writes) and the structural edits the keys also make: duplicate, wrap in div, delete,
+ * which are the keys' own commands (they act on the whole selection).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { tagNameProblem } from '@contracts/source-grammar.js';
@@ -47,30 +48,28 @@ export function TagSection({ element }: { element: SelectedElement }) {
   };
   return (
     <PanelSection title="Tag and structure">
-      {!element.node?.isComponent && (
-        <div className="flex gap-1">
-          <input
-            aria-label="Tag"
-            list={listId}
-            aria-invalid={error !== null}
-            className={`${inputClass} font-mono`}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setError(null);
-            }}
-            onKeyDown={enterWritesEscapeReverts(changeTag, () => setDraft(tag))}
-          />
-          <datalist id={listId}>
-            {COMMON_TAGS.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-          <button type="button" className={buttonClass} disabled={draft.trim() === written.current} onClick={changeTag}>
-            Change tag
-          </button>
-        </div>
-      )}
+      <div className="flex gap-1">
+        <input
+          aria-label="Tag"
+          list={listId}
+          aria-invalid={error !== null}
+          className={`${inputClass} font-mono`}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={enterWritesEscapeReverts(changeTag, () => setDraft(tag))}
+        />
+        <datalist id={listId}>
+          {COMMON_TAGS.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <button type="button" className={buttonClass} disabled={draft.trim() === written.current} onClick={changeTag}>
+          Change tag
+        </button>
+      </div>
       {error && <Note tone="error">{error}</Note>}
       <div className="mt-2 flex flex-wrap gap-1">
         <button type="button" className={buttonClass} onClick={() => runEditorCommand('duplicate', services)}>

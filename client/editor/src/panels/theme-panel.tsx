@@ -11,7 +11,7 @@ import { useChangeListStore, useEditorServices } from '../services/editor-servic
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { hexOf } from './style-tokens';
 import { Swatch } from './colour-swatch';
-import { themeEditProblem, themeSections, tokenEdit, tokenEditProblem, tokenOrigin, type ThemeSection } from './theme-sections';
+import { themeEditProblem, themeSections, themeSource, tokenEdit, tokenEditProblem, tokenOrigin, type ThemeSection } from './theme-sections';
 import { useProjectTheme } from './use-project-theme';
 
 const supports = (property: string, value: string) => typeof CSS !== 'undefined' && CSS.supports(property, value);
@@ -119,8 +119,8 @@ const TokenRow = memo(function TokenRow({ theme, section, token }: TokenRowProps
         <div className="min-w-0 flex-1">
           <p className="flex items-baseline justify-between gap-1 text-xs">
             <span className="truncate font-mono text-neutral-100">{token.name}</span>
-            <span title={tokenOrigin(token)} className={`shrink-0 rounded px-1 text-[10px] ${token.declaredIn ? 'bg-emerald-900 text-emerald-200' : 'bg-neutral-800 text-neutral-400'}`}>
-              {token.declaredIn ? 'Project' : 'Tailwind'}
+            <span title={tokenOrigin(token, themeSource(theme))} className={`shrink-0 rounded px-1 text-[10px] ${token.declaredIn ? 'bg-emerald-900 text-emerald-200' : 'bg-neutral-800 text-neutral-400'}`}>
+              {token.declaredIn ? 'Project' : themeSource(theme)}
             </span>
           </p>
           {readOnly ? (
@@ -171,6 +171,13 @@ function useThemeFollowsStylesheets(): void {
   }, [stylesheetWrites, theme]);
 }
 
+/** The file whose `createTheme` the MUI tokens were read from (that of any token the project declares). */
+function muiThemeFile(theme: ProjectTheme): string | undefined {
+  return Object.values(theme.scales)
+    .flat()
+    .find((token) => token.declaredIn)?.declaredIn;
+}
+
 export function ThemePanel() {
   const { theme, error } = useProjectTheme();
   const [filter, setFilter] = useState('');
@@ -187,6 +194,9 @@ export function ThemePanel() {
           <p className="font-mono text-xs text-neutral-400">
             Tailwind {theme.tailwind.version} · {theme.tailwind.config ?? theme.tailwind.entry}
           </p>
+        )}
+        {theme && themeSource(theme) === 'MUI' && (
+          <p className="font-mono text-xs text-neutral-400">MUI theme{muiThemeFile(theme) ? ` · ${muiThemeFile(theme)}` : ''}</p>
         )}
         {problem && <Note tone="warning">{problem}</Note>}
         {error && <Note tone="error">{error}</Note>}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectTheme, ThemeScale, ThemeToken } from '@contracts/project-theme.js';
 import { THEME_SCALES } from '@contracts/project-theme.js';
-import { themeEditProblem, themeSections, tokenEdit, tokenEditProblem, tokenOrigin, THEME_SECTIONS } from './theme-sections';
+import { EMPTY_THEME } from '@contracts/theme-tokens.js';
+import { themeEditProblem, themeSections, themeSource, tokenEdit, tokenEditProblem, tokenOrigin, THEME_SECTIONS } from './theme-sections';
 
 function themeOf(scales: Partial<Record<ThemeScale, ThemeToken[]>>, tailwind: ProjectTheme['tailwind'] = { version: 4, entry: 'src/styles.css' }): ProjectTheme {
   return { tailwind, scales: { ...Object.fromEntries(THEME_SCALES.map((scale) => [scale, []])), ...scales } as ProjectTheme['scales'] };
@@ -58,3 +59,15 @@ describe('an edit of a token', () => {
     expect(tokenEditProblem(slate900)).toBeNull();
   });
 });
+
+describe("a MUI project's theme", () => {
+  const mui = { tailwind: null, scales: { ...EMPTY_THEME.scales, colors: [{ name: 'primary.main', value: '#2e5e4e', declaredIn: 'src/theme.ts' }] }, styling: { systems: ['mui' as const], dominant: 'mui-sx' as const } };
+
+  it('is named MUI, its defaults as MUI\'s, and read only, as its createTheme is code', () => {
+    expect(themeSource(mui)).toBe('MUI');
+    expect(themeSource({ ...mui, styling: { systems: [], dominant: null } })).toBe('Tailwind');
+    expect(tokenOrigin({ name: 'info.main', value: '#0288d1' }, 'MUI')).toBe("MUI's default");
+    expect(themeEditProblem(mui)).toMatch(/createTheme/);
+  });
+});
+

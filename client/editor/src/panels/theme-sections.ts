@@ -44,8 +44,15 @@ export function themeSections(theme: ProjectTheme, filter = ''): ThemeSection[] 
 }
 
 /** Where a token comes from, as the panel says it. */
-export function tokenOrigin(token: ThemeToken): string {
-  return token.declaredIn ? `Declared in ${token.declaredIn}` : "Tailwind's default";
+export function tokenOrigin(token: ThemeToken, source: ThemeSource = 'Tailwind'): string {
+  return token.declaredIn ? `Declared in ${token.declaredIn}` : `${source}'s default`;
+}
+
+export type ThemeSource = 'Tailwind' | 'MUI';
+
+/** Whose theme the tokens are: the project's Tailwind, else its MUI theme (read from its `createTheme`). */
+export function themeSource(theme: ProjectTheme): ThemeSource {
+  return !theme.tailwind && theme.styling?.systems.includes('mui') ? 'MUI' : 'Tailwind';
 }
 
 /**
@@ -53,6 +60,7 @@ export function tokenOrigin(token: ThemeToken): string {
  * which the studio does not rewrite; a project without Tailwind has no theme.
  */
 export function themeEditProblem(theme: ProjectTheme): string | null {
+  if (!theme.tailwind && themeSource(theme) === 'MUI') return "The MUI theme is read from the project's createTheme: change its values there.";
   if (!theme.tailwind) return 'This project does not use Tailwind: it has no theme to edit.';
   if (theme.tailwind.version === 3) {
     return `Tailwind 3 keeps the theme in its config${theme.tailwind.config ? ` (${theme.tailwind.config})` : ''}: change the tokens there.`;

@@ -11,6 +11,7 @@ import { parseElementKey, remapElementKey } from '@contracts/frame-protocol.js';
 import type { CanvasDocument, CanvasFrame, ChangeRecord, ElementSourceInfo } from '@contracts/studio-api.js';
 import { CHANGE_RECORD_LIMIT, ZOOM_LIMITS } from '@contracts/studio-api.js';
 import type { StylingFramework } from '@contracts/change-kinds.js';
+import type { StylingIdiom } from '@contracts/styling-idioms.js';
 import type { BreakpointName } from '@contracts/tailwind-variants.js';
 
 export interface FrameRuntime {
@@ -56,6 +57,8 @@ export interface EditorFacts {
   modifiers: string[];
   /** The breakpoint the style controls write under; null: every width. */
   breakpoint: Breakpoint | null;
+  /** The idiom the designer chose for the selected element's styles; null: the element's own, else the project's. */
+  stylingIdiom: StylingIdiom | null;
   /** The modifiers and breakpoint are kept for the next element selected; else a new selection starts without any. */
   variantsPinned: boolean;
   /** The panel listing every key (the `?` key, the toolbar's Keys button) is open. */
@@ -99,6 +102,7 @@ export interface EditorActions {
   setAiContext(on: boolean): void;
   setModifiers(modifiers: string[]): void;
   setBreakpoint(breakpoint: Breakpoint | null): void;
+  setStylingIdiom(idiom: StylingIdiom | null): void;
   setVariantsPinned(pinned: boolean): void;
   setKeysPanelOpen(open: boolean): void;
   setTextEditing(editing: EditorState['textEditing']): void;
@@ -141,6 +145,7 @@ const initialState = {
   aiContext: false,
   modifiers: [],
   breakpoint: null,
+  stylingIdiom: null,
   variantsPinned: false,
   keysPanelOpen: false,
   textEditing: null,
@@ -220,6 +225,8 @@ function frameAndSelectionActions(set: Write): Actions<'setFrameRuntime' | 'drop
           state.modifiers = [];
           state.breakpoint = null;
         }
+        // An idiom fits the element it was chosen for (sx a MUI component, a template its component) only.
+        if (codebaseIdOf(elementKey) !== codebaseIdOf(state.selectedKey)) state.stylingIdiom = null;
         state.selectedKey = elementKey;
         if (elementKey) state.activeFrameId = frameIdOfKey(elementKey) ?? state.activeFrameId;
       }),
@@ -272,7 +279,7 @@ function sourceFactActions(set: Write, get: Read): Actions<'mergeElementInfo' | 
   };
 }
 
-function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setVariantsPinned' | 'setKeysPanelOpen' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
+function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setStylingIdiom' | 'setVariantsPinned' | 'setKeysPanelOpen' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
   return {
     setDriveMode: (on) =>
       set((state) => {
@@ -285,6 +292,10 @@ function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'set
     setModifiers: (modifiers) =>
       set((state) => {
         state.modifiers = [...new Set(modifiers)];
+      }),
+    setStylingIdiom: (idiom) =>
+      set((state) => {
+        state.stylingIdiom = idiom;
       }),
     setBreakpoint: (breakpoint) =>
       set((state) => {

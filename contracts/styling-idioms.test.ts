@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { idiomFor, type IdiomChoice } from './styling-idioms.js';
+
+const muiComponent = { own: null, fits: ['mui-sx', 'css', 'inline'] } as const;
+const choice = (over: Partial<IdiomChoice>): IdiomChoice => ({ framework: 'CSS', own: null, fits: ['css', 'inline'], dominant: null, ...over });
+
+describe('the idiom a styling change is written in', () => {
+  it('is the one named, whatever the framework', () => {
+    expect(idiomFor(choice({ requested: 'css', own: 'mui-sx', framework: 'Tailwind' }))).toBe('css');
+  });
+
+  it('is Tailwind or Inline when the framework says so', () => {
+    expect(idiomFor(choice({ framework: 'Tailwind', own: 'mui-sx' }))).toBe('tailwind');
+    expect(idiomFor(choice({ framework: 'Inline', own: 'styled-template' }))).toBe('inline');
+  });
+
+  it("in CSS mode: the element's own, else the project's dominant where it fits, else a CSS rule", () => {
+    expect(idiomFor(choice({ own: 'styled-template', dominant: 'mui-sx' }))).toBe('styled-template');
+    expect(idiomFor(choice({ ...muiComponent, fits: [...muiComponent.fits], dominant: 'mui-sx' }))).toBe('mui-sx');
+    // A host element of a MUI project: sx would do nothing there.
+    expect(idiomFor(choice({ dominant: 'mui-sx' }))).toBe('css');
+    expect(idiomFor(choice({ dominant: 'tailwind' }))).toBe('css');
+    expect(idiomFor(choice({}))).toBe('css');
+  });
+});

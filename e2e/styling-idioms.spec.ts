@@ -1,0 +1,64 @@
+/**
+ * CSS mode on a MUI app and on a styled-components app (copies of the mui-app and styled-app fixtures): the
+ * inspector names the idiom it will write (the heading's `sx`, the heading's styled template), the colour set in the
+ * style controls shows in the frame at once, and it is written in that idiom (the theme's palette key in `sx`, a
+ * declaration in the template), with no new stylesheet.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { fixtureProject, type FixtureProject } from '../test-support/fixture-project.js';
+import { startStudio, type StudioProcess } from './studio-process.js';
+
+const CASES = [
+  { fixture: 'mui-app', idiom: 'MUI sx', colour: '#c77d32', written: "sx={{ color: 'secondary.main', mb: 2 }}" },
+  { fixture: 'styled-app', idiom: 'styled template', colour: '#1f4d1b', written: '  font-size: 2rem;\n  color: #1f4d1b;\n' },
+] as const;
+
+/** Sets the text colour of the selected element in the inspector's style controls. */
+async function setTextColour(page: Page, colour: string): Promise<void> {
+  const text = page.getByRole('region', { name: 'Element inspector' }).getByRole('combobox', { name: 'Text colour', exact: true });
+  await text.click();
+  await text.press('ControlOrMeta+a');
+  await text.pressSequentially(colour);
+  await text.press('Enter');
+}
+
+for (const { fixture, idiom, colour, written } of CASES) {
+  test.describe(fixture, () => {
+    let project: FixtureProject;
+    let studio: StudioProcess | undefined;
+
+    test.beforeAll(async () => {
+      project = await fixtureProject(fixture);
+      studio = await startStudio(['dev', '--root', project.root]);
+    });
+    test.afterAll(async () => {
+      await studio?.stop();
+      await project?.remove();
+    });
+
+    test(`the style controls write ${idiom} and show it at once`, async ({ page }) => {
+      // Why longer: the project's first page load on a fresh machine compiles its dependencies.
+      test.setTimeout(180_000);
+      const read = (file: string) => readFileSync(join(project.root, file), 'utf8');
+      const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(', ')})`;
+
+      await page.goto(`${studio!.url}/_studio/canvas/idioms-${fixture}-${test.info().retry}`);
+      const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
+      const heading = frame.getByRole('heading', { name: 'Plantation' });
+      await heading.click({ timeout: 90_000 });
+      const frameworks = page.getByRole('radiogroup', { name: 'Styling framework' });
+      await expect(frameworks.getByRole('radio', { name: 'CSS' })).toHaveAttribute('aria-checked', 'true', { timeout: 30_000 });
+      const picker = page.getByRole('combobox', { name: 'Styling idiom' });
+      await expect(picker.locator('option:checked')).toHaveText(idiom, { timeout: 30_000 });
+
+      await setTextColour(page, colour);
+      await expect(heading).toHaveCSS('color', rgb);
+      await expect.poll(() => read('src/App.tsx'), { timeout: 15_000 }).toContain(written);
+      expect(existsSync(join(project.root, 'src', 'App.css'))).toBe(false);
+      // Once hot reload has brought the written style, the heading keeps the colour from the source.
+      await expect(heading).toHaveCSS('color', rgb);
+    });
+  });
+}

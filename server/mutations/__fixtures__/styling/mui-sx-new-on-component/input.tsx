@@ -1,0 +1,5 @@
+import { Box } from '@mui/material';
+
+export function Panel() {
+  return <Box component="section">Six drones are flying.</Box>;
+}

@@ -1,0 +1,3 @@
+export function Panel() {
+  return <div>Six drones are flying.</div>;
+}

@@ -1,0 +1,154 @@
+/**
+ * The style controls' CSS mode ("the project's way") on a MUI app and a styled-components app (the `mui-app` and
+ * `styled-app` fixtures), through the real engine on copies of them: the changes are written in the project's own
+ * idiom (`sx` with its theme's keys, the styled() object, the templates), no stylesheet appears, the project's own
+ * `tsc` and `vite build` still pass, and undoing them all gives back the exact bytes.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
+import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
+import { hashTree } from '../mutations/mutations-test-support.js';
+import { studioSourceEditor } from '../studio-source-editor.js';
+
+const run = promisify(execFile);
+const CANVAS = 'idioms';
+let project: FixtureProject | undefined;
+
+afterEach(async () => {
+  await project?.remove();
+  project = undefined;
+});
+
+function read(file: string): string {
+  return fs.readFileSync(path.join(project!.root, file), 'utf8');
+}
+
+function idOf(file: string, tag: string, nth = 0): { codebaseId: string } {
+  const found = indexJsxElements(parseJsxSource(file, read(file)), file).filter((entry) => entry.tagName === tag)[nth];
+  if (!found) throw new Error(`${file} has no <${tag}> number ${nth}`);
+  return { codebaseId: found.id };
+}
+
+function projectHashes(): Record<string, string> {
+  return Object.fromEntries(Object.entries(hashTree(project!.root)).filter(([file]) => !/^(node_modules|\.plantation-studio|dist)\//.test(file)));
+}
+
+async function failureOf(bin: string, args: string[]): Promise<string> {
+  try {
+    await run(process.execPath, [path.join(project!.root, 'node_modules', bin), ...args], { cwd: project!.root });
+    return '';
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    return `${stdout ?? ''}${stderr ?? ''}` || String(error);
+  }
+}
+
+/** Styles elements in CSS mode through the engine, checks the project builds, undoes all: the files as before. */
+async function styleThenUndo(changes: Array<[{ codebaseId: string }, Record<string, string | null>, string[]?]>, check: () => void): Promise<void> {
+  const original = projectHashes();
+  const editor = studioSourceEditor({ root: project!.root });
+  try {
+    for (const [element, styling, modifiers] of changes) {
+      await editor.mutate(CANVAS, 'styling', { reactElement: element, stylingFramework: 'CSS', styling, modifiers: modifiers ?? [] });
+    }
+    check();
+    expect(Object.keys(projectHashes()).sort(), 'no stylesheet appears').toEqual(Object.keys(original).sort());
+    expect(await failureOf('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'])).toBe('');
+    expect(await failureOf('vite/bin/vite.js', ['build', '--logLevel', 'error'])).toBe('');
+    for (let i = 0; i < changes.length; i += 1) await editor.undo(CANVAS);
+    expect(projectHashes()).toEqual(original);
+  } finally {
+    editor.dispose();
+  }
+}
+
+describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => {
+  it('MUI: sx with the theme palette keys and spacing units, and the styled() object', async () => {
+    project = await fixtureProject('mui-app');
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'Typography'), { color: '#c77d32', letterSpacing: '1px', marginBottom: '24px' }],
+        [idOf('src/App.tsx', 'Button'), { backgroundColor: '#2e5e4e' }, ['hover']],
+        [idOf('src/App.tsx', 'Box'), { padding: '32px' }, ['md']],
+        [idOf('src/App.tsx', 'Panel'), { borderRadius: '12px' }],
+      ],
+      () => {
+        const app = read('src/App.tsx');
+        expect(app).toContain("sx={{ color: 'secondary.main', mb: 3, letterSpacing: '1px' }}");
+        expect(app).toContain("sx={{ '&:hover': { bgcolor: 'primary.main' } }}");
+        expect(app).toContain('sx={{ p: { xs: 3, md: 4 } }}');
+        expect(app).toContain("borderRadius: '12px',");
+      },
+    );
+  });
+
+  it('styled-components: the templates of the components used, with states and the media query of the template', async () => {
+    project = await fixtureProject('styled-app');
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'Heading'), { color: '#1f4d1b' }],
+        [idOf('src/App.tsx', 'Heading'), { fontSize: '3rem' }, ['md']],
+        [idOf('src/App.tsx', 'Action'), { opacity: '0.8', color: 'white' }, ['hover']],
+      ],
+      () => {
+        const app = read('src/App.tsx');
+        expect(app).toContain('  font-size: 2rem;\n  color: #1f4d1b;\n\n  @media (min-width: 768px) {\n    font-size: 3rem;\n  }\n`;');
+        expect(app).toContain('  &:hover {\n    opacity: 0.8;\n    color: white;\n  }\n`;');
+      },
+    );
+  });
+
+  it("Bootstrap: its utilities, replacing the element's own, and its CSS where none exists", async () => {
+    project = await fixtureProject('bootstrap-app');
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'h1'), { color: '#0d6efd', 'margin-bottom': '16px', 'font-weight': '700' }],
+        [idOf('src/App.tsx', 'div', 1), { 'justify-content': 'center' }, ['md']],
+        [idOf('src/App.tsx', 'p'), { 'letter-spacing': '1px' }],
+      ],
+      () => {
+        const app = read('src/App.tsx');
+        expect(app).toContain('<h1 className="text-primary mb-3 fw-bold">');
+        expect(app).toContain('className="card-body d-flex justify-content-between justify-content-md-center"');
+        expect(read('src/app.css')).toContain('letter-spacing: 1px;');
+      },
+    );
+  });
+
+  it("Chakra: style props with its tokens, a breakpoint as { base, md }, a state as _hover; a library component swapped in and added with its import", async () => {
+    project = await fixtureProject('chakra-app');
+    const original = projectHashes();
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'Heading'), { 'font-size': '18px', color: 'teal.500', 'margin-bottom': '8px' }],
+        [idOf('src/App.tsx', 'Box'), { padding: '32px' }, ['md']],
+        [idOf('src/App.tsx', 'Text', 1), { color: 'teal.700' }, ['hover']],
+      ],
+      () => {
+        const app = read('src/App.tsx');
+        expect(app).toContain('<Heading size="lg" color="teal.500" fontSize="lg" mb={2}>');
+        expect(app).toContain('<Box p={{ base: 6, md: 8 }}>');
+        expect(app).toContain(`<Text color="gray.600" _hover={{ color: 'teal.700' }}>`);
+      },
+    );
+    const editor = studioSourceEditor({ root: project.root });
+    try {
+      await editor.mutate(CANVAS, 'changeElementTag', { elementToModify: idOf('src/App.tsx', 'Stack'), newTag: 'VStack' });
+      await editor.mutate(CANVAS, 'addJsxElement', {
+        destinationElement: idOf('src/App.tsx', 'VStack'),
+        newElement: { type: 'component', componentName: 'Badge', importPath: '@chakra-ui/react', propsToSet: { children: 'Mới' } },
+      });
+      expect(read('src/App.tsx')).toContain("import { Badge, Box, Heading, Text, VStack } from '@chakra-ui/react';");
+      expect(await failureOf('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'])).toBe('');
+      await editor.undo(CANVAS);
+      await editor.undo(CANVAS);
+      expect(projectHashes()).toEqual(original);
+    } finally {
+      editor.dispose();
+    }
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * How a project styles its elements: its styling systems, read from its dependencies and its own code, and per element
+ * the idiom the element already uses (an `sx` prop, the template or object of a styled component). A styling change
+ * is written in the idiom it names, else the element's own, else the project's dominant one where it fits the
+ * element (`chooseIdiom`), so a MUI project gets `sx` and a styled-components project its templates, not a new
+ * stylesheet. Reading the project does I/O and runs with the theme; the rest is pure and runs in the transform.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { idiomFor, withProjectIdioms, type ElementStyling, type ProjectStyling, type StylingIdiom, type StylingSystem } from '../../contracts/styling-idioms.js';
+import type { StylingFramework } from '../../contracts/change-values.js';
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/** The packages that mean a system, each tested against every dependency's name. */
+const SYSTEM_PACKAGES: Array<[StylingSystem, RegExp]> = [
+  ['mui', /^@mui\/(material|joy|system)$/],
+  ['emotion', /^@emotion\/(react|styled)$/],
+  ['styled-components', /^styled-components$/],
+  ['chakra', /^@chakra-ui\/react$/],
+  ['mantine', /^@mantine\/core$/],
+  ['bootstrap', /^(bootstrap|react-bootstrap|@coreui\/coreui|@coreui\/react)$/],
+  ['vanilla-extract', /^@vanilla-extract\/css$/],
+];
+
+/** The systems a package.json names (Tailwind by its major version), in the order of `STYLING_SYSTEMS`. */
+export function systemsOfManifest(manifest: Manifest): StylingSystem[] {
+  const dependencies = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  const found = new Set<StylingSystem>();
+  for (const [name, range] of Object.entries(dependencies)) {
+    if (name === 'tailwindcss') found.add(/^\D*3\./.test(range) || /^\D*3$/.test(range) ? 'tailwind3' : 'tailwind4');
+    for (const [system, pattern] of SYSTEM_PACKAGES) if (pattern.test(name)) found.add(system);
+  }
+  return [...found];
+}
+
+/** A class attribute with Bootstrap's utilities (`d-flex`, `mb-3`, `text-primary`, `fw-bold`). */
+const BOOTSTRAP_USES = /\bclassName=["'{`][^"'`]*\b(?:d-(?:flex|none|block|grid|inline-flex)|[mp][tbsexy]?-[0-5]|text-(?:primary|secondary|muted|body-secondary|center)|fw-(?:bold|semibold|normal)|justify-content-\w+|align-items-\w+)\b/g;
+/** Chakra's and Mantine's style props with a token (`color="teal.500"`, `mt={4}`, `fz="lg"`, `_hover={{`). */
+const STYLE_PROP_USES = /\s(?:(?:m|p)[tbrlxy]?|c|bg|color|fontSize|fz|fw|fontWeight|ta|textAlign)=(?:\{\d+\}|"(?:[a-z]+\.\d{1,3}|xs|sm|md|lg|xl|\d?xl)")|\s_hover=\{\{/g;
+
+/**
+ * Where the idioms show in source text, one count a use. Regular expressions rather than a parse: the project's
+ * every file is read once with the theme, and a rough count is all the choice of a default needs.
+ */
+const IDIOM_USES: Array<[StylingIdiom, RegExp]> = [
+  ['mui-sx', /\bsx=\{/g],
+  ['styled-template', /\bstyled(?:\.[A-Za-z]\w*|\([^()]*\))(?:\.attrs(?:<[^>]*>)?\([^()]*\))?(?:<[^>`]*>)?`/g],
+  ['styled-object', /\bstyled\([^()]*\)(?:<[^>]*>)?\(\s*[{(]/g],
+  ['css-module', /\bstyles\.[A-Za-z_]\w*|\bstyles\[['"]/g],
+  ['bootstrap', BOOTSTRAP_USES],
+  ['style-props', STYLE_PROP_USES],
+  ['tailwind', /\bclassName=["'{`][^"'`]*\b(?:flex|grid|p[xy]?-\d|m[xy]?-\d|text-(?:sm|lg|xl)|bg-\w+-\d{2,3})\b/g],
+];
+
+/** Counts of each idiom's uses in the given source texts. */
+export function idiomUses(texts: Iterable<string>): Map<StylingIdiom, number> {
+  const counts = new Map<StylingIdiom, number>();
+  for (const text of texts) {
+    for (const [idiom, pattern] of IDIOM_USES) {
+      const uses = text.match(pattern)?.length ?? 0;
+      if (uses > 0) counts.set(idiom, (counts.get(idiom) ?? 0) + uses);
+    }
+  }
+  return counts;
+}
+
+/** What a system's project writes when its code shows no use yet (a fresh MUI app styles with `sx`). */
+const SYSTEM_IDIOMS: Array<[StylingSystem, StylingIdiom]> = [
+  ['tailwind4', 'tailwind'],
+  ['tailwind3', 'tailwind'],
+  ['mui', 'mui-sx'],
+  ['styled-components', 'styled-template'],
+  ['emotion', 'styled-template'],
+  ['css-modules', 'css-module'],
+  ['plain-css', 'css'],
+  ['bootstrap', 'bootstrap'],
+  ['chakra', 'style-props'],
+  ['mantine', 'style-props'],
+];
+
+/** Idioms whose uses count only where the project has their system: Bootstrap's `p-3` reads like Tailwind's. */
+const IDIOM_SYSTEMS: Partial<Record<StylingIdiom, readonly StylingSystem[]>> = {
+  tailwind: ['tailwind3', 'tailwind4'],
+  bootstrap: ['bootstrap'],
+  'style-props': ['chakra', 'mantine'],
+};
+
+/** The idiom most used (ties in the order of `IDIOM_USES`), else the first system's, else null. */
+export function dominantIdiom(systems: readonly StylingSystem[], uses: Map<StylingIdiom, number>): StylingIdiom | null {
+  let best: StylingIdiom | null = null;
+  for (const [idiom] of IDIOM_USES) {
+    if (IDIOM_SYSTEMS[idiom] && !IDIOM_SYSTEMS[idiom].some((system) => systems.includes(system))) continue;
+    if ((uses.get(idiom) ?? 0) > (best ? (uses.get(best) ?? 0) : 0)) best = idiom;
+  }
+  if (best) return best;
+  return SYSTEM_IDIOMS.find(([system]) => systems.includes(system))?.[1] ?? null;
+}
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'coverage', 'public']);
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+/** Enough files to tell a project's habits; a monorepo's thousands more would only slow the theme. */
+const MAX_FILES = 2000;
+
+/** The project's own source files (root-relative), without dependencies, build output or dot folders. */
+export function projectSourceFiles(root: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(root, folder), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (found.length >= MAX_FILES) return;
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED_FOLDERS.has(entry.name)) walk(relative);
+      else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || entry.name.endsWith('.css'))) found.push(relative);
+    }
+  };
+  walk('');
+  return found;
+}
+
+/** The project's styling: its manifest's systems, CSS modules and plain stylesheets it has, and its dominant idiom. */
+export function readProjectStyling(root: string): ProjectStyling {
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Manifest;
+  } catch {
+    // No readable manifest: the code alone tells.
+  }
+  const systems = systemsOfManifest(manifest);
+  const files = projectSourceFiles(root);
+  if (files.some((file) => /\.module\.css$/.test(file))) systems.push('css-modules');
+  if (files.some((file) => /(?<!\.module)\.css$/.test(file))) systems.push('plain-css');
+  const texts = files.filter((file) => SOURCE_FILE.test(file)).map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+  return { systems, dominant: dominantIdiom(systems, idiomUses(texts)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One element
+
+/** The initializer of a top-level `const name = …` of the file, or null. */
+function constInitializer(sourceFile: ts.SourceFile, name: string): ts.Expression | null {
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) return declaration.initializer;
+    }
+  }
+  return null;
+}
+
+/** Whether `expression` is `styled`, `styled.h1`, `styled(Card)`, `styled('div', {…})` or one of those `.attrs(…)`. */
+function isStyledFactory(expression: ts.Expression): boolean {
+  if (ts.isIdentifier(expression)) return expression.text === 'styled';
+  if (ts.isPropertyAccessExpression(expression)) return isStyledFactory(expression.expression);
+  if (ts.isCallExpression(expression)) return isStyledFactory(expression.expression);
+  return false;
+}
+
+/** A styled component the file declares: its template (`styled.h1\`…\``) or its style object (`styled(Box)({…})`). */
+export type StyledDeclaration =
+  | { kind: 'styled-template'; node: ts.TaggedTemplateExpression }
+  | { kind: 'styled-object'; node: ts.ObjectLiteralExpression };
+
+/** The object a `styled(…)(…)` call styles with: its literal, or the literal an arrow `({ theme }) => ({…})` returns. */
+function styleObjectOf(argument: ts.Expression | undefined): ts.ObjectLiteralExpression | null {
+  if (!argument) return null;
+  if (ts.isObjectLiteralExpression(argument)) return argument;
+  if (ts.isArrowFunction(argument)) {
+    let body: ts.Node = argument.body;
+    while (ts.isParenthesizedExpression(body)) body = body.expression;
+    return ts.isObjectLiteralExpression(body) ? body : null;
+  }
+  return null;
+}
+
+/** The styled declaration of the file a tag names, or null when the tag is not a styled component of the file. */
+export function styledDeclarationOf(sourceFile: ts.SourceFile, tagName: string): StyledDeclaration | null {
+  if (!/^[A-Z][\w$]*$/.test(tagName)) return null;
+  const made = constInitializer(sourceFile, tagName);
+  if (!made) return null;
+  if (ts.isTaggedTemplateExpression(made) && isStyledFactory(made.tag)) return { kind: 'styled-template', node: made };
+  if (ts.isCallExpression(made) && ts.isCallExpression(made.expression) && isStyledFactory(made.expression)) {
+    const object = styleObjectOf(made.arguments[0]);
+    if (object) return { kind: 'styled-object', node: object };
+  }
+  return null;
+}
+
+/** The module a tag's identifier is imported from in the file (`@mui/material` for `Box`), or null. */
+export function importSourceOf(sourceFile: ts.SourceFile, tagName: string): string | null {
+  const local = tagName.split('.')[0];
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    if (!clause) continue;
+    const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements.map((e) => e.name.text) : [];
+    const namespace = clause.namedBindings && ts.isNamespaceImport(clause.namedBindings) ? [clause.namedBindings.name.text] : [];
+    if (clause.name?.text === local || named.includes(local!) || namespace.includes(local!)) return statement.moduleSpecifier.text;
+  }
+  return null;
+}
+
+/** Whether the tag is a MUI component (imported from `@mui/…`), whose `sx` prop styles it. */
+export function isMuiComponent(sourceFile: ts.SourceFile, tagName: string): boolean {
+  return importSourceOf(sourceFile, tagName)?.startsWith('@mui/') ?? false;
+}
+
+function hasAttribute(opening: ts.JsxOpeningLikeElement, name: string): boolean {
+  return opening.attributes.properties.some((p) => ts.isJsxAttribute(p) && p.name.getText() === name);
+}
+
+/** Whether the tag is a Chakra or Mantine component, whose style props style it. */
+export function isStylePropsComponent(sourceFile: ts.SourceFile, tagName: string): boolean {
+  return /^@(?:chakra-ui\/react|mantine\/core)$/.test(importSourceOf(sourceFile, tagName) ?? '');
+}
+
+/** The idiom the element is already styled in: an `sx` prop, a styled component of its file; else null. */
+export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): StylingIdiom | null {
+  if (hasAttribute(opening, 'sx')) return 'mui-sx';
+  if (isStylePropsComponent(sourceFile, opening.tagName.getText(sourceFile))) return 'style-props';
+  const declared = styledDeclarationOf(sourceFile, opening.tagName.getText(sourceFile));
+  return declared?.kind ?? null;
+}
+
+/** The idioms that can style the element: `sx` only a MUI component, a template or object only its styled component. */
+export function elementStyling(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): ElementStyling {
+  const tagName = opening.tagName.getText(sourceFile);
+  const own = elementIdiom(sourceFile, opening);
+  const fits: StylingIdiom[] = [];
+  if (own === 'mui-sx' || isMuiComponent(sourceFile, tagName)) fits.push('mui-sx');
+  const declared = styledDeclarationOf(sourceFile, tagName);
+  if (declared) fits.push(declared.kind);
+  if (isStylePropsComponent(sourceFile, tagName)) fits.push('style-props');
+  fits.push('css', 'inline');
+  return { own, fits };
+}
+
+/** How a styling change is written for this element (`idiomFor`, the rule the inspector names too). */
+export function chooseIdiom(
+  sourceFile: ts.SourceFile,
+  opening: ts.JsxOpeningLikeElement,
+  choice: { framework: StylingFramework; requested?: StylingIdiom | undefined; styling?: ProjectStyling | undefined },
+): StylingIdiom {
+  const styling = withProjectIdioms(elementStyling(sourceFile, opening), choice.styling?.systems ?? []);
+  return idiomFor({ ...styling, framework: choice.framework, requested: choice.requested ?? null, dominant: choice.styling?.dominant ?? null });
+}
