@@ -11,6 +11,7 @@ import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studi
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const FORM_FILE = ['src', 'features', 'account', 'credentials-form.tsx'];
+const STYLES_FILE = ['src', 'styles.css'];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -123,5 +124,41 @@ test.describe('handles', () => {
     // Each release was one change: three undos give the file back byte for byte.
     for (let undo = 0; undo < 3; undo++) await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => readFile(formFile, 'utf8'), { timeout: 20_000 }).toBe(original);
+  });
+
+  test('a new token from a style field: a bad value refused with the reason, a good one declared in the theme and given to the element', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'new-token');
+    const submit = studio.frame.getByRole('button', { name: 'Đăng nhập' });
+    const stylesFile = join(root, ...STYLES_FILE);
+    const stylesBefore = await readFile(stylesFile, 'utf8');
+    const formBefore = await readFile(formFile, 'utf8');
+    const box = (await submit.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expectSelected(page, 'button');
+
+    await studio.inspector.getByRole('button', { name: 'Background colour: new token' }).click();
+    const form = studio.inspector.getByRole('form', { name: 'Background colour: new token' });
+    await form.getByLabel('Token name').fill('brand-deep');
+    await form.getByLabel('Token value').fill('bluish');
+    await form.getByRole('button', { name: 'Add token' }).click();
+    await expect(form.getByRole('alert')).toHaveText('"bluish" is not a value of background-color: no token was added.');
+    await form.getByLabel('Token name').fill('emerald-600');
+    await form.getByLabel('Token value').fill('#0f766e');
+    await form.getByRole('button', { name: 'Add token' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/^emerald-600 is already a token of the theme/);
+    expect(await readFile(stylesFile, 'utf8')).toBe(stylesBefore);
+    expect(await readFile(formFile, 'utf8')).toBe(formBefore);
+
+    await form.getByLabel('Token name').fill('brand-deep');
+    await form.getByLabel('Token value').press('Enter');
+    await expect(submit).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await succeeded(studio, /^Add class bg-brand-deep: Succeeded$/);
+    const styles = await readFile(stylesFile, 'utf8');
+    expect(styles).toMatch(/@theme \{[^}]*\n\s*--color-brand-deep: #0f766e;\n[^}]*\}/);
+    expect(styles.replace(/\n\s*--color-brand-deep: #0f766e;/, '')).toBe(stylesBefore);
+    expect(await readFile(formFile, 'utf8')).toContain('className="mt-2 rounded-lg bg-brand-deep px-4 py-2.5');
+    await expect(submit).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(form).toHaveCount(0);
   });
 });
