@@ -2,7 +2,8 @@
  * The selection's handles, end to end: the real CLI (`init`, then `dev --root`) on a copy of the console, the editor
  * in Chromium, the real pointer and keys. A handle dragged shows the value it snaps to and the element with it at
  * once, writes nothing while dragging, and writes one change on release, as the style controls write it (a token as
- * its Tailwind class, an off-scale size as an arbitrary value); Shift takes the four sides, Escape puts back.
+ * its Tailwind class, an off-scale size as an arbitrary value); Shift takes the four sides, Escape puts back. A new
+ * token is added from a style field when none fits. A link's text is edited in place without following the link.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { startStudio, type StudioProcess } from './studio-process.js';
 
 const FORM_FILE = ['src', 'features', 'account', 'credentials-form.tsx'];
 const STYLES_FILE = ['src', 'styles.css'];
+const LOGIN_FILE = ['src', 'routes', 'login.tsx'];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -160,5 +162,30 @@ test.describe('handles', () => {
     expect(await readFile(formFile, 'utf8')).toContain('className="mt-2 rounded-lg bg-brand-deep px-4 py-2.5');
     await expect(submit).toHaveCSS('background-color', 'rgb(15, 118, 110)');
     await expect(form).toHaveCount(0);
+  });
+
+  test('a link’s text is edited in place: typed after its text, a click in it places the caret and does not follow it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const studio = await openStudio(page, server.url, 'link-text');
+    const loginFile = join(root, ...LOGIN_FILE);
+    const link = studio.frame.getByRole('link', { name: 'Đăng ký ngay' });
+    const box = (await link.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByLabel('Selected element').getByRole('heading', { level: 2 })).toHaveText(/^(Link|a)\s*(Element|Component)$/);
+    // Clicked again: edited in place, the words typed at the end of its text.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(link).toHaveAttribute('contenteditable', 'plaintext-only');
+    await page.keyboard.type(' nhé');
+    await expect(link).toHaveText('Đăng ký ngay nhé');
+    // A click inside the link while it is edited: the caret goes there, the page stays.
+    await page.mouse.click(box.x + 4, box.y + box.height / 2);
+    await expect(link).toHaveAttribute('contenteditable', 'plaintext-only');
+    await expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Edit text.*: Succeeded$/);
+    await expect.poll(() => readFile(loginFile, 'utf8')).toContain('Đăng ký ngay nhé');
+    await expect(studio.frame.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    expect(await studio.frame.locator('body').evaluate(() => location.pathname)).toBe('/login');
   });
 });

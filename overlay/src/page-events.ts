@@ -237,7 +237,11 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
       event.stopPropagation();
       return;
     }
-    if (editing() && clickEndsTextEdit(textEdit, target, event) === 'own') return;
+    if (editing() && clickEndsTextEdit(textEdit, target, event) === 'own') {
+      // A click in a link's text being edited places the caret: the link is not followed (its router checks this).
+      if (target.closest('a')) event.preventDefault();
+      return;
+    }
     // The page is being edited, not used: its own click handlers (links, buttons) must not run.
     event.preventDefault();
     event.stopPropagation();
