@@ -1,6 +1,6 @@
 /**
  * The message channel between the studio's editor (the parent window) and the overlay script in the console
- * frame, written out by hand: every message in both directions, and the 36 functions the parent may call in the
+ * frame, written out by hand: every message in both directions, and the 37 functions the parent may call in the
  * frame with their argument and answer types. The overlay's handler table is checked against
  * `FrameFunctionMap` at compile time, so a function that is declared here and not handled fails the build.
  *
@@ -23,7 +23,7 @@ export { keyboardEventData, type StoryboardType, type TempoElementData, type Nav
 export type { FrameChangeItem, FrameChangeItemOf, FrameChangeType, InstantUpdateData } from './change-kinds.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// The 36 callable functions (docs/editor.md#frame-functions): argument and answer of each.
+// The 37 callable functions (docs/editor.md#frame-functions): argument and answer of each.
 
 export interface InitProjectArgs {
   storyboardId?: string;
@@ -69,6 +69,17 @@ export interface LiveDropLayout {
   pageX: number;
   pageY: number;
   boxes: Record<string, PageBoundingBox>;
+}
+
+/**
+ * The spacing scale the selection's handles snap to (docs/editor.md#handles): the project's spacing tokens, each
+ * with its name as utilities use it (`4`), its CSS value (`1rem`, which the server writes as the token's utility)
+ * and its size in CSS pixels, smallest first; empty when the project has none (handles then write whole pixels).
+ */
+export interface HandleScale {
+  spacing: { name: string; value: string; px: number }[];
+  /** Whether the canvas writes Tailwind classes: the handle's label then names the class (`pt-4`), else the value. */
+  tailwind: boolean;
 }
 
 export interface FrameFunctionMap {
@@ -128,6 +139,8 @@ export interface FrameFunctionMap {
   };
   /** The page's visible viewport as a PNG at its own size (pixel ratio 1), without the overlay: answered directly. */
   captureFrame: { args: Record<string, never>; answer: FrameCaptureResult };
+  /** The scale the selection's resize, padding, margin and gap handles snap to; answers how many tokens it took. */
+  setHandleScale: { args: HandleScale; answer: { tokens: number } };
 }
 
 export type FrameFunctionName = keyof FrameFunctionMap;
@@ -170,6 +183,7 @@ export const FRAME_FUNCTION_NAMES = [
   'setIsFlushing',
   'captureComponentPreview',
   'captureFrame',
+  'setHandleScale',
 ] as const satisfies readonly FrameFunctionName[];
 
 // Fails to compile when a function of the map is missing from the list above.
@@ -239,6 +253,11 @@ export interface FrameToParentPayloads {
   /** A right click at a point of the frame's viewport, on the element `elementKey` (now selected), or on none. */
   CONTEXT_REQUESTED: { clientX: number; clientY: number; elementKey: string | null };
   WHEEL: WheelEventData;
+  /**
+   * A handle of the selection released where it changes the element's box: the CSS values to write (`padding-top`
+   * → `1rem`, a token's value or whole pixels), which the frame shows until the change's instant update does.
+   */
+  STYLE_HANDLE_RELEASED: { elementKey: string; codebaseId: string; styling: Record<string, string> };
   START_EDITING_TEXT: { elementKey: string; oldText: string };
   EDITED_TEXT: { elementKey: string; codebaseId: string; newText: string; oldText: string };
   INSTANT_UPDATE_DONE: ApplyChangeResult;

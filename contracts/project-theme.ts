@@ -22,6 +22,22 @@ export const THEME_SCALES = [
 ] as const;
 export type ThemeScale = (typeof THEME_SCALES)[number];
 
+/**
+ * Tailwind 4's theme namespaces, per scale: a variable's name after the prefix is the token's (`--color-` +
+ * `slate-950`). Spacing is apart: its steps derive from `--spacing`, and a named step is `--spacing-<name>`.
+ */
+export const THEME_NAMESPACES: Record<Exclude<ThemeScale, 'spacing'>, string> = {
+  colors: '--color-',
+  fontSize: '--text-',
+  fontWeight: '--font-weight-',
+  fontFamily: '--font-',
+  lineHeight: '--leading-',
+  letterSpacing: '--tracking-',
+  radius: '--radius-',
+  shadow: '--shadow-',
+  breakpoints: '--breakpoint-',
+};
+
 export interface ThemeToken {
   /**
    * The token's name as utilities use it: `slate-950`, `3`, `base`, `lg`, `sans`. A Tailwind 3 scale's unsuffixed

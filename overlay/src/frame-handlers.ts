@@ -1,5 +1,5 @@
 /**
- * The 36 functions the studio's editor calls in the frame, one entry each, gathered from the handler files by
+ * The 37 functions the studio's editor calls in the frame, one entry each, gathered from the handler files by
  * concern (`handlers/`). The table must satisfy the protocol's map: a function added there and handled nowhere
  * fails to compile.
  */

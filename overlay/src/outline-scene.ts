@@ -1,13 +1,16 @@
 /**
  * What the outlines show at a moment: the hover (unless it is selected), each selected element (a component's in
  * its own colour; one alone with its size and its children dashed), the elements that show a selection made in
- * another frame, the dragged element, the 'Edit Dynamic Text' button, and with Alt the distances from the selection to
- * the element under the pointer, read from the interactions' owners and the last nav tree.
+ * another frame, the dragged element, the 'Edit Dynamic Text' button, with Alt the distances from the selection to
+ * the element under the pointer, and the one selected element's handles with a dragged handle's value, read from the
+ * interactions' owners and the last nav tree.
  */
 import { distanceGuides } from './distance-guides.js';
 import { flowOf, insertionLine, lineAfter, type Box } from './drop-line.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import { childOutlines, type OutlineRequest, type OutlineScene } from './outlines.js';
+import { storyboardRoot } from './element-identity.js';
+import { handleBoxes, readHandleMetrics } from './style-handles.js';
 import type { OverlayStore } from './overlay-store.js';
 
 export interface SceneSources {
@@ -21,6 +24,8 @@ export interface SceneSources {
   /** Where an element dragged from the editor would land. */
   dropAt?: { parentKey: string; afterKey: string | null } | null;
   dynamicTextKey: string | null;
+  /** Whether the one selected element may show its handles now (no text edited), and a dragged handle's label. */
+  handles?: { allowed: boolean; label: { text: string; at: { x: number; y: number } } | null };
   tree: Pick<NavTreeKeeper, 'elementFor' | 'nodeFor' | 'nameOf'>;
   store: Pick<OverlayStore, 'zoomPerc' | 'aiContext' | 'driveMode'>;
 }
@@ -46,7 +51,7 @@ function lineAtDrop(parent: Element | null, after: Element | null, zoom: number)
   return lineAfter(flowOf(getComputedStyle(parent)), parent.getBoundingClientRect(), previous?.getBoundingClientRect() ?? null, next?.getBoundingClientRect() ?? null, zoom);
 }
 
-export function outlineScene({ hoverKey, measuredKey = null, selectedKeys, twinKeys = [], draggedKey, dropAt = null, dynamicTextKey, tree, store }: SceneSources): OutlineScene {
+export function outlineScene({ hoverKey, measuredKey = null, selectedKeys, twinKeys = [], draggedKey, dropAt = null, dynamicTextKey, handles, tree, store }: SceneSources): OutlineScene {
   const outlines: OutlineRequest[] = [];
   const elementFor = (key: string) => tree.elementFor(key);
   if (hoverKey && !selectedKeys.includes(hoverKey)) {
@@ -73,11 +78,14 @@ export function outlineScene({ hoverKey, measuredKey = null, selectedKeys, twinK
   const dynamicElement = dynamicTextKey ? elementFor(dynamicTextKey) : null;
   const measured = alone && measuredKey && measuredKey !== selectedKeys[0] ? elementFor(measuredKey) : null;
   const selected = measured ? elementFor(selectedKeys[0]!) : null;
+  const handled = alone && handles?.allowed && !draggedKey && !store.aiContext && !store.driveMode ? elementFor(selectedKeys[0]!) : null;
   return {
     outlines,
     guides: measured && selected ? distanceGuides(selected.getBoundingClientRect(), measured.getBoundingClientRect()) : [],
     dynamicText: dynamicTextKey && dynamicElement ? { key: dynamicTextKey, element: dynamicElement } : null,
     dropLine,
+    // The storyboard is the page itself, not an element of the source: no handles.
+    handles: handled?.isConnected && handled !== storyboardRoot() ? { key: selectedKeys[0]!, boxes: handleBoxes(readHandleMetrics(handled), store.zoomPerc), label: handles?.label ?? null } : null,
     zoomPerc: store.zoomPerc,
     aiMode: store.aiContext,
     driveMode: store.driveMode,

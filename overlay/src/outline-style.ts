@@ -22,6 +22,9 @@ export const OUTLINE_Z_INDEX: Record<OutlineLayer, number> = {
 export const DISTANCE_GUIDE_COLOR = '#F24822';
 
 /** The move outline's overlay (its label and handle) sits one above the move outline itself. */
+/** The handles' colours by kind, as Figma and Webflow tell them apart: size white on blue, padding, margin, gap. */
+export const HANDLE_COLORS = { size: '#FFFFFF', padding: '#D946EF', margin: '#F59E0B', gap: '#EC4899' } as const;
+
 export const MOVE_OVERLAY_Z_INDEX = 2000000004;
 
 /** On-screen width of a primary outline, in CSS pixels at zoom 1. */

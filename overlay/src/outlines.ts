@@ -1,13 +1,15 @@
 /**
  * Drawing the outlines (docs/editor.md#outlines): hover, selection and multi-selection boxes, component
  * outlines, dashed child and move outlines, the 'width x height' size label, the element-name label, a drag's
- * insertion line, the distance guides Alt shows, and the 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
+ * insertion line, the distance guides Alt shows, the selection's handles with a dragged handle's value, and the
+ * 'Edit Dynamic Text' button. Nothing is drawn in drive mode.
  */
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
-import { DISTANCE_GUIDE_COLOR, EDIT_DYNAMIC_TEXT_BUTTON_PX, EDIT_DYNAMIC_TEXT_LABEL, MOVE_OVERLAY_Z_INDEX, outlineStyle, sizeLabel, type OutlineLayer } from './outline-style.js';
+import { DISTANCE_GUIDE_COLOR, HANDLE_COLORS, EDIT_DYNAMIC_TEXT_BUTTON_PX, EDIT_DYNAMIC_TEXT_LABEL, MOVE_OVERLAY_Z_INDEX, outlineStyle, sizeLabel, type OutlineLayer } from './outline-style.js';
 import type { Guide } from './distance-guides.js';
 import type { Box } from './drop-line.js';
 import type { ShadowHost } from './shadow-host.js';
+import type { HandleBox } from './style-handles.js';
 
 export interface OutlineRequest {
   key: string;
@@ -24,6 +26,8 @@ export interface OutlineScene {
   dropLine?: Box | null;
   /** With Alt: the distances from the selection to the element under the pointer, in client coordinates. */
   guides?: readonly Guide[];
+  /** The one selected element's handles (`key`), and what a dragged one writes, beside the pointer. */
+  handles?: { key: string; boxes: readonly HandleBox[]; label: { text: string; at: { x: number; y: number } } | null } | null;
   zoomPerc: number;
   aiMode: boolean;
   driveMode: boolean;
@@ -71,6 +75,7 @@ export function drawOutlines(shadow: ShadowHost, scene: OutlineScene, onEditDyna
     shadow.layer.appendChild(line);
   }
   for (const guide of scene.guides ?? []) drawGuide(shadow, guide, zoom);
+  if (scene.handles) drawHandles(shadow, scene.handles, zoom, outlineStyle('primary', scene.zoomPerc, scene.aiMode).color);
   if (scene.dynamicText?.element.isConnected) {
     const { key, element } = scene.dynamicText;
     const rect = element.getBoundingClientRect();
@@ -110,6 +115,30 @@ function drawGuide(shadow: ShadowHost, guide: Guide, zoom: number): void {
   const mid = guide.axis === 'x' ? { left: (guide.from + guide.to) / 2 + x, top: guide.at + y + 2 / zoom } : { left: guide.at + x + 3 / zoom, top: (guide.from + guide.to) / 2 + y };
   label.style.cssText = `left:${mid.left}px;top:${mid.top}px;background:${DISTANCE_GUIDE_COLOR};z-index:${MOVE_OVERLAY_Z_INDEX};transform:scale(${1 / zoom});transform-origin:0 0;`;
   shadow.layer.appendChild(label);
+}
+
+/** The handles (each takes the pointer: `page-events.ts` starts its drag), and the dragged one's value by the pointer. */
+function drawHandles(shadow: ShadowHost, handles: NonNullable<OutlineScene['handles']>, zoom: number, outlineColor: string): void {
+  const [x, y] = [window.scrollX, window.scrollY];
+  for (const box of handles.boxes) {
+    const handle = document.createElement('div');
+    handle.className = `style-handle style-handle-${box.kind}`;
+    handle.dataset.handle = box.id;
+    handle.dataset.key = handles.key;
+    handle.title = box.id;
+    const fill = HANDLE_COLORS[box.kind];
+    handle.style.cssText = `left:${box.x - box.width / 2 + x}px;top:${box.y - box.height / 2 + y}px;width:${box.width}px;height:${box.height}px;` +
+      `background:${fill};border:${1 / zoom}px solid ${box.kind === 'size' ? outlineColor : '#fff'};border-radius:${2 / zoom}px;cursor:${box.cursor};z-index:${MOVE_OVERLAY_Z_INDEX};`;
+    shadow.layer.appendChild(handle);
+  }
+  if (handles.label) {
+    const label = document.createElement('div');
+    label.className = 'label handle-label';
+    label.textContent = handles.label.text;
+    label.style.cssText = `left:${handles.label.at.x + x + 12 / zoom}px;top:${handles.label.at.y + y + 12 / zoom}px;background:${outlineColor};` +
+      `z-index:${MOVE_OVERLAY_Z_INDEX};transform:scale(${1 / zoom});transform-origin:0 0;`;
+    shadow.layer.appendChild(label);
+  }
 }
 
 /** The direct children of a selected node, outlined dashed so the structure under a selection shows. */

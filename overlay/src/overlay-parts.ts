@@ -6,6 +6,7 @@
 import type { Channel } from './channel.js';
 import type { DragInteraction } from './drag-interaction.js';
 import type { ForcedStates } from './forced-states.js';
+import type { HandleInteraction } from './handle-interaction.js';
 import type { HoverInteraction } from './hover-interaction.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import type { OverlayStore } from './overlay-store.js';
@@ -24,6 +25,8 @@ export interface OverlayParts {
   selection: SelectionInteraction;
   drag: DragInteraction;
   textEdit: TextEditInteraction;
+  /** The selection's resize, padding, margin and gap handles. */
+  handles: HandleInteraction;
   /** The states (hover, …) forced on the selected element. */
   forced: ForcedStates;
   /** Draws the outlines as the parts now have them; answers how many were drawn. */

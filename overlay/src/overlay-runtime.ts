@@ -8,6 +8,7 @@ import { DragInteraction } from './drag-interaction.js';
 import { applyDriveModeCursor, readDriveMode } from './drive-mode.js';
 import { ForcedStates } from './forced-states.js';
 import { createFrameHandlers } from './frame-handlers.js';
+import { HandleInteraction } from './handle-interaction.js';
 import { HoverInteraction } from './hover-interaction.js';
 import { inspectElement } from './inspect.js';
 import { NavTreeKeeper } from './nav-tree-keeper.js';
@@ -34,7 +35,7 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   const redraw = (): number =>
     drawOutlines(
       shadow,
-      outlineScene({ hoverKey: hover.visibleKey, measuredKey: hover.measuredKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dropAt: drag.dropAt, dynamicTextKey: textEdit.dynamicTextKey, tree, store }),
+      outlineScene({ hoverKey: hover.visibleKey, measuredKey: hover.measuredKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dropAt: drag.dropAt, dynamicTextKey: textEdit.dynamicTextKey, handles: { allowed: textEdit.editingKey === null, label: handles.label }, tree, store }),
       (key) => channel.post('EDIT_DYNAMIC_TEXT', { elementKey: key, codebaseId: parseElementKey(key)?.codebaseId ?? '' }),
     );
   // A hot reload may have remounted the element whose states are forced, or changed its rules: each tree puts them back.
@@ -52,7 +53,8 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   const selection: SelectionInteraction = new SelectionInteraction({ channel, tree, onChange: () => textEdit.hideDynamicTextButton(), redraw });
   const drag = new DragInteraction({ channel, tree, selection, hover, redraw });
   const textEdit = new TextEditInteraction({ channel, tree, lookups: () => store.lookups, selection, hover, shadow, redraw });
-  return { store, channel, shadow, tree, page, hover, selection, drag, textEdit, forced, redraw };
+  const handles = new HandleInteraction({ channel, tree, hover, redraw });
+  return { store, channel, shadow, tree, page, hover, selection, drag, textEdit, handles, forced, redraw };
 }
 
 export function startOverlay(store: OverlayStore, channel: Channel): OverlayRuntime {

@@ -1,11 +1,12 @@
 /**
- * The page's own events while the studio edits it: pointer and click into the hover, drag, selection and
+ * The page's own events while the studio edits it: pointer and click into the hover, drag, handles, selection and
  * text-editing interactions; keys, wheel, pointer moves and context-menu requests forwarded to the parent (moves and
  * wheel throttled to 50 ms, leading and trailing).
  */
 import { frameHoldsBackKey } from '@contracts/editor-keys.js';
 import { keyboardEventData, START_TEXT_EDIT_EVENT, type KeyboardEventData } from '@contracts/frame-protocol.js';
 import { codebaseIdOf, nearestIdentified, storyboardRoot } from './element-identity.js';
+import type { HandleId } from './handle-drag-machine.js';
 import type { OverlayParts } from './overlay-parts.js';
 import { textOf } from './text-edit-interaction.js';
 import { throttle } from './throttle.js';
@@ -95,8 +96,32 @@ function selectOnClick({ tree, selection, textEdit }: Pick<OverlayParts, 'tree' 
   });
 }
 
+const MODIFIER_KEYS = new Set(['Shift', 'Alt', 'Control', 'Meta']);
+const handleModifiers = (event: MouseEvent | KeyboardEvent) => ({ shift: event.shiftKey, alt: event.altKey, free: event.ctrlKey || event.metaKey });
+
+/** The handle a press is on, from the event's path through the overlay's shadow root; null when none. */
+function pressedHandle(event: Event): { id: HandleId; key: string } | null {
+  const node = event.composedPath().find((candidate) => candidate instanceof HTMLElement && candidate.classList.contains('style-handle')) as HTMLElement | undefined;
+  return node?.dataset.handle && node.dataset.key ? { id: node.dataset.handle as HandleId, key: node.dataset.key } : null;
+}
+
+/**
+ * A handle's drag takes the keys it reads (its modifiers, Escape to put the element back) before they are
+ * forwarded; answers whether the key was the drag's alone.
+ */
+function handleKey(handles: OverlayParts['handles'], event: KeyboardEvent): boolean {
+  if (!handles.isDragging) return false;
+  if (event.type === 'keydown' && event.key === 'Escape') {
+    event.preventDefault();
+    handles.send({ type: 'CANCEL' });
+    return true;
+  }
+  if (MODIFIER_KEYS.has(event.key)) handles.send({ type: 'MODIFIERS', modifiers: handleModifiers(event) });
+  return false;
+}
+
 /** What the page forwards to the editor as it is: its keys (Alt also holds the hover back) and the wheel. */
-function forwardingListeners({ store, channel, hover, selection }: Pick<OverlayParts, 'store' | 'channel' | 'hover' | 'selection'>): [string, EventListener][] {
+function forwardingListeners({ store, channel, hover, selection, handles }: Pick<OverlayParts, 'store' | 'channel' | 'hover' | 'selection' | 'handles'>): [string, EventListener][] {
   const sendWheel = throttle((event: WheelEvent) =>
     channel.post('WHEEL', {
       deltaX: event.deltaX,
@@ -113,10 +138,12 @@ function forwardingListeners({ store, channel, hover, selection }: Pick<OverlayP
   const keyData = (event: KeyboardEvent): KeyboardEventData => keyboardEventData(event, document.activeElement as HTMLElement | null);
   return [
     ['keydown', ((event: KeyboardEvent) => {
+      if (handleKey(handles, event)) return;
       if (event.key === 'Alt') hover.send({ type: 'SUPPRESS', reason: 'alt' });
       channel.post('KEY_DOWN', holdBackEditorKey(event, keyData(event), store.driveMode, selection.primary !== null));
     }) as EventListener],
     ['keyup', ((event: KeyboardEvent) => {
+      handleKey(handles, event);
       if (event.key === 'Alt') hover.send({ type: 'RELEASE', reason: 'alt' });
       channel.post('KEY_UP', keyData(event));
     }) as EventListener],
@@ -124,9 +151,11 @@ function forwardingListeners({ store, channel, hover, selection }: Pick<OverlayP
   ];
 }
 
-export function listenToPage({ store, channel, tree, hover, selection, drag, textEdit, redraw }: OverlayParts): void {
+export function listenToPage({ store, channel, tree, hover, selection, drag, textEdit, handles, redraw }: OverlayParts): void {
   // The click that follows the pointer up of a drag is the end of that drag, not a click on the element.
   let swallowNextClick = false;
+  // A press on a handle: its pointer up ends the handle's drag (or a drag Escape ended), never a click on the page.
+  let pressedOnHandle = false;
 
   const sendMouseMove = throttle((data: { pageX: number; pageY: number; clientX: number; clientY: number }) => channel.post('MOUSE_MOVE', data));
 
@@ -144,7 +173,16 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
 
   function onPointerDown(event: PointerEvent): void {
     swallowNextClick = false;
+    pressedOnHandle = false;
     if (store.driveMode || editing()) return;
+    const handle = event.button === 0 ? pressedHandle(event) : null;
+    if (handle && handles.press(handle.key, handle.id, { x: event.clientX, y: event.clientY }, handleModifiers(event))) {
+      pressedOnHandle = true;
+      // The handle's drag, not a text selection or an element's drag.
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const path = event.composedPath();
     const onEditTextButton = path.some((node) => node instanceof Element && node.classList.contains('edit-dynamic-text'));
     const target = eventTargetElement(event);
@@ -166,12 +204,25 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
   function onPointerMove(event: PointerEvent): void {
     sendMouseMove({ pageX: event.pageX, pageY: event.pageY, clientX: event.clientX, clientY: event.clientY });
     if (store.driveMode) return;
+    if (handles.isDragging) {
+      // A move with no button pressed: the release happened outside the frame, where it was not seen.
+      handles.send(event.buttons === 0 ? { type: 'CANCEL' } : { type: 'MOVE', point: { x: event.clientX, y: event.clientY }, modifiers: handleModifiers(event) });
+      return;
+    }
     const effects = drag.send({ type: 'POINTER_MOVE', point: { x: event.clientX, y: event.clientY }, buttons: event.buttons, zoom: store.zoomPerc, aiContext: store.aiContext });
     if (effects.includes('dragCancel')) swallowNextClick = true;
   }
 
   function onPointerUp(event: PointerEvent): void {
     if (store.driveMode) return;
+    if (pressedOnHandle) {
+      pressedOnHandle = false;
+      swallowNextClick = true;
+      if (!handles.isDragging) return;
+      handles.send({ type: 'MOVE', point: { x: event.clientX, y: event.clientY }, modifiers: handleModifiers(event) });
+      handles.send({ type: 'RELEASE' });
+      return;
+    }
     const effects = drag.send({ type: 'POINTER_UP', point: { x: event.clientX, y: event.clientY }, copy: event.altKey });
     if (effects.includes('dragEnd')) swallowNextClick = true;
   }
@@ -186,7 +237,11 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
       event.stopPropagation();
       return;
     }
-    if (editing() && clickEndsTextEdit(textEdit, target, event) === 'own') return;
+    if (editing() && clickEndsTextEdit(textEdit, target, event) === 'own') {
+      // A click in a link's text being edited places the caret: the link is not followed (its router checks this).
+      if (target.closest('a')) event.preventDefault();
+      return;
+    }
     // The page is being edited, not used: its own click handlers (links, buttons) must not run.
     event.preventDefault();
     event.stopPropagation();
@@ -205,7 +260,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     // while editing, every element is moved by the studio's drag (text edited in place keeps the browser's).
     ['dragstart', ((event: DragEvent) => void (store.driveMode || editing() || event.preventDefault())) as EventListener],
     ['contextmenu', ((event: MouseEvent) => requestContextMenu({ store, channel, tree, selection, textEdit }, eventTargetElement(event), event)) as EventListener],
-    ...forwardingListeners({ store, channel, hover, selection }),
+    ...forwardingListeners({ store, channel, hover, selection, handles }),
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: type === 'wheel' ? true : undefined });
   // Enter in the editor on a selected text: the same start as a click on the selected element.

@@ -22,6 +22,7 @@ const SHADOW_CSS = `
   white-space: nowrap; pointer-events: none; }
 .edit-dynamic-text { position: absolute; height: 22px; font: 12px/20px system-ui, sans-serif; color: #fff;
   border: 1px solid rgba(255,255,255,.4); border-radius: 4px; padding: 0 6px; cursor: pointer; pointer-events: auto; }
+.style-handle { position: absolute; box-sizing: border-box; pointer-events: auto; touch-action: none; }
 `;
 
 export function createShadowHost(): ShadowHost {

@@ -34,6 +34,14 @@ export function textOf(element: Element): string {
   return element.textContent ?? '';
 }
 
+/** A focused link puts the caret before its text, where typing would go: it goes after the text, as in a field. */
+function caretAtEndOfLink(element: HTMLElement): void {
+  const selection = window.getSelection();
+  if (!element.closest('a') || !selection || (selection.anchorNode && element.contains(selection.anchorNode) && selection.anchorOffset > 0)) return;
+  selection.selectAllChildren(element);
+  selection.collapseToEnd();
+}
+
 export class TextEditInteraction {
   private state: TextEditState = initialTextEditState;
   private dynamicKey: string | null = null;
@@ -99,6 +107,7 @@ export class TextEditInteraction {
         if (element instanceof HTMLElement) {
           tree.quiet(() => (element.contentEditable = 'plaintext-only'));
           element.focus();
+          caretAtEndOfLink(element);
           this.listenWhileEditing(element);
         }
         hover.send({ type: 'SUPPRESS', reason: 'editing' });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
-import { THEME_SCALES, type ProjectTheme, type ThemeScale, type ThemeToken } from '../../contracts/project-theme.js';
+import { THEME_NAMESPACES, THEME_SCALES, type ProjectTheme, type ThemeScale, type ThemeToken } from '../../contracts/project-theme.js';
 import { publicTailwind } from './project-tailwind.js';
 import { DerivedFromTailwind, ProjectTailwindSource, readProjectTailwind, type TailwindRead } from './project-tailwind-source.js';
 import type { DesignSystem } from './tailwind4.js';
@@ -21,18 +21,7 @@ export const SPACING_STEPS = [
   '24', '28', '32', '36', '40', '44', '48', '52', '56', '60', '64', '72', '80', '96',
 ] as const;
 
-/** Tailwind 4's theme namespaces, per scale (a variable's name after the prefix is the token's). */
-const NAMESPACES: Record<Exclude<ThemeScale, 'spacing'>, string> = {
-  colors: '--color-',
-  fontSize: '--text-',
-  fontWeight: '--font-weight-',
-  fontFamily: '--font-',
-  lineHeight: '--leading-',
-  letterSpacing: '--tracking-',
-  radius: '--radius-',
-  shadow: '--shadow-',
-  breakpoints: '--breakpoint-',
-};
+const NAMESPACES = THEME_NAMESPACES;
 
 /** Namespaces that begin like a scale's and are not of it. */
 const EXCLUDED: Partial<Record<ThemeScale, string[]>> = {

@@ -15,6 +15,7 @@ import { restoreSelectionAfterReload } from './canvas/restore-selection';
 import { ElementLookups } from './frame/element-lookups';
 import { FrameBridge } from './frame/frame-bridge';
 import { FrameRegistry } from './frame/frame-registry';
+import { giveFramesHandleScale, writeStyleHandle } from './style-handles';
 import { MoveDrag } from './frame/move-drag';
 import { startAgentBridge } from './agent/agent-bridge';
 import { appKeyActions } from './app-key-actions';
@@ -34,6 +35,7 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
       onKey: (key) => void handleEditorKey(key, { ...services, actions: appKeyActions }),
       onWheel: zoomCanvasByWheel,
       onContextMenu: openElementContextMenu,
+      onStyleHandle: (release) => writeStyleHandle(release, (fields) => changes.submit('STYLING', fields)),
       submitChange: (type, changeFields) => changes.submit(type, changeFields),
     },
   );
@@ -42,6 +44,8 @@ export function createEditorServices(server: StudioServer = studioServer): Edito
   changes.followCanvas();
   // For the page's life: a canvas no designer set a framework on takes the project's, as the theme names it.
   followProjectStyling(services.theme);
+  // For the page's life: the selection's handles in the frames snap to the project's spacing scale.
+  giveFramesHandleScale(services.theme, (scale) => frames.setHandleScale(scale));
   // For the page's life too: the server may stop and start again, and the page may reload with edits waiting.
   if (server.canWriteSource()) {
     connection.start();

@@ -2,15 +2,24 @@
  * The editor's session with the frame: connecting (`initProject`), and what the editor shows the frame in (drive
  * mode, zoom, AI context), with a redraw of the outlines on request.
  */
-import type { FrameFunctionHandlers } from '@contracts/frame-protocol.js';
+import type { FrameFunctionHandlers, HandleScale } from '@contracts/frame-protocol.js';
 import { VITE_FRAMEWORK } from '@contracts/frame-query.js';
 import { checkedStoryboardId } from '../checked-ids.js';
 import { applyDriveModeCursor, readDriveMode, writeDriveMode } from '../drive-mode.js';
 import type { OverlayParts } from '../overlay-parts.js';
 
-type SessionHandlers = Pick<FrameFunctionHandlers, 'initProject' | 'enableDriveMode' | 'disableDriveMode' | 'setZoomPerc' | 'setAiContext' | 'updateOutlines'>;
+type SessionHandlers = Pick<FrameFunctionHandlers, 'initProject' | 'enableDriveMode' | 'disableDriveMode' | 'setZoomPerc' | 'setAiContext' | 'updateOutlines' | 'setHandleScale'>;
 
-export function sessionHandlers({ store, tree, page, hover, drag, redraw }: OverlayParts): SessionHandlers {
+/** The tokens of a scale the editor sent that can be snapped to: a name, a CSS value and finite pixels, smallest first. */
+function checkedSpacing(spacing: unknown): HandleScale['spacing'] {
+  if (!Array.isArray(spacing)) return [];
+  return spacing
+    .filter((token): token is HandleScale['spacing'][number] => typeof token?.name === 'string' && typeof token.value === 'string' && Number.isFinite(token.px) && token.px >= 0)
+    .map(({ name, value, px }) => ({ name, value, px }))
+    .sort((a, b) => a.px - b.px);
+}
+
+export function sessionHandlers({ store, tree, page, hover, drag, handles, redraw }: OverlayParts): SessionHandlers {
   return {
     initProject(args) {
       if (args.storyboardId !== undefined) store.storyboardId = checkedStoryboardId(args.storyboardId);
@@ -55,6 +64,10 @@ export function sessionHandlers({ store, tree, page, hover, drag, redraw }: Over
     },
     updateOutlines() {
       return { outlines: redraw() };
+    },
+    setHandleScale({ spacing, tailwind }) {
+      handles.setScale({ spacing: checkedSpacing(spacing), tailwind: tailwind === true });
+      return { tokens: handles.scale.spacing.length };
     },
   };
 }

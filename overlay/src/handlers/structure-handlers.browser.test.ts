@@ -70,7 +70,7 @@ beforeEach(async () => {
   const lookups = new Map<string, ElementLookup>();
   keeper = new NavTreeKeeper({ channel, shadow, storyboardId: () => 'console', lookups: () => lookups, onTree: () => {} });
   const store = { storyboardId: 'console', isFlushing: false, lookups } as OverlayStore;
-  const parts = { store, channel, tree: keeper, selection: { rename() {} }, redraw: () => 0 } as unknown as OverlayParts;
+  const parts = { store, channel, tree: keeper, selection: { rename() {} }, handles: { settle() {} }, redraw: () => 0 } as unknown as OverlayParts;
   handlers = structureHandlers(parts);
   keeper.start();
   await vi.waitFor(() => expect(trees()).toBe(1));

@@ -14,7 +14,7 @@ import type { OverlayParts } from '../overlay-parts.js';
 
 type StructureHandlers = Pick<FrameFunctionHandlers, 'applyChangeItemToDocument' | 'updateCodebaseIds' | 'setNewLookups' | 'setIsFlushing'>;
 
-export function structureHandlers({ store, channel, tree, selection, redraw }: OverlayParts): StructureHandlers {
+export function structureHandlers({ store, channel, tree, selection, handles, redraw }: OverlayParts): StructureHandlers {
   return {
     async applyChangeItemToDocument({ changeItem }) {
       if (store.isFlushing && !instantDuringFlush(changeItem)) {
@@ -24,6 +24,8 @@ export function structureHandlers({ store, channel, tree, selection, redraw }: O
       }
       const result = await tree.quietAsync(() => applyChangeItem(changeItem, { storyboardId: store.storyboardId, log: (message, error) => console.error(message, error ?? '') }));
       channel.post('INSTANT_UPDATE_DONE', result);
+      // A handle's released values were shown until now: the change shows them from here on.
+      handles.settle(changeItem);
       if (result.sendNewNavTree) tree.edited();
       // Once the change has been painted: the outlines' measuring would hold that frame back.
       void afterNextPaint().then(redraw);

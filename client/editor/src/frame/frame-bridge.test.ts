@@ -22,7 +22,7 @@ function setup() {
   const frameWindow = { postMessage: vi.fn(), addEventListener: vi.fn() };
   const iframe = { contentWindow: frameWindow, addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as HTMLIFrameElement;
   const registry = new FrameRegistry();
-  const callbacks = { onKey: vi.fn(), onWheel: vi.fn(), onContextMenu: vi.fn(), submitChange: vi.fn(() => Promise.resolve()) };
+  const callbacks = { onKey: vi.fn(), onWheel: vi.fn(), onContextMenu: vi.fn(), onStyleHandle: vi.fn(), submitChange: vi.fn(() => Promise.resolve()) };
   const moveDrag = { onFrameMessage: vi.fn(), cancel: vi.fn(), submitMove: vi.fn() };
   const bridge = new FrameBridge({ registry, lookups: new ElementLookups(registry, { call: vi.fn() }), moveDrag: moveDrag as unknown as MoveDrag }, callbacks);
   const disconnect = bridge.connect('frame-1', iframe);

@@ -5,7 +5,7 @@
  * to the frames, each only what it does not show yet. What it calls above the frames (the change engine, the key
  * handler, the canvas zoom) it is given by the app.
  */
-import type { FrameToParentPayloads, KeyboardEventData, NavTreeNode, WheelEventData } from '@contracts/frame-protocol.js';
+import type { FrameToParentPayloads, HandleScale, KeyboardEventData, NavTreeNode, WheelEventData } from '@contracts/frame-protocol.js';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import type { ElementLookups } from './element-lookups';
 import { FrameConnection, type FrameEventMessage } from './frame-connection';
@@ -21,6 +21,8 @@ export interface FrameBridgeCallbacks {
   onWheel(frameId: string, wheel: WheelEventData): void;
   /** A right click in a frame, outside drive mode: the element's menu. */
   onContextMenu(frameId: string, request: FrameToParentPayloads['CONTEXT_REQUESTED']): void;
+  /** A handle of the selection released in a frame: the style it writes. */
+  onStyleHandle(release: FrameToParentPayloads['STYLE_HANDLE_RELEASED']): void;
   /** Has a change written (text edited in place in a frame). */
   submitChange: SubmitChange;
 }
@@ -52,6 +54,8 @@ export class FrameBridge {
   /** The multi-selection a frame reported just before its primary key (it posts both, in that order). */
   private readonly reportedMulti = new Map<string, string[]>();
   private selectionPushQueued = false;
+  /** The scale the selection's handles snap to, given to each frame once ready. */
+  private handleScale: HandleScale = { spacing: [], tailwind: false };
   /** Who else hears the frames' messages (the agent bridge waits for its captures' results). */
   private readonly messageListeners = new Set<(frameId: string, message: FrameEventMessage) => void>();
 
@@ -123,6 +127,12 @@ export class FrameBridge {
       this.reportedMulti.delete(frameId);
       store().dropFrameRuntime(frameId);
     };
+  }
+
+  /** Gives every ready frame, and each one ready later, the scale its handles snap to. */
+  setHandleScale(scale: HandleScale): void {
+    this.handleScale = scale;
+    this.callEveryFrame((channel) => channel.call('setHandleScale', scale), 'setHandleScale');
   }
 
   /** Tells the frames whatever of the editor's state they show changes; returns the stop. */
@@ -197,6 +207,9 @@ export class FrameBridge {
       case 'DRAG_CANCEL':
         this.moveDrag.onFrameMessage(frameId, message);
         return;
+      case 'STYLE_HANDLE_RELEASED':
+        this.callbacks.onStyleHandle(message.payload);
+        return;
       case 'CONTEXT_REQUESTED':
         if (!useEditorStore.getState().driveMode) this.callbacks.onContextMenu(frameId, message.payload);
         return;
@@ -217,6 +230,7 @@ export class FrameBridge {
     try {
       await connection.call('initProject', { storyboardId: frameId, canvasId: state.canvasId, zoomPerc: overlayZoom(), aiContext: state.aiContext });
       await connection.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode', {});
+      await connection.call('setHandleScale', this.handleScale);
     } catch (error) {
       store().notify('error', `The frame "${frameName(frameId)}" did not start: ${(error as Error).message}`);
       return;

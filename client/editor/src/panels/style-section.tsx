@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CssEvals } from '@contracts/frame-protocol.js';
-import type { ThemeToken } from '@contracts/project-theme.js';
+import type { ProjectTheme, ThemeToken } from '@contracts/project-theme.js';
 import { IDIOM_LABELS, idiomFor, withProjectIdioms, type StylingIdiom } from '@contracts/styling-idioms.js';
 import { useEditorStore } from '../state/editor-store';
 import { modifiersFor } from './class-variants';
@@ -17,6 +17,8 @@ import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection }
 import { currentValueOf, readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
 import { currentTokenValue, hexOf, pixelsOf, readTokenInput, scaleOfProperty, tokensOf, type CurrentValue } from './style-tokens';
 import { TokenInput } from './token-input';
+import { themeEditProblem } from './theme-sections';
+import { NewTokenForm } from './new-token-form';
 import { useEditorServices } from '../services/editor-services';
 import { useProjectTheme } from './use-project-theme';
 import type { SelectedElement } from './use-selected-element';
@@ -116,12 +118,16 @@ interface StyleFieldProps {
   tokens: readonly ThemeToken[];
   write: WriteStyle;
   disabled: boolean;
+  /** What a new token needs: the theme it goes in, and the element and how it is styled with it. */
+  newToken: { theme: ProjectTheme | null; codebaseId: string; modifiers: readonly string[] } | null;
 }
 
-function StyleField({ control, current, computed, tokens, write, disabled }: StyleFieldProps) {
+function StyleField({ control, current, computed, tokens, write, disabled, newToken }: StyleFieldProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [addingToken, setAddingToken] = useState(false);
+  const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
   const committed = useRef('');
   const errorId = useId();
   const isColour = control.kind === 'color';
@@ -195,7 +201,32 @@ function StyleField({ control, current, computed, tokens, write, disabled }: Sty
             ▦
           </button>
         )}
+        {newToken && (
+          <button
+            type="button"
+            aria-expanded={addingToken}
+            aria-label={`${control.label}: new token`}
+            title="A new token of the project's theme, for when none fits"
+            className={`${buttonClass} px-1`}
+            disabled={disabled}
+            onClick={() => setAddingToken(!addingToken)}
+          >
+            ＋
+          </button>
+        )}
       </div>
+      {newToken && addingToken && (
+        <NewTokenForm
+          label={control.label}
+          property={control.property}
+          theme={newToken.theme}
+          codebaseId={newToken.codebaseId}
+          framework={framework}
+          modifiers={newToken.modifiers}
+          initialValue={draft.trim() || computed}
+          onDone={() => setAddingToken(false)}
+        />
+      )}
       {isColour && paletteOpen && tokens.length > 0 && (
         <ColourPalette label={control.label} tokens={tokens} current={current.token?.name ?? null} disabled={disabled} onPick={(token) => put(token.name)} />
       )}
@@ -254,6 +285,8 @@ export function StyleSection({ element, evals }: { element: SelectedElement; eva
   const classes = element.node?.directlySetClassList ?? [];
   const fontSizePx = pixelsOf(computed?.['font-size'] ?? '') ?? undefined;
   const disabled = element.readOnlyReason !== null;
+  // Tokens are added where the theme panel edits them: a Tailwind 4 project's CSS.
+  const canAddTokens = theme !== null && themeEditProblem(theme) === null;
   return (
     <PanelSection title="Style controls">
       {framework === 'CSS' && idiom && <IdiomPicker element={element} idiom={idiom} />}
@@ -271,7 +304,16 @@ export function StyleSection({ element, evals }: { element: SelectedElement; eva
             const current = currentTokenValue(control.property, value, classes, tokens, modifiers, fontSizePx);
             return (
               // Keyed by the element too: a typed value belongs to the element it was typed for.
-              <StyleField key={`${element.key}:${control.property}`} control={control} current={current} computed={value} tokens={tokens} write={write} disabled={disabled} />
+              <StyleField
+                key={`${element.key}:${control.property}`}
+                control={control}
+                current={current}
+                computed={value}
+                tokens={tokens}
+                write={write}
+                disabled={disabled}
+                newToken={canAddTokens && scaleOfProperty(control.property) ? { theme, codebaseId: element.codebaseId, modifiers } : null}
+              />
             );
           })}
         </fieldset>
