@@ -2,7 +2,8 @@
  * Edit through code with the real mouse and keyboard: the real CLI (`init`, then `dev --root`) on a copy of the
  * console, signed in, the editor in Chromium. The sidebar title is a template constant of a `.ts` module: the
  * inspector says where its words are written, Enter in its Text field writes them there, and undo puts every byte
- * back (docs/editing-through-code.md).
+ * back. Bound text is edited in place in the frame too (double click, or Enter on the selection), and the call site
+ * the page rendered it through is the one written (docs/editing-through-code.md).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { initConsoleCopy, openCanvas, succeeded } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const NAV = ['src', 'components', 'shell', 'nav-entries.ts'];
+const CARD = ['src', 'features', 'countries', 'country-card.tsx'];
 
 test.describe('edit through code', () => {
   let dir: string;
@@ -47,5 +49,52 @@ test.describe('edit through code', () => {
     await expect(studio.frame.getByText('Plantation Console', { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Undo' }).first().click();
     await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
+  });
+
+  test('a prop from its call site is edited in place in the frame, written at that call site, and undone to the byte', async ({ page }) => {
+    // The first screen waits for Vite's first build, and each write for its hot reload.
+    test.setTimeout(180_000);
+    const cardFile = join(root, ...CARD);
+    const before = await readFile(cardFile, 'utf8');
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'through-code-frame', async (opened) => {
+      await expect(opened.frame.getByText('Capital', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    });
+    // `Capital` is `{label}` inside Fact: a double click edits it where it shows, as for static text.
+    const capital = studio.frame.getByText('Capital', { exact: true }).first();
+    await capital.click();
+    await expect(page.getByLabel('Selected element')).toContainText('dt');
+    await expect(studio.inspector).toContainText('src/features/countries/country-card.tsx:49');
+    await capital.dblclick();
+    await expect(capital).toHaveAttribute('contenteditable', 'plaintext-only');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' city');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Edit text: Succeeded$/);
+    await expect.poll(() => readFile(cardFile, 'utf8')).toContain('<Fact label="Capital city" value={reference.capital} />');
+    await expect(studio.frame.getByText('Capital city', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(studio.frame.getByText('Capital', { exact: true })).toHaveCount(0);
+
+    // `ID` is passed by two call sites of the file: Enter on the selection edits it, and the page's owner chain
+    // says which call site this card rendered it through, so only that one changes.
+    const id = studio.frame.getByText('ID', { exact: true }).first();
+    await id.click();
+    await expect(page.getByLabel('Selected element')).toContainText('dt');
+    await page.keyboard.press('Enter');
+    await expect(id).toHaveAttribute('contenteditable', 'plaintext-only');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' số');
+    await page.keyboard.press('Enter');
+    await expect(studio.changes.getByRole('listitem', { name: /^Edit text: Succeeded$/ })).toHaveCount(2, { timeout: 20_000 });
+    const written = await readFile(cardFile, 'utf8');
+    expect(written.match(/<Fact label="ID số" /g)).toHaveLength(1);
+    expect(written.match(/<Fact label="ID" /g)).toHaveLength(1);
+    // The card with a reference renders the first call site.
+    expect(written.indexOf('<Fact label="ID số" ')).toBeLessThan(written.indexOf('<Fact label="ID" '));
+
+    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await expect.poll(() => readFile(cardFile, 'utf8')).not.toContain('ID số');
+    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await expect.poll(() => readFile(cardFile, 'utf8')).toBe(before);
   });
 });

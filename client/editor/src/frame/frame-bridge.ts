@@ -172,8 +172,8 @@ export class FrameBridge {
         return;
       case 'EDITED_TEXT': {
         state.setTextEditing(null);
-        const { codebaseId, newText, oldText } = message.payload;
-        if (codebaseId && newText !== oldText) void this.callbacks.submitChange('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText, oldText });
+        const { codebaseId, newText, oldText, instance } = message.payload;
+        if (codebaseId && newText !== oldText) void this.callbacks.submitChange('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText, oldText, ...(instance?.length ? { instance } : {}) });
         return;
       }
       case 'EDIT_DYNAMIC_TEXT':
