@@ -10,6 +10,7 @@ import { appError } from '../../contracts/errors.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { visibleText } from '../mutations/edit-text.js';
 import { elementPlace } from '../project-reads/element-lookup.js';
+import { boundWords, indexTextSources } from '../project-reads/text-sources.js';
 import { resolveInRoot } from '../engine/safe-paths.js';
 import { isJsxFile, type CachedFile, type SourceIndex } from '../engine/source-index.js';
 
@@ -95,6 +96,9 @@ export function findElements(index: SourceIndex, request: AgentFindRequest): Age
   const { text, tag, component, file } = checkedFindRequest(request);
   const limit = Math.min(request.limit ?? AGENT_FIND_LIMIT, AGENT_FIND_LIMIT);
   const needle = text?.toLowerCase();
+  // Bound text is found by the words its literals write (docs/editing-through-code.md), read once per call.
+  const sources = needle !== undefined ? indexTextSources(index) : null;
+  const matches = (value: string) => value.toLowerCase().includes(needle!);
   const elements: AgentFoundElement[] = [];
   let total = 0;
   for (const indexed of indexedFiles(index)) {
@@ -104,7 +108,7 @@ export function findElements(index: SourceIndex, request: AgentFindRequest): Age
       if (tag !== undefined && entry.tagName !== tag) continue;
       const owner = writtenIn(entry.node);
       if (component !== undefined && owner !== component && entry.tagName !== component) continue;
-      if (needle !== undefined && !ownTexts(entry, sourceFile).some((value) => value.toLowerCase().includes(needle))) continue;
+      if (sources && !ownTexts(entry, sourceFile).some(matches) && !boundWords(sources, entry).some(matches)) continue;
       total += 1;
       if (elements.length < limit) elements.push(found(indexed, entry, owner));
     }
