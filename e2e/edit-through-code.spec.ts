@@ -5,7 +5,7 @@
  * back. Bound text is edited in place in the frame too (double click, or Enter on the selection), and the call site
  * the page rendered it through is the one written (docs/editing-through-code.md).
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './session.js';
@@ -96,5 +96,65 @@ test.describe('edit through code', () => {
     await expect.poll(() => readFile(cardFile, 'utf8')).not.toContain('ID số');
     await page.getByRole('button', { name: 'Undo' }).first().click();
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(before);
+  });
+});
+
+test.describe('words shown in more than one place', () => {
+  let dir: string;
+  let root: string;
+  let server: StudioProcess;
+  const SIDEBAR = ['src', 'components', 'shell', 'sidebar.tsx'];
+
+  test.beforeAll(async () => {
+    ({ dir, root } = await initConsoleCopy('plantation-studio-also-shown-'));
+    // The sidebar title's constant is read at a second place of the project.
+    const sidebar = join(root, ...SIDEBAR);
+    const source = await readFile(sidebar, 'utf8');
+    const twice = source.replace(
+      '<p className="text-lg font-bold tracking-tight">{SIDEBAR_TITLE}</p>\n',
+      '<p className="text-lg font-bold tracking-tight">{SIDEBAR_TITLE}</p>\n        <p className="sr-only">{SIDEBAR_TITLE}</p>\n',
+    );
+    expect(twice).not.toBe(source);
+    await writeFile(sidebar, twice);
+    server = await startStudio(['dev', '--root', root]);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the editor says where else the words show and writes only once the person confirms', async ({ page }) => {
+    test.setTimeout(180_000);
+    const navFile = join(root, ...NAV);
+    const before = await readFile(navFile, 'utf8');
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'also-shown', async (opened) => {
+      await expect(opened.frame.getByText('Plantation Admin', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    });
+    const title = studio.frame.getByText('Plantation Admin', { exact: true }).first();
+    await title.click();
+    await expect(studio.inspector).toContainText('also shown at src/components/shell/sidebar.tsx:21');
+    const typeAfterTitle = async (words: string) => {
+      await studio.frame.locator('p', { hasText: /^Plantation Admin$/ }).first().dblclick();
+      await expect(studio.frame.locator('[contenteditable="plaintext-only"]')).toHaveCount(1);
+      await page.keyboard.press('End');
+      await page.keyboard.type(words);
+      await page.keyboard.press('Enter');
+    };
+
+    await typeAfterTitle(' Hub');
+    const ask = studio.inspector.getByRole('alertdialog', { name: 'Also shown elsewhere' });
+    await expect(ask).toContainText('also shown at 1 other place: src/components/shell/sidebar.tsx:21');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(title).toHaveText('Plantation Admin');
+    expect(await readFile(navFile, 'utf8')).toBe(before);
+
+    await typeAfterTitle(' Hub');
+    await ask.getByRole('button', { name: 'Write' }).click();
+    await succeeded(studio, /^Edit text: Succeeded$/);
+    await expect.poll(() => readFile(navFile, 'utf8')).toContain('export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Admin Hub`;');
+    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
   });
 });

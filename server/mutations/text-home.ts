@@ -70,6 +70,8 @@ function describeCall(call: ts.CallExpression, follower: TextFollower): string {
 export class TextFollower {
   private readonly load: LoadSource;
   private depth = 0;
+  /** Where each name the follower went through is read (`file:line`): the element's own way to its literals. */
+  readonly visited = new Set<string>();
 
   constructor(private readonly sources: TextSources) {
     this.load = (relative) => sources.parsed(relative)?.sourceFile ?? null;
@@ -171,6 +173,7 @@ export class TextFollower {
   }
 
   private resolveIdentifier(identifier: ts.Identifier, via: string[]): Resolved {
+    this.visited.add(placeOf(identifier));
     const binding = bindingOf(identifier);
     if (!binding) return { why: `\`${identifier.text}\` is not declared in the project's source` };
     if (binding.kind === 'function') return { why: `\`${identifier.text}\` is a function declared at ${placeOf(binding.node)}` };
