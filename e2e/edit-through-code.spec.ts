@@ -30,6 +30,7 @@ test.describe('edit through code', () => {
   });
 
   test('the sidebar title is written in its module, said first, and undone to the byte', async ({ page }) => {
+    test.setTimeout(120_000);
     const navFile = join(root, ...NAV);
     const before = await readFile(navFile, 'utf8');
     await signIn(page, server.url);
@@ -42,6 +43,11 @@ test.describe('edit through code', () => {
     const field = studio.inspector.getByRole('textbox', { name: 'Element text' });
     await expect(field).toHaveValue('Plantation Admin');
     await expect(studio.inspector).toContainText('src/components/shell/nav-entries.ts:8');
+    // The layers name where the words are written, since it is not the element's own line.
+    const row = studio.layers.getByRole('treeitem', { selected: true });
+    // The words are two literals: PRODUCT_SHORT_NAME's 'Plantation' and the template's ' Admin'.
+    await expect(row).toContainText('→ nav-entries.ts:7');
+    await expect(row.getByTitle('Words written at src/components/shell/nav-entries.ts:7, src/components/shell/nav-entries.ts:8')).toBeVisible();
     await field.fill('Plantation Console');
     await field.press('Enter');
     await succeeded(studio, /^Edit text: Succeeded$/);
