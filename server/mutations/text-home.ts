@@ -73,7 +73,14 @@ export class TextFollower {
   /** Where each name the follower went through is read (`file:line`): the element's own way to its literals. */
   readonly visited = new Set<string>();
 
-  constructor(private readonly sources: TextSources) {
+  /**
+   * `instance`: the call sites (element ids) the page rendered the element through; a prop is then followed to those
+   * of them only, so a component used more often than the readings kept still has its words found.
+   */
+  constructor(
+    private readonly sources: TextSources,
+    private readonly instance: readonly string[] = [],
+  ) {
     this.load = (relative) => sources.parsed(relative)?.sourceFile ?? null;
   }
 
@@ -277,7 +284,9 @@ export class TextFollower {
 
   /** What the call sites of a component pass as a prop (its default where one passes nothing). */
   private propValues(fn: ts.SignatureDeclaration, component: string, prop: string, fallback: ts.Expression | null, via: string[]): Resolved {
-    const sites = this.callSites(fn, component);
+    const all = this.callSites(fn, component);
+    const through = all.filter((site) => this.instance.includes(site.entry.id));
+    const sites = through.length > 0 ? through : all;
     if (sites.length === 0) return { why: `the prop \`${prop}\` of ${component}, which no file of the project renders` };
     const out: Value[] = [];
     for (const site of sites) {
