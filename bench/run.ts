@@ -29,8 +29,9 @@ import { scaleBench } from './scale-bench.js';
 import { startupBench } from './startup-bench.js';
 import { stylingBench } from './styling-bench.js';
 import { tailwindCssBench } from './tailwind-css-bench.js';
+import { textHomesBench } from './text-homes-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, scaleBench, projectScaleBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench, agentBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, scaleBench, projectScaleBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench, agentBench, textHomesBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');

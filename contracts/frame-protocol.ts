@@ -38,6 +38,8 @@ export interface ElementLookup {
   isStaticText?: boolean;
   /** The static text as a person sees it (`ElementSourceInfo.staticText`). */
   staticText?: string;
+  /** Text an expression makes whose words the lookup found written as literals of the project (`textHome.editable`). */
+  boundText?: boolean;
 }
 
 export interface ApplyChangeResult {
@@ -259,7 +261,8 @@ export interface FrameToParentPayloads {
    */
   STYLE_HANDLE_RELEASED: { elementKey: string; codebaseId: string; styling: Record<string, string> };
   START_EDITING_TEXT: { elementKey: string; oldText: string };
-  EDITED_TEXT: { elementKey: string; codebaseId: string; newText: string; oldText: string };
+  /** `instance`: the codebase ids of the component elements the page rendered the element through, innermost first. */
+  EDITED_TEXT: { elementKey: string; codebaseId: string; newText: string; oldText: string; instance?: string[] };
   INSTANT_UPDATE_DONE: ApplyChangeResult;
   EDIT_DYNAMIC_TEXT: { elementKey: string; codebaseId: string };
   HYDRATION_STATUS: HydrationStatus;

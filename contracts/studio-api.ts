@@ -207,6 +207,11 @@ export type TextHomeInfo =
       places: Array<{ file: string; line: number; text: string }>;
       /** Where the parts of the text that code computes come from (they stay as written). */
       computed: string[];
+      /**
+       * The other places of the project that read a constant holding these words (`file:line`), which a write shows
+       * too: the editor says so and asks before writing.
+       */
+      alsoShownAt?: string[];
     }
   | { editable: false; why: string };
 

@@ -2,9 +2,10 @@
  * Edit through code with the real mouse and keyboard: the real CLI (`init`, then `dev --root`) on a copy of the
  * console, signed in, the editor in Chromium. The sidebar title is a template constant of a `.ts` module: the
  * inspector says where its words are written, Enter in its Text field writes them there, and undo puts every byte
- * back (docs/editing-through-code.md).
+ * back. Bound text is edited in place in the frame too (double click, or Enter on the selection), and the call site
+ * the page rendered it through is the one written (docs/editing-through-code.md).
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './session.js';
@@ -12,6 +13,7 @@ import { initConsoleCopy, openCanvas, succeeded } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const NAV = ['src', 'components', 'shell', 'nav-entries.ts'];
+const CARD = ['src', 'features', 'countries', 'country-card.tsx'];
 
 test.describe('edit through code', () => {
   let dir: string;
@@ -28,6 +30,7 @@ test.describe('edit through code', () => {
   });
 
   test('the sidebar title is written in its module, said first, and undone to the byte', async ({ page }) => {
+    test.setTimeout(120_000);
     const navFile = join(root, ...NAV);
     const before = await readFile(navFile, 'utf8');
     await signIn(page, server.url);
@@ -40,11 +43,123 @@ test.describe('edit through code', () => {
     const field = studio.inspector.getByRole('textbox', { name: 'Element text' });
     await expect(field).toHaveValue('Plantation Admin');
     await expect(studio.inspector).toContainText('src/components/shell/nav-entries.ts:8');
+    // The layers name where the words are written, since it is not the element's own line.
+    const row = studio.layers.getByRole('treeitem', { selected: true });
+    // The words are two literals: PRODUCT_SHORT_NAME's 'Plantation' and the template's ' Admin'.
+    await expect(row).toContainText('→ nav-entries.ts:7');
+    await expect(row.getByTitle('Words written at src/components/shell/nav-entries.ts:7, src/components/shell/nav-entries.ts:8')).toBeVisible();
     await field.fill('Plantation Console');
     await field.press('Enter');
     await succeeded(studio, /^Edit text: Succeeded$/);
     await expect.poll(() => readFile(navFile, 'utf8')).toContain('export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Console`;');
     await expect(studio.frame.getByText('Plantation Console', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
+  });
+
+  test('a prop from its call site is edited in place in the frame, written at that call site, and undone to the byte', async ({ page }) => {
+    // The first screen waits for Vite's first build, and each write for its hot reload.
+    test.setTimeout(180_000);
+    const cardFile = join(root, ...CARD);
+    const before = await readFile(cardFile, 'utf8');
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'through-code-frame', async (opened) => {
+      await expect(opened.frame.getByText('Capital', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    });
+    // `Capital` is `{label}` inside Fact: a double click edits it where it shows, as for static text.
+    const capital = studio.frame.getByText('Capital', { exact: true }).first();
+    await capital.click();
+    await expect(page.getByLabel('Selected element')).toContainText('dt');
+    await expect(studio.inspector).toContainText('src/features/countries/country-card.tsx:49');
+    await capital.dblclick();
+    await expect(capital).toHaveAttribute('contenteditable', 'plaintext-only');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' city');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Edit text: Succeeded$/);
+    await expect.poll(() => readFile(cardFile, 'utf8')).toContain('<Fact label="Capital city" value={reference.capital} />');
+    await expect(studio.frame.getByText('Capital city', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(studio.frame.getByText('Capital', { exact: true })).toHaveCount(0);
+
+    // `ID` is passed by two call sites of the file: Enter on the selection edits it, and the page's owner chain
+    // says which call site this card rendered it through, so only that one changes.
+    const id = studio.frame.getByText('ID', { exact: true }).first();
+    await id.click();
+    await expect(page.getByLabel('Selected element')).toContainText('dt');
+    await page.keyboard.press('Enter');
+    await expect(id).toHaveAttribute('contenteditable', 'plaintext-only');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' số');
+    await page.keyboard.press('Enter');
+    await expect(studio.changes.getByRole('listitem', { name: /^Edit text: Succeeded$/ })).toHaveCount(2, { timeout: 20_000 });
+    const written = await readFile(cardFile, 'utf8');
+    expect(written.match(/<Fact label="ID số" /g)).toHaveLength(1);
+    expect(written.match(/<Fact label="ID" /g)).toHaveLength(1);
+    // The card with a reference renders the first call site.
+    expect(written.indexOf('<Fact label="ID số" ')).toBeLessThan(written.indexOf('<Fact label="ID" '));
+
+    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await expect.poll(() => readFile(cardFile, 'utf8')).not.toContain('ID số');
+    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await expect.poll(() => readFile(cardFile, 'utf8')).toBe(before);
+  });
+});
+
+test.describe('words shown in more than one place', () => {
+  let dir: string;
+  let root: string;
+  let server: StudioProcess;
+  const SIDEBAR = ['src', 'components', 'shell', 'sidebar.tsx'];
+
+  test.beforeAll(async () => {
+    ({ dir, root } = await initConsoleCopy('plantation-studio-also-shown-'));
+    // The sidebar title's constant is read at a second place of the project.
+    const sidebar = join(root, ...SIDEBAR);
+    const source = await readFile(sidebar, 'utf8');
+    const twice = source.replace(
+      '<p className="text-lg font-bold tracking-tight">{SIDEBAR_TITLE}</p>\n',
+      '<p className="text-lg font-bold tracking-tight">{SIDEBAR_TITLE}</p>\n        <p className="sr-only">{SIDEBAR_TITLE}</p>\n',
+    );
+    expect(twice).not.toBe(source);
+    await writeFile(sidebar, twice);
+    server = await startStudio(['dev', '--root', root]);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the editor says where else the words show and writes only once the person confirms', async ({ page }) => {
+    test.setTimeout(180_000);
+    const navFile = join(root, ...NAV);
+    const before = await readFile(navFile, 'utf8');
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'also-shown', async (opened) => {
+      await expect(opened.frame.getByText('Plantation Admin', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    });
+    const title = studio.frame.getByText('Plantation Admin', { exact: true }).first();
+    await title.click();
+    await expect(studio.inspector).toContainText('also shown at src/components/shell/sidebar.tsx:21');
+    const typeAfterTitle = async (words: string) => {
+      await studio.frame.locator('p', { hasText: /^Plantation Admin$/ }).first().dblclick();
+      await expect(studio.frame.locator('[contenteditable="plaintext-only"]')).toHaveCount(1);
+      await page.keyboard.press('End');
+      await page.keyboard.type(words);
+      await page.keyboard.press('Enter');
+    };
+
+    await typeAfterTitle(' Hub');
+    const ask = studio.inspector.getByRole('alertdialog', { name: 'Also shown elsewhere' });
+    await expect(ask).toContainText('also shown at 1 other place: src/components/shell/sidebar.tsx:21');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(title).toHaveText('Plantation Admin');
+    expect(await readFile(navFile, 'utf8')).toBe(before);
+
+    await typeAfterTitle(' Hub');
+    await ask.getByRole('button', { name: 'Write' }).click();
+    await succeeded(studio, /^Edit text: Succeeded$/);
+    await expect.poll(() => readFile(navFile, 'utf8')).toContain('export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Admin Hub`;');
     await page.getByRole('button', { name: 'Undo' }).first().click();
     await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
   });

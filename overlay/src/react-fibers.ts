@@ -75,6 +75,20 @@ export function componentsAbove(node: Element): Fiber[] {
   return found;
 }
 
+/**
+ * The codebase ids of the component elements a host node was rendered through (`<Fact label="Capital" />` for the
+ * `<dt>` inside `Fact`), innermost first: which call site's words the node shows when a component is used several
+ * times.
+ */
+export function renderedThrough(node: Element): string[] {
+  const ids: string[] = [];
+  for (let current = fiberOf(node)?.return ?? null; current; current = current.return) {
+    const id = isComponentFiber(current) ? codebaseIdOfFiber(current) : null;
+    if (id && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
 /** The nearest component enclosing a host node (any depth). */
 export function enclosingComponent(node: Element): Fiber | null {
   for (let current = fiberOf(node)?.return ?? null; current; current = current.return) {

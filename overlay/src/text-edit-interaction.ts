@@ -10,6 +10,7 @@ import type { HoverInteraction } from './hover-interaction.js';
 import type { NavTreeKeeper } from './nav-tree-keeper.js';
 import type { SelectionInteraction } from './selection-interaction.js';
 import type { ShadowHost } from './shadow-host.js';
+import { renderedThrough } from './react-fibers.js';
 import { hasOnlyTextChildren, textHostOf } from './text-host.js';
 import { initialTextEditState, textEditTransition, type TextEditEffect, type TextEditEvent, type TextEditState } from './text-edit-machine.js';
 import { unreachable } from './unreachable.js';
@@ -50,6 +51,8 @@ export class TextEditInteraction {
   /** Takes the listeners of the element being edited off again. */
   private detach: (() => void) | null = null;
   private hint: { element: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** The component elements the edited element was rendered through (bound text only), sent with the edited text. */
+  private instance: string[] = [];
 
   constructor(private readonly deps: TextEditDeps) {
     // A click in the editor (the empty canvas, a panel) is not seen here: the editor asks for the end of the edit.
@@ -79,16 +82,21 @@ export class TextEditInteraction {
     this.dynamicKey = null;
   }
 
-  /** Starts editing this element's text, or offers the dynamic-text editor when its text is computed in code. */
+  /**
+   * Starts editing this element's text, or offers the dynamic-text editor when its text is computed in code. Bound
+   * text whose words the lookup found as literals of the project is edited the same way: the server writes the
+   * words where they are, for the call sites this element was rendered through.
+   */
   start(key: string, element: Element): void {
     if (this.state.kind === 'editing') return;
     const lookup = this.deps.lookups().get(parseElementKey(key)?.codebaseId ?? '');
     // The text is written to this element's JSX, wherever its component's markup shows it.
     const host = textHostOf(element, lookup?.isStaticText ? lookup.staticText : undefined) ?? element;
     this.host = host;
+    this.instance = lookup?.boundText ? renderedThrough(element) : [];
     this.send({
       type: 'START',
-      candidate: { key, onlyTextChildren: hasOnlyTextChildren(host), staticText: lookup?.isStaticText === true, text: textOf(host) },
+      candidate: { key, onlyTextChildren: hasOnlyTextChildren(host), staticText: lookup?.isStaticText === true || lookup?.boundText === true, text: textOf(host) },
     });
     if (this.editingKey === null) this.host = null;
   }
@@ -125,6 +133,7 @@ export class TextEditInteraction {
           codebaseId: parseElementKey(effect.key)?.codebaseId ?? '',
           newText: effect.newText,
           oldText: effect.oldText,
+          ...(this.instance.length > 0 ? { instance: this.instance } : {}),
         });
         break;
       case 'restoreText':

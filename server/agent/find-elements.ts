@@ -11,6 +11,8 @@ import { visibleText } from '../mutations/edit-text.js';
 import { elementPlace } from '../project-reads/element-lookup.js';
 import type { ParsedSource } from '../engine/editable-file.js';
 import type { CachedFile, SourceIndex } from '../engine/source-index.js';
+import type { TextSources } from '../mutations/text-home.js';
+import { boundWords, indexTextSources } from '../project-reads/text-sources.js';
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
@@ -112,6 +114,10 @@ export function findElements(index: SourceIndex, request: AgentFindRequest): Age
   const { text, tag, component, file } = checkedFindRequest(request);
   const limit = Math.min(request.limit ?? AGENT_FIND_LIMIT, AGENT_FIND_LIMIT);
   const needle = text?.toLowerCase();
+  // Bound text is found by the words its literals write (docs/editing-through-code.md), read once per call and only
+  // when an element's own words do not match.
+  let sources: TextSources | null = null;
+  const matches = (value: string) => value.toLowerCase().includes(needle!);
   const elements: AgentFoundElement[] = [];
   let total = 0;
   for (const indexed of indexedFiles(index)) {
@@ -119,7 +125,7 @@ export function findElements(index: SourceIndex, request: AgentFindRequest): Age
     for (const { entry, owner, texts } of searchRows(indexed.parsed)) {
       if (tag !== undefined && entry.tagName !== tag) continue;
       if (component !== undefined && owner !== component && entry.tagName !== component) continue;
-      if (needle !== undefined && !texts.some((value) => value.includes(needle))) continue;
+      if (needle !== undefined && !texts.some((value) => value.includes(needle)) && !boundWords((sources ??= indexTextSources(index)), entry).some(matches)) continue;
       total += 1;
       if (elements.length < limit) elements.push(found(indexed, entry, owner));
     }

@@ -46,7 +46,7 @@ export const editText: MutationTransform<MutationBody<'editText'>> = (context, b
 
 /** Text made by an expression: the one literal that holds the words changed is written where it is (text-home.ts). */
 function editBoundText(context: MutationContext, located: LocatedElement, body: MutationBody<'editText'>) {
-  const readings = new TextFollower(contextTextSources(context)).elementReadings(located.entry);
+  const readings = new TextFollower(contextTextSources(context), body.instance).elementReadings(located.entry);
   const plan = planTextChange(readings, body.oldText, body.newText, body.instance);
   if (plan.kind === 'stale') throw appError('SOURCE_CONFLICT', `The text of ${describeElement(located)}: ${plan.why}`);
   if (plan.kind === 'ambiguous') throw appError('TEXT_HOME_AMBIGUOUS', describeElement(located), plan.places);

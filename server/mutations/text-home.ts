@@ -70,8 +70,17 @@ function describeCall(call: ts.CallExpression, follower: TextFollower): string {
 export class TextFollower {
   private readonly load: LoadSource;
   private depth = 0;
+  /** Where each name the follower went through is read (`file:line`): the element's own way to its literals. */
+  readonly visited = new Set<string>();
 
-  constructor(private readonly sources: TextSources) {
+  /**
+   * `instance`: the call sites (element ids) the page rendered the element through; a prop is then followed to those
+   * of them only, so a component used more often than the readings kept still has its words found.
+   */
+  constructor(
+    private readonly sources: TextSources,
+    private readonly instance: readonly string[] = [],
+  ) {
     this.load = (relative) => sources.parsed(relative)?.sourceFile ?? null;
   }
 
@@ -171,6 +180,7 @@ export class TextFollower {
   }
 
   private resolveIdentifier(identifier: ts.Identifier, via: string[]): Resolved {
+    this.visited.add(placeOf(identifier));
     const binding = bindingOf(identifier);
     if (!binding) return { why: `\`${identifier.text}\` is not declared in the project's source` };
     if (binding.kind === 'function') return { why: `\`${identifier.text}\` is a function declared at ${placeOf(binding.node)}` };
@@ -274,7 +284,9 @@ export class TextFollower {
 
   /** What the call sites of a component pass as a prop (its default where one passes nothing). */
   private propValues(fn: ts.SignatureDeclaration, component: string, prop: string, fallback: ts.Expression | null, via: string[]): Resolved {
-    const sites = this.callSites(fn, component);
+    const all = this.callSites(fn, component);
+    const through = all.filter((site) => this.instance.includes(site.entry.id));
+    const sites = through.length > 0 ? through : all;
     if (sites.length === 0) return { why: `the prop \`${prop}\` of ${component}, which no file of the project renders` };
     const out: Value[] = [];
     for (const site of sites) {

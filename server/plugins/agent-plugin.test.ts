@@ -277,7 +277,8 @@ describe('agent calls', () => {
     expect(byText.elements[0]).toMatchObject({ codebaseId: H1, line: 4, column: 7, writtenIn: 'Page', rendering: 'static' });
     expect(byText.elements[0].snippet).toBe('<h1 className="text-xl">Vườn cao su</h1>');
     // Prop strings and string children are the element's own text.
-    expect((await find({ text: 'lô a' })).elements.map((e: { tagName: string }) => e.tagName)).toEqual(['Card']);
+    // … and the element inside the component that shows the prop (`{title}`) is found by the same words.
+    expect((await find({ text: 'lô a' })).elements.map((e: { tagName: string }) => e.tagName)).toEqual(['Card', 'h2']);
     expect((await find({ text: 'sản lượng' })).elements.map((e: { writtenIn: string }) => e.writtenIn)).toEqual(['Card']);
     expect((await find({ tag: 'Card' })).total).toBe(2);
     expect((await find({ component: 'Card' })).elements.map((e: { tagName: string }) => e.tagName)).toEqual(['Card', 'Card', 'section', 'h2', 'p']);

@@ -5,8 +5,9 @@ import { once } from '../mutations/text-sources.js';
 import { ts as compiler } from 'ts-morph';
 import type { TextHomeInfo } from '../../contracts/studio-api.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
-import { readingsShowing } from '../mutations/text-change.js';
+import { readingsShowing, shownText } from '../mutations/text-change.js';
 import { TextFollower, type TextReading, type TextSources } from '../mutations/text-home.js';
+import { constantAt, constantUses } from './constant-uses.js';
 import { containsJsx } from './contains-jsx.js';
 import { projectSources } from './project-sources.js';
 
@@ -25,13 +26,19 @@ export function indexTextSources(index: SourceIndex): TextSources {
   };
 }
 
+/** Whether the element's children write an expression that is not markup (`{label}`, `{`…${n}`}`). */
+function writesExpression(entry: JsxElementEntry): boolean {
+  return compiler.isJsxElement(entry.node) && entry.node.children.some((child) => compiler.isJsxExpression(child) && child.expression !== undefined && !containsJsx(child.expression));
+}
+
 /** What the lookup says of an element's bound text: its literals' places, or why its words have none. */
 export function textHomeOf(sources: TextSources, entry: JsxElementEntry, shown: string | undefined): TextHomeInfo | undefined {
-  if (!compiler.isJsxElement(entry.node) || !entry.node.children.some((child) => compiler.isJsxExpression(child) && child.expression && !containsJsx(child.expression))) return undefined;
-  const all = new TextFollower(sources).elementReadings(entry);
+  if (!writesExpression(entry)) return undefined;
+  const follower = new TextFollower(sources);
+  const all = follower.elementReadings(entry);
   const readings = shown === undefined ? all : readingsShowing(all, shown);
   if (readings.length === 0) return { editable: false, why: `the source cannot show "${shown}" here` };
-  const literals = new Map<string, { file: string; line: number; text: string }>();
+  const literals = new Map<string, { file: string; line: number; text: string; start: number }>();
   const computed = new Set<string>();
   const computedOnly: TextReading[] = [];
   for (const reading of readings) {
@@ -40,7 +47,7 @@ export function textHomeOf(sources: TextSources, entry: JsxElementEntry, shown: 
       if (part.kind === 'computed') computed.add(part.why);
       else if (part.home.value.trim() !== '') {
         literal = true;
-        literals.set(`${part.home.file}:${part.home.start}`, { file: part.home.file, line: part.home.line, text: part.home.value });
+        literals.set(`${part.home.file}:${part.home.start}`, { file: part.home.file, line: part.home.line, text: part.home.value, start: part.home.start });
       }
     }
     if (!literal) computedOnly.push(reading);
@@ -52,5 +59,42 @@ export function textHomeOf(sources: TextSources, entry: JsxElementEntry, shown: 
     const place = [...literals.values()][0]!;
     return { editable: false, why: `the words may be the literal at ${place.file}:${place.line} or come from code (${firstWhy(computedOnly[0])})` };
   }
-  return { editable: true, places: [...literals.values()], computed: [...computed] };
+  const alsoShownAt = otherUses(sources, [...literals.values()], follower.visited);
+  return {
+    editable: true,
+    places: [...literals.values()].map(({ file, line, text }) => ({ file, line, text })),
+    computed: [...computed],
+    ...(alsoShownAt.length > 0 ? { alsoShownAt } : {}),
+  };
+}
+
+/** The uses of the constants holding the literals, across the project, but those the element's own text goes through. */
+function otherUses(sources: TextSources, literals: ReadonlyArray<{ file: string; start: number }>, own: ReadonlySet<string>): string[] {
+  const uses = new Set<string>();
+  const load = (relative: string) => sources.parsed(relative)?.sourceFile ?? null;
+  for (const literal of literals) {
+    const sourceFile = load(literal.file);
+    const constant = sourceFile ? constantAt(sourceFile, literal.start) : null;
+    if (!constant) continue;
+    for (const use of constantUses(constant, sources.jsxFiles?.() ?? [], load)) if (!own.has(use)) uses.add(use);
+  }
+  return [...uses];
+}
+
+/**
+ * The words an element's bound text can show that are written as literals of the project (`{label}` at its call
+ * sites, an entry of a constant array, a template's literal parts), each reading's literals apart and, for a reading
+ * with no computed part, joined as the page shows them: what `find_elements` matches besides the element's own
+ * text. None for an element that writes no expression.
+ */
+export function boundWords(sources: TextSources, entry: JsxElementEntry): string[] {
+  if (!writesExpression(entry)) return [];
+  const words = new Set<string>();
+  for (const reading of new TextFollower(sources).elementReadings(entry)) {
+    const literals = reading.parts.flatMap((part) => (part.kind === 'literal' ? [part.home.value] : []));
+    for (const literal of literals) if (literal.trim() !== '') words.add(shownText(literal));
+    if (literals.length === reading.parts.length) words.add(shownText(literals.join('')));
+  }
+  words.delete('');
+  return [...words];
 }

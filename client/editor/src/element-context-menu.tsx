@@ -105,7 +105,7 @@ export function ElementContextMenu() {
 
   if (!open) return null;
   const enabled = (command: MenuCommand) => {
-    if (command === 'editText') return !!info?.isStaticText;
+    if (command === 'editText') return !!info?.isStaticText || info?.textHome?.editable === true;
     if (command === 'paste') return appKeyActions.clipboard.content !== null;
     if (command === 'copyStyle') return !!info?.classes;
     if (command === 'pasteStyle') return appKeyActions.styleClipboard.content !== null && !!info?.classes;

@@ -34,12 +34,18 @@ export function idsToLookUp(
   return ids.filter((id) => (!(id in known) || id in stale) && !(id in withoutSource) && isValidCodebaseId(id) && !id.includes('placeholder'));
 }
 
-/** The frame's lookups for the ids of a tree that the editor knows: the name as written and the static-text fact. */
+/** The frame's lookups for the ids of a tree that the editor knows: the name as written, the static-text and bound-text facts. */
 export function frameLookupsFor(ids: readonly string[], info: Readonly<Record<string, ElementSourceInfo>>): Record<string, ElementLookup> {
   const lookups: Record<string, ElementLookup> = {};
   for (const id of ids) {
     const element = info[id];
-    if (element) lookups[id] = { name: element.tagName, isStaticText: element.isStaticText, ...(element.staticText !== undefined ? { staticText: element.staticText } : {}) };
+    if (!element) continue;
+    lookups[id] = {
+      name: element.tagName,
+      isStaticText: element.isStaticText,
+      ...(element.staticText !== undefined ? { staticText: element.staticText } : {}),
+      ...(element.textHome?.editable ? { boundText: true } : {}),
+    };
   }
   return lookups;
 }

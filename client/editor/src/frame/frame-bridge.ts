@@ -182,8 +182,17 @@ export class FrameBridge {
         return;
       case 'EDITED_TEXT': {
         state.setTextEditing(null);
-        const { codebaseId, newText, oldText } = message.payload;
-        if (codebaseId && newText !== oldText) void this.callbacks.submitChange('EDIT_TEXT', { codebaseIdToEditText: codebaseId, newText, oldText });
+        const { elementKey, codebaseId, newText, oldText, instance } = message.payload;
+        if (!codebaseId || newText === oldText) return;
+        const fields = { codebaseIdToEditText: codebaseId, newText, oldText, ...(instance?.length ? { instance } : {}) };
+        // Words other places show too are written once the person has read where, in the inspector.
+        const home = state.elementInfo[codebaseId]?.textHome;
+        if (home?.editable && home.alsoShownAt?.length) {
+          state.select(elementKey);
+          state.setConfirmTextWrite({ elementKey, fields, alsoShownAt: home.alsoShownAt });
+          return;
+        }
+        void this.callbacks.submitChange('EDIT_TEXT', fields);
         return;
       }
       case 'EDIT_DYNAMIC_TEXT':

@@ -38,8 +38,8 @@ function parentKeyOf(key: string): string | null {
 }
 
 /**
- * Enter on the selection: edit its text in place when the source holds it as plain text, else explain where the
- * text comes from; on an element with no text of its own, select its first child.
+ * Enter on the selection: edit its text in place when the source holds it as plain text or as literals a binding
+ * leads to, else explain where the text comes from; on an element with no text of its own, select its first child.
  */
 async function editSelectedText(services: CommandServices): Promise<void> {
   const store = useEditorStore.getState();
@@ -48,7 +48,8 @@ async function editSelectedText(services: CommandServices): Promise<void> {
   if (!key || !codebaseId || codebaseId === STORYBOARD_CODEBASE_ID) return;
   const info = store.elementInfo[codebaseId];
   if (!info) return;
-  if (!info.isStaticText) {
+  // Bound text whose words are literals of the project is edited in place too, written where they are.
+  if (!info.isStaticText && !info.textHome?.editable) {
     // No text of its own: Enter goes into the element, as in Figma.
     if (info.dynamicText.length > 0) store.setExplainTextOf(key);
     else stepSelection('firstChild');

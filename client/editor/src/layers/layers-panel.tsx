@@ -12,6 +12,7 @@ import { indexNavTree, isCurrentPosition } from '../frame/drop-position';
 import { selectionKeys } from '../frame/selection-sync';
 import { useEditorServices } from '../services/editor-services';
 import { canHoldDrop, dropZoneAt, layerDropTarget, type DropZone } from './layer-drop';
+import { layerHomeMark } from './layer-homes';
 import { ancestorKeys, rowIndent, shiftToggle, treeKeyAction, visibleRows, type LayerRow, type TreeKey } from './layer-rows';
 import { useLayerExpansion } from './use-layer-expansion';
 
@@ -54,6 +55,7 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
   const mark = info && info.rendering !== 'static' ? RENDERING_MARKS[info.rendering] : null;
   const readOnlyTitle = withoutSource ? "Not in the project's source (a library's element, for instance): it cannot be edited here" : undefined;
   const location = info ? `${info.file}:${info.line}` : undefined;
+  const home = layerHomeMark(info);
   const { indent, depthCue } = rowIndent(row.depth);
   return (
     <li
@@ -109,6 +111,11 @@ const LayerRowView = memo(function LayerRowView({ row, selected, hovered, focusa
       {mark ? (
         <span title={mark.title} className="shrink-0 rounded bg-amber-500/15 px-1 text-[10px] text-amber-300">
           {mark.text}
+        </span>
+      ) : null}
+      {home ? (
+        <span title={home.title} className="shrink-0 truncate text-[10px] text-emerald-400/80">
+          {home.text}
         </span>
       ) : null}
       {withoutSource ? (

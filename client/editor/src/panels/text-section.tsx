@@ -5,7 +5,7 @@
  * says where it comes from instead of failing silently. The frame's own 'Edit Dynamic Text' button opens the same.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useEditorStore } from '../state/editor-store';
+import { frameIdOfKey, useEditorStore, type EditorState } from '../state/editor-store';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { useEditorServices } from '../services/editor-services';
 import type { SelectedElement } from './use-selected-element';
@@ -55,6 +55,43 @@ function DynamicTextExplanation({ element }: { element: SelectedElement }) {
   );
 }
 
+/** Other places show the same words: they are named, and the write waits for Write (or Cancel, which puts the frame's text back). */
+function ConfirmTextWrite({ pending }: { pending: NonNullable<EditorState['confirmTextWrite']> }) {
+  const { changes, frames } = useEditorServices();
+  const setConfirmTextWrite = useEditorStore((state) => state.setConfirmTextWrite);
+  const { fields, alsoShownAt, elementKey } = pending;
+  const write = () => {
+    setConfirmTextWrite(null);
+    void changes.submit('EDIT_TEXT', fields);
+  };
+  const cancel = () => {
+    setConfirmTextWrite(null);
+    // Text typed in place shows the new words already: the same instant update, backwards, puts the old ones back.
+    const changeFields = { codebaseIdToEditText: fields.codebaseIdToEditText, newText: fields.oldText, oldText: fields.newText };
+    frames
+      .channel(frameIdOfKey(elementKey) ?? '')
+      ?.call('applyChangeItemToDocument', { changeItem: { id: `cancelled-${Date.now()}`, type: 'EDIT_TEXT', changeFields } })
+      .catch(() => undefined);
+  };
+  const count = alsoShownAt.length;
+  return (
+    <div role="alertdialog" aria-label="Also shown elsewhere" className="mt-2 space-y-2 rounded border border-amber-500/40 bg-amber-950/30 p-2 text-xs text-amber-100">
+      <p>
+        These words are also shown at {count} other {count === 1 ? 'place' : 'places'}: {alsoShownAt.join(', ')}. Writing “{fields.newText}” changes{' '}
+        {count === 1 ? 'it' : 'them'} too.
+      </p>
+      <div className="flex gap-1">
+        <button type="button" className={buttonClass} onClick={write}>
+          Write
+        </button>
+        <button type="button" className={buttonClass} onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function TextSection({ element }: { element: SelectedElement }) {
   const { changes } = useEditorServices();
   const node = element.node;
@@ -63,6 +100,8 @@ export function TextSection({ element }: { element: SelectedElement }) {
   // One flag for the panel's button, the frame's 'Edit Dynamic Text' button and Enter (Escape clears it).
   const explaining = useEditorStore((state) => state.explainTextOf === element.selectedKey);
   const setExplainTextOf = useEditorStore((state) => state.setExplainTextOf);
+  const pending = useEditorStore((state) => (state.confirmTextWrite?.elementKey === element.selectedKey ? state.confirmTextWrite : null));
+  const setConfirmTextWrite = useEditorStore((state) => state.setConfirmTextWrite);
   const sectionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setDraft(text), [text, element.key]);
@@ -84,7 +123,13 @@ export function TextSection({ element }: { element: SelectedElement }) {
     const newText = draft.replace(/\s+/g, ' ').trim();
     if (newText === written.current) return;
     written.current = newText;
-    void changes.submit('EDIT_TEXT', { codebaseIdToEditText: element.codebaseId, newText, oldText: text }).then((change) => {
+    const fields = { codebaseIdToEditText: element.codebaseId, newText, oldText: text };
+    if (home?.editable && home.alsoShownAt?.length) {
+      written.current = text; // asked first: the same words may be written once confirmed
+      setConfirmTextWrite({ elementKey: element.selectedKey, fields, alsoShownAt: home.alsoShownAt });
+      return;
+    }
+    void changes.submit('EDIT_TEXT', fields).then((change) => {
       if (change.state === 'failed') written.current = text; // refused: the same text may be tried again
     });
   };
@@ -92,6 +137,7 @@ export function TextSection({ element }: { element: SelectedElement }) {
   return (
     <PanelSection title="Text">
       <div ref={sectionRef}>
+        {pending && <ConfirmTextWrite pending={pending} />}
         {!hasText && !explaining ? (
           <Note>This element has no text of its own.</Note>
         ) : isEditable && !element.readOnlyReason ? (
@@ -105,7 +151,8 @@ export function TextSection({ element }: { element: SelectedElement }) {
             />
             {home?.editable ? (
               <Note>
-                Written in {home.places.map((place) => `${place.file}:${place.line}`).join(', ')}. Enter writes the words changed there,
+                Written in {home.places.map((place) => `${place.file}:${place.line}`).join(', ')}
+                {home.alsoShownAt?.length ? `, also shown at ${home.alsoShownAt.join(', ')}` : ''}. Enter writes the words changed there,
                 Escape puts them back.
               </Note>
             ) : (

@@ -64,6 +64,11 @@ export interface EditorFacts {
   /** The panel listing every key (the `?` key, the toolbar's Keys button) is open. */
   keysPanelOpen: boolean;
   textEditing: { elementKey: string; oldText: string } | null;
+  /**
+   * A text write held back until the person confirms it: its words are a constant's that other places of the project
+   * show too (`textHome.alsoShownAt`), named in the inspector with Write and Cancel.
+   */
+  confirmTextWrite: { elementKey: string; fields: { codebaseIdToEditText: string; newText: string; oldText: string; instance?: string[] }; alsoShownAt: string[] } | null;
   /** The element whose dynamic text the inspector is asked to explain ('Edit Dynamic Text', Enter on such text). */
   explainTextOf: string | null;
   /** Codebase ids the element lookup did not find in the project's source (library internals): read-only. */
@@ -106,6 +111,7 @@ export interface EditorActions {
   setVariantsPinned(pinned: boolean): void;
   setKeysPanelOpen(open: boolean): void;
   setTextEditing(editing: EditorState['textEditing']): void;
+  setConfirmTextWrite(pending: EditorState['confirmTextWrite']): void;
   setExplainTextOf(elementKey: string | null): void;
   markWithoutSource(codebaseIds: string[]): void;
   setCapture(capture: CaptureState | null): void;
@@ -149,6 +155,7 @@ const initialState = {
   variantsPinned: false,
   keysPanelOpen: false,
   textEditing: null,
+  confirmTextWrite: null,
   explainTextOf: null,
   withoutSource: {},
   staleSource: {},
@@ -279,7 +286,7 @@ function sourceFactActions(set: Write, get: Read): Actions<'mergeElementInfo' | 
   };
 }
 
-function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setStylingIdiom' | 'setVariantsPinned' | 'setKeysPanelOpen' | 'setTextEditing' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
+function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'setModifiers' | 'setBreakpoint' | 'setStylingIdiom' | 'setVariantsPinned' | 'setKeysPanelOpen' | 'setTextEditing' | 'setConfirmTextWrite' | 'setExplainTextOf' | 'setCapture' | 'setSectionOpen'> {
   return {
     setDriveMode: (on) =>
       set((state) => {
@@ -312,6 +319,10 @@ function modeActions(set: Write): Actions<'setDriveMode' | 'setAiContext' | 'set
     setTextEditing: (editing) =>
       set((state) => {
         state.textEditing = editing;
+      }),
+    setConfirmTextWrite: (pending) =>
+      set((state) => {
+        state.confirmTextWrite = pending;
       }),
     setExplainTextOf: (elementKey) =>
       set((state) => {

@@ -1,0 +1,3 @@
+export function Total({ count }: { count: number }) {
+  return <p>{'Tổng cộng: ' + count + ' lô'}</p>;
+}

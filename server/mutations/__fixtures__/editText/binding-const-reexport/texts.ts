@@ -1,0 +1,1 @@
+export { EMPTY_LIST } from './words';

@@ -1,0 +1,1 @@
+export const EMPTY_LIST = 'Chưa có lô nào';

@@ -1,0 +1,16 @@
+const TABS = [
+  { id: 'map', label: 'Bản đồ' },
+  { id: 'list', label: 'Danh sách' },
+];
+
+export function Tabs() {
+  return (
+    <nav>
+      {TABS.map(({ id, label }) => (
+        <button key={id} type="button">
+          {label}
+        </button>
+      ))}
+    </nav>
+  );
+}

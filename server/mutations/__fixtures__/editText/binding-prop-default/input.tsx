@@ -1,0 +1,11 @@
+function Badge({ label = 'Mới' }: { label?: string }) {
+  return <span>{label}</span>;
+}
+
+export function Row() {
+  return (
+    <div>
+      <Badge />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+function Badge({ label = 'Vừa thêm' }: { label?: string }) {
+  return <span>{label}</span>;
+}
+
+export function Row() {
+  return (
+    <div>
+      <Badge />
+    </div>
+  );
+}

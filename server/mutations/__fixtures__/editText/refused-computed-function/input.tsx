@@ -1,0 +1,7 @@
+function formatArea(hectares: number): string {
+  return `${hectares} ha`;
+}
+
+export function Area({ hectares }: { hectares: number }) {
+  return <dd>{formatArea(hectares)}</dd>;
+}

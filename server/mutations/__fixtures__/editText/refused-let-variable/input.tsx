@@ -1,0 +1,5 @@
+let greeting = 'Xin chào';
+
+export function Hello() {
+  return <p>{greeting}</p>;
+}

@@ -1,0 +1,3 @@
+export function Counter({ shown }: { shown: number }) {
+  return <p>{`Có ${shown} cây`}</p>;
+}
