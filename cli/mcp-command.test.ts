@@ -320,6 +320,44 @@ describe('mcp against a running dev', () => {
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
   });
 
+  it('keeps ids true through its own writes: an id a removal made stale is carried to its element or refused, never applied to another', async () => {
+    const client = await connect();
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const elements = indexJsxElements(parseJsxSource(FILE, original), FILE);
+    // Three siblings or more: the first is removed, the next takes its id, and the last moves up one place.
+    const childrenOf = (parentId: string | null, of = elements) => of.filter((entry) => entry.parentId === parentId);
+    const siblings = elements.map((entry) => childrenOf(entry.id)).find((group) => group.length >= 3)!;
+    const [removed, next, last] = [siblings[0]!, siblings[1]!, siblings.at(-1)!];
+    expect((await call(client, 'find_elements', { file: FILE, tag: removed.tagName })).isError).toBe(false);
+    const removal = await call(client, 'apply_change', { kind: 'removeJsxElement', body: { elementsToRemove: [{ codebaseId: removed.id }], changeName: 'Remove the first' } });
+    expect(removal.isError, removal.text).toBe(false);
+    expect(removal.text).toContain(`Removed elements (an id of theirs may now name another element): ${removed.id}`);
+    const afterRemoval = readFileSync(join(root, FILE), 'utf8');
+    // The removed element's id now names the next sibling on disk; the agent's call with it touches nothing.
+    expect(indexJsxElements(parseJsxSource(FILE, afterRemoval), FILE).find((entry) => entry.id === removed.id)?.opening.getText()).toBe(next.opening.getText());
+    for (const stale of [removed.id, next.id]) {
+      const refused = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: stale }, className: 'italic' } });
+      expect(refused.isError, stale).toBe(true);
+      expect(refused.text).toMatch(new RegExp(`^Element ${stale} is stale: your last change "Remove the first" (removed the element it named|moved the element it named and gave the id to another)`));
+      expect(readFileSync(join(root, FILE), 'utf8')).toBe(afterRemoval);
+    }
+    // The last sibling's old id is carried to its new one: the class lands on it.
+    const carried = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: last.id }, className: 'italic' } });
+    expect(carried.isError, carried.text).toBe(false);
+    expect(carried.text).toMatch(new RegExp(`read as the same elements' new ids: ${last.id} → tempo-`));
+    const written = readFileSync(join(root, FILE), 'utf8');
+    const lastNow = childrenOf(last.parentId, indexJsxElements(parseJsxSource(FILE, written), FILE)).at(-1)!;
+    expect(lastNow.tagName).toBe(last.tagName);
+    expect(lastNow.opening.getText()).toContain('italic');
+    expect(written.split('italic').length).toBe(afterRemoval.split('italic').length + 1);
+    // Found again, the id names the element that has it now.
+    const found = await call(client, 'find_elements', { file: FILE, tag: next.tagName });
+    expect(found.text).toContain(removed.id);
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
   it('answers a bad codebase id, an invalid body and nothing to undo with the catalogue message, writing nothing', async () => {
     const client = await connect();
     const before = readFileSync(join(root, FILE), 'utf8');

@@ -104,15 +104,17 @@ export function foundText(answer: AgentFindAnswer): string {
   return [head, ...entries].join('\n');
 }
 
-function idChanges(answer: { prevIdToNewIdMap: Record<string, string>; addedIds: string[] }): string[] {
+function idChanges(answer: { prevIdToNewIdMap: Record<string, string>; addedIds: string[]; removedIds?: string[] }): string[] {
   const lines: string[] = [];
   const moved = Object.entries(answer.prevIdToNewIdMap);
   if (moved.length > 0) lines.push(`Ids that changed (use the new ones from now on):\n${moved.map(([from, to]) => `  ${from} → ${to}`).join('\n')}`);
   if (answer.addedIds.length > 0) lines.push(`New elements: ${answer.addedIds.join(', ')}`);
+  if (answer.removedIds && answer.removedIds.length > 0) lines.push(`Removed elements (an id of theirs may now name another element): ${answer.removedIds.join(', ')}`);
   return lines;
 }
 
-export function changeText(kind: string, answer: AgentChangeAnswer): string {
+/** `carried`: ids of the body that an earlier write of the session had changed, and the ids they were written with. */
+export function changeText(kind: string, answer: AgentChangeAnswer, carried: ReadonlyArray<readonly [string, string]> = []): string {
   const files = answer.changedFiles.map((file) => file.path);
   const lines = [
     files.length === 0
@@ -121,6 +123,9 @@ export function changeText(kind: string, answer: AgentChangeAnswer): string {
     answer.appliedBy === 'page'
       ? 'The studio page made it: every frame shows it, and Changes lists it as the agent’s.'
       : 'No studio page is open: the server wrote it; a studio opened later lists it in its history.',
+    ...(carried.length > 0
+      ? [`Ids your earlier changes had changed were read as the same elements' new ids: ${carried.map(([from, to]) => `${from} → ${to}`).join(', ')}`]
+      : []),
     ...idChanges(answer),
   ];
   if (answer.notice) lines.push(answer.notice);

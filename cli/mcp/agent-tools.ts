@@ -20,6 +20,7 @@ import { MUTATION_KINDS, type MutationKind } from '../../contracts/change-kinds.
 import { THEME_SCALES, type ProjectTheme } from '../../contracts/project-theme.js';
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { changesText, changeText, foundText, screenshotContent, selectionContent, stepText, themeText, type ToolContent } from './agent-answer-text.js';
+import { ElementIdLedger } from './element-id-ledger.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
 import type { StudioLink } from './studio-link.js';
 
@@ -53,7 +54,7 @@ editText {"element": {"codebaseId": "tempo-…"}, "oldText": "Save", "newText": 
 Bodies:
 `;
 
-function registerReadingTools(server: McpServer, link: StudioLink): void {
+function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementIdLedger): void {
   server.registerTool(
     'get_selection',
     {
@@ -62,7 +63,12 @@ function registerReadingTools(server: McpServer, link: StudioLink): void {
         'What the person has selected in the plantation-studio editor right now, frame by frame. For each element: its name, tag and codebaseId (what apply_change takes), file:line:column, its source snippet, the component it is an instance of and its props (literals or {expressions}), its classes, its key computed styles, whether a .map (repeated) or a condition renders it, and a picture of it. Needs a studio page open in a browser.',
       annotations: READ_ONLY,
     },
-    () => answer(async () => selectionContent(await link.call<AgentSelection>('GET', AGENT_API_PATHS.selection))),
+    () =>
+      answer(async () => {
+        const selection = await link.call<AgentSelection>('GET', AGENT_API_PATHS.selection);
+        ids.gave(selection.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)));
+        return selectionContent(selection);
+      }),
   );
 
   server.registerTool(
@@ -79,7 +85,12 @@ function registerReadingTools(server: McpServer, link: StudioLink): void {
       },
       annotations: READ_ONLY,
     },
-    (request: AgentFindRequest) => answer(async () => foundText(await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request))),
+    (request: AgentFindRequest) =>
+      answer(async () => {
+        const found = await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request);
+        ids.gave(found.elements.map((element) => element.codebaseId));
+        return foundText(found);
+      }),
   );
 
   server.registerTool(
@@ -121,7 +132,7 @@ function registerReadingTools(server: McpServer, link: StudioLink): void {
   );
 }
 
-function registerWritingTools(server: McpServer, link: StudioLink): void {
+function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementIdLedger): void {
   server.registerTool(
     'apply_change',
     {
@@ -134,7 +145,13 @@ function registerWritingTools(server: McpServer, link: StudioLink): void {
       annotations: WRITES,
     },
     ({ kind, body }: { kind: MutationKind; body: Record<string, unknown> }) =>
-      answer(async () => changeText(kind, await link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body }))),
+      answer(async () => {
+        // An id read before one of this session's writes moved its element is carried to its new one, or refused.
+        const resolved = ids.resolveBody(body);
+        const written = await link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body: resolved.body });
+        ids.wrote(written, 'change');
+        return changeText(kind, written, resolved.carried);
+      }),
   );
 
   for (const [name, step, path] of [
@@ -151,12 +168,18 @@ function registerWritingTools(server: McpServer, link: StudioLink): void {
             : 'Write again the change your undo last took back, around later changes of others. Refused, with nothing written, when a later change touched the same part, or a file was changed by hand since.',
         annotations: WRITES,
       },
-      () => answer(async () => stepText(step, await link.call<HistoryStepAnswer>('POST', path, {}))),
+      () =>
+        answer(async () => {
+          const done = await link.call<HistoryStepAnswer>('POST', path, {});
+          ids.wrote(done, name);
+          return stepText(step, done);
+        }),
     );
   }
 }
 
 export function registerAgentTools(server: McpServer, link: StudioLink): void {
-  registerReadingTools(server, link);
-  registerWritingTools(server, link);
+  const ids = new ElementIdLedger();
+  registerReadingTools(server, link, ids);
+  registerWritingTools(server, link, ids);
 }
