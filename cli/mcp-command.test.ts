@@ -42,18 +42,22 @@ function projectWith(name: string, connection?: unknown, mode = 0o600): string {
   return folder;
 }
 
-/** `mcp --root folder` that must refuse: its exit code, its stderr, and that stdout stayed empty. */
+/**
+ * `mcp --root folder` that cannot use a server: it serves its tools all the same, each answering why as its error,
+ * and says the same in one line on stderr. Answers that line.
+ */
 async function refusal(folder: string): Promise<string> {
-  const mcp = spawnProcess(process.execPath, [CLI_BIN, 'mcp', '--root', folder]);
-  const exit = await mcp.exited;
-  expect(exit.code, mcp.output()).toBe(1);
-  expect(mcp.stdout()).toBe('');
-  const lines = mcp.stderr().trimEnd().split('\n');
-  expect(lines, mcp.output()).toHaveLength(1);
-  return lines[0]!;
+  const { client, stderr } = await connectWithLog(folder);
+  const { text, isError } = await call(client, 'list_changes');
+  expect(isError, text).toBe(true);
+  await client.close();
+  const lines = stderr().trimEnd().split('\n');
+  expect(lines, stderr()).toHaveLength(1);
+  expect(lines[0]).toBe(`plantation-studio mcp: ${text.replace(/\. This MCP server connects to it by itself once it runs\.$/, '')}`);
+  return text;
 }
 
-async function connect(folder = root, name = 'mcp-command-test'): Promise<Client> {
+async function connectWithLog(folder = root, name = 'mcp-command-test'): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp', '--root', folder], stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -62,7 +66,11 @@ async function connect(folder = root, name = 'mcp-command-test'): Promise<Client
     throw new Error(`${error.message}\n--- stderr ---\n${stderr}`);
   });
   clients.push(client);
-  return client;
+  return { client, stderr: () => stderr };
+}
+
+async function connect(folder = root, name = 'mcp-command-test'): Promise<Client> {
+  return (await connectWithLog(folder, name)).client;
 }
 
 async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ text: string; isError: boolean; result: CallToolResult }> {
@@ -91,7 +99,24 @@ afterAll(async () => {
 describe('mcp with no server to talk to', () => {
   it('says in one line that no dev server runs for the project, and how to start one', async () => {
     const line = await refusal(root);
-    expect(line).toMatch(/^plantation-studio: No plantation-studio dev server is running for .*console: start one with `npx plantation-studio dev --root .*console`$/);
+    expect(line).toMatch(/^No plantation-studio dev server is running for .*console: start one with `npx plantation-studio dev --root .*console`\. This MCP server connects to it by itself once it runs\.$/);
+  });
+
+  it('started before dev, serves its tools, answers why until dev runs, then connects by itself', { timeout: 120_000 }, async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('apply_change');
+    const early = await call(client, 'find_elements', { tag: 'h1' });
+    expect(early.isError).toBe(true);
+    expect(early.text).toMatch(/^No plantation-studio dev server is running for .*console: start one with /);
+    const dev = await startStudioCli(['dev', '--root', root, '--port', '0']);
+    try {
+      const found = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx' });
+      expect(found.isError, found.text).toBe(false);
+      expect(found.text).toMatch(/^1 element matched:/);
+    } finally {
+      await dev.stop();
+    }
   });
 
   it('tells a connection file left by a stopped server from a live one', async () => {
@@ -118,13 +143,13 @@ describe('mcp against a running dev', () => {
   it('refuses a secret the server does not hold, in one line, before sending it', async () => {
     const folder = projectWith('wrong-secret', { ...connectionOf(root), secret: 'not-the-secret' });
     expect(await refusal(folder)).toMatch(
-      /^plantation-studio: The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*wrong-secret \(its answer to the handshake does not prove .*\): nothing was sent to it\. Restart `npx plantation-studio dev --root .*wrong-secret`/,
+      /^The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*wrong-secret \(its answer to the handshake does not prove .*\): nothing was sent to it\. Restart `npx plantation-studio dev --root .*wrong-secret`/,
     );
   });
 
   it('refuses a planted connection file: a link, a mode others may read, another user\'s, an address off loopback, another project\'s', async () => {
     const live = connectionOf(root);
-    const refused = (name: string) => new RegExp(`^plantation-studio: Refusing .*${name}/\\.plantation-studio/agent-connection\\.json: `);
+    const refused = (name: string) => new RegExp(`^Refusing .*${name}/\\.plantation-studio/agent-connection\\.json: `);
     expect(await refusal(projectWith('readable', live, 0o644))).toMatch(new RegExp(`${refused('readable').source}its mode is 0644: others may read or change it`));
     expect(await refusal(projectWith('writable', live, 0o620))).toMatch(/its mode is 0620/);
     expect(await refusal(projectWith('off-loopback', { ...live, url: live.url.replace('127.0.0.1', '0.0.0.0') }))).toMatch(
@@ -134,7 +159,7 @@ describe('mcp against a running dev', () => {
     symlinkSync(join(root, AGENT_CONNECTION_FILE), join(linked, AGENT_CONNECTION_FILE));
     expect(await refusal(linked)).toMatch(new RegExp(`${refused('linked').source}it is a symbolic link`));
     // The live server's own file, copied into another project: the server proves it serves its own root, not this one.
-    expect(await refusal(projectWith('copied', live))).toMatch(/^plantation-studio: The server at .* is not the plantation-studio dev of .*copied \(/);
+    expect(await refusal(projectWith('copied', live))).toMatch(/^The server at .* is not the plantation-studio dev of .*copied \(/);
 
     const foreign = projectWith('foreign', live);
     try {
@@ -161,8 +186,9 @@ describe('mcp against a running dev', () => {
     try {
       const secret = 'e'.repeat(43);
       const folder = projectWith('fake-server', { url: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, secret, pid: process.pid, startedAt: new Date().toISOString() });
-      expect(await refusal(folder)).toMatch(/^plantation-studio: The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*fake-server \(its answer to the handshake does not prove .*\): nothing was sent to it/);
-      expect(heard.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /_studio/agent/handshake']);
+      expect(await refusal(folder)).toMatch(/^The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*fake-server \(its answer to the handshake does not prove .*\): nothing was sent to it/);
+      // Asked again at the call (a dev may have started since): each time the handshake alone.
+      expect(new Set(heard.map(({ method, url }) => `${method} ${url}`))).toEqual(new Set(['POST /_studio/agent/handshake']));
       expect(heard.every((request) => request.authorization === undefined && !request.body.includes(secret))).toBe(true);
     } finally {
       await new Promise((resolve) => fake.close(resolve));
