@@ -83,6 +83,44 @@ function connectionOf(folder: string): AgentConnection {
   return JSON.parse(readFileSync(join(folder, AGENT_CONNECTION_FILE), 'utf8')) as AgentConnection;
 }
 
+/** `mcp` spoken to line by line, as a client writes to its stdin: for what the SDK's Client cannot send. */
+function rawMcp() {
+  const child = spawn(process.execPath, [CLI_BIN, 'mcp', '--root', root], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const answers = new Map<number, { result?: unknown; error?: { code: number; message: string } }>();
+  let stderr = '';
+  let carry = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const step = takeLines(carry, chunk);
+    carry = step.carry;
+    for (const line of step.lines) {
+      const message = JSON.parse(line) as { id?: number; result?: unknown; error?: { code: number; message: string } };
+      if (typeof message.id === 'number') answers.set(message.id, message);
+    }
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
+  const answerTo = async (id: number) => {
+    await expect.poll(() => answers.has(id), { timeout: 60_000, message: `no answer to request ${id}\n${stderr}` }).toBe(true);
+    return answers.get(id)!;
+  };
+  return {
+    child,
+    answers,
+    send,
+    answerTo,
+    stderr: () => stderr,
+    async initialize(name: string) {
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } } });
+      expect((await answerTo(1)).result).toBeDefined();
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    },
+    async end() {
+      child.stdin.end();
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'plantation-studio-mcp-'));
   root = join(dir, 'console');
@@ -212,39 +250,40 @@ describe('mcp against a running dev', () => {
   });
 
   it('drops a 30 MB line from its client with an error for that request, and answers the next request', { timeout: 120_000 }, async () => {
-    const mcp = spawn(process.execPath, [CLI_BIN, 'mcp', '--root', root], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-    const answers = new Map<number, { result?: unknown; error?: { code: number; message: string } }>();
-    let stderr = '';
-    let carry = '';
-    mcp.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const step = takeLines(carry, chunk);
-      carry = step.carry;
-      for (const line of step.lines) {
-        const message = JSON.parse(line) as { id?: number; result?: unknown; error?: { code: number; message: string } };
-        if (typeof message.id === 'number') answers.set(message.id, message);
-      }
-    });
-    mcp.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const send = (message: object) => mcp.stdin.write(`${JSON.stringify(message)}\n`);
-    const answerTo = async (id: number) => {
-      await expect.poll(() => answers.has(id), { timeout: 60_000, message: `no answer to request ${id}\n${stderr}` }).toBe(true);
-      return answers.get(id)!;
-    };
+    const mcp = rawMcp();
     try {
-      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'long-line', version: '1' } } });
-      expect((await answerTo(1)).result).toBeDefined();
-      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      await mcp.initialize('long-line');
       // One request of 30 MB, written in pieces as a pipe carries it, then an ordinary one.
       const long = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"find_elements","arguments":{"text":"${'x'.repeat(30 * 1024 * 1024)}"}}}\n`;
-      for (let at = 0; at < long.length; at += 1024 * 1024) mcp.stdin.write(long.slice(at, at + 1024 * 1024));
-      send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
-      const tools = (await answerTo(3)).result as { tools: Array<{ name: string }> };
+      for (let at = 0; at < long.length; at += 1024 * 1024) mcp.child.stdin.write(long.slice(at, at + 1024 * 1024));
+      mcp.send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+      const tools = (await mcp.answerTo(3)).result as { tools: Array<{ name: string }> };
       expect(tools.tools.map((tool) => tool.name)).toContain('apply_change');
-      expect((await answerTo(2)).error).toMatchObject({ code: -32600, message: expect.stringMatching(/longer than the limit of \d+ bytes a line: it was dropped/) });
-      expect(stderr).toMatch(/plantation-studio mcp: a message of \d+ bytes is longer than the limit .* \(request 2\)/);
+      expect((await mcp.answerTo(2)).error).toMatchObject({ code: -32600, message: expect.stringMatching(/longer than the limit of \d+ bytes a line: it was dropped/) });
+      expect(mcp.stderr()).toMatch(/plantation-studio mcp: a message of \d+ bytes is longer than the limit .* \(request 2\)/);
     } finally {
-      mcp.stdin.end();
-      if (mcp.exitCode === null) await new Promise((resolve) => mcp.once('exit', resolve));
+      await mcp.end();
+    }
+  });
+
+  it('writes nothing for a change its client cancelled before it was sent', { timeout: 120_000 }, async () => {
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const h1 = indexJsxElements(parseJsxSource(FILE, original), FILE).find((entry) => entry.tagName === 'h1')!;
+    const mcp = rawMcp();
+    try {
+      await mcp.initialize('cancelling');
+      const change = { name: 'apply_change', arguments: { kind: 'addClass', body: { reactElement: { codebaseId: h1.id }, className: 'italic' } } };
+      // The request and its cancellation in one write, as a client that gave up at once sends them.
+      mcp.child.stdin.write(
+        `${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: change })}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2, reason: 'the person stopped the agent' } })}\n`,
+      );
+      mcp.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'list_changes', arguments: {} } });
+      const listed = (await mcp.answerTo(3)).result as CallToolResult;
+      expect((listed.structuredContent as { done: unknown[] }).done).toEqual([]);
+      expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+      expect(mcp.answers.has(2)).toBe(false);
+    } finally {
+      await mcp.end();
     }
   });
 
@@ -260,7 +299,9 @@ describe('mcp against a running dev', () => {
     expect(apply.required.sort()).toEqual(['body', 'kind']);
     // Every kind's body is described, from the schemas the server validates with.
     for (const kind of MUTATION_KINDS) expect(byName.apply_change!.description).toMatch(new RegExp(`^${kind}: \\{`, 'm'));
-    expect(Object.keys((byName.find_elements!.inputSchema as { properties: object }).properties).sort()).toEqual(['component', 'file', 'limit', 'tag', 'text']);
+    expect(Object.keys((byName.find_elements!.inputSchema as { properties: object }).properties).sort()).toEqual(['component', 'fields', 'file', 'limit', 'tag', 'text']);
+    // Every tool says what its structured answer holds.
+    for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe('object');
     expect(Object.keys((byName.screenshot!.inputSchema as { properties: object }).properties).sort()).toEqual(['frameId', 'route']);
     expect(client.getServerCapabilities()?.resources?.subscribe).toBe(true);
     const { resources } = await client.listResources();
@@ -275,6 +316,9 @@ describe('mcp against a running dev', () => {
     expect(text).toContain(`at ${FILE}:73:`);
     expect(text).toMatch(/codebaseId: tempo-[0-9a-f-]{36}/);
     expect(text).toContain('<h1 className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>');
+    const trimmed = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx', fields: ['file', 'line'] });
+    expect(trimmed.result.structuredContent).toEqual({ total: 1, elements: [{ codebaseId: expect.stringMatching(/^tempo-/), file: FILE, line: 73 }] });
+    expect(trimmed.text).not.toContain('<h1 className');
     const cut = await call(client, 'find_elements', { tag: 'div', limit: 2 });
     expect(cut.text).toMatch(/^\d+ elements matched; the first 2:/);
     const invalid = await call(client, 'find_elements', { limit: 0 });
@@ -412,11 +456,14 @@ describe('mcp against a running dev', () => {
     const whole = await call(client, 'theme');
     expect(whole.isError, whole.text).toBe(false);
     expect(whole.text).toMatch(/^Tailwind [34], entry /);
-    expect(whole.text).toMatch(/^colors \(\d+\):$/m);
-    expect(whole.text).toMatch(/^ {2}slate-900: /m);
+    expect(whole.text).toMatch(/^colors \(\d+\): \S/m);
+    expect(whole.text.length).toBeLessThan(4000);
     const spacing = await call(client, 'theme', { scale: 'spacing' });
     expect(spacing.text).toMatch(/^spacing \(\d+\):$/m);
     expect(spacing.text).not.toMatch(/^colors/m);
+    const data = whole.result.structuredContent as { scales: Record<string, { count: number; names: string[] }> };
+    expect(data.scales.colors!.count).toBeGreaterThan(data.scales.colors!.names.length);
+    expect(Object.keys((spacing.result.structuredContent as { scales: object }).scales)).toEqual(['spacing']);
   });
 
   it('says that no studio page is open when asked for the selection or a screenshot', async () => {

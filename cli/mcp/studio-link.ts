@@ -115,8 +115,10 @@ export class StudioLink {
   }
 
   /** One agent call; its answer, or an AgentCallError with the server's message or why it could not be asked. */
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     if (!this.connection) await this.connect();
+    // Why checked here, last before sending: once sent, the server may write; a cancelled call must not be.
+    if (signal?.aborted) throw new AgentCallError('The call was cancelled before it was sent: nothing was written', 'CANCELLED');
     let answer: AgentHttpAnswer;
     try {
       answer = await this.send(method, path, body);
