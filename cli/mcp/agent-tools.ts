@@ -30,6 +30,7 @@ import {
   FIND_OUTPUT,
   FOUND_FIELDS,
   foundWithFields,
+  free,
   latestChanges,
   SCREENSHOT_OUTPUT,
   SELECTION_OUTPUT,
@@ -205,7 +206,7 @@ function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementI
       description: APPLY_CHANGE_DESCRIPTION + mutationBodySignatures(MUTATION_KINDS),
       inputSchema: {
         kind: z.enum(MUTATION_KINDS as [MutationKind, ...MutationKind[]]).describe('The change kind.'),
-        body: z.record(z.string(), z.unknown()).describe("The kind's request body (see the list in the description)."),
+        body: free(z.record(z.string(), z.unknown())).describe("The kind's request body (see the list in the description)."),
       },
       outputSchema: CHANGE_OUTPUT,
       annotations: WRITES,

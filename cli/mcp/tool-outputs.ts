@@ -9,13 +9,18 @@ import { z } from 'zod';
 import type { AgentChangeList, AgentFindAnswer, AgentFoundElement } from '../../contracts/agent-api.js';
 import { THEME_SCALES, type ProjectTheme, type ThemeScale } from '../../contracts/project-theme.js';
 
-const loose = z.looseObject({});
+/**
+ * An object whose other fields are free, said so in its JSON Schema (`additionalProperties: true`): zod writes an
+ * empty schema there, which accepts anything without saying it means to (the Inspector's strict check warns).
+ */
+export const free = <T extends z.ZodType>(schema: T): T => schema.meta({ additionalProperties: true });
+const loose = free(z.looseObject({}));
 const idMap = z.record(z.string(), z.string());
 const changedFiles = z.array(z.object({ path: z.string(), beforeHash: z.string(), afterHash: z.string() }));
 
 export const SELECTION_OUTPUT = {
   canvasId: z.string(),
-  frames: z.array(z.looseObject({ frameId: z.string(), frameName: z.string(), route: z.string(), elements: z.array(z.looseObject({ codebaseId: z.string() })) })),
+  frames: z.array(free(z.looseObject({ frameId: z.string(), frameName: z.string(), route: z.string(), elements: z.array(free(z.looseObject({ codebaseId: z.string() }))) }))),
 };
 
 /** The fields of a found element an agent may ask for; `codebaseId` is always given. */
@@ -30,7 +35,9 @@ export const FIND_OUTPUT = {
       line: z.number().optional(),
       column: z.number().optional(),
       tagName: z.string().optional(),
-      writtenIn: z.string().nullable().optional(),
+      // Absent rather than null when not written in a component: a nullable field is a type array in JSON Schema,
+      // which clients that map schemas onto a single-type dialect reject.
+      writtenIn: z.string().optional(),
       rendering: z.string().optional(),
       snippet: z.string().optional(),
     }),
@@ -38,11 +45,12 @@ export const FIND_OUTPUT = {
   total: z.number().int(),
 };
 
-/** The found elements with only the fields asked (all when none are named). */
+/** The found elements with only the fields asked (all when none are named), and no null `writtenIn`. */
 export function foundWithFields(answer: AgentFindAnswer, fields: readonly FoundField[] | undefined): AgentFindAnswer {
-  if (!fields) return answer;
-  const keep = new Set<string>(['codebaseId', ...fields]);
-  const elements = answer.elements.map((element) => Object.fromEntries(Object.entries(element).filter(([key]) => keep.has(key))) as unknown as AgentFoundElement);
+  const keep = new Set<string>(['codebaseId', ...(fields ?? FOUND_FIELDS)]);
+  const elements = answer.elements.map(
+    (element) => Object.fromEntries(Object.entries(element).filter(([key, value]) => keep.has(key) && value !== null)) as unknown as AgentFoundElement,
+  );
   return { ...answer, elements };
 }
 
@@ -91,7 +99,7 @@ export function latestChanges(list: AgentChangeList, limit: number | undefined):
 const SUMMARY_NAMES = 12;
 
 export const THEME_OUTPUT = {
-  tailwind: loose.nullable(),
+  tailwind: z.union([loose, z.null()]),
   stylingFramework: z.string().optional(),
   scales: z.record(z.string(), z.object({ count: z.number().int(), names: z.array(z.string()).optional(), tokens: z.array(loose).optional() })),
 };
