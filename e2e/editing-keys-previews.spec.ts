@@ -177,6 +177,9 @@ test.describe('previews and keys', () => {
     await expect(studio.inspector.getByRole('combobox', { name: /^Breakpoint/ })).toHaveValue('md');
     await selectInFrame(studio, studio.frame.getByRole('heading', { name: 'Đăng nhập' }), 'h1');
     await expect(studio.inspector.getByRole('combobox', { name: /^Breakpoint/ })).toHaveValue('');
+    // Undone, so the tests after this one meet the form as written.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
   });
   test('the keys walk the tree, copy and paste (into another file too, with its imports), cut, and zoom, from a frame and from the editor', async ({ page }) => {
     test.setTimeout(180_000);
@@ -301,9 +304,7 @@ test.describe('previews and keys', () => {
     await expect.poll(order).toEqual(['P:Plantation Admin', 'H1:Đăng nhập']);
   });
 
-  // Passed alone before this stop's last merges; after them ⌘/Ctrl+Alt+C shows no notice in this run, and the cause is
-  // not yet found (see the stop's note): kept, not deleted, until it is.
-  test.fixme('a style copied from one element is pasted onto another in place of its classes, one undo step', async ({ page }) => {
+  test('a style copied from one element is pasted onto another in place of its classes, one undo step', async ({ page }) => {
     test.setTimeout(120_000);
     const studio = await openStudio(page, server.url, 'style-paste');
     const before = await readFile(formFile, 'utf8');
@@ -422,7 +423,7 @@ test.describe('previews and keys', () => {
     const duplicate = menu.getByRole('menuitem', { name: /^Duplicate/ });
     for (let i = 0; i < 12 && !(await duplicate.evaluate((item) => item === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
     await expect(duplicate).toBeFocused();
-    await expect(menu.getByRole('menuitem', { name: /^Paste/ })).toBeDisabled();
+    await expect(menu.getByRole('menuitem', { name: /^Paste(?! style)/ })).toBeDisabled();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveCount(0);
     await succeeded(studio, /^Duplicate .*: Succeeded$/);
@@ -520,7 +521,8 @@ test.describe('previews and keys', () => {
     await page.keyboard.press('Shift+Slash');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('row')).toHaveCount(20);
+    // A header row and one row for each of the 23 bindings of the key map.
+    await expect(dialog.getByRole('row')).toHaveCount(24);
     await expect(dialog.getByRole('row', { name: /⌘\/Ctrl\+V Paste into the selection/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');

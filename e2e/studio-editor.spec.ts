@@ -467,16 +467,16 @@ test.describe('the studio editor', () => {
     expect(await sourceTree(root)).toEqual(before);
   });
 
-  test('the inspector explains dynamic text, shows state, computed styles and matched rules; the keys undo and redo', async ({ page }) => {
+  test('the inspector edits bound text where it is written, shows state, computed styles and matched rules; the keys undo and redo', async ({ page }) => {
     const studio = await openStudio(page, server.url, 'inspector');
     const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
 
-    // The heading's text is `{title}`: no silent failure, the expression and its place are shown.
+    // The heading's text is `{title}`, a literal at the login route's call site: the inspector edits it there and
+    // says where it is written (the form's own file holds only the expression).
     await selectInFrame(studio, heading, 'h1');
-    await page.getByRole('button', { name: 'Edit Dynamic Text' }).click();
-    const where = page.getByRole('note', { name: 'Where the text comes from' });
-    await expect(where).toContainText('title');
-    await expect(where).toContainText(/credentials-form\.tsx:\d+/);
+    await expect(studio.inspector.getByLabel('Element text')).toHaveValue('Đăng nhập');
+    await expect(studio.inspector.getByText(/Written in [^.]*login\.tsx:\d+/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Dynamic Text' })).toHaveCount(0);
 
     // Computed styles and the rules that match, with where they come from.
     await studio.inspector.getByRole('button', { name: 'Computed styles' }).click();

@@ -132,7 +132,7 @@ export function runEditorCommand(command: EditorCommand, services: CommandServic
       return true;
     case 'copyStyle':
       if (!services.actions) return false;
-      services.actions.styleClipboard.copy(ids[0]);
+      void services.actions.styleClipboard.copy(ids[0]);
       return true;
     case 'pasteStyle':
       if (!services.actions) return false;

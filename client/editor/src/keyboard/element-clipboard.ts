@@ -8,6 +8,7 @@ import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { readProjectFile } from '../api/project-file';
 import type { ChangeEngine } from '../changes/change-engine';
+import { elementInfoWhenKnown } from '../state/element-info-when-known';
 import { findNode, findNodeByCodebaseId, frameIdOfKey, useEditorStore } from '../state/editor-store';
 
 /** Where an addition goes: into the element at its end, or after it in its parent. */
@@ -74,8 +75,8 @@ export class ElementClipboard {
       store.notify('info', `Select an element to ${cut ? 'cut' : 'copy'}`);
       return;
     }
-    const info = store.elementInfo[codebaseId];
-    if (!info || store.withoutSource[codebaseId]) {
+    const info = await elementInfoWhenKnown(codebaseId);
+    if (!info) {
       store.notify('error', 'That element is not written in the project\u2019s source: it cannot be copied');
       return;
     }

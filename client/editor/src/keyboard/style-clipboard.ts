@@ -6,6 +6,7 @@
  */
 import type { ChangeEngine } from '../changes/change-engine';
 import { useEditorStore } from '../state/editor-store';
+import { elementInfoWhenKnown } from '../state/element-info-when-known';
 
 type Engine = Pick<ChangeEngine, 'submit'>;
 
@@ -19,6 +20,21 @@ export function styleSwap(own: readonly string[], copied: readonly string[]): { 
   return { oldClasses: own.filter((name) => !copied.includes(name)), newClasses: copied.filter((name) => !own.includes(name)) };
 }
 
+/** The element's tag and always-applied classes once looked up; null, with the reason said, when it has none to use. */
+async function classedElement(codebaseId: string, consequence: string): Promise<{ tagName: string; always: string[] } | null> {
+  const info = await elementInfoWhenKnown(codebaseId);
+  const store = useEditorStore.getState();
+  if (!info) {
+    store.notify('error', `That element is not written in the project\u2019s source: ${consequence}`);
+    return null;
+  }
+  if (!info.classes) {
+    store.notify('error', `<${info.tagName}>’s className is computed by code: ${consequence}`);
+    return null;
+  }
+  return { tagName: info.tagName, always: info.classes.always };
+}
+
 export class StyleClipboard {
   private copied: CopiedStyle | null = null;
 
@@ -27,18 +43,15 @@ export class StyleClipboard {
   }
 
   /** Copies the style of the element `codebaseId` (the selection's primary element). */
-  copy(codebaseId: string | undefined): void {
+  async copy(codebaseId: string | undefined): Promise<void> {
     const store = useEditorStore.getState();
-    const info = codebaseId ? store.elementInfo[codebaseId] : undefined;
-    if (!codebaseId || !info) {
+    if (!codebaseId) {
       store.notify('info', 'Select an element to copy its style');
       return;
     }
-    if (!info.classes) {
-      store.notify('error', `<${info.tagName}>’s className is computed by code: it has no classes to copy`);
-      return;
-    }
-    this.copied = { classes: [...info.classes.always], tagName: info.tagName };
+    const info = await classedElement(codebaseId, 'its style cannot be copied');
+    if (!info) return;
+    this.copied = { classes: [...info.always], tagName: info.tagName };
     const count = this.copied.classes.length;
     store.notify('info', `Copied the style of <${info.tagName}> (${count === 1 ? '1 class' : `${count} classes`})`);
   }
@@ -56,12 +69,9 @@ export class StyleClipboard {
       return;
     }
     for (const codebaseId of codebaseIds) {
-      const info = store.elementInfo[codebaseId];
-      if (!info?.classes) {
-        store.notify('error', `<${info?.tagName ?? 'element'}>’s className is computed by code: the style cannot be pasted there`);
-        continue;
-      }
-      const swap = styleSwap(info.classes.always, copied.classes);
+      const info = await classedElement(codebaseId, 'the style cannot be pasted there');
+      if (!info) continue;
+      const swap = styleSwap(info.always, copied.classes);
       if (swap.oldClasses.length === 0 && swap.newClasses.length === 0) continue;
       await changes.submit('UPDATE_CLASSES', { codebaseIdToUpdateClass: codebaseId, ...swap });
     }
