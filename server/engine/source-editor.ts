@@ -19,7 +19,7 @@ import type { ComponentLister, TransformRunner } from './mutation-transform.js';
 import { dropImportsMadeUnused } from './import-usage.js';
 import { dropStyledDeclarationsMadeUnused } from './styled-declarations.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
-import { ProjectBiome } from './project-biome.js';
+import { ProjectBiome } from './project-cli-formatter.js';
 import { confine, realRoot } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf } from './source-index.js';
 import { encodeSource } from './source-text.js';
