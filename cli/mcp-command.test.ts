@@ -42,18 +42,22 @@ function projectWith(name: string, connection?: unknown, mode = 0o600): string {
   return folder;
 }
 
-/** `mcp --root folder` that must refuse: its exit code, its stderr, and that stdout stayed empty. */
+/**
+ * `mcp --root folder` that cannot use a server: it serves its tools all the same, each answering why as its error,
+ * and says the same in one line on stderr. Answers that line.
+ */
 async function refusal(folder: string): Promise<string> {
-  const mcp = spawnProcess(process.execPath, [CLI_BIN, 'mcp', '--root', folder]);
-  const exit = await mcp.exited;
-  expect(exit.code, mcp.output()).toBe(1);
-  expect(mcp.stdout()).toBe('');
-  const lines = mcp.stderr().trimEnd().split('\n');
-  expect(lines, mcp.output()).toHaveLength(1);
-  return lines[0]!;
+  const { client, stderr } = await connectWithLog(folder);
+  const { text, isError } = await call(client, 'list_changes');
+  expect(isError, text).toBe(true);
+  await client.close();
+  const lines = stderr().trimEnd().split('\n');
+  expect(lines, stderr()).toHaveLength(1);
+  expect(lines[0]).toBe(`plantation-studio mcp: ${text.replace(/\. This MCP server connects to it by itself once it runs\.$/, '')}`);
+  return text;
 }
 
-async function connect(folder = root, name = 'mcp-command-test'): Promise<Client> {
+async function connectWithLog(folder = root, name = 'mcp-command-test'): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp', '--root', folder], stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -62,7 +66,11 @@ async function connect(folder = root, name = 'mcp-command-test'): Promise<Client
     throw new Error(`${error.message}\n--- stderr ---\n${stderr}`);
   });
   clients.push(client);
-  return client;
+  return { client, stderr: () => stderr };
+}
+
+async function connect(folder = root, name = 'mcp-command-test'): Promise<Client> {
+  return (await connectWithLog(folder, name)).client;
 }
 
 async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ text: string; isError: boolean; result: CallToolResult }> {
@@ -73,6 +81,44 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 
 function connectionOf(folder: string): AgentConnection {
   return JSON.parse(readFileSync(join(folder, AGENT_CONNECTION_FILE), 'utf8')) as AgentConnection;
+}
+
+/** `mcp` spoken to line by line, as a client writes to its stdin: for what the SDK's Client cannot send. */
+function rawMcp() {
+  const child = spawn(process.execPath, [CLI_BIN, 'mcp', '--root', root], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const answers = new Map<number, { result?: unknown; error?: { code: number; message: string } }>();
+  let stderr = '';
+  let carry = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const step = takeLines(carry, chunk);
+    carry = step.carry;
+    for (const line of step.lines) {
+      const message = JSON.parse(line) as { id?: number; result?: unknown; error?: { code: number; message: string } };
+      if (typeof message.id === 'number') answers.set(message.id, message);
+    }
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
+  const answerTo = async (id: number) => {
+    await expect.poll(() => answers.has(id), { timeout: 60_000, message: `no answer to request ${id}\n${stderr}` }).toBe(true);
+    return answers.get(id)!;
+  };
+  return {
+    child,
+    answers,
+    send,
+    answerTo,
+    stderr: () => stderr,
+    async initialize(name: string) {
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } } });
+      expect((await answerTo(1)).result).toBeDefined();
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    },
+    async end() {
+      child.stdin.end();
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -91,7 +137,24 @@ afterAll(async () => {
 describe('mcp with no server to talk to', () => {
   it('says in one line that no dev server runs for the project, and how to start one', async () => {
     const line = await refusal(root);
-    expect(line).toMatch(/^plantation-studio: No plantation-studio dev server is running for .*console: start one with `npx plantation-studio dev --root .*console`$/);
+    expect(line).toMatch(/^No plantation-studio dev server is running for .*console: start one with `npx plantation-studio dev --root .*console`\. This MCP server connects to it by itself once it runs\.$/);
+  });
+
+  it('started before dev, serves its tools, answers why until dev runs, then connects by itself', { timeout: 120_000 }, async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('apply_change');
+    const early = await call(client, 'find_elements', { tag: 'h1' });
+    expect(early.isError).toBe(true);
+    expect(early.text).toMatch(/^No plantation-studio dev server is running for .*console: start one with /);
+    const dev = await startStudioCli(['dev', '--root', root, '--port', '0']);
+    try {
+      const found = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx' });
+      expect(found.isError, found.text).toBe(false);
+      expect(found.text).toMatch(/^1 element matched:/);
+    } finally {
+      await dev.stop();
+    }
   });
 
   it('tells a connection file left by a stopped server from a live one', async () => {
@@ -118,13 +181,13 @@ describe('mcp against a running dev', () => {
   it('refuses a secret the server does not hold, in one line, before sending it', async () => {
     const folder = projectWith('wrong-secret', { ...connectionOf(root), secret: 'not-the-secret' });
     expect(await refusal(folder)).toMatch(
-      /^plantation-studio: The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*wrong-secret \(its answer to the handshake does not prove .*\): nothing was sent to it\. Restart `npx plantation-studio dev --root .*wrong-secret`/,
+      /^The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*wrong-secret \(its answer to the handshake does not prove .*\): nothing was sent to it\. Restart `npx plantation-studio dev --root .*wrong-secret`/,
     );
   });
 
   it('refuses a planted connection file: a link, a mode others may read, another user\'s, an address off loopback, another project\'s', async () => {
     const live = connectionOf(root);
-    const refused = (name: string) => new RegExp(`^plantation-studio: Refusing .*${name}/\\.plantation-studio/agent-connection\\.json: `);
+    const refused = (name: string) => new RegExp(`^Refusing .*${name}/\\.plantation-studio/agent-connection\\.json: `);
     expect(await refusal(projectWith('readable', live, 0o644))).toMatch(new RegExp(`${refused('readable').source}its mode is 0644: others may read or change it`));
     expect(await refusal(projectWith('writable', live, 0o620))).toMatch(/its mode is 0620/);
     expect(await refusal(projectWith('off-loopback', { ...live, url: live.url.replace('127.0.0.1', '0.0.0.0') }))).toMatch(
@@ -134,7 +197,7 @@ describe('mcp against a running dev', () => {
     symlinkSync(join(root, AGENT_CONNECTION_FILE), join(linked, AGENT_CONNECTION_FILE));
     expect(await refusal(linked)).toMatch(new RegExp(`${refused('linked').source}it is a symbolic link`));
     // The live server's own file, copied into another project: the server proves it serves its own root, not this one.
-    expect(await refusal(projectWith('copied', live))).toMatch(/^plantation-studio: The server at .* is not the plantation-studio dev of .*copied \(/);
+    expect(await refusal(projectWith('copied', live))).toMatch(/^The server at .* is not the plantation-studio dev of .*copied \(/);
 
     const foreign = projectWith('foreign', live);
     try {
@@ -161,8 +224,9 @@ describe('mcp against a running dev', () => {
     try {
       const secret = 'e'.repeat(43);
       const folder = projectWith('fake-server', { url: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, secret, pid: process.pid, startedAt: new Date().toISOString() });
-      expect(await refusal(folder)).toMatch(/^plantation-studio: The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*fake-server \(its answer to the handshake does not prove .*\): nothing was sent to it/);
-      expect(heard.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /_studio/agent/handshake']);
+      expect(await refusal(folder)).toMatch(/^The server at http:\/\/127\.0\.0\.1:\d+ is not the plantation-studio dev of .*fake-server \(its answer to the handshake does not prove .*\): nothing was sent to it/);
+      // Asked again at the call (a dev may have started since): each time the handshake alone.
+      expect(new Set(heard.map(({ method, url }) => `${method} ${url}`))).toEqual(new Set(['POST /_studio/agent/handshake']));
       expect(heard.every((request) => request.authorization === undefined && !request.body.includes(secret))).toBe(true);
     } finally {
       await new Promise((resolve) => fake.close(resolve));
@@ -186,39 +250,40 @@ describe('mcp against a running dev', () => {
   });
 
   it('drops a 30 MB line from its client with an error for that request, and answers the next request', { timeout: 120_000 }, async () => {
-    const mcp = spawn(process.execPath, [CLI_BIN, 'mcp', '--root', root], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-    const answers = new Map<number, { result?: unknown; error?: { code: number; message: string } }>();
-    let stderr = '';
-    let carry = '';
-    mcp.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const step = takeLines(carry, chunk);
-      carry = step.carry;
-      for (const line of step.lines) {
-        const message = JSON.parse(line) as { id?: number; result?: unknown; error?: { code: number; message: string } };
-        if (typeof message.id === 'number') answers.set(message.id, message);
-      }
-    });
-    mcp.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const send = (message: object) => mcp.stdin.write(`${JSON.stringify(message)}\n`);
-    const answerTo = async (id: number) => {
-      await expect.poll(() => answers.has(id), { timeout: 60_000, message: `no answer to request ${id}\n${stderr}` }).toBe(true);
-      return answers.get(id)!;
-    };
+    const mcp = rawMcp();
     try {
-      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'long-line', version: '1' } } });
-      expect((await answerTo(1)).result).toBeDefined();
-      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      await mcp.initialize('long-line');
       // One request of 30 MB, written in pieces as a pipe carries it, then an ordinary one.
       const long = `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"find_elements","arguments":{"text":"${'x'.repeat(30 * 1024 * 1024)}"}}}\n`;
-      for (let at = 0; at < long.length; at += 1024 * 1024) mcp.stdin.write(long.slice(at, at + 1024 * 1024));
-      send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
-      const tools = (await answerTo(3)).result as { tools: Array<{ name: string }> };
+      for (let at = 0; at < long.length; at += 1024 * 1024) mcp.child.stdin.write(long.slice(at, at + 1024 * 1024));
+      mcp.send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+      const tools = (await mcp.answerTo(3)).result as { tools: Array<{ name: string }> };
       expect(tools.tools.map((tool) => tool.name)).toContain('apply_change');
-      expect((await answerTo(2)).error).toMatchObject({ code: -32600, message: expect.stringMatching(/longer than the limit of \d+ bytes a line: it was dropped/) });
-      expect(stderr).toMatch(/plantation-studio mcp: a message of \d+ bytes is longer than the limit .* \(request 2\)/);
+      expect((await mcp.answerTo(2)).error).toMatchObject({ code: -32600, message: expect.stringMatching(/longer than the limit of \d+ bytes a line: it was dropped/) });
+      expect(mcp.stderr()).toMatch(/plantation-studio mcp: a message of \d+ bytes is longer than the limit .* \(request 2\)/);
     } finally {
-      mcp.stdin.end();
-      if (mcp.exitCode === null) await new Promise((resolve) => mcp.once('exit', resolve));
+      await mcp.end();
+    }
+  });
+
+  it('writes nothing for a change its client cancelled before it was sent', { timeout: 120_000 }, async () => {
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const h1 = indexJsxElements(parseJsxSource(FILE, original), FILE).find((entry) => entry.tagName === 'h1')!;
+    const mcp = rawMcp();
+    try {
+      await mcp.initialize('cancelling');
+      const change = { name: 'apply_change', arguments: { kind: 'addClass', body: { reactElement: { codebaseId: h1.id }, className: 'italic' } } };
+      // The request and its cancellation in one write, as a client that gave up at once sends them.
+      mcp.child.stdin.write(
+        `${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: change })}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2, reason: 'the person stopped the agent' } })}\n`,
+      );
+      mcp.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'list_changes', arguments: {} } });
+      const listed = (await mcp.answerTo(3)).result as CallToolResult;
+      expect((listed.structuredContent as { done: unknown[] }).done).toEqual([]);
+      expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+      expect(mcp.answers.has(2)).toBe(false);
+    } finally {
+      await mcp.end();
     }
   });
 
@@ -234,7 +299,9 @@ describe('mcp against a running dev', () => {
     expect(apply.required.sort()).toEqual(['body', 'kind']);
     // Every kind's body is described, from the schemas the server validates with.
     for (const kind of MUTATION_KINDS) expect(byName.apply_change!.description).toMatch(new RegExp(`^${kind}: \\{`, 'm'));
-    expect(Object.keys((byName.find_elements!.inputSchema as { properties: object }).properties).sort()).toEqual(['component', 'file', 'limit', 'tag', 'text']);
+    expect(Object.keys((byName.find_elements!.inputSchema as { properties: object }).properties).sort()).toEqual(['component', 'fields', 'file', 'limit', 'tag', 'text']);
+    // Every tool says what its structured answer holds.
+    for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe('object');
     expect(Object.keys((byName.screenshot!.inputSchema as { properties: object }).properties).sort()).toEqual(['frameId', 'route']);
     expect(client.getServerCapabilities()?.resources?.subscribe).toBe(true);
     const { resources } = await client.listResources();
@@ -249,6 +316,9 @@ describe('mcp against a running dev', () => {
     expect(text).toContain(`at ${FILE}:73:`);
     expect(text).toMatch(/codebaseId: tempo-[0-9a-f-]{36}/);
     expect(text).toContain('<h1 className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>');
+    const trimmed = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx', fields: ['file', 'line'] });
+    expect(trimmed.result.structuredContent).toEqual({ total: 1, elements: [{ codebaseId: expect.stringMatching(/^tempo-/), file: FILE, line: 73 }] });
+    expect(trimmed.text).not.toContain('<h1 className');
     const cut = await call(client, 'find_elements', { tag: 'div', limit: 2 });
     expect(cut.text).toMatch(/^\d+ elements matched; the first 2:/);
     const invalid = await call(client, 'find_elements', { limit: 0 });
@@ -320,6 +390,44 @@ describe('mcp against a running dev', () => {
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
   });
 
+  it('keeps ids true through its own writes: an id a removal made stale is carried to its element or refused, never applied to another', async () => {
+    const client = await connect();
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const elements = indexJsxElements(parseJsxSource(FILE, original), FILE);
+    // Three siblings or more: the first is removed, the next takes its id, and the last moves up one place.
+    const childrenOf = (parentId: string | null, of = elements) => of.filter((entry) => entry.parentId === parentId);
+    const siblings = elements.map((entry) => childrenOf(entry.id)).find((group) => group.length >= 3)!;
+    const [removed, next, last] = [siblings[0]!, siblings[1]!, siblings.at(-1)!];
+    expect((await call(client, 'find_elements', { file: FILE, tag: removed.tagName })).isError).toBe(false);
+    const removal = await call(client, 'apply_change', { kind: 'removeJsxElement', body: { elementsToRemove: [{ codebaseId: removed.id }], changeName: 'Remove the first' } });
+    expect(removal.isError, removal.text).toBe(false);
+    expect(removal.text).toContain(`Removed elements (an id of theirs may now name another element): ${removed.id}`);
+    const afterRemoval = readFileSync(join(root, FILE), 'utf8');
+    // The removed element's id now names the next sibling on disk; the agent's call with it touches nothing.
+    expect(indexJsxElements(parseJsxSource(FILE, afterRemoval), FILE).find((entry) => entry.id === removed.id)?.opening.getText()).toBe(next.opening.getText());
+    for (const stale of [removed.id, next.id]) {
+      const refused = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: stale }, className: 'italic' } });
+      expect(refused.isError, stale).toBe(true);
+      expect(refused.text).toMatch(new RegExp(`^Element ${stale} is stale: your last change "Remove the first" (removed the element it named|moved the element it named and gave the id to another)`));
+      expect(readFileSync(join(root, FILE), 'utf8')).toBe(afterRemoval);
+    }
+    // The last sibling's old id is carried to its new one: the class lands on it.
+    const carried = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: last.id }, className: 'italic' } });
+    expect(carried.isError, carried.text).toBe(false);
+    expect(carried.text).toMatch(new RegExp(`read as the same elements' new ids: ${last.id} → tempo-`));
+    const written = readFileSync(join(root, FILE), 'utf8');
+    const lastNow = childrenOf(last.parentId, indexJsxElements(parseJsxSource(FILE, written), FILE)).at(-1)!;
+    expect(lastNow.tagName).toBe(last.tagName);
+    expect(lastNow.opening.getText()).toContain('italic');
+    expect(written.split('italic').length).toBe(afterRemoval.split('italic').length + 1);
+    // Found again, the id names the element that has it now.
+    const found = await call(client, 'find_elements', { file: FILE, tag: next.tagName });
+    expect(found.text).toContain(removed.id);
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
   it('answers a bad codebase id, an invalid body and nothing to undo with the catalogue message, writing nothing', async () => {
     const client = await connect();
     const before = readFileSync(join(root, FILE), 'utf8');
@@ -348,11 +456,14 @@ describe('mcp against a running dev', () => {
     const whole = await call(client, 'theme');
     expect(whole.isError, whole.text).toBe(false);
     expect(whole.text).toMatch(/^Tailwind [34], entry /);
-    expect(whole.text).toMatch(/^colors \(\d+\):$/m);
-    expect(whole.text).toMatch(/^ {2}slate-900: /m);
+    expect(whole.text).toMatch(/^colors \(\d+\): \S/m);
+    expect(whole.text.length).toBeLessThan(4000);
     const spacing = await call(client, 'theme', { scale: 'spacing' });
     expect(spacing.text).toMatch(/^spacing \(\d+\):$/m);
     expect(spacing.text).not.toMatch(/^colors/m);
+    const data = whole.result.structuredContent as { scales: Record<string, { count: number; names: string[] }> };
+    expect(data.scales.colors!.count).toBeGreaterThan(data.scales.colors!.names.length);
+    expect(Object.keys((spacing.result.structuredContent as { scales: object }).scales)).toEqual(['spacing']);
   });
 
   it('says that no studio page is open when asked for the selection or a screenshot', async () => {

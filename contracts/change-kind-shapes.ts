@@ -142,6 +142,12 @@ export interface MutationAnswer {
   prevIdToNewIdMap: Record<string, string>;
   /** Ids of the elements the change created (add, duplicate, wrap), each created tree's root first. */
   addedIds: string[];
+  /**
+   * Ids the elements the change removed had (a removed element and everything inside it). Such an id may now name
+   * another element (a sibling that took its place): an agent holding it must not use it (`STALE_ELEMENT`). Only a
+   * write answers it, not undo or redo.
+   */
+  removedIds?: string[];
   /** Something the person should know about the change (the undo history is full and lost its oldest step). */
   notice?: string;
 }

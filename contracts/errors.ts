@@ -37,6 +37,11 @@ export const ERRORS = {
     message: (id: string, detail: string) => `Element ${id} not found: ${detail}`,
   },
   SOURCE_CONFLICT: { status: 409, message: (detail: string) => detail },
+  STALE_ELEMENT: {
+    status: 409,
+    message: (id: string, why: string) =>
+      `Element ${id} is stale: ${why}, so the id may now name another element. Nothing was written; find the element again (find_elements, get_selection) and use the id answered then.`,
+  },
   TEXT_HOME_AMBIGUOUS: {
     status: 409,
     message: (where: string, places: string[]) =>

@@ -3,6 +3,7 @@ import type { AgentChangeList, AgentSelection } from '../../contracts/agent-api.
 import { MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { changesText, foundText, selectionContent, selectionWithoutImages, themeText } from './agent-answer-text.js';
+import { themeOutput } from './tool-outputs.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
 
 const ID = 'tempo-6f1c1a1e-1111-5111-8111-111111111111';
@@ -85,19 +86,23 @@ describe("the MCP tools' answers", () => {
     );
   });
 
-  it('give the theme whole or one scale', () => {
+  it('give the theme summarised, or one scale with its values, cut to a limit', () => {
     const empty = { colors: [], spacing: [], fontSize: [], fontWeight: [], fontFamily: [], lineHeight: [], letterSpacing: [], radius: [], shadow: [], breakpoints: [] };
+    const colors = Array.from({ length: 20 }, (_, i) => ({ name: `c-${i}`, value: `#00000${i % 10}` }));
     const theme: ProjectTheme = {
       tailwind: { version: 4, entry: 'src/index.css' },
       stylingFramework: 'Tailwind',
-      scales: { ...empty, colors: [{ name: 'brand', value: '#0f766e', variable: '--color-brand', declaredIn: 'src/index.css' }], fontSize: [{ name: 'base', value: '1rem', lineHeight: '1.5rem' }] },
+      scales: { ...empty, colors: [{ name: 'brand', value: '#0f766e', variable: '--color-brand', declaredIn: 'src/index.css' }, ...colors], fontSize: [{ name: 'base', value: '1rem', lineHeight: '1.5rem' }] },
     };
-    const whole = themeText(theme);
-    expect(whole).toContain('Tailwind 4, entry src/index.css.');
-    expect(whole).toContain('colors (1):\n  brand: #0f766e  (--color-brand, declared in src/index.css)');
-    expect(whole).toContain('fontSize (1):\n  base: 1rem  (line-height 1.5rem)');
-    expect(themeText(theme, 'colors')).not.toContain('fontSize');
-    expect(themeText({ tailwind: null, scales: empty })).toMatch(/^The project has no Tailwind/);
+    const summary = themeText(themeOutput(theme, undefined, undefined));
+    expect(summary).toContain('Tailwind 4, entry src/index.css.');
+    expect(summary).toMatch(/^colors \(21\): brand, c-0, .*, c-10, …$/m);
+    expect(summary).toContain('fontSize (1): base\n');
+    expect(summary).not.toContain('#0f766e');
+    const one = themeText(themeOutput(theme, 'colors', 2));
+    expect(one).toContain('colors (21, the first 2):\n  brand: #0f766e  (--color-brand, declared in src/index.css)\n  c-0: #000000');
+    expect(one).not.toContain('fontSize');
+    expect(themeText(themeOutput({ tailwind: null, scales: empty }, undefined, undefined))).toMatch(/^The project has no Tailwind/);
   });
 
   it("describe every change kind's body from the schemas the server validates with", () => {

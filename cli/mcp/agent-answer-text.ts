@@ -7,13 +7,13 @@ import type {
   AgentChangeAnswer,
   AgentChangeList,
   AgentFindAnswer,
+  AgentFoundElement,
   AgentImage,
   AgentScreenshot,
   AgentSelectedElement,
   AgentSelection,
 } from '../../contracts/agent-api.js';
-import type { ProjectTheme, ThemeScale } from '../../contracts/project-theme.js';
-import { THEME_SCALES } from '../../contracts/project-theme.js';
+import type { ThemeOutput } from './tool-outputs.js';
 import type { HistoryItem, HistoryStepAnswer, SourceProp } from '../../contracts/studio-api.js';
 
 export type ToolContent = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
@@ -94,25 +94,30 @@ export function foundText(answer: AgentFindAnswer): string {
     answer.total > answer.elements.length
       ? `${answer.total} elements matched; the first ${answer.elements.length}:`
       : `${answer.total} element${answer.total === 1 ? '' : 's'} matched:`;
-  const entries = answer.elements.map((element, index) =>
-    [
-      `${index + 1}. <${element.tagName}>  codebaseId: ${element.codebaseId}`,
-      `   at ${element.file}:${element.line}:${element.column}${element.writtenIn ? `  in ${element.writtenIn}` : ''}  (rendering: ${element.rendering})`,
-      fenced(element.snippet),
-    ].join('\n'),
-  );
+  // Each part only when the agent asked its fields (`fields` of find_elements leaves the others out).
+  const entries = answer.elements.map((element: Partial<AgentFoundElement>, index) => {
+    const where = [element.file, element.line, element.column].filter((part) => part !== undefined).join(':');
+    const place = [where && `at ${where}`, element.writtenIn && `in ${element.writtenIn}`, element.rendering && `(rendering: ${element.rendering})`].filter(Boolean);
+    return [
+      `${index + 1}. ${element.tagName ? `<${element.tagName}>  ` : ''}codebaseId: ${element.codebaseId}`,
+      ...(place.length > 0 ? [`   ${place.join('  ')}`] : []),
+      ...(element.snippet === undefined ? [] : [fenced(element.snippet)]),
+    ].join('\n');
+  });
   return [head, ...entries].join('\n');
 }
 
-function idChanges(answer: { prevIdToNewIdMap: Record<string, string>; addedIds: string[] }): string[] {
+function idChanges(answer: { prevIdToNewIdMap: Record<string, string>; addedIds: string[]; removedIds?: string[] }): string[] {
   const lines: string[] = [];
   const moved = Object.entries(answer.prevIdToNewIdMap);
   if (moved.length > 0) lines.push(`Ids that changed (use the new ones from now on):\n${moved.map(([from, to]) => `  ${from} → ${to}`).join('\n')}`);
   if (answer.addedIds.length > 0) lines.push(`New elements: ${answer.addedIds.join(', ')}`);
+  if (answer.removedIds && answer.removedIds.length > 0) lines.push(`Removed elements (an id of theirs may now name another element): ${answer.removedIds.join(', ')}`);
   return lines;
 }
 
-export function changeText(kind: string, answer: AgentChangeAnswer): string {
+/** `carried`: ids of the body that an earlier write of the session had changed, and the ids they were written with. */
+export function changeText(kind: string, answer: AgentChangeAnswer, carried: ReadonlyArray<readonly [string, string]> = []): string {
   const files = answer.changedFiles.map((file) => file.path);
   const lines = [
     files.length === 0
@@ -121,6 +126,9 @@ export function changeText(kind: string, answer: AgentChangeAnswer): string {
     answer.appliedBy === 'page'
       ? 'The studio page made it: every frame shows it, and Changes lists it as the agent’s.'
       : 'No studio page is open: the server wrote it; a studio opened later lists it in its history.',
+    ...(carried.length > 0
+      ? [`Ids your earlier changes had changed were read as the same elements' new ids: ${carried.map(([from, to]) => `${from} → ${to}`).join(', ')}`]
+      : []),
     ...idChanges(answer),
   ];
   if (answer.notice) lines.push(answer.notice);
@@ -152,17 +160,23 @@ export function screenshotContent(shot: AgentScreenshot): ToolContent[] {
   ];
 }
 
-export function themeText(theme: ProjectTheme, only?: ThemeScale): string {
+/** The theme as `themeOutput` made it: a summary of every scale, or one scale's tokens. */
+export function themeText(theme: ThemeOutput): string {
   const lines = [
     theme.tailwind
       ? `Tailwind ${theme.tailwind.version}, entry ${theme.tailwind.entry}${theme.tailwind.config ? `, config ${theme.tailwind.config}` : ''}.`
       : 'The project has no Tailwind: no theme tokens.',
   ];
   if (theme.stylingFramework) lines.push(`Styling framework for new styles: ${theme.stylingFramework}.`);
-  for (const scale of only ? [only] : THEME_SCALES) {
-    const tokens = theme.scales[scale] ?? [];
-    lines.push(`${scale} (${tokens.length}):`);
-    for (const token of tokens) {
+  const summary = Object.values(theme.scales).some((scale) => scale.names);
+  if (summary) lines.push('Each scale with its first token names; ask theme with a scale for its tokens and values.');
+  for (const [scale, { count, names, tokens }] of Object.entries(theme.scales)) {
+    if (names) {
+      lines.push(`${scale} (${count}): ${names.join(', ')}${count > names.length ? ', …' : ''}`);
+      continue;
+    }
+    lines.push(`${scale} (${count}${tokens && tokens.length < count ? `, the first ${tokens.length}` : ''}):`);
+    for (const token of tokens ?? []) {
       const extra = [token.lineHeight && `line-height ${token.lineHeight}`, token.variable, token.declaredIn && `declared in ${token.declaredIn}`].filter(Boolean);
       lines.push(`  ${token.name}: ${token.value}${extra.length > 0 ? `  (${extra.join(', ')})` : ''}`);
     }

@@ -30,9 +30,19 @@ export function watchAgentEvents(link: StudioLink, handlers: { onEvent: (event: 
   let delay = FIRST_RETRY_MS;
   let opened = 0;
 
+  const again = async () => {
+    if (stopped) return;
+    // A `dev` started meanwhile has a new secret and maybe a new port (or is the first one found).
+    await link.refresh();
+    if (stopped) return;
+    retry = setTimeout(open, delay);
+    delay = Math.min(delay * 2, LAST_RETRY_MS);
+  };
   const open = () => {
     if (stopped) return;
-    stream = agentStream(link.current(), AGENT_API_PATHS.events, {
+    const connection = link.current();
+    if (!connection) return void again();
+    stream = agentStream(connection, AGENT_API_PATHS.events, {
       silenceMs: SILENCE_MS,
       onOpen: () => {
         delay = FIRST_RETRY_MS;
@@ -42,14 +52,7 @@ export function watchAgentEvents(link: StudioLink, handlers: { onEvent: (event: 
         if (isEvent(value) && value.type !== 'keepalive') handlers.onEvent(value);
       },
     });
-    void stream.ended.then(async () => {
-      if (stopped) return;
-      // A `dev` started meanwhile has a new secret and maybe a new port.
-      await link.refresh();
-      if (stopped) return;
-      retry = setTimeout(open, delay);
-      delay = Math.min(delay * 2, LAST_RETRY_MS);
-    });
+    void stream.ended.then(again);
   };
   open();
   return {

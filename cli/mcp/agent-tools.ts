@@ -4,6 +4,8 @@
  * catalogue message, never an exception the client sees as a broken server.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
   AGENT_API_PATHS,
@@ -17,27 +19,70 @@ import {
   type AgentSelection,
 } from '../../contracts/agent-api.js';
 import { MUTATION_KINDS, type MutationKind } from '../../contracts/change-kinds.js';
-import { THEME_SCALES, type ProjectTheme } from '../../contracts/project-theme.js';
+import { THEME_SCALES, type ProjectTheme, type ThemeScale } from '../../contracts/project-theme.js';
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
-import { changesText, changeText, foundText, screenshotContent, selectionContent, stepText, themeText, type ToolContent } from './agent-answer-text.js';
+import { changesText, changeText, foundText, screenshotContent, selectionContent, selectionWithoutImages, stepText, themeText, type ToolContent } from './agent-answer-text.js';
+import { ElementIdLedger } from './element-id-ledger.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
+import {
+  CHANGE_OUTPUT,
+  CHANGES_OUTPUT,
+  FIND_OUTPUT,
+  FOUND_FIELDS,
+  foundWithFields,
+  free,
+  latestChanges,
+  SCREENSHOT_OUTPUT,
+  SELECTION_OUTPUT,
+  STEP_OUTPUT,
+  THEME_OUTPUT,
+  themeOutput,
+  type FoundField,
+} from './tool-outputs.js';
 import type { StudioLink } from './studio-link.js';
 
 interface ToolAnswer {
   [key: string]: unknown;
   content: ToolContent[];
+  structuredContent?: Record<string, unknown>;
   isError?: boolean;
 }
 
-/** The tool's answer, or its failure as an error result with the message an agent can act on. */
-async function answer(work: () => Promise<ToolContent[] | string>): Promise<ToolAnswer> {
+/** What a tool's work gives: its prose (and images), and the same answer as data (`tool-outputs.ts`). */
+interface ToolResult {
+  content: ToolContent[] | string;
+  structured: object;
+}
+
+/** How often a call that lasts says it is still going, for a client that asked for progress. */
+const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * The tool's answer, or its failure as an error result with the message an agent can act on. A client that gave a
+ * progress token hears, each second the call lasts, that it is still going (a page's answer can take seconds).
+ */
+async function answer(extra: ToolExtra, work: () => Promise<ToolResult>): Promise<ToolAnswer> {
+  const token = extra._meta?.progressToken;
+  let ticks = 0;
+  const timer =
+    token === undefined
+      ? undefined
+      : setInterval(() => {
+          ticks += 1;
+          const params = { progressToken: token, progress: ticks, message: `waiting for the studio (${ticks} s)` };
+          void extra.sendNotification({ method: 'notifications/progress', params }).catch(() => undefined);
+        }, PROGRESS_EVERY_MS);
   try {
-    const result = await work();
-    return { content: typeof result === 'string' ? [{ type: 'text', text: result }] : result };
+    const { content, structured } = await work();
+    return { content: typeof content === 'string' ? [{ type: 'text', text: content }] : content, structuredContent: structured as Record<string, unknown> };
   } catch (error) {
     return { isError: true, content: [{ type: 'text', text: (error as Error).message }] };
+  } finally {
+    clearInterval(timer);
   }
 }
+
+type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 const WRITES = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
@@ -53,16 +98,22 @@ editText {"element": {"codebaseId": "tempo-…"}, "oldText": "Save", "newText": 
 Bodies:
 `;
 
-function registerReadingTools(server: McpServer, link: StudioLink): void {
+function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementIdLedger): void {
   server.registerTool(
     'get_selection',
     {
       title: 'What the person selected in the studio',
       description:
         'What the person has selected in the plantation-studio editor right now, frame by frame. For each element: its name, tag and codebaseId (what apply_change takes), file:line:column, its source snippet, the component it is an instance of and its props (literals or {expressions}), its classes, its key computed styles, whether a .map (repeated) or a condition renders it, and a picture of it. Needs a studio page open in a browser.',
+      outputSchema: SELECTION_OUTPUT,
       annotations: READ_ONLY,
     },
-    () => answer(async () => selectionContent(await link.call<AgentSelection>('GET', AGENT_API_PATHS.selection))),
+    (extra) =>
+      answer(extra, async () => {
+        const selection = await link.call<AgentSelection>('GET', AGENT_API_PATHS.selection, undefined, extra.signal);
+        ids.gave(selection.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)));
+        return { content: selectionContent(selection), structured: selectionWithoutImages(selection) };
+      }),
   );
 
   server.registerTool(
@@ -76,10 +127,17 @@ function registerReadingTools(server: McpServer, link: StudioLink): void {
         component: z.string().min(1).max(200).optional().describe('A component name: the elements written in it, or its instances.'),
         file: z.string().min(1).max(500).optional().describe('A project-relative file path, or its end: "country-card.tsx".'),
         limit: z.number().int().min(1).max(AGENT_FIND_LIMIT).optional().describe(`How many to answer (default and most: ${AGENT_FIND_LIMIT}).`),
+        fields: z.array(z.enum(FOUND_FIELDS)).optional().describe('Only these fields of each element (codebaseId always); e.g. ["file", "line"] without the snippets.'),
       },
+      outputSchema: FIND_OUTPUT,
       annotations: READ_ONLY,
     },
-    (request: AgentFindRequest) => answer(async () => foundText(await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request))),
+    ({ fields, ...request }: AgentFindRequest & { fields?: FoundField[] }, extra) =>
+      answer(extra, async () => {
+        const found = foundWithFields(await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request, extra.signal), fields);
+        ids.gave(found.elements.map((element) => element.codebaseId));
+        return { content: foundText(found), structured: found };
+      }),
   );
 
   server.registerTool(
@@ -92,9 +150,14 @@ function registerReadingTools(server: McpServer, link: StudioLink): void {
         frameId: z.string().min(1).max(200).optional().describe('A frame id (get_selection names them).'),
         route: z.string().min(1).max(2000).optional().describe('The first frame showing this route ("/drone").'),
       },
+      outputSchema: SCREENSHOT_OUTPUT,
       annotations: READ_ONLY,
     },
-    (request: AgentScreenshotRequest) => answer(async () => screenshotContent(await link.call<AgentScreenshot>('POST', AGENT_API_PATHS.screenshot, request))),
+    (request: AgentScreenshotRequest, extra) =>
+      answer(extra, async () => {
+        const { image: _image, ...shot } = await link.call<AgentScreenshot>('POST', AGENT_API_PATHS.screenshot, request, extra.signal);
+        return { content: screenshotContent({ ...shot, image: _image }), structured: shot };
+      }),
   );
 
   server.registerTool(
@@ -102,11 +165,19 @@ function registerReadingTools(server: McpServer, link: StudioLink): void {
     {
       title: "The project's design tokens",
       description:
-        "The project's design tokens as its own Tailwind states them (colours, spacing, font sizes, weights and families, line heights, letter spacing, radii, shadows, breakpoints): the names its utilities use, their values and where each is declared. Use them rather than raw values in apply_change.",
-      inputSchema: { scale: z.enum(THEME_SCALES).optional().describe('Only this scale.') },
+        "The project's design tokens as its own Tailwind states them (colours, spacing, font sizes, weights and families, line heights, letter spacing, radii, shadows, breakpoints): the names its utilities use, their values and where each is declared. Without a scale: each scale's count and first names; with one: its tokens and values. Use them rather than raw values in apply_change.",
+      inputSchema: {
+        scale: z.enum(THEME_SCALES).optional().describe('This scale, with its tokens and values.'),
+        limit: z.number().int().min(1).max(1000).optional().describe("At most this many of the scale's tokens."),
+      },
+      outputSchema: THEME_OUTPUT,
       annotations: READ_ONLY,
     },
-    ({ scale }: { scale?: (typeof THEME_SCALES)[number] }) => answer(async () => themeText(await link.call<ProjectTheme>('GET', AGENT_API_PATHS.theme), scale)),
+    ({ scale, limit }: { scale?: ThemeScale; limit?: number }, extra) =>
+      answer(extra, async () => {
+        const theme = themeOutput(await link.call<ProjectTheme>('GET', AGENT_API_PATHS.theme, undefined, extra.signal), scale, limit);
+        return { content: themeText(theme), structured: theme };
+      }),
   );
 
   server.registerTool(
@@ -115,13 +186,19 @@ function registerReadingTools(server: McpServer, link: StudioLink): void {
       title: 'The undo history',
       description:
         "The canvas's written changes, oldest first: what undo takes back (the last done) and what redo writes again (the first undone), each with its name, kind, files, time, who made it (studio or agent) and whether a file changed on disk since.",
+      inputSchema: { limit: z.number().int().min(1).max(1000).optional().describe('Only the latest this many done steps (and the first this many undone).') },
+      outputSchema: CHANGES_OUTPUT,
       annotations: READ_ONLY,
     },
-    () => answer(async () => changesText(await link.call<AgentChangeList>('GET', AGENT_API_PATHS.changes))),
+    ({ limit }: { limit?: number }, extra) =>
+      answer(extra, async () => {
+        const list = latestChanges(await link.call<AgentChangeList>('GET', AGENT_API_PATHS.changes, undefined, extra.signal), limit);
+        return { content: changesText(list), structured: list };
+      }),
   );
 }
 
-function registerWritingTools(server: McpServer, link: StudioLink): void {
+function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementIdLedger): void {
   server.registerTool(
     'apply_change',
     {
@@ -129,12 +206,21 @@ function registerWritingTools(server: McpServer, link: StudioLink): void {
       description: APPLY_CHANGE_DESCRIPTION + mutationBodySignatures(MUTATION_KINDS),
       inputSchema: {
         kind: z.enum(MUTATION_KINDS as [MutationKind, ...MutationKind[]]).describe('The change kind.'),
-        body: z.record(z.string(), z.unknown()).describe("The kind's request body (see the list in the description)."),
+        body: free(z.record(z.string(), z.unknown())).describe("The kind's request body (see the list in the description)."),
       },
+      outputSchema: CHANGE_OUTPUT,
       annotations: WRITES,
     },
-    ({ kind, body }: { kind: MutationKind; body: Record<string, unknown> }) =>
-      answer(async () => changeText(kind, await link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body }))),
+    ({ kind, body }: { kind: MutationKind; body: Record<string, unknown> }, extra) =>
+      answer(extra, async () => {
+        // An id read before one of this session's writes moved its element is carried to its new one, or refused.
+        const resolved = ids.resolveBody(body);
+        // A call the client cancelled is not sent: nothing is written for it.
+        const written = await link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body: resolved.body }, extra.signal);
+        ids.wrote(written, 'change');
+        const structured = resolved.carried.length > 0 ? { ...written, carriedIds: Object.fromEntries(resolved.carried) } : written;
+        return { content: changeText(kind, written, resolved.carried), structured };
+      }),
   );
 
   for (const [name, step, path] of [
@@ -149,14 +235,21 @@ function registerWritingTools(server: McpServer, link: StudioLink): void {
           name === 'undo'
             ? "Take back this session's own last change (never the person's nor another agent's), restoring its bytes; later changes of others to other parts of its files are kept. Refused, with nothing written, when a later change of someone else touched the same part (the answer names it), or when a file was changed by hand since."
             : 'Write again the change your undo last took back, around later changes of others. Refused, with nothing written, when a later change touched the same part, or a file was changed by hand since.',
+        outputSchema: STEP_OUTPUT,
         annotations: WRITES,
       },
-      () => answer(async () => stepText(step, await link.call<HistoryStepAnswer>('POST', path, {}))),
+      (extra) =>
+        answer(extra, async () => {
+          const done = await link.call<HistoryStepAnswer>('POST', path, {}, extra.signal);
+          ids.wrote(done, name);
+          return { content: stepText(step, done), structured: done };
+        }),
     );
   }
 }
 
 export function registerAgentTools(server: McpServer, link: StudioLink): void {
-  registerReadingTools(server, link);
-  registerWritingTools(server, link);
+  const ids = new ElementIdLedger();
+  registerReadingTools(server, link, ids);
+  registerWritingTools(server, link, ids);
 }

@@ -1,7 +1,8 @@
 /**
  * `plantation-studio mcp`: an MCP server on stdio for coding agents, over the `dev` server running for the same
- * project (docs/agents.md). It checks that server before it speaks the protocol, so a client that starts it with no
- * server running gets one line on stderr and exit code 1, not a server whose every tool fails.
+ * project (docs/agents.md). It checks that server before it speaks the protocol; a client that starts it with no
+ * server running (or one it may not use) gets the reason in one line on stderr and as each tool's error, until a
+ * `dev` that passes the checks runs: then it connects by itself.
  */
 import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -31,7 +32,9 @@ function keepStdoutForProtocol(): void {
 
 export async function runMcpServer(root: string): Promise<void> {
   keepStdoutForProtocol();
-  const link = await StudioLink.open(root);
+  const { link, problem } = await StudioLink.open(root);
+  // Served all the same: each tool answers why until a `dev` that passes the checks runs.
+  if (problem) console.error(`plantation-studio mcp: ${problem}`);
   const server = new McpServer(
     { name: 'plantation-studio', version: PACKAGE_VERSION },
     { capabilities: { resources: { subscribe: true } }, instructions: INSTRUCTIONS },

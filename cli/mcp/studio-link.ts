@@ -52,41 +52,54 @@ function errorOf(answer: AgentHttpAnswer): AgentCallError {
 
 const sameConnection = (a: AgentConnection, b: AgentConnection) => a.url === b.url && a.secret === b.secret;
 
+/** The connection of the live `dev` of `root`, proved by the handshake, whose secret one agent call took; else a CliError. */
+async function checkedConnection(root: string): Promise<AgentConnection> {
+  const connection = await liveConnection(root);
+  let answer: AgentHttpAnswer;
+  try {
+    answer = await agentRequest(connection, { method: 'GET', path: AGENT_API_PATHS.changes, timeoutMs: CHECK_TIMEOUT_MS });
+  } catch (error) {
+    if (!(error instanceof AgentUnreachableError)) throw error;
+    throw new CliError(noServerMessage(root, `nothing answers at ${connection.url}: ${error.code}`));
+  }
+  if (answer.status === 401) {
+    throw new CliError(
+      `The dev server at ${connection.url} refused the secret in ${connectionFileOf(root)} (${errorOf(answer).message}): restart ${devCommandFor(root)}, which writes a new one`,
+    );
+  }
+  if (answer.status !== 200) {
+    throw new CliError(`The server at ${connection.url} does not answer agent calls (${errorOf(answer).message}): is it plantation-studio dev for ${root}?`);
+  }
+  return connection;
+}
+
 export class StudioLink {
   /** The session every call is made for, once the client has said its name (`run-mcp-server.ts`). */
   session: (() => AgentSessionRef | undefined) | undefined;
 
   private constructor(
     readonly root: string,
-    private connection: AgentConnection,
+    /** Null until a `dev` of the project is found (an MCP client may start this server first). */
+    private connection: AgentConnection | null,
   ) {}
 
   /**
    * The link to the live `dev` of `root`, checked by the handshake (the server proves it is that `dev`) and then
-   * with one agent call (it takes the secret); else a CliError that says what is wrong and what to do.
+   * with one agent call (it takes the secret). When there is none yet, or it may not be used, the link still opens
+   * (MCP clients start their servers with the editor, often before `dev`): `problem` says why in one line, each call
+   * answers it as its error, and the link connects by itself once a `dev` that passes the checks runs.
    */
-  static async open(root: string): Promise<StudioLink> {
-    const connection = await liveConnection(root);
-    let answer: AgentHttpAnswer;
+  static async open(root: string): Promise<{ link: StudioLink; problem: string | null }> {
     try {
-      answer = await agentRequest(connection, { method: 'GET', path: AGENT_API_PATHS.changes, timeoutMs: CHECK_TIMEOUT_MS });
+      return { link: new StudioLink(root, await checkedConnection(root)), problem: null };
     } catch (error) {
-      if (!(error instanceof AgentUnreachableError)) throw error;
-      throw new CliError(noServerMessage(root, `nothing answers at ${connection.url}: ${error.code}`));
+      if (!(error instanceof CliError)) throw error;
+      return { link: new StudioLink(root, null), problem: error.message };
     }
-    if (answer.status === 401) {
-      throw new CliError(
-        `The dev server at ${connection.url} refused the secret in ${connectionFileOf(root)} (${errorOf(answer).message}): restart ${devCommandFor(root)}, which writes a new one`,
-      );
-    }
-    if (answer.status !== 200) {
-      throw new CliError(`The server at ${connection.url} does not answer agent calls (${errorOf(answer).message}): is it plantation-studio dev for ${root}?`);
-    }
-    return new StudioLink(root, connection);
   }
 
-  /** The connection now, for the events stream. */
-  current(): AgentConnection {
+  /** The connection now, for the events stream; null while no `dev` was found. */
+  current(): AgentConnection | null {
     return this.connection;
   }
 
@@ -96,13 +109,16 @@ export class StudioLink {
    */
   async refresh(): Promise<boolean> {
     const next = await provedConnection(this.root);
-    if (!next || sameConnection(next, this.connection)) return false;
+    if (!next || (this.connection && sameConnection(next, this.connection))) return false;
     this.connection = next;
     return true;
   }
 
   /** One agent call; its answer, or an AgentCallError with the server's message or why it could not be asked. */
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    if (!this.connection) await this.connect();
+    // Why checked here, last before sending: once sent, the server may write; a cancelled call must not be.
+    if (signal?.aborted) throw new AgentCallError('The call was cancelled before it was sent: nothing was written', 'CANCELLED');
     let answer: AgentHttpAnswer;
     try {
       answer = await this.send(method, path, body);
@@ -122,9 +138,19 @@ export class StudioLink {
     throw errorOf(answer);
   }
 
+  /** Finds the `dev` of the project, or fails the call with why there is none to use (the line `open` gave). */
+  private async connect(): Promise<void> {
+    try {
+      this.connection = await checkedConnection(this.root);
+    } catch (error) {
+      if (!(error instanceof CliError)) throw error;
+      throw new AgentCallError(`${error.message}. This MCP server connects to it by itself once it runs.`, 'AGENT_NO_SERVER');
+    }
+  }
+
   private send(method: 'GET' | 'POST', path: string, body: unknown): Promise<AgentHttpAnswer> {
     const session = this.session?.();
-    return agentRequest(this.connection, { method, path, body, timeoutMs: CALL_TIMEOUT_MS, ...(session ? { session } : {}) });
+    return agentRequest(this.connection!, { method, path, body, timeoutMs: CALL_TIMEOUT_MS, ...(session ? { session } : {}) });
   }
 
   private goneError(error: AgentUnreachableError): AgentCallError {

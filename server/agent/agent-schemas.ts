@@ -56,3 +56,19 @@ export const agentBridgeAnswerSchema: z.ZodType<AgentBridgeAnswer> = z.union([
     })
     .strict(),
 ]) as z.ZodType<AgentBridgeAnswer>;
+
+/**
+ * The fields of an agent's change body that its kind's schema does not know, each with its path (`reactElement.id`):
+ * the studio's schemas drop them silently, which is right for the studio's own pages but hides an agent's misspelt
+ * field (`replaceExpresion`, `stylingframework`) behind a change made without it. Follows objects, optional and
+ * nullable fields and arrays; what lies under any other schema is left to it.
+ */
+export function unknownBodyFields(schema: z.ZodType, value: unknown, at = ''): string[] {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return unknownBodyFields(schema.unwrap() as z.ZodType, value, at);
+  if (schema instanceof z.ZodArray && Array.isArray(value)) return value.flatMap((item, index) => unknownBodyFields(schema.element as z.ZodType, item, `${at}${index}.`));
+  if (!(schema instanceof z.ZodObject) || typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return Object.entries(value).flatMap(([key, field]) =>
+    Object.hasOwn(shape, key) ? unknownBodyFields(shape[key]!, field, `${at}${key}.`) : [`${at}${key}: not a field of this kind (its fields: ${Object.keys(shape).join(', ')})`],
+  );
+}

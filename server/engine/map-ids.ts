@@ -21,13 +21,19 @@ function startOf(parsed: ParsedSource, index: number): number {
   return parsed.entries[index]?.start ?? -1;
 }
 
+/** What `mapIds` works out of a change: what the history keeps, and the ids of the elements it removed. */
+export type ChangeIds = Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> & { removedIds: string[] };
+
 /**
- * Old id → new id for every element a change shifted, and the ids it created: positions are carried through the
+ * Old id → new id for every element a change shifted, the ids it created, and the ids of the elements it removed
+ * (an element of a changed file whose place the edits did not carry anywhere): positions are carried through the
  * text edits (and through Prettier by document order, which formatting does not change).
  */
-export function mapIds(prepared: PreparedFile[], workspace: MutationContext): Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> {
+export function mapIds(prepared: PreparedFile[], workspace: MutationContext): ChangeIds {
   const prevIdToNewIdMap: Record<string, string> = {};
   const addedIds: string[] = [];
+  // Why kept apart from the map: an element whose id did not change is not in it, yet it is not removed either.
+  const carried = new Set<string>();
   const byRelative = new Map(prepared.map((p) => [p.file.relative, p]));
   const startsOf = new Map<PreparedFile, Map<number, number>>();
   const finalIdAt = (target: PreparedFile, position: number): string | null => {
@@ -42,6 +48,7 @@ export function mapIds(prepared: PreparedFile[], workspace: MutationContext): Pi
     return index === undefined ? null : (target.final.entries[index]?.id ?? null);
   };
   const note = (oldId: string, newId: string | null) => {
+    if (newId) carried.add(oldId);
     if (newId && newId !== oldId) prevIdToNewIdMap[oldId] = newId;
   };
   for (const target of prepared) {
@@ -75,5 +82,6 @@ export function mapIds(prepared: PreparedFile[], workspace: MutationContext): Pi
       }
     }
   }
-  return { prevIdToNewIdMap, addedIds };
+  const removedIds = prepared.flatMap(({ file, edited }) => (file.parsed && edited ? file.parsed.entries.map((entry) => entry.id).filter((id) => !carried.has(id)) : []));
+  return { prevIdToNewIdMap, addedIds, removedIds };
 }

@@ -93,7 +93,7 @@ export class SourceEditor {
         dropStyledDeclarationsMadeUnused(file);
         dropImportsMadeUnused(file);
       }
-      if (unique.length === 0) return { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [] };
+      if (unique.length === 0) return { changedFiles: [], prevIdToNewIdMap: {}, addedIds: [], removedIds: [] };
       let prepared: PreparedFile[];
       try {
         prepared = await Promise.all(unique.map((file) => this.prepare(file)));
@@ -102,7 +102,7 @@ export class SourceEditor {
         for (const file of unique) this.index.forget(file.relative);
         throw error;
       }
-      const ids = mapIds(prepared, workspace);
+      const { removedIds, ...ids } = mapIds(prepared, workspace);
       const revisions: FileRevision[] = prepared.map(({ file, text }) => {
         const after = encodeSource(text, file.bom);
         return {
@@ -123,7 +123,7 @@ export class SourceEditor {
       }
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
       const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName, by, agent);
-      const answer = { ...answerOf(entry, 'forward'), item };
+      const answer = { ...answerOf(entry, 'forward'), removedIds, item };
       const said = [...prepared.map((p) => p.notice), notice].filter((n): n is string => Boolean(n)).join('. ');
       return said ? { ...answer, notice: said } : answer;
     });

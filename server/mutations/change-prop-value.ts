@@ -51,6 +51,14 @@ export const changePropValue: MutationTransform<MutationBody<'changePropValue'>>
     throw appError('INVALID_CHANGE', 'changePropValue', `propName "${body.propName}": this prop is managed by React or the studio`);
   }
   const where = `prop ${body.propName} of ${describeElement(located)}`;
+  // Why: React ignores a `children` prop beside children written between the tags; the write would change nothing.
+  if (body.propName === 'children' && ts.isJsxElement(located.entry.node) && located.entry.node.children.some((child) => !ts.isJsxText(child) || !child.containsOnlyTriviaWhiteSpaces)) {
+    throw appError(
+      'INVALID_CHANGE',
+      'changePropValue',
+      `propName "children": ${describeElement(located)} has children written between its tags, which a children prop beside them would not replace. Change its text with editText, or its elements with addJsxElement, removeJsxElement and moveJsxElement`,
+    );
+  }
   const sourceFile = sourceOf(located.file);
   const existing = findAttribute(located.entry.opening, body.propName);
   if (existing && body.replaceExpression !== true) {

@@ -166,6 +166,14 @@ describe('agent calls', () => {
     const badId = await agentCall('POST', '/changes/apply', { kind: 'addClass', body: { reactElement: { codebaseId: '../etc' }, className: 'italic' } });
     expect(badId.status).toBe(400);
     expect(badId.body.code).toBe('INVALID_CODEBASE_ID');
+    // A field the kind does not have is named, not dropped: the change is not made without it.
+    const misspelt = await agentCall('POST', '/changes/apply', {
+      kind: 'changePropValue',
+      body: { elementToModify: { codebaseId: H1, storyboard: 'x' }, propName: 'title', propValue: 'x', replaceExpresion: true },
+    });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body).toMatchObject({ code: 'INVALID_CHANGE' });
+    expect(misspelt.body.message).toMatch(/^Invalid change \(changePropValue\): elementToModify\.storyboard: not a field of this kind \(its fields: codebaseId, storyboardId, uniquePath\); replaceExpresion: not a field of this kind \(its fields: elementToModify, propName, propValue, replaceExpression, changeName\)$/);
     expect(await pageText()).toBe(PAGE);
   });
 

@@ -48,6 +48,7 @@ import {
   agentHandshakeRequestSchema,
   agentScreenshotRequestSchema,
   agentStepRequestSchema,
+  unknownBodyFields,
 } from '../agent/agent-schemas.js';
 import { NDJSON_TYPE, NdjsonStreams } from '../agent/ndjson-streams.js';
 import type { SharedSourceEditor } from '../shared-source-editor.js';
@@ -167,6 +168,8 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
     const { mutationBodySchemas } = await import('../../contracts/changes.js');
     const check = mutationBodySchemas[kind].safeParse(body);
     if (!check.success) throw (await import('../engine/source-editor.js')).bodyError(kind, check.error);
+    const unknown = unknownBodyFields(mutationBodySchemas[kind], body);
+    if (unknown.length > 0) throw appError('INVALID_CHANGE', kind, unknown.join('; '));
     const css = await instantCss;
     const page = bridge.activePage;
     const agent = sessionOf(request);
