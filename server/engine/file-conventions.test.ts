@@ -42,9 +42,13 @@ describe('insertImports', () => {
     const oneLine = fileOf("import { Card } from './components'\n\nexport const A = 1\n");
     insertImports(oneLine, [named('Badge', './components'), named('Chip', './components')]);
     expect(oneLine.resultText()).toBe("import { Card, Badge, Chip } from './components'\n\nexport const A = 1\n");
+    // Names kept sorted take the new one at its sorted place; names in no order take it at the end.
     const perLine = fileOf("import {\n\tCard,\n\tPanel,\n} from './components';\n");
     insertImports(perLine, [named('Badge', './components')]);
-    expect(perLine.resultText()).toBe("import {\n\tCard,\n\tPanel,\n\tBadge,\n} from './components';\n");
+    expect(perLine.resultText()).toBe("import {\n\tBadge,\n\tCard,\n\tPanel,\n} from './components';\n");
+    const unsorted = fileOf("import {\n\tPanel,\n\tCard,\n} from './components';\n");
+    insertImports(unsorted, [named('Badge', './components')]);
+    expect(unsorted.resultText()).toBe("import {\n\tPanel,\n\tCard,\n\tBadge,\n} from './components';\n");
   });
 
   it('puts a default before the braces, braces after a default, and a type among values', () => {
