@@ -11,8 +11,7 @@ import { visibleText } from '../mutations/edit-text.js';
 import { elementPlace } from '../project-reads/element-lookup.js';
 import type { ParsedSource } from '../engine/editable-file.js';
 import type { CachedFile, SourceIndex } from '../engine/source-index.js';
-import type { TextSources } from '../mutations/text-home.js';
-import { boundWords, indexTextSources } from '../project-reads/text-sources.js';
+import { boundWordsReader } from './find-bound-words.js';
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
@@ -114,18 +113,18 @@ export function findElements(index: SourceIndex, request: AgentFindRequest): Age
   const { text, tag, component, file } = checkedFindRequest(request);
   const limit = Math.min(request.limit ?? AGENT_FIND_LIMIT, AGENT_FIND_LIMIT);
   const needle = text?.toLowerCase();
-  // Bound text is found by the words its literals write (docs/editing-through-code.md), read once per call and only
-  // when an element's own words do not match.
-  let sources: TextSources | null = null;
-  const matches = (value: string) => value.toLowerCase().includes(needle!);
+  const files = indexedFiles(index);
+  // Bound text is found by the words its literals write (docs/editing-through-code.md), read only when an element's
+  // own words do not match, and kept while nothing they come from changes.
+  const bound = needle !== undefined ? boundWordsReader(index, files.map((indexed) => indexed.parsed)) : null;
   const elements: AgentFoundElement[] = [];
   let total = 0;
-  for (const indexed of indexedFiles(index)) {
+  for (const indexed of files) {
     if (file !== undefined && !fileMatches(indexed.relative, file)) continue;
     for (const { entry, owner, texts } of searchRows(indexed.parsed)) {
       if (tag !== undefined && entry.tagName !== tag) continue;
       if (component !== undefined && owner !== component && entry.tagName !== component) continue;
-      if (needle !== undefined && !texts.some((value) => value.includes(needle)) && !boundWords((sources ??= indexTextSources(index)), entry).some(matches)) continue;
+      if (needle !== undefined && !texts.some((value) => value.includes(needle)) && !bound!(entry).some((value) => value.includes(needle))) continue;
       total += 1;
       if (elements.length < limit) elements.push(found(indexed, entry, owner));
     }

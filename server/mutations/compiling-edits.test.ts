@@ -129,7 +129,7 @@ describe('changes on the fragment page keep the project compiling', { timeout: 3
     await apply('changeElementTag', { elementToModify: idOf('src/App.tsx', 'section'), newTag: 'Panel' });
     expect(read('src/App.tsx')).toContain("import { Panel } from './components/Panel';");
     const error = await refusal('changeElementTag', { elementToModify: idOf('src/App.tsx', 'p'), newTag: 'Chart' });
-    expect(error.message).toContain('no component of that name');
+    expect(error.message).toContain('neither the project nor a package it imports from has a component of that name');
     const unknownProp = await refusal('changeElementTag', { elementToModify: idOf('src/pages/Trees.tsx', 'Badge'), newTag: 'span' });
     expect(unknownProp.message).toContain('<span> does not take "label"');
     await apply('changeElementTag', { elementToModify: idOf('src/App.tsx', 'p'), newTag: 'StatCard' });

@@ -10,24 +10,14 @@
  */
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { componentCallSites } from './component-call-sites.js';
 import { findDeclaration, resolveModule, type LoadSource } from './module-declarations.js';
-import { bindingOf, componentNameOf, computed, decodeEntities, isExported, jsxTextPart, literalPart, MAX_READINGS, placeOf, product, propertyNameOf, relativeOf, short, unwrap, type HomeForm, type TextReading } from './text-parts.js';
+import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_READINGS, placeOf, product, propertyNameOf, short, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
 
 export type { TextHome, TextReading } from './text-parts.js';
 export { decodeEntities } from './text-parts.js';
 
-export interface ParsedProjectFile {
-  sourceFile: ts.SourceFile;
-  entries: readonly JsxElementEntry[];
-}
-
-/** The project's files as the follower reads them. */
-export interface TextSources {
-  /** A file of the root by root-relative path (JSX files with their elements), or null when there is none. */
-  parsed(relative: string): ParsedProjectFile | null;
-  /** The root's JSX files, where an exported component's call sites are looked for; without it, its own file only. */
-  jsxFiles?(): readonly string[];
-}
+export type { ParsedProjectFile, TextSources } from './text-parts.js';
 
 const MAX_DEPTH = 24;
 /** Methods of strings and numbers that change the words: text shown through them is not a literal's. */
@@ -284,7 +274,7 @@ export class TextFollower {
 
   /** What the call sites of a component pass as a prop (its default where one passes nothing). */
   private propValues(fn: ts.SignatureDeclaration, component: string, prop: string, fallback: ts.Expression | null, via: string[]): Resolved {
-    const all = this.callSites(fn, component);
+    const all = componentCallSites(this.sources, this.load, fn, component);
     const through = all.filter((site) => this.instance.includes(site.entry.id));
     const sites = through.length > 0 ? through : all;
     if (sites.length === 0) return { why: `the prop \`${prop}\` of ${component}, which no file of the project renders` };
@@ -318,37 +308,6 @@ export class TextFollower {
       out.push(...resolved);
     }
     return out;
-  }
-
-  /** The elements that render the component: in its own file, and in files that import it when it is exported. */
-  private callSites(fn: ts.SignatureDeclaration, component: string): Array<{ entry: JsxElementEntry }> {
-    const home = relativeOf(fn.getSourceFile());
-    const sites: Array<{ entry: JsxElementEntry }> = [];
-    const own = this.sources.parsed(home);
-    for (const entry of own?.entries ?? []) if (entry.tagName === component) sites.push({ entry });
-    if (!isExported(fn)) return sites;
-    for (const relative of this.sources.jsxFiles?.() ?? []) {
-      if (relative === home) continue;
-      const file = this.sources.parsed(relative);
-      if (!file) continue;
-      const local = this.importedName(file.sourceFile, component, home);
-      if (local) for (const entry of file.entries) if (entry.tagName === local) sites.push({ entry });
-    }
-    return sites;
-  }
-
-  /** The name a file imports `component` of `home` under, or null when it does not import it. */
-  private importedName(sourceFile: ts.SourceFile, component: string, home: string): string | null {
-    for (const statement of sourceFile.statements) {
-      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-      const bindings = statement.importClause?.namedBindings;
-      if (!bindings || !ts.isNamedImports(bindings)) continue;
-      const element = bindings.elements.find((e) => (e.propertyName ?? e.name).text === component);
-      if (!element) continue;
-      const module = resolveModule(sourceFile, statement.moduleSpecifier.text, this.load);
-      if (module && relativeOf(module) === home) return element.name.text;
-    }
-    return null;
   }
 
   /** Where data comes from when code makes it (`data ?? []` is `data`'s), or null when it is written in the project. */

@@ -4,6 +4,20 @@
  * scope. Syntax only; nothing here follows a binding across files.
  */
 import { ts } from 'ts-morph';
+import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+
+export interface ParsedProjectFile {
+  sourceFile: ts.SourceFile;
+  entries: readonly JsxElementEntry[];
+}
+
+/** The project's files as the follower reads them. */
+export interface TextSources {
+  /** A file of the root by root-relative path (JSX files with their elements), or null when there is none. */
+  parsed(relative: string): ParsedProjectFile | null;
+  /** The root's JSX files, where an exported component's call sites are looked for; without it, its own file only. */
+  jsxFiles?(): readonly string[];
+}
 
 /** How a literal is written, which decides how a new value is escaped there. */
 export type HomeForm = 'jsx-text' | 'string' | 'template' | 'attribute';

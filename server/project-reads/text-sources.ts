@@ -11,12 +11,14 @@ import { constantAt, constantUses } from './constant-uses.js';
 import { containsJsx } from './contains-jsx.js';
 import { projectSources } from './project-sources.js';
 
-export function indexTextSources(index: SourceIndex): TextSources {
+/** `onScript`: told of each file that is not JSX as it is read (JSX files are the index's own parses). */
+export function indexTextSources(index: SourceIndex, onScript?: (relative: string, sourceFile: compiler.SourceFile | null) => void): TextSources {
   const scripts = projectSources(index);
   return {
     parsed: once((relative) => {
       if (!isJsxFile(relative)) {
         const sourceFile = scripts(relative);
+        onScript?.(relative, sourceFile);
         return sourceFile ? { sourceFile, entries: [] } : null;
       }
       const cached = index.fresh(resolveInRoot(index.root, relative));
