@@ -408,8 +408,8 @@ test.describe('previews and keys', () => {
     await expectSelected(page, 'h1');
     await expect(menu.getByRole('menuitem', { name: /^Duplicate/ })).toContainText('⌘/Ctrl+D');
     await expect(menu.getByRole('menuitem', { name: /^Open in editor/ })).toContainText('credentials-form.tsx:');
-    // The heading's text is a prop ({title}): not editable in place from here.
-    await expect(menu.getByRole('menuitem', { name: /^Edit text/ })).toBeDisabled();
+    // The heading's text is a prop ({title}) bound to a literal at the login route: editable in place from here too.
+    await expect(menu.getByRole('menuitem', { name: /^Edit text/ })).toBeEnabled();
     // Escape closes the menu, and the heading stays selected (Escape is the menu's, not the editor's).
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
