@@ -12,28 +12,12 @@ import { colorTokenFor, lengthInPx } from '../../contracts/theme-tokens.js';
 import type { EditableFile } from '../engine/editable-file.js';
 import { findAttribute, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
-import { declarations, modifiersOf, PSEUDO_CLASSES, type StylingBody } from './style-change.js';
+import { declarations, modifiersOf, PSEUDO_CLASSES, SPACING_SHORTHANDS, type StylingBody } from './style-change.js';
 import { memberOf, nestedObject, renderStyleObject, setMember, styleObjectOf, writeStyleObject, type StyleObject } from './style-object.js';
 import { isMuiComponent, styledDeclarationOf } from './styling-systems.js';
 
 /** MUI's spacing shorthands of `sx` (`@mui/system`'s `spacing`), and `bgcolor`. */
-const SX_SHORTHANDS: Record<string, string> = {
-  margin: 'm',
-  marginTop: 'mt',
-  marginRight: 'mr',
-  marginBottom: 'mb',
-  marginLeft: 'ml',
-  marginInline: 'mx',
-  marginBlock: 'my',
-  padding: 'p',
-  paddingTop: 'pt',
-  paddingRight: 'pr',
-  paddingBottom: 'pb',
-  paddingLeft: 'pl',
-  paddingInline: 'px',
-  paddingBlock: 'py',
-  backgroundColor: 'bgcolor',
-};
+const SX_SHORTHANDS: Record<string, string> = { ...SPACING_SHORTHANDS, backgroundColor: 'bgcolor' };
 
 /** Properties `sx` scales by the theme's spacing when given a number. */
 const SPACED = /^(margin|padding)(Top|Right|Bottom|Left|Inline|Block)?$|^(gap|rowGap|columnGap)$/;

@@ -21,3 +21,21 @@ export const PSEUDO_CLASSES = new Set(['hover', 'focus', 'active', 'disabled', '
 export function modifiersOf(body: StylingBody): { states: string[]; breakpoints: string[] } {
   return { states: body.modifiers.filter((m) => !isBreakpoint(m)), breakpoints: body.modifiers.filter(isBreakpoint) };
 }
+
+/** The spacing properties' short names, the same in MUI's `sx` and in Chakra's and Mantine's style props. */
+export const SPACING_SHORTHANDS: Record<string, string> = {
+  margin: 'm',
+  marginTop: 'mt',
+  marginRight: 'mr',
+  marginBottom: 'mb',
+  marginLeft: 'ml',
+  marginInline: 'mx',
+  marginBlock: 'my',
+  padding: 'p',
+  paddingTop: 'pt',
+  paddingRight: 'pr',
+  paddingBottom: 'pb',
+  paddingLeft: 'pl',
+  paddingInline: 'px',
+  paddingBlock: 'py',
+};

@@ -12,29 +12,11 @@ import { lengthInPx } from '../../contracts/theme-tokens.js';
 import type { EditableFile } from '../engine/editable-file.js';
 import { findAttribute, preferredQuote, quoteString, setAttribute, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
-import { declarations, modifiersOf, PSEUDO_CLASSES, type StylingBody } from './style-change.js';
+import { declarations, modifiersOf, PSEUDO_CLASSES, SPACING_SHORTHANDS, type StylingBody } from './style-change.js';
 import { renderStyleObject, setMember, styleObjectOf, writeStyleObject, type StyleObject } from './style-object.js';
 import { importSourceOf } from './styling-systems.js';
 
 type Library = 'chakra' | 'mantine';
-
-/** Short props both libraries take for the spacing properties. */
-const SPACING_PROPS: Record<string, string> = {
-  margin: 'm',
-  marginTop: 'mt',
-  marginRight: 'mr',
-  marginBottom: 'mb',
-  marginLeft: 'ml',
-  marginInline: 'mx',
-  marginBlock: 'my',
-  padding: 'p',
-  paddingTop: 'pt',
-  paddingRight: 'pr',
-  paddingBottom: 'pb',
-  paddingLeft: 'pl',
-  paddingInline: 'px',
-  paddingBlock: 'py',
-};
 
 /** Mantine's own short names of the other style props it takes (`@mantine/core`'s style props). */
 const MANTINE_PROPS: Record<string, string> = {
@@ -79,7 +61,7 @@ function libraryOf(sourceFile: ts.SourceFile, tagName: string): Library | null {
 /** The prop a CSS property is written as, and the other name it may already have on the element. */
 function propFor(library: Library, property: string): { name: string; aliases: string[] } {
   const camel = camelCase(kebabCase(property));
-  const short = SPACING_PROPS[camel] ?? (library === 'mantine' ? MANTINE_PROPS[camel] : CHAKRA_PROPS[camel]);
+  const short = SPACING_SHORTHANDS[camel] ?? (library === 'mantine' ? MANTINE_PROPS[camel] : CHAKRA_PROPS[camel]);
   return short ? { name: short, aliases: short === camel ? [] : [camel] } : { name: camel, aliases: [] };
 }
 
