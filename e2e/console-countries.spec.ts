@@ -1,4 +1,4 @@
-import { expect, privateStudio, test } from './fixtures.js';
+import { expect, holdAnswers, privateStudio, test } from './fixtures.js';
 import { signIn } from './session.js';
 import { emptyPage } from '../contracts/spring-page.js';
 
@@ -133,9 +133,11 @@ test.describe('the country list, states', () => {
     // A first visit lets the fresh server compile the screen, so the reload below shows the load itself.
     await page.goto(`${studio.url()}/`);
     await expect(page.getByRole('article')).toHaveCount(6, { timeout: 30_000 });
+    const countries = await holdAnswers(page, '**/country/all*');
     await page.reload({ waitUntil: 'commit' });
     await expect(page.getByText('Đang tải danh sách quốc gia')).toBeVisible();
     await expect(page.getByTestId('country-skeleton')).toHaveCount(6);
+    await countries.release();
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByTestId('country-skeleton')).toHaveCount(0);
 

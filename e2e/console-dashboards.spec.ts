@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, privateStudio, test } from './fixtures.js';
+import { expect, holdAnswers, privateStudio, test } from './fixtures.js';
 import { signIn } from './session.js';
 import { emptyPage } from '../contracts/spring-page.js';
 
@@ -282,16 +282,18 @@ test.describe('dashboards, states', () => {
       await page.goto(`${studio.url()}${path}`);
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     }
-    for (const [path, label] of [
-      ['/tapping', 'Đang tải danh sách tapping'],
-      ['/task', 'Đang tải danh sách nhiệm vụ'],
-      ['/field', 'Đang tải danh sách cánh đồng'],
-      ['/plan', 'Đang tải danh sách kế hoạch'],
-    ]) {
-      // Looking from the first byte on: the load is under way before the page's own load event.
+    for (const [path, list, label] of [
+      ['/tapping', '**/vam/tapping/getlist*', 'Đang tải danh sách tapping'],
+      ['/task', '**/vam/task/all*', 'Đang tải danh sách nhiệm vụ'],
+      ['/field', '**/vam/field/**', 'Đang tải danh sách cánh đồng'],
+      ['/plan', '**/vam/plan/plan-field*', 'Đang tải danh sách kế hoạch'],
+    ] as const) {
+      const answers = await holdAnswers(page, list);
       await page.goto(`${studio.url()}${path}`, { waitUntil: 'commit' });
-      await expect(page.getByText(label!)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(label)).toBeVisible({ timeout: 15_000 });
+      await answers.release();
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(label)).toHaveCount(0);
     }
   });
 

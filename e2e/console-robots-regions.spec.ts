@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, privateStudio, test } from './fixtures.js';
+import { expect, holdAnswers, privateStudio, test } from './fixtures.js';
 import { signIn } from './session.js';
 import { emptyPage } from '../contracts/spring-page.js';
 
@@ -213,11 +213,15 @@ test.describe('robots and regions, states', () => {
     await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
     await page.goto(`${studio.url()}/robot`);
     await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    const robots = await holdAnswers(page, '**/vam/robot/getList*');
     await page.reload({ waitUntil: 'commit' });
     await expect(page.getByText('Đang tải danh sách robot')).toBeVisible();
+    await robots.release();
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(10);
+    const regions = await holdAnswers(page, '**/vam/region/**');
     await page.goto(`${studio.url()}/region`, { waitUntil: 'commit' });
     await expect(page.getByText('Đang tải danh sách khu vực')).toBeVisible();
+    await regions.release();
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(6);
   });
 

@@ -92,3 +92,24 @@ export async function controlsNotReachedByTab(page: Page): Promise<string[]> {
       .map((el) => el.outerHTML.slice(0, 120));
   });
 }
+
+/**
+ * Holds back the API answers whose URL matches `url` until `release()` is called, so a loading state stays on screen
+ * until the test has seen it. A latency alone is not enough on a loaded machine: Playwright's assertions poll about
+ * once a second after their first tries, and a page that takes long to start can show a short load between polls.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<{ release(): Promise<void> }> {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const hold = async (route: import('@playwright/test').Route) => {
+    await opened;
+    await route.fallback();
+  };
+  await page.route(url, hold);
+  return {
+    async release() {
+      open();
+      await page.unroute(url, hold);
+    },
+  };
+}
