@@ -256,6 +256,8 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
   const listeners: [string, EventListener][] = [
     ['pointerover', onPointerOver as EventListener],
     ['pointerdown', onPointerDown as EventListener],
+    // A Shift or ⌘/Ctrl click adds to the selection of elements: it must not extend a selection of the page's text.
+    ['mousedown', ((event: MouseEvent) => void (!store.driveMode && !editing() && (event.shiftKey || event.ctrlKey || event.metaKey) && event.preventDefault())) as EventListener],
     ['pointermove', onPointerMove as EventListener],
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],
