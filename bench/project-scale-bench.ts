@@ -59,8 +59,8 @@ ${used.map((c) => `      <Widget${c} title={format('Lô ${c}')} active={active} 
 `;
 }
 
-/** 500 components, 1,000 pages using three each, 500 plain modules and the helper: 2,001 files. */
-function generateProject(root: string): void {
+/** 500 components, 1,000 pages using three each, 500 plain modules and the helper: 2,001 files, under `root/src`. */
+export function generateProject(root: string): void {
   const write = (relative: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
     fs.writeFileSync(path.join(root, relative), text);

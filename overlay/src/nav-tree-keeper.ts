@@ -314,8 +314,12 @@ export class NavTreeKeeper {
         const patched = changedRoot ? await rebuildNavSubtree(changedRoot.tree, changedRoot.element, options) : null;
         const index = patched ?? (await buildNavTree(options));
         if (this.walkAgain) continue;
-        const ms = Math.round(performance.now() - started);
-        this.options.channel.debug(patched ? `nav subtree of ${descendantCount(changedRoot!.element, index)} nodes rebuilt in ${ms} ms (tree of ${index.nodes.size} nodes)` : `nav tree of ${index.nodes.size} nodes built in ${ms} ms`);
+        const ms = performance.now() - started;
+        this.options.channel.debug(
+          patched
+            ? `nav subtree of ${descendantCount(changedRoot!.element, index)} nodes rebuilt in ${ms.toFixed(2)} ms (tree of ${index.nodes.size} nodes)`
+            : `nav tree of ${index.nodes.size} nodes built in ${Math.round(ms)} ms`,
+        );
         this.walked = index;
         return { index, buildId };
       }
