@@ -256,6 +256,35 @@ async function measureSubtree(bench: BenchPage): Promise<{ ms: number; nodes: nu
   return result;
 }
 
+/** The subtree walk after one row's change, against a bare walk of the same row, in alternating rounds. */
+async function subtreeRow(context: BenchContext, bench: BenchPage, treeNodes: number): Promise<BenchRow> {
+  const walkRow = async () => {
+    const walked = await bench.frame.evaluate(bareWalk, { overlayHostId: OVERLAY_HOST_ID, mark: WALK_MARK, rootSelector: RELOADED_ROW });
+    return { ms: walked.ms, nodes: walked.elements };
+  };
+  await alternateRounds(1, { subject: () => measureSubtree(bench), baseline: walkRow });
+  const subtrees = await alternateRounds(context.rounds, {
+    subject: async () => {
+      const sample = await measureSubtree(bench);
+      context.log(`  nav subtree after one row's change: ${sample.nodes} nodes in ${sample.ms.toFixed(2)} ms`);
+      return sample;
+    },
+    baseline: async () => {
+      const sample = await walkRow();
+      context.log(`  bare walk of the row: ${sample.nodes} elements in ${sample.ms.toFixed(2)} ms`);
+      return sample;
+    },
+  });
+  return {
+    name: "overlay: nav tree after one row's component changed",
+    value: medianOf(subtrees.subject, (sample) => sample.ms),
+    unit: 'ms',
+    baseline: { name: 'bare walk of that row with boxes', value: medianOf(subtrees.baseline, (sample) => sample.ms) },
+    budget: { kind: 'ratio-max', limit: SUBTREE_BUDGET },
+    note: `the row's ${median(subtrees.subject.map((sample) => sample.nodes))} nodes walked again in a tree of ${treeNodes}; the tree is then sent whole as before; median of ${context.rounds} alternating rounds after one warm-up each`,
+  };
+}
+
 const hex = (n: number) => (n % 256).toString(16).padStart(2, '0');
 let colourCounter = 0;
 
@@ -337,23 +366,7 @@ export const overlayBench: BenchModule = {
         },
       });
 
-      const walkRow = async () => {
-        const walked = await bench.frame.evaluate(bareWalk, { overlayHostId: OVERLAY_HOST_ID, mark: WALK_MARK, rootSelector: RELOADED_ROW });
-        return { ms: walked.ms, nodes: walked.elements };
-      };
-      await alternateRounds(1, { subject: () => measureSubtree(bench), baseline: walkRow });
-      const subtrees = await alternateRounds(context.rounds, {
-        subject: async () => {
-          const sample = await measureSubtree(bench);
-          context.log(`  nav subtree after one row's change: ${sample.nodes} nodes in ${sample.ms.toFixed(2)} ms`);
-          return sample;
-        },
-        baseline: async () => {
-          const sample = await walkRow();
-          context.log(`  bare walk of the row: ${sample.nodes} elements in ${sample.ms.toFixed(2)} ms`);
-          return sample;
-        },
-      });
+      const subtree = await subtreeRow(context, bench, median(builds.subject.map((sample) => sample.nodes)));
 
       await alternateRounds(1, { subject: () => measureAddClass(bench), baseline: () => measurePlainAddClass(bench) });
       const updates = await alternateRounds(context.rounds, {
@@ -423,14 +436,7 @@ export const overlayBench: BenchModule = {
           unit: 'ms',
           note: `receiveNavTreeMessage on the NAV_TREE end: ${nodes} nodes linked to their parents, in the task of that message (the editor's side, after the measured window); ${rounds}`,
         },
-        {
-          name: "overlay: nav tree after one row's component changed",
-          value: medianOf(subtrees.subject, (sample) => sample.ms),
-          unit: 'ms',
-          baseline: { name: 'bare walk of that row with boxes', value: medianOf(subtrees.baseline, (sample) => sample.ms) },
-          budget: { kind: 'ratio-max', limit: SUBTREE_BUDGET },
-          note: `the row's ${median(subtrees.subject.map((sample) => sample.nodes))} nodes walked again in a tree of about ${nodes}; the tree is then sent whole as before; ${rounds}`,
-        },
+        subtree,
         {
           name: 'overlay: ADD_CLASS message → class visible',
           value: medianOf(updates.subject, (sample) => sample.ms),
