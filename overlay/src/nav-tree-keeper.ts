@@ -273,6 +273,7 @@ export class NavTreeKeeper {
     const build = this.walkUntilCurrent()
       .then(({ index, buildId }) => this.sendTree(index, buildId))
       .catch((error: unknown) => {
+        this.changed = 'page';
         console.error('Nav tree rebuild failed', error);
         return null;
       });
@@ -313,7 +314,12 @@ export class NavTreeKeeper {
         const changedRoot = this.takeChangedRoot();
         const patched = changedRoot ? await rebuildNavSubtree(changedRoot.tree, changedRoot.element, options) : null;
         const index = patched ?? (await buildNavTree(options));
-        if (this.walkAgain) continue;
+        if (this.walkAgain) {
+          // A whole walk set aside leaves the last tree as it was: what it was for is the next walk's too. A subtree
+          // walked is already in the tree, and the next walk goes on from there.
+          if (!patched) this.changed = 'page';
+          continue;
+        }
         const ms = performance.now() - started;
         this.options.channel.debug(
           patched
