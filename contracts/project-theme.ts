@@ -67,6 +67,11 @@ export interface ProjectTailwind {
   entry: string;
   /** Root-relative: a Tailwind 3 config, when there is one. */
   config?: string;
+  /**
+   * Why the Tailwind 3 config cannot take token edits (a config built by a function, a theme held in an expression),
+   * absent when the studio writes its tokens.
+   */
+  configProblem?: string;
 }
 
 /** The answer of `GET /_studio/api/theme`. */

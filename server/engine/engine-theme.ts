@@ -9,8 +9,11 @@ import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
 /** Where the engine gets the theme from (tests give a theme of their own). */
 export type ThemeSource = () => Promise<ProjectTheme>;
 
-/** The change kinds whose transforms write or merge Tailwind classes: the others do not wait for the theme. */
-const THEMED_KINDS = new Set(['styling', 'addClass']);
+/**
+ * The change kinds whose transforms write or merge Tailwind classes, and the token change (a Tailwind 3 config's
+ * token may come from a preset, which only the theme tells): the others do not wait for the theme.
+ */
+const THEMED_KINDS = new Set(['styling', 'addClass', 'themeToken']);
 
 /**
  * The theme a change of `kind` is worked out with. A theme that cannot be read (a stylesheet mid-edit) is no theme

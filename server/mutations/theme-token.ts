@@ -3,7 +3,8 @@
  * project's CSS gets the value, and nothing else of the file changes. The stylesheet is the one that declares the
  * token, or one it imports; a token the project takes from Tailwind's defaults is declared in the entry's `@theme`
  * block (a block is made after the Tailwind import when there is none). A Tailwind 3 project keeps its theme in
- * its config, which the studio does not rewrite: refused with where to change it.
+ * its config: the change names that file, which `tailwind3-config-token.ts` writes; a Tailwind 3 stylesheet is
+ * refused with where the theme is.
  */
 import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
@@ -11,10 +12,10 @@ import type { MutationBody } from '../../contracts/changes.js';
 import { appError, type AppError } from '../../contracts/errors.js';
 import type { EditableFile } from '../engine/editable-file.js';
 import type { MutationContext, MutationTransform } from '../engine/mutation-transform.js';
+import { TAILWIND_3_CONFIGS, writeTailwind3Token } from './tailwind3-config-token.js';
 
 type Body = MutationBody<'themeToken'>;
 
-const TAILWIND_3_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
 /** How deep `@import`s of the project's own stylesheets are followed to find a declaration. */
 const IMPORT_DEPTH = 4;
 
@@ -23,11 +24,8 @@ function refusal(where: string, why: string): AppError {
 }
 
 function tailwind3Refusal(context: MutationContext, where: string): AppError {
-  const config = TAILWIND_3_CONFIGS.find((name) => name === path.posix.basename(where)) ? where : TAILWIND_3_CONFIGS.find((name) => context.file(name).existed);
-  return refusal(
-    where,
-    `this project uses Tailwind 3, whose theme is its config${config ? ` (${config})` : ''}, not CSS: change the token under theme.extend there`,
-  );
+  const config = TAILWIND_3_CONFIGS.find((name) => context.file(name).existed);
+  return refusal(where, `this project uses Tailwind 3, whose theme is its config${config ? ` (${config})` : ''}, not CSS: the token is written there`);
 }
 
 function parsed(file: EditableFile): Root {
@@ -125,7 +123,11 @@ function addDeclaration(file: EditableFile, root: Root, variable: string, value:
 
 export const themeToken: MutationTransform<Body> = (context, body) => {
   const where = body.stylesheet;
-  if (TAILWIND_3_CONFIGS.includes(path.posix.basename(where))) throw tailwind3Refusal(context, where);
+  if (TAILWIND_3_CONFIGS.includes(path.posix.basename(where))) {
+    const config = context.file(where);
+    writeTailwind3Token(config, context.theme, body.variable, body.value);
+    return [config];
+  }
   if (!where.endsWith('.css')) throw refusal(where, 'a theme token is declared in a stylesheet (.css)');
   const file = context.file(where);
   if (!file.existed) throw refusal(file.relative, 'the stylesheet does not exist');

@@ -14,6 +14,7 @@ import type { DesignSystem } from './tailwind4.js';
 import { multiplyLength, resolveThemeValue } from './theme-values.js';
 import { readProjectStyling } from '../styling/styling-systems.js';
 import { readMuiScales } from '../styling/mui-theme.js';
+import { tailwind3ConfigProblem } from '../mutations/tailwind3-config-token.js';
 
 /** The steps of the spacing scale a developer writes (`p-3`, `gap-0.5`), which Tailwind 4 derives from `--spacing`. */
 export const SPACING_STEPS = [
@@ -111,7 +112,8 @@ export async function themeOfRead(root: string, read: TailwindRead): Promise<Pro
   }
   if (read.config) {
     const { scalesOfConfig } = await import('./tailwind3.js');
-    return { tailwind, scales: scalesOfConfig(read.config, read.tailwind?.config), stylingFramework: 'Tailwind', styling: readProjectStyling(root) };
+    const configProblem = tailwind?.config ? configProblemOf(root, tailwind.config) : null;
+    return { tailwind: tailwind && configProblem ? { ...tailwind, configProblem } : tailwind, scales: scalesOfConfig(read.config, read.tailwind?.config), stylingFramework: 'Tailwind', styling: readProjectStyling(root) };
   }
   // No entry found, but the project installs Tailwind (an entry the studio cannot follow, `tailwindcss/tailwind.css`):
   // its classes still work there, so Tailwind stays offered, without tokens.
@@ -119,6 +121,15 @@ export async function themeOfRead(root: string, read: TailwindRead): Promise<Pro
   // Without Tailwind, a MUI project's tokens are its MUI theme's, which `sx` writes by their keys.
   const scales = styling.systems.includes('mui') ? { ...emptyScales(), ...readMuiScales(root) } : emptyScales();
   return { tailwind: null, scales, stylingFramework: namesTailwind(root) ? 'Tailwind' : 'CSS', styling };
+}
+
+/** Why the studio cannot write the Tailwind 3 config's tokens (what the theme panel then shows read-only), or null. */
+function configProblemOf(root: string, config: string): string | null {
+  try {
+    return tailwind3ConfigProblem(config, fs.readFileSync(path.join(root, config), 'utf8'));
+  } catch (error) {
+    return `${config} cannot be read (${(error as Error).message})`;
+  }
 }
 
 /** Whether the project's package.json depends on `tailwindcss` or it has a `tailwind.config.*`. */

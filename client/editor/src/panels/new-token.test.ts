@@ -20,6 +20,13 @@ describe('a new token from a style field', () => {
     expect(spacing).toMatchObject({ token: { variable: '--spacing-gutter' }, addClass: { className: 'pt-gutter' } });
   });
 
+  it("adds a Tailwind 3 token under its config's theme.extend, previewed with its value (such a theme makes no variables)", () => {
+    expect(newTokenChanges(theme(3), request(), supports)).toEqual({
+      token: { variable: '--color-brand', value: '#0a7', stylesheet: 'tailwind.config.js' },
+      addClass: { codebaseIdToAddClass: 'tempo-a', className: 'bg-brand', addingTailwindClass: true, modifiers: [], cssEquivalent: 'background-color: #0a7;' },
+    });
+  });
+
   it('sets the property to the variable in a CSS canvas', () => {
     expect(newTokenChanges(theme(), request({ framework: 'CSS' }), supports)).toMatchObject({
       styling: { codebaseId: 'tempo-a', stylingChanges: { 'background-color': 'var(--color-brand)' }, stylingFramework: 'CSS' },
@@ -32,7 +39,7 @@ describe('a new token from a style field', () => {
     expect(newTokenChanges(theme(), request({ value: 'bluish' }), supports)).toEqual({ problem: '"bluish" is not a value of background-color: no token was added.' });
     expect(newTokenChanges(theme(), request({ value: 'red; x: y' }), supports)).toEqual({ problem: expect.stringMatching(/is not one CSS value/) });
     expect(newTokenChanges(theme(), request({ value: ' ' }), supports)).toEqual({ problem: 'brand needs a value.' });
-    expect(newTokenChanges(theme(3), request(), supports)).toEqual({ problem: expect.stringMatching(/^Tailwind 3 keeps the theme in its config/) });
+    expect(newTokenChanges(theme(3), request({ framework: 'CSS' }), supports)).toEqual({ problem: expect.stringMatching(/^A Tailwind 3 token is used through its class/) });
     expect(newTokenChanges(null, request(), supports)).toEqual({ problem: expect.stringMatching(/not been read yet/) });
     expect(newTokenChanges(theme(), request({ property: 'display' }), supports)).toEqual({ problem: 'display takes no token of the theme.' });
   });

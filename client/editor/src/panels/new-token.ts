@@ -1,7 +1,7 @@
 /**
  * A new token made from a style field when none of the scale fits (the theme panel only edits the tokens there are):
  * its variable in the scale's Tailwind 4 namespace (`--color-brand`, `--spacing-gutter`), declared in the project's
- * CSS entry as the theme panel writes a default token, and the element then styled with it: its class in a Tailwind
+ * CSS entry (Tailwind 3: added under its config's `theme.extend`) as the theme panel writes a default token, and the element then styled with it: its class in a Tailwind
  * canvas (`bg-brand`), else the property set to the variable. A bad name or value is refused with the reason, and
  * nothing is written.
  */
@@ -10,7 +10,7 @@ import { THEME_NAMESPACES, type ProjectTheme, type ThemeScale } from '@contracts
 import type { StylingFramework } from '@contracts/change-values.js';
 import { cssValueProblem, themeVariableProblem } from '@contracts/source-grammar.js';
 import { scaleOfProperty } from './style-tokens';
-import { themeEditProblem } from './theme-sections';
+import { themeEditProblem, tokenHome } from './theme-sections';
 
 /** The namespace a new token's variable goes in; breakpoints are not a style's value. */
 const namespaceOf = (scale: ThemeScale): string | null => (scale === 'spacing' ? '--spacing-' : scale === 'breakpoints' ? null : THEME_NAMESPACES[scale]);
@@ -51,9 +51,12 @@ export function newTokenChanges(theme: ProjectTheme | null, request: NewTokenReq
   const grammar = cssValueProblem(value);
   if (grammar) return { problem: grammar };
   if (!supports(request.property, value)) return { problem: `"${value}" is not a value of ${request.property}: no token was added.` };
-  const token = { variable, value, stylesheet: theme.tailwind!.entry };
+  const token = { variable, value, stylesheet: tokenHome(theme) };
+  // A Tailwind 3 theme makes no CSS variables: its token is only a class's value.
+  const tailwind3 = theme.tailwind!.version === 3;
+  if (tailwind3 && request.framework !== 'Tailwind') return { problem: 'A Tailwind 3 token is used through its class: switch the field to Tailwind to add one.' };
   if (request.framework === 'Tailwind') {
-    const cssEquivalent = `${request.property}: var(${variable});`;
+    const cssEquivalent = `${request.property}: ${tailwind3 ? value : `var(${variable})`};`;
     return { token, addClass: { codebaseIdToAddClass: request.codebaseId, className: `${scale.utilities[0]}-${name}`, addingTailwindClass: true, modifiers: [...request.modifiers], cssEquivalent } };
   }
   return { token, styling: { codebaseId: request.codebaseId, stylingChanges: { [request.property]: `var(${variable})` }, stylingFramework: request.framework, modifiers: [...request.modifiers], customProperties: {} } };

@@ -11,7 +11,7 @@ import { useChangeListStore, useEditorServices } from '../services/editor-servic
 import { enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { hexOf } from './style-tokens';
 import { Swatch } from './colour-swatch';
-import { themeEditProblem, themeSections, themeSource, tokenEdit, tokenEditProblem, tokenOrigin, type ThemeSection } from './theme-sections';
+import { themeEditProblem, themeSections, themeSource, tokenEdit, tokenEditProblem, tokenOrigin, tokenVariable, type ThemeSection } from './theme-sections';
 import { useProjectTheme } from './use-project-theme';
 
 const supports = (property: string, value: string) => typeof CSS !== 'undefined' && CSS.supports(property, value);
@@ -90,7 +90,7 @@ const TokenRow = memo(function TokenRow({ theme, section, token }: TokenRowProps
     setDraft(token.value);
     sent.current = null;
   }, [token.value]);
-  const readOnly = themeEditProblem(theme) ?? tokenEditProblem(token);
+  const readOnly = themeEditProblem(theme) ?? tokenEditProblem(token, tokenVariable(theme, section.scale, token));
 
   const write = (typed: string) => {
     if (typed.trim() === token.value) return setProblem(null);

@@ -49,10 +49,22 @@ describe('an edit of a token', () => {
     expect(tokenEdit(theme, colours, slate900, '#fff; } body { display: none', supports)).toMatchObject({ problem: expect.stringContaining('is not one CSS value') });
   });
 
-  it('edits nothing of a Tailwind 3 project, a project without Tailwind, or a step with no variable of its own', () => {
-    const v3 = themeOf({ colors: [slate900] }, { version: 3, entry: 'src/index.css', config: 'tailwind.config.js' });
-    expect(themeEditProblem(v3)).toBe('Tailwind 3 keeps the theme in its config (tailwind.config.js): change the tokens there.');
+  it("writes a Tailwind 3 token in the project's config, named by the variable the server maps to its key", () => {
+    const v3 = themeOf({ colors: [{ name: 'brand-light', value: '#5eead4', declaredIn: 'tailwind.config.js' }, { name: 'slate-900', value: '#0f172a' }] }, { version: 3, entry: 'src/index.css', config: 'tailwind.config.js' });
+    expect(themeEditProblem(v3)).toBeNull();
+    expect(tokenEdit(v3, colours, { name: 'brand-light', value: '#5eead4', declaredIn: 'tailwind.config.js' }, '#99f6e4', supports)).toEqual({
+      fields: { variable: '--color-brand-light', value: '#99f6e4', stylesheet: 'tailwind.config.js' },
+    });
+    expect(tokenEdit(v3, colours, { name: 'slate-900', value: '#0f172a' }, '#111', supports)).toEqual({ fields: { variable: '--color-slate-900', value: '#111', stylesheet: 'tailwind.config.js' } });
+    const spacing = THEME_SECTIONS.find((section) => section.scale === 'spacing')!;
+    expect(tokenEdit(v3, spacing, { name: '0.5', value: '0.125rem' }, '3px', supports)).toMatchObject({ fields: { variable: '--spacing-0\\.5' } });
+  });
+
+  it('edits nothing of a Tailwind 3 config the server cannot write, a project without Tailwind, or a step with no variable of its own', () => {
+    const v3 = themeOf({ colors: [slate900] }, { version: 3, entry: 'src/index.css', config: 'tailwind.config.js', configProblem: 'tailwind.config.js cannot be written here: the config is built by a function, not written as an object' });
+    expect(themeEditProblem(v3)).toBe('tailwind.config.js cannot be written here: the config is built by a function, not written as an object: change the tokens there.');
     expect(tokenEdit(v3, colours, slate900, '#000', supports)).toEqual({ problem: themeEditProblem(v3) });
+    expect(themeEditProblem(themeOf({}, { version: 3, entry: 'src/index.css' }))).toMatch(/no tailwind.config file/);
     expect(themeEditProblem(themeOf({}, null))).toMatch(/does not use Tailwind/);
     expect(tokenEditProblem(step)).toMatch(/no variable of its own/);
     expect(themeEditProblem(theme)).toBeNull();

@@ -4,7 +4,7 @@
  * own stylesheet or Tailwind's defaults), and the checks a typed value passes before it becomes a change.
  */
 import type { ChangeFieldsByType } from '@contracts/change-kinds.js';
-import type { ProjectTheme, ThemeScale, ThemeToken } from '@contracts/project-theme.js';
+import { THEME_NAMESPACES, type ProjectTheme, type ThemeScale, type ThemeToken } from '@contracts/project-theme.js';
 import { cssValueProblem, themeVariableProblem } from '@contracts/source-grammar.js';
 
 /** How a token is drawn: a colour swatch, a line of text in the family, a bar as long as the step, a rounded corner. */
@@ -57,20 +57,34 @@ export function themeSource(theme: ProjectTheme): ThemeSource {
 
 /**
  * Why the project's tokens cannot be edited here at all, or null: a Tailwind 3 project keeps its theme in its config,
- * which the studio does not rewrite; a project without Tailwind has no theme.
+ * which the studio writes unless the server says it cannot (a config built by a function) or there is none; a
+ * project without Tailwind has no theme.
  */
 export function themeEditProblem(theme: ProjectTheme): string | null {
   if (!theme.tailwind && themeSource(theme) === 'MUI') return "The MUI theme is read from the project's createTheme: change its values there.";
   if (!theme.tailwind) return 'This project does not use Tailwind: it has no theme to edit.';
-  if (theme.tailwind.version === 3) {
-    return `Tailwind 3 keeps the theme in its config${theme.tailwind.config ? ` (${theme.tailwind.config})` : ''}: change the tokens there.`;
-  }
+  if (theme.tailwind.version === 3 && !theme.tailwind.config) return 'This Tailwind 3 project has no tailwind.config file to keep its tokens in.';
+  if (theme.tailwind.version === 3 && theme.tailwind.configProblem) return `${theme.tailwind.configProblem}: change the tokens there.`;
   return null;
 }
 
+/** Where a token change is written: the file that declares it, else the Tailwind 3 config or the Tailwind 4 CSS entry. */
+export function tokenHome(theme: ProjectTheme, token?: ThemeToken): string {
+  return token?.declaredIn ?? (theme.tailwind!.version === 3 ? theme.tailwind!.config! : theme.tailwind!.entry);
+}
+
+/**
+ * The variable a change names a token by: its own (Tailwind 4), or for a Tailwind 3 config's token the one the
+ * server maps back to the config's key and name (`--color-brand-light` → `colors.brand.light`).
+ */
+export function tokenVariable(theme: ProjectTheme, scale: ThemeScale, token: ThemeToken): string | undefined {
+  if (token.variable || theme.tailwind?.version !== 3) return token.variable;
+  return `${scale === 'spacing' ? '--spacing-' : THEME_NAMESPACES[scale]}${token.name.replace(/\./g, '\\.')}`;
+}
+
 /** Why one token cannot be edited (a step the theme works out from another variable), or null. */
-export function tokenEditProblem(token: ThemeToken): string | null {
-  if (!token.variable || themeVariableProblem(token.variable)) return 'Worked out from the theme (no variable of its own): not edited here.';
+export function tokenEditProblem(token: ThemeToken, variable = token.variable): string | null {
+  if (!variable || themeVariableProblem(variable)) return 'Worked out from the theme (no variable of its own): not edited here.';
   return null;
 }
 
@@ -80,17 +94,18 @@ export function tokenEditProblem(token: ThemeToken): string | null {
  */
 export function tokenEdit(
   theme: ProjectTheme,
-  section: Pick<ThemeSectionSpec, 'property' | 'title'>,
+  section: Pick<ThemeSectionSpec, 'property' | 'title' | 'scale'>,
   token: ThemeToken,
   typed: string,
   supports: (property: string, value: string) => boolean,
 ): { fields: ChangeFieldsByType['EDIT_THEME_TOKEN'] } | { problem: string } {
-  const problem = themeEditProblem(theme) ?? tokenEditProblem(token);
+  const variable = tokenVariable(theme, section.scale, token);
+  const problem = themeEditProblem(theme) ?? tokenEditProblem(token, variable);
   if (problem) return { problem };
   const value = typed.trim();
   if (!value) return { problem: `${token.name} needs a value.` };
   const grammar = cssValueProblem(value);
   if (grammar) return { problem: grammar };
   if (!supports(section.property, value)) return { problem: `"${value}" is not a value of ${section.property}: ${token.name} keeps ${token.value}.` };
-  return { fields: { variable: token.variable!, value, stylesheet: token.declaredIn ?? theme.tailwind!.entry } };
+  return { fields: { variable: variable!, value, stylesheet: tokenHome(theme, token) } };
 }

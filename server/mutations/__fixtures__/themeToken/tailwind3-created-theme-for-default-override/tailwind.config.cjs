@@ -1,0 +1,5 @@
+/** @type {import('tailwindcss').Config} */
+module.exports = {
+  content: ['./src/**/*.jsx'],
+  plugins: [],
+};

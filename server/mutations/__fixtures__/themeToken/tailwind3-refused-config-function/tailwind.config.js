@@ -1,0 +1,1 @@
+export default () => ({ content: ['./src/**/*.tsx'], theme: { extend: {} } });

@@ -1,0 +1,3 @@
+const unit = 0.25;
+
+export default { content: ['./src/**/*.tsx'], theme: { extend: { spacing: { gutter: `${unit * 8}rem` } } } };

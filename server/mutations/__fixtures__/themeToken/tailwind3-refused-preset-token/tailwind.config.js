@@ -1,0 +1,3 @@
+import preset from './brand-preset.js';
+
+export default { presets: [preset], content: ['./src/**/*.tsx'] };
