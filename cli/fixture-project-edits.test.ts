@@ -46,6 +46,8 @@ interface Fixture {
   /** The file most steps edit. */
   file: string;
   steps: Step[];
+  /** What the project's own build must then have in its CSS (a class made from a token a step added). */
+  built?: RegExp[];
 }
 
 /** A styling change in the project's own default framework (CSS mode writes into its stylesheets or modules). */
@@ -105,6 +107,15 @@ const themeToken = (variable: string, value: string): Step => ({
   },
 });
 
+/** A Tailwind 3 project's token (new, or its own), written in its config as the theme panel and new-token form do. */
+const configToken = (variable: string, value: string): Step => ({
+  kind: 'themeToken',
+  body: ({ theme }) => {
+    if (!theme.tailwind?.config) throw new Error('The theme names no Tailwind 3 config');
+    return { variable, value, stylesheet: theme.tailwind.config };
+  },
+});
+
 const FIXTURES: Fixture[] = [
   {
     name: 'tailwind3-postcss',
@@ -122,7 +133,11 @@ const FIXTURES: Fixture[] = [
       changeTag('h2', 'h3'),
       remove('Badge', 1),
       updateClasses('main', ['p-8'], ['p-6']),
+      configToken('--color-brand-500', '#14b8a6'),
+      configToken('--spacing-18', '4.75rem'),
+      addClass('h1', 'text-brand-500'),
     ],
+    built: [/\.text-brand-500\{[^}]*color:rgb\(20 184 166/],
   },
   {
     name: 'tailwind4-postcss-plugin',
@@ -288,7 +303,10 @@ const FIXTURES: Fixture[] = [
       changeTag('h2', 'h3'),
       remove('h1', 1),
       updateClasses('main', ['p-8'], ['p-6']),
+      configToken('--spacing-gutter', '2.25rem'),
+      addClass('h1', 'mt-gutter'),
     ],
+    built: [/\.mt-gutter\{margin-top:2\.25rem\}/],
   },
   {
     // Biome formats and lints it (its own biome.json); it imports its modules through the `@/` alias.
@@ -438,7 +456,7 @@ function typeCheckArgs(root: string): string[] | null {
   return /\btsc -b\b/.test(Object.values(scripts).join('\n')) ? ['-b'] : ['-p', 'tsconfig.json', '--noEmit'];
 }
 
-describe.each(FIXTURES)('every kind of change on the $name project', ({ name, file, steps }) => {
+describe.each(FIXTURES)('every kind of change on the $name project', ({ name, file, steps, built }) => {
   let project: FixtureProject;
   let studio: ReadyProcess;
   let headers: Record<string, string>;
@@ -500,6 +518,11 @@ describe.each(FIXTURES)('every kind of change on the $name project', ({ name, fi
       expect(await ownFailure(project.root, 'typescript/bin/tsc', args), `tsc ${args.join(' ')}`).toBeNull();
     }
     expect(await ownFailure(project.root, 'vite/bin/vite.js', ['build', '--logLevel', 'error']), 'vite build').toBeNull();
+    if (built) {
+      const assets = join(project.root, 'dist', 'assets');
+      const css = readdirSync(assets).filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(assets, name), 'utf8')).join('\n');
+      for (const pattern of built) expect(css).toMatch(pattern);
+    }
   });
 
   it("then leaves nothing new for the project's own linter and formatter", { timeout: 120_000 }, async () => {
