@@ -41,6 +41,12 @@ export const AGENT_API_PATHS = {
   screenshot: '/screenshot',
   /** GET → the project's theme (`ProjectTheme`, as `GET /_studio/api/theme` answers it). */
   theme: '/theme',
+  /** POST `AgentRelativesRequest` → `AgentRelatives`. */
+  relatives: '/elements/relatives',
+  /** POST `AgentComponentsRequest` → `AgentComponents`. */
+  components: '/components',
+  /** POST `AgentTypeCheckRequest` → `AgentTypeCheck`. */
+  typeCheck: '/type-check',
 } as const;
 
 /**
@@ -273,3 +279,122 @@ export interface AgentBridgeHello {
 export const AGENT_BRIDGE_TIMEOUT_MS = 20_000;
 /** The largest answer a page may post (a selection of several elements with their images). */
 export const AGENT_BRIDGE_ANSWER_LIMIT = 16 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Read calls: an element's relatives, the project's components, the project's type check
+
+/** At most this many children and siblings in a relatives answer (the answer says how many there are). */
+export const AGENT_RELATIVES_LIMIT = 100;
+
+export interface AgentRelativesRequest {
+  codebaseId: string;
+  /** At most this many children and this many siblings (default and most: `AGENT_RELATIVES_LIMIT`). */
+  limit?: number;
+}
+
+/** An element as the relatives answer names it: where it is written and the text it holds itself. */
+export interface AgentRelative {
+  codebaseId: string;
+  tagName: string;
+  file: string;
+  line: number;
+  column: number;
+  /** Its own visible text (text children and string children), cut to `AGENT_RELATIVE_TEXT_LIMIT`; '' when none. */
+  text: string;
+}
+
+export const AGENT_RELATIVE_TEXT_LIMIT = 120;
+
+export interface AgentRelatives {
+  element: AgentRelative;
+  /** The nearest enclosing element in the same file; absent at the top of a component's JSX. */
+  parent?: AgentRelative;
+  children: AgentRelative[];
+  /** The other children of the same parent in source order (at the top: the other top elements of the same component). */
+  siblings: AgentRelative[];
+  /** How many children and siblings there are in all (more than answered when cut at the limit). */
+  childCount: number;
+  siblingCount: number;
+}
+
+/** At most this many components in one page of a components answer. */
+export const AGENT_COMPONENTS_LIMIT = 50;
+
+export interface AgentComponentsRequest {
+  /** Only components whose name holds this (case-insensitive). */
+  name?: string;
+  /** Where the page starts (0 by default) and how many it holds (default and most: `AGENT_COMPONENTS_LIMIT`). */
+  offset?: number;
+  limit?: number;
+}
+
+export interface AgentComponentProp {
+  name: string;
+  /** The type as the source writes it (`'primary' | 'ghost'`, `ReactNode`), when it does. */
+  type?: string;
+  required: boolean;
+  /** The default the component's parameter gives, as written (`'primary'`, `false`). */
+  default?: string;
+}
+
+export interface AgentComponent {
+  name: string;
+  /** Root-relative file that exports it, or for a library's, the first file of the project that uses it. */
+  file: string;
+  isDefaultExport: boolean;
+  /** A library's component: the module the project imports it from. */
+  package?: string;
+  /** Its props, read from its source (a library's component has none listed); absent when they cannot be read. */
+  props?: AgentComponentProp[];
+  /** True when its props also take any other prop (`...rest` spread of a type the source does not list). */
+  moreProps?: boolean;
+}
+
+export interface AgentComponents {
+  components: AgentComponent[];
+  /** How many matched in all, and the offset of the next page when there is one. */
+  total: number;
+  nextOffset?: number;
+}
+
+/** The longest an agent may ask a type check to take, and how long one takes unless told. */
+export const AGENT_TYPE_CHECK_MAX_SECONDS = 120;
+export const AGENT_TYPE_CHECK_DEFAULT_SECONDS = 30;
+/** At most this many diagnostics in an answer (the answer says how many there are). */
+export const AGENT_TYPE_CHECK_LIMIT = 100;
+
+export interface AgentTypeCheckRequest {
+  /** Root-relative files whose diagnostics are answered; none: every file of the project's tsconfig. */
+  files?: string[];
+  timeoutSeconds?: number;
+  limit?: number;
+}
+
+export interface AgentDiagnostic {
+  /** Root-relative; absent for a diagnostic of the configuration. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** `TS2322`. */
+  code: string;
+  category: 'error' | 'warning' | 'suggestion' | 'message';
+  message: string;
+}
+
+export type AgentTypeCheck =
+  | {
+      finished: true;
+      /** The tsconfig it checked with, root-relative, and the TypeScript version (the project's own when it has one). */
+      tsconfig: string;
+      typescript: string;
+      /** The files whose diagnostics are answered (those asked that the program holds). */
+      files: string[];
+      diagnostics: AgentDiagnostic[];
+      errorCount: number;
+      total: number;
+    }
+  | {
+      finished: false;
+      /** Why no answer yet (`not finished in 30 s: the check goes on, ask again`). */
+      reason: string;
+    };

@@ -30,6 +30,9 @@ export class ElementIdLedger {
   /** What each of this session's steps added and removed, by history item: what its undo removes and its redo. */
   private readonly steps = new Map<string, { added: readonly string[]; removed: readonly string[] }>();
 
+  /** The files the session's latest write, undo or redo touched: what `type_check` checks unless told. */
+  lastTouched: readonly string[] = [];
+
   /** Ids an answer gave the agent: they name the elements as they are now. */
   gave(ids: Iterable<string>): void {
     for (const id of ids) this.givenAt.set(id, this.writes.length);
@@ -41,6 +44,7 @@ export class ElementIdLedger {
     if (how === 'change' && answer.item) this.steps.set(answer.item.id, { added: answer.addedIds, removed: answer.removedIds ?? [] });
     const removed = how === 'change' ? (answer.removedIds ?? []) : how === 'undo' ? (step?.added ?? []) : (step?.removed ?? []);
     if (answer.changedFiles.length === 0) return;
+    this.lastTouched = answer.changedFiles.map((file) => file.path);
     const given = [...Object.values(answer.prevIdToNewIdMap), ...answer.addedIds];
     const old = new Set([...Object.keys(answer.prevIdToNewIdMap), ...removed]);
     const retaken = new Set(given.filter((id) => old.has(id)));
