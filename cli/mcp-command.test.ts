@@ -481,7 +481,7 @@ describe('mcp against a running dev', () => {
     for (const stale of [removed.id, next.id]) {
       const refused = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: stale }, className: 'italic' } });
       expect(refused.isError, stale).toBe(true);
-      expect(refused.text).toMatch(new RegExp(`^Element ${stale} is stale: your last change "Remove the first" (removed the element it named|moved the element it named and gave the id to another)`));
+      expect(refused.text).toMatch(new RegExp(`^Element ${stale} is stale: the change "Remove the first" of the agent mcp-command-test \\(session [^)]+\\) (removed the element it named|moved the element it named and gave the id to another)`));
       expect(readFileSync(join(root, FILE), 'utf8')).toBe(afterRemoval);
     }
     // The last sibling's old id is carried to its new one: the class lands on it.
@@ -498,6 +498,33 @@ describe('mcp against a running dev', () => {
     expect(found.text).toContain(removed.id);
     expect((await call(client, 'undo')).isError).toBe(false);
     expect((await call(client, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
+  it("keeps ids true through another session's writes: carried to the same element, or refused, never applied to another", async () => {
+    const [agent, other] = [await connect(root, 'agent-one'), await connect(root, 'agent-two')];
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const elements = indexJsxElements(parseJsxSource(FILE, original), FILE);
+    const childrenOf = (parentId: string | null, of = elements) => of.filter((entry) => entry.parentId === parentId);
+    const siblings = elements.map((entry) => childrenOf(entry.id)).find((group) => group.length >= 3)!;
+    const [removed, last] = [siblings[0]!, siblings.at(-1)!];
+    // The agent reads the ids; then the other session removes the first sibling, which shifts the others.
+    const found = await call(agent, 'find_elements', { file: FILE });
+    expect(found.text).toContain(last.id);
+    const removal = await call(other, 'apply_change', { kind: 'removeJsxElement', body: { elementsToRemove: [{ codebaseId: removed.id }], changeName: 'Remove the first' } });
+    expect(removal.isError, removal.text).toBe(false);
+    const afterRemoval = readFileSync(join(root, FILE), 'utf8');
+    const refused = await call(agent, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: removed.id }, className: 'italic' } });
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toMatch(new RegExp(`^Element ${removed.id} is stale: the change "Remove the first" of the agent agent-two \\(session [^)]+\\) removed the element it named`));
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(afterRemoval);
+    const carried = await call(agent, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: last.id }, className: 'italic' } });
+    expect(carried.isError, carried.text).toBe(false);
+    expect(carried.text).toMatch(new RegExp(`read as the same elements' new ids: ${last.id} → tempo-`));
+    const lastNow = childrenOf(last.parentId, indexJsxElements(parseJsxSource(FILE, readFileSync(join(root, FILE), 'utf8')), FILE)).at(-1)!;
+    expect(lastNow.opening.getText()).toContain('italic');
+    expect((await call(agent, 'undo')).isError).toBe(false);
+    expect((await call(other, 'undo')).isError).toBe(false);
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
   });
 

@@ -47,6 +47,8 @@ export const AGENT_API_PATHS = {
   components: '/components',
   /** POST `AgentTypeCheckRequest` → `AgentTypeCheck`. */
   typeCheck: '/type-check',
+  /** GET `?since=<seq>` → `AgentIdWrites`: the id maps of the writes made since (`AGENT_ID_WRITES_KEPT` are kept). */
+  idWrites: '/ids/writes',
 } as const;
 
 /**
@@ -398,3 +400,37 @@ export type AgentTypeCheck =
       /** Why no answer yet (`not finished in 30 s: the check goes on, ask again`). */
       reason: string;
     };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ids through every author's writes
+
+/**
+ * What one write of the engine (a change, undo or redo of anyone: the person, any agent session) did to the ids of
+ * the files it wrote, numbered in the order written. An agent session replays these over the ids it holds.
+ */
+export interface AgentIdWrite {
+  seq: number;
+  /** The history step written (its item's id): a session tells its own writes by it. */
+  step: string;
+  /** The step's name, and who made it (`the person`, `agent Claude (session …)`), for a refusal to say. */
+  name: string;
+  by: string;
+  /** Old id → new id of every element whose id it changed. */
+  map: Record<string, string>;
+  /** Ids of elements it removed (no element has them now). */
+  removed: string[];
+  /** Old ids it gave to another element: which one an id read before means cannot be told. */
+  retaken: string[];
+}
+
+/** How many writes the server keeps the id maps of. */
+export const AGENT_ID_WRITES_KEPT = 500;
+
+export interface AgentIdWrites {
+  /** The log's own id, new at every start of the engine: numbers of another log say nothing of this one. */
+  log: string;
+  /** The number of the latest write (0 before any). */
+  seq: number;
+  /** The writes after the asked `since`, oldest first; null when some of them are no longer kept. */
+  writes: AgentIdWrite[] | null;
+}

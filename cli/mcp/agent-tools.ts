@@ -21,7 +21,7 @@ import { THEME_SCALES, type ProjectTheme, type ThemeScale } from '../../contract
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { changesText, changeText, foundText, screenshotContent, selectionContent, selectionWithoutImages, stepText, themeText } from './agent-answer-text.js';
 import { registerAgentReadTools } from './agent-read-tools.js';
-import { ElementIdLedger } from './element-id-ledger.js';
+import { ElementIdLedger, syncIds } from './element-id-ledger.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
 import {
   CHANGE_OUTPUT,
@@ -64,8 +64,10 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     (extra) =>
       answer(extra, async () => {
+        const mark = await syncIds(ids, link, extra.signal);
         const selection = await link.call<AgentSelection>('GET', AGENT_API_PATHS.selection, undefined, extra.signal);
-        ids.gave(selection.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)));
+        await syncIds(ids, link, extra.signal);
+        ids.gave(selection.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)), mark);
         return { content: selectionContent(selection), structured: selectionWithoutImages(selection) };
       }),
   );
@@ -88,8 +90,10 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     ({ fields, ...request }: AgentFindRequest & { fields?: FoundField[] }, extra) =>
       answer(extra, async () => {
+        const mark = await syncIds(ids, link, extra.signal);
         const found = foundWithFields(await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request, extra.signal), fields);
-        ids.gave(found.elements.map((element) => element.codebaseId));
+        await syncIds(ids, link, extra.signal);
+        ids.gave(found.elements.map((element) => element.codebaseId), mark);
         return { content: foundText(found), structured: found };
       }),
   );
@@ -167,11 +171,13 @@ function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     ({ kind, body }: { kind: MutationKind; body: Record<string, unknown> }, extra) =>
       answer(extra, async () => {
-        // An id read before one of this session's writes moved its element is carried to its new one, or refused.
+        // An id read before a write (anyone's) moved its element is carried to its new one, or refused.
+        await syncIds(ids, link, extra.signal);
         const resolved = ids.resolveBody(body);
         // A call the client cancelled is not sent: nothing is written for it.
         const written = await link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body: resolved.body }, extra.signal);
-        ids.wrote(written, 'change');
+        await syncIds(ids, link, extra.signal);
+        ids.wrote(written);
         const structured = resolved.carried.length > 0 ? { ...written, carriedIds: Object.fromEntries(resolved.carried) } : written;
         return { content: changeText(kind, written, resolved.carried), structured };
       }),
@@ -195,7 +201,8 @@ function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementI
       (extra) =>
         answer(extra, async () => {
           const done = await link.call<HistoryStepAnswer>('POST', path, {}, extra.signal);
-          ids.wrote(done, name);
+          await syncIds(ids, link, extra.signal);
+          ids.wrote(done);
           return { content: stepText(step, done), structured: done };
         }),
     );

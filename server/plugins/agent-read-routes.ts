@@ -10,10 +10,11 @@ import {
   AGENT_TYPE_CHECK_DEFAULT_SECONDS,
   AGENT_TYPE_CHECK_LIMIT,
   type AgentComponents,
+  type AgentIdWrites,
   type AgentRelatives,
   type AgentTypeCheck,
 } from '../../contracts/agent-api.js';
-import { fieldErrorsOf, validationError } from '../../contracts/errors.js';
+import { appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
 import { agentComponentsRequestSchema, agentRelativesRequestSchema, agentTypeCheckRequestSchema } from '../agent/agent-read-schemas.js';
 import { ProjectTypeCheck } from '../agent/project-type-check.js';
 import type { SharedSourceEditor } from '../shared-source-editor.js';
@@ -34,6 +35,7 @@ export const agentReadRoutes: FastifyPluginAsync<AgentReadRoutesOptions> = async
   const at = (path: string) => `${AGENT_API_PREFIX}${path}`;
   // One warm checker per server: its program lives between calls (made at the first call, not at start).
   const typeCheck = new ProjectTypeCheck(root);
+  await app.register(agentIdWritesRoute, { root, sourceEditor, bodyLimit });
   app.addHook('onClose', () => typeCheck.close());
 
   app.post(at(AGENT_API_PATHS.relatives), { bodyLimit }, async (request): Promise<AgentRelatives> => {
@@ -52,5 +54,17 @@ export const agentReadRoutes: FastifyPluginAsync<AgentReadRoutesOptions> = async
     const { files, timeoutSeconds, limit } = parsed(agentTypeCheckRequestSchema, request.body, 'type check request');
     const ask = { ...(files && files.length > 0 ? { files } : {}), limit: limit ?? AGENT_TYPE_CHECK_LIMIT };
     return typeCheck.check(ask, (timeoutSeconds ?? AGENT_TYPE_CHECK_DEFAULT_SECONDS) * 1000);
+  });
+};
+
+/**
+ * The id maps of the writes since the `since` an agent session last saw (anyone's: the person's, other sessions'),
+ * from the engine's log; `writes: null` when some are no longer kept. Registered with the read calls.
+ */
+export const agentIdWritesRoute: FastifyPluginAsync<AgentReadRoutesOptions> = async (app, { sourceEditor }) => {
+  app.get(`${AGENT_API_PREFIX}${AGENT_API_PATHS.idWrites}`, async (request): Promise<AgentIdWrites> => {
+    const since = (request.query as { since?: string }).since ?? '0';
+    if (!/^\d{1,15}$/.test(since)) throw appError('BAD_REQUEST', 'since: a write number (0 or more)');
+    return (await sourceEditor.get()).idWrites.since(Number(since));
   });
 };
