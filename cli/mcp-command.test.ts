@@ -372,33 +372,6 @@ describe('mcp against a running dev', () => {
     expect(second.components[0]!.name).not.toBe(first.components[0]!.name);
   });
 
-  it("type-checks the files its last change wrote, with the project's tsconfig, and again after they change", { timeout: 120_000 }, async () => {
-    const client = await connect();
-    const broken = 'src/agent-type-check-probe.ts';
-    writeFileSync(join(root, broken), "export const count: number = 'three';\n");
-    const first = await call(client, 'type_check', { files: [broken], timeoutSeconds: 100 });
-    expect(first.isError, first.text).toBe(false);
-    expect(first.result.structuredContent).toMatchObject({
-      finished: true,
-      tsconfig: 'tsconfig.json',
-      files: [broken],
-      errorCount: 1,
-      diagnostics: [{ file: broken, line: 1, column: 14, code: 'TS2322', category: 'error' }],
-    });
-    expect(first.text).toContain(`${broken}:1:14 error TS2322: Type 'string' is not assignable to type 'number'.`);
-    writeFileSync(join(root, broken), 'export const count: number = 3;\n');
-    const fixed = await call(client, 'type_check', { files: [broken], timeoutSeconds: 100 });
-    expect(fixed.result.structuredContent).toMatchObject({ finished: true, files: [broken], errorCount: 0, diagnostics: [] });
-    rmSync(join(root, broken));
-    // Without files: those the session's last change wrote.
-    const found = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx', fields: ['line'] });
-    const h1 = (found.result.structuredContent as { elements: Array<{ codebaseId: string }> }).elements[0]!.codebaseId;
-    expect((await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: h1 }, className: 'italic' } })).isError).toBe(false);
-    const after = await call(client, 'type_check', { timeoutSeconds: 100 });
-    expect((after.result.structuredContent as { files: string[] }).files).toEqual([FILE]);
-    expect((await call(client, 'undo')).isError).toBe(false);
-  });
-
   it("writes an agent's change with no studio page open, lists it as the agent's, and undo restores the bytes", async () => {
     const client = await connect();
     const original = readFileSync(join(root, FILE), 'utf8');
@@ -526,6 +499,33 @@ describe('mcp against a running dev', () => {
     expect((await call(agent, 'undo')).isError).toBe(false);
     expect((await call(other, 'undo')).isError).toBe(false);
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
+  it("type-checks the files its last change wrote, with the project's tsconfig, and again after they change", { timeout: 120_000 }, async () => {
+    const client = await connect();
+    const broken = 'src/agent-type-check-probe.ts';
+    writeFileSync(join(root, broken), "export const count: number = 'three';\n");
+    const first = await call(client, 'type_check', { files: [broken], timeoutSeconds: 100 });
+    expect(first.isError, first.text).toBe(false);
+    expect(first.result.structuredContent).toMatchObject({
+      finished: true,
+      tsconfig: 'tsconfig.json',
+      files: [broken],
+      errorCount: 1,
+      diagnostics: [{ file: broken, line: 1, column: 14, code: 'TS2322', category: 'error' }],
+    });
+    expect(first.text).toContain(`${broken}:1:14 error TS2322: Type 'string' is not assignable to type 'number'.`);
+    writeFileSync(join(root, broken), 'export const count: number = 3;\n');
+    const fixed = await call(client, 'type_check', { files: [broken], timeoutSeconds: 100 });
+    expect(fixed.result.structuredContent).toMatchObject({ finished: true, files: [broken], errorCount: 0, diagnostics: [] });
+    rmSync(join(root, broken));
+    // Without files: those the session's last change wrote.
+    const found = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx', fields: ['line'] });
+    const h1 = (found.result.structuredContent as { elements: Array<{ codebaseId: string }> }).elements[0]!.codebaseId;
+    expect((await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: h1 }, className: 'italic' } })).isError).toBe(false);
+    const after = await call(client, 'type_check', { timeoutSeconds: 100 });
+    expect((after.result.structuredContent as { files: string[] }).files).toEqual([FILE]);
+    expect((await call(client, 'undo')).isError).toBe(false);
   });
 
   it('answers a bad codebase id, an invalid body and nothing to undo with the catalogue message, writing nothing', async () => {

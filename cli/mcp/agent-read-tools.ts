@@ -105,6 +105,9 @@ export function componentsText(list: AgentComponents): string {
   return [head, ...list.components.map((component) => `  ${componentText(component)}`), ...tail].join('\n');
 }
 
+/** Past this many files checked, the prose counts them rather than naming each. */
+const FILES_NAMED = 10;
+
 function diagnosticLine(diagnostic: AgentDiagnostic): string {
   const where = diagnostic.file ? `${diagnostic.file}:${diagnostic.line}:${diagnostic.column} ` : '';
   return `  ${where}${diagnostic.category} ${diagnostic.code}: ${diagnostic.message}`;
@@ -112,7 +115,12 @@ function diagnosticLine(diagnostic: AgentDiagnostic): string {
 
 export function typeCheckText(check: AgentTypeCheck): string {
   if (!check.finished) return `The type check has ${check.reason}.`;
-  const scope = check.files.length === 0 ? 'no file of the project (none of those asked is in its tsconfig)' : check.files.join(', ');
+  const scope =
+    check.files.length === 0
+      ? 'no file of the project (none of those asked is in its tsconfig)'
+      : check.files.length <= FILES_NAMED
+        ? check.files.join(', ')
+        : `its ${check.files.length} files`;
   const head = `TypeScript ${check.typescript} with ${check.tsconfig}, on ${scope}: ${check.errorCount} error${check.errorCount === 1 ? '' : 's'}, ${check.total} diagnostic${check.total === 1 ? '' : 's'} in all${check.total > check.diagnostics.length ? ` (the first ${check.diagnostics.length})` : ''}.`;
   return [head, ...check.diagnostics.map(diagnosticLine)].join('\n');
 }

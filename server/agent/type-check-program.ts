@@ -15,13 +15,19 @@ import type { AgentDiagnostic, AgentTypeCheck } from '../../contracts/agent-api.
 
 type Ts = typeof studioTs;
 
-/** The project's TypeScript when it has one, else the studio's. */
+/**
+ * The project's TypeScript when it has one, else an installed `typescript` the studio resolves, else the one inside
+ * ts-morph (whose lib files are not on disk: its check says so rather than guessing).
+ */
 function projectTypeScript(root: string): Ts {
-  try {
-    return createRequire(path.join(root, 'package.json'))('typescript') as Ts;
-  } catch {
-    return studioTs;
+  for (const from of [path.join(root, 'package.json'), import.meta.url]) {
+    try {
+      return createRequire(from)('typescript') as Ts;
+    } catch {
+      // Not installed there: the next place.
+    }
   }
+  return studioTs;
 }
 
 /** The tsconfig the project's app is checked with: Vite's `tsconfig.app.json` when there is one, else `tsconfig.json`. */
