@@ -17,12 +17,13 @@ import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteStr
 import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 import { ruleClassFor } from './rule-class-name.js';
 import type { StylingIdiom } from '../../contracts/styling-idioms.js';
-import { chooseIdiom } from '../styling/styling-systems.js';
+import { chooseIdiom, elementStyling } from '../styling/styling-systems.js';
 import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
 import { styledTemplateStyling } from '../styling/styled-template.js';
 import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
 import { bootstrapStyling } from '../styling/bootstrap-utilities.js';
 import { stylePropsStyling } from '../styling/style-props.js';
+import { plainElementStyling } from '../styling/plain-element.js';
 
 type Body = StylingBody;
 
@@ -241,6 +242,10 @@ function classedCssStyling(located: LocatedElement, body: Body, context: Mutatio
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
   const choice = { framework: body.stylingFramework, requested: body.idiom, styling: context.theme.styling };
-  const idiom = chooseIdiom(sourceOf(located.file), located.entry.opening, choice);
+  const sourceFile = sourceOf(located.file);
+  const idiom = chooseIdiom(sourceFile, located.entry.opening, choice);
+  // A plain element takes the project's way with one (a styled component, a Box) in that idiom, not a refusal.
+  const host = context.theme.styling?.host;
+  if (host?.idiom === idiom && elementStyling(sourceFile, located.entry.opening).plain) return plainElementStyling(located, body, context, host);
   return IDIOM_WRITERS[idiom](located, body, context);
 };

@@ -91,23 +91,9 @@ function mergeDeclarations(object: StyleObject, write: ObjectWrite, sourceFile: 
   }
 }
 
-/** `sx`: merged into the element's `sx` object, or a new `sx` prop. */
-export function muiSxStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
-  const { file, entry } = located;
-  const sourceFile = sourceOf(file);
-  const attribute = findAttribute(entry.opening, 'sx');
-  if (!attribute && !isMuiComponent(sourceFile, entry.tagName)) {
-    throw unwritable(located, 'only a MUI component takes sx: style it with CSS, or make it a MUI component (a Box)');
-  }
-  let literal: ts.ObjectLiteralExpression | null = null;
-  if (attribute) {
-    const initializer = attribute.initializer;
-    const expression = initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
-    if (!expression || !ts.isObjectLiteralExpression(expression)) {
-      throw unwritable(located, `its sx is \`${initializer?.getText(sourceFile) ?? 'empty'}\`, not an object literal the studio can merge into`);
-    }
-    literal = expression;
-  }
+/** The `sx` object of the element (`literal`, or a new one) with the change merged in, as a MUI developer writes it. */
+export function sxWithChange(located: LocatedElement, body: StylingBody, context: MutationContext, literal: ts.ObjectLiteralExpression | null): StyleObject {
+  const sourceFile = sourceOf(located.file);
   const object = styleObjectOf(literal, sourceFile);
   const quote = preferredQuote(sourceFile);
   mergeDeclarations(
@@ -125,6 +111,27 @@ export function muiSxStyling(located: LocatedElement, body: StylingBody, context
     },
     sourceFile,
   );
+  return object;
+}
+
+/** `sx`: merged into the element's `sx` object, or a new `sx` prop. */
+export function muiSxStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const attribute = findAttribute(entry.opening, 'sx');
+  if (!attribute && !isMuiComponent(sourceFile, entry.tagName)) {
+    throw unwritable(located, 'only a MUI component takes sx: style it with CSS, or make it a MUI component (a Box)');
+  }
+  let literal: ts.ObjectLiteralExpression | null = null;
+  if (attribute) {
+    const initializer = attribute.initializer;
+    const expression = initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
+    if (!expression || !ts.isObjectLiteralExpression(expression)) {
+      throw unwritable(located, `its sx is \`${initializer?.getText(sourceFile) ?? 'empty'}\`, not an object literal the studio can merge into`);
+    }
+    literal = expression;
+  }
+  const object = sxWithChange(located, body, context, literal);
   if (literal) writeStyleObject(file, literal, object, sourceFile);
   else insertAttribute(file, entry.opening, `sx={${renderStyleObject(object, '', file.indentUnit, file.eol ?? '\n')}}`);
   return [file];
@@ -139,13 +146,12 @@ function takesTheme(object: ts.ObjectLiteralExpression): boolean {
   return Boolean(parameter && ts.isObjectBindingPattern(parameter.name) && parameter.name.elements.some((e) => e.name.getText() === 'theme'));
 }
 
-/** A `styled()` object: CSS properties camelCased with CSS values, in the declaration of the element's component. */
-export function styledObjectStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
-  const { file, entry } = located;
-  const sourceFile = sourceOf(file);
-  const declared = styledDeclarationOf(sourceFile, entry.tagName);
-  if (declared?.kind !== 'styled-object') throw unwritable(located, `<${entry.tagName}> is not a styled() component of its file`);
-  const literal = declared.node;
+/**
+ * A `styled()` object (`literal`, or a new one) with the change merged in: CSS properties camelCased with CSS values,
+ * a breakpoint as the theme's `[theme.breakpoints.up('md')]` where the style function takes the theme.
+ */
+export function styledObjectWithChange(located: LocatedElement, body: StylingBody, context: MutationContext, literal: ts.ObjectLiteralExpression | null): StyleObject {
+  const sourceFile = sourceOf(located.file);
   const object = styleObjectOf(literal, sourceFile);
   const quote = preferredQuote(sourceFile);
   const widths = new Map(context.theme.scales.breakpoints.map((token) => [token.name, token.value]));
@@ -157,10 +163,20 @@ export function styledObjectStyling(located: LocatedElement, body: StylingBody, 
       keyFor: (property) => ({ key: property.startsWith('--') ? property : camelCase(kebabCase(property)), aliases: [] }),
       valueFor: (key, value) => cssValue(key, value, quote),
       breakpointKey: (breakpoint) =>
-        takesTheme(literal) ? `[theme.breakpoints.up(${quoteString(breakpoint, quote)})]` : `@media (min-width:${widths.get(breakpoint) ?? `${{ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 }[breakpoint]}px`})`,
+        literal && takesTheme(literal) ? `[theme.breakpoints.up(${quoteString(breakpoint, quote)})]` : `@media (min-width:${widths.get(breakpoint) ?? `${{ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 }[breakpoint]}px`})`,
     },
     sourceFile,
   );
-  writeStyleObject(file, literal, object, sourceFile);
+  return object;
+}
+
+/** A `styled()` object: written into the declaration of the element's component. */
+export function styledObjectStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const declared = styledDeclarationOf(sourceFile, entry.tagName);
+  if (declared?.kind !== 'styled-object') throw unwritable(located, `<${entry.tagName}> is not a styled() component of its file`);
+  const object = styledObjectWithChange(located, body, context, declared.node);
+  writeStyleObject(file, declared.node, object, sourceFile);
   return [file];
 }
