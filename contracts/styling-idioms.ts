@@ -48,6 +48,11 @@ export interface ProjectStyling {
    * a template a styled component): null where the project styles with stylesheets or classes. Absent in old themes.
    */
   host?: HostStyling | null;
+  /**
+   * The project's own stylesheet its code imports for the whole app (root-relative: `src/index.css`,
+   * `src/scss/style.scss`), where a rule no idiom can write goes rather than into a new file; null when it has none.
+   */
+  stylesheet?: string | null;
 }
 
 /**

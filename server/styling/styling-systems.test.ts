@@ -90,7 +90,9 @@ describe("a project's dominant idiom", () => {
 
   it('is read from real projects: a Bootstrap app writes utilities, a Chakra app style props', () => {
     expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'bootstrap-app')).dominant).toBe('bootstrap');
-    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'chakra-app'))).toEqual({ systems: ['chakra', 'emotion'], dominant: 'style-props', host: null });
+    // Its own stylesheet, imported by a file of its own (the entry imports only Bootstrap's): where its CSS goes.
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'bootstrap-app')).stylesheet).toBe('src/app.css');
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'chakra-app'))).toEqual({ systems: ['chakra', 'emotion'], dominant: 'style-props', host: null, stylesheet: null });
   });
 
   it("is read from real projects for a plain element: a styled-components app declares a styled.p, a MUI app a styled('p')", () => {

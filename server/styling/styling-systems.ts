@@ -175,6 +175,35 @@ export function hostStyling(systems: readonly StylingSystem[], dominant: Styling
   return { idiom, styled };
 }
 
+/** A side-effect import of a stylesheet by a relative path (`import './index.css'`, `import './scss/style.scss'`). */
+const STYLESHEET_IMPORTS = /^\s*import\s+['"](\.{1,2}\/[^'"]+\.(?:css|scss))['"]/gm;
+
+/**
+ * The project's own app-wide stylesheet: of the plain stylesheets its code imports for their side effect, one the
+ * entry (the script of its index.html) imports, else the one most files import. CSS modules are per component.
+ */
+export function projectStylesheet(root: string, sources: ReadonlyMap<string, string>): string | null {
+  let entry: string | null = null;
+  try {
+    const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    entry = /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']\/?([^"']+)["']/.exec(html)?.[1] ?? null;
+  } catch {
+    // No index.html: the most imported stylesheet.
+  }
+  const counts = new Map<string, number>();
+  let fromEntry: string | null = null;
+  for (const [file, text] of sources) {
+    for (const match of text.matchAll(STYLESHEET_IMPORTS)) {
+      const sheet = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!));
+      // Outside the root is not the project's to write.
+      if (sheet.startsWith('../') || /\.module\.s?css$/.test(sheet) || !fs.existsSync(path.join(root, sheet))) continue;
+      if (file === entry) fromEntry ??= sheet;
+      counts.set(sheet, (counts.get(sheet) ?? 0) + 1);
+    }
+  }
+  return fromEntry ?? [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
 /** The project's styling: its manifest's systems, CSS modules and plain stylesheets it has, and its dominant idiom. */
 export function readProjectStyling(root: string): ProjectStyling {
   let manifest: Manifest = {};
@@ -187,9 +216,10 @@ export function readProjectStyling(root: string): ProjectStyling {
   const files = projectSourceFiles(root);
   if (files.some((file) => /\.module\.css$/.test(file))) systems.push('css-modules');
   if (files.some((file) => /(?<!\.module)\.css$/.test(file))) systems.push('plain-css');
-  const texts = files.filter((file) => SOURCE_FILE.test(file)).map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+  const sources = new Map(files.filter((file) => SOURCE_FILE.test(file)).map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+  const texts = [...sources.values()];
   const dominant = dominantIdiom(systems, idiomUses(texts));
-  return { systems, dominant, host: hostStyling(systems, dominant, texts) };
+  return { systems, dominant, host: hostStyling(systems, dominant, texts), stylesheet: projectStylesheet(root, sources) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
