@@ -2,7 +2,8 @@
  * MUI's idioms: the `sx` prop of a MUI component and the style object of a `styled()` call. `sx` is written as a
  * MUI developer writes it: the palette's keys (`color: 'primary.main'`), lengths of the spacing unit as numbers of
  * units on the spacing shorthands (`mb: 2`), a breakpoint as a responsive object (`{ xs: 1, md: 2 }`), a state as a
- * nested `'&:hover'`; merged into the element's `sx` object, or a new one. A `styled()` object takes CSS values,
+ * nested `'&:hover'`; merged into the element's `sx` object (in an `sx` array, its entry that always applies), or a
+ * new one. A `styled()` object takes CSS values,
  * with states the same way and a breakpoint as the theme's `[theme.breakpoints.up('md')]` where the theme is in scope.
  */
 import { ts } from 'ts-morph';
@@ -10,7 +11,7 @@ import { camelCase, kebabCase } from '../../contracts/css-properties.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { colorTokenFor, lengthInPx } from '../../contracts/theme-tokens.js';
 import type { EditableFile } from '../engine/editable-file.js';
-import { findAttribute, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
+import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 import { declarations, modifiersOf, PSEUDO_CLASSES, SPACING_SHORTHANDS, type StylingBody } from './style-change.js';
 import { memberOf, nestedObject, renderStyleObject, setMember, styleObjectOf, writeStyleObject, type StyleObject } from './style-object.js';
@@ -123,18 +124,52 @@ export function muiSxStyling(located: LocatedElement, body: StylingBody, context
     throw unwritable(located, 'only a MUI component takes sx: style it with CSS, or make it a MUI component (a Box)');
   }
   let literal: ts.ObjectLiteralExpression | null = null;
+  let array: ts.ArrayLiteralExpression | null = null;
   if (attribute) {
     const initializer = attribute.initializer;
     const expression = initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
-    if (!expression || !ts.isObjectLiteralExpression(expression)) {
+    if (expression && ts.isArrayLiteralExpression(expression)) {
+      array = expression;
+      literal = unconditionalEntryOf(expression);
+    } else if (!expression || !ts.isObjectLiteralExpression(expression)) {
       throw unwritable(located, `its sx is \`${initializer?.getText(sourceFile) ?? 'empty'}\`, not an object literal the studio can merge into`);
+    } else {
+      literal = expression;
     }
-    literal = expression;
   }
   const object = sxWithChange(located, body, context, literal);
+  const rendered = () => renderStyleObject(object, '', file.indentUnit, file.eol ?? '\n');
   if (literal) writeStyleObject(file, literal, object, sourceFile);
-  else insertAttribute(file, entry.opening, `sx={${renderStyleObject(object, '', file.indentUnit, file.eol ?? '\n')}}`);
+  else if (array) insertArrayEntry(file, array, rendered(), sourceFile);
+  else insertAttribute(file, entry.opening, `sx={${rendered()}}`);
   return [file];
+}
+
+/**
+ * The entry of an `sx` array (`[{…}, active && {…}]`) a change merges into: its last object literal that always
+ * applies (a later one overrides an earlier), or null when it has none. A conditional entry is the designer's
+ * variant, not the element's style.
+ */
+function unconditionalEntryOf(array: ts.ArrayLiteralExpression): ts.ObjectLiteralExpression | null {
+  let found: ts.ObjectLiteralExpression | null = null;
+  for (const element of array.elements) {
+    let value: ts.Expression = element;
+    while (ts.isParenthesizedExpression(value)) value = value.expression;
+    if (ts.isObjectLiteralExpression(value)) found = value;
+  }
+  return found;
+}
+
+/** A new first entry of an `sx` array, so that its conditional entries still override it. */
+function insertArrayEntry(file: EditableFile, array: ts.ArrayLiteralExpression, entry: string, sourceFile: ts.SourceFile): void {
+  const first = array.elements[0];
+  if (!first) {
+    file.replace(array.getStart(sourceFile), array.end, `[${entry}]`);
+    return;
+  }
+  const start = first.getStart(sourceFile);
+  const separator = array.getText(sourceFile).includes('\n') ? `,${file.eol ?? '\n'}${indentationAt(file.text, start)}` : ', ';
+  file.insert(start, `${entry}${separator}`);
 }
 
 /** Whether the `styled()` call's style function takes the theme (`({ theme }) => ({…})`). */
