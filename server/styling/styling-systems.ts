@@ -107,7 +107,7 @@ const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 /** Enough files to tell a project's habits; a monorepo's thousands more would only slow the theme. */
 const MAX_FILES = 2000;
 
-/** The project's own source files (root-relative), without dependencies, build output or dot folders. */
+/** The project's own source files and stylesheets (root-relative), without dependencies, build output or dot folders. */
 export function projectSourceFiles(root: string): string[] {
   const found: string[] = [];
   const walk = (folder: string): void => {
@@ -121,7 +121,7 @@ export function projectSourceFiles(root: string): string[] {
       if (found.length >= MAX_FILES) return;
       const relative = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED_FOLDERS.has(entry.name)) walk(relative);
-      else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || entry.name.endsWith('.css'))) found.push(relative);
+      else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || /\.(?:css|s[ac]ss)$/.test(entry.name))) found.push(relative);
     }
   };
   walk('');

@@ -1,7 +1,9 @@
+/** The theme panel's readers of themes other than Tailwind's: MUI's `createTheme` and Bootstrap's variables, on real files. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readBootstrapScales } from './bootstrap-theme.js';
 import { readMuiScales } from './mui-theme.js';
 
 let root: string | undefined;
@@ -12,7 +14,7 @@ afterEach(() => {
 });
 
 function project(files: Record<string, string>): string {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-theme-'));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-readers-'));
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
@@ -61,5 +63,30 @@ describe("a MUI project's theme", () => {
     expect(colour(scales, 'primary.main')?.value).toBe('#123456');
     expect(colour(scales, 'primary.light')?.value).toBe('#6b8f83');
     expect(colour(scales, 'secondary.main')).toEqual({ name: 'secondary.main', value: '#9c27b0' });
+  });
+});
+
+describe("a Bootstrap project's theme", () => {
+  it("is its Sass variables over Bootstrap's defaults, a variable followed to the colour it names", () => {
+    const scales = readBootstrapScales(
+      project({
+        'src/scss/_variables.scss': '$brand: #2e5e4e;\n$primary: $brand !default;\n$secondary: $orange;\n$spacer: 1.25rem;\n$danger: darken($red, 10%);\n',
+        'src/scss/style.scss': "@import 'variables';\n@import 'bootstrap/scss/bootstrap';\n",
+        'node_modules/bootstrap/scss/_variables.scss': '$primary: $blue !default;\n',
+      }),
+    );
+    const colour = (name: string) => scales.colors?.find((token) => token.name === name);
+    expect(colour('primary')).toEqual({ name: 'primary', value: '#2e5e4e', declaredIn: 'src/scss/_variables.scss' });
+    expect(colour('secondary')).toEqual({ name: 'secondary', value: '#fd7e14', declaredIn: 'src/scss/_variables.scss' });
+    // Worked out by a Sass function: Bootstrap's default stays.
+    expect(colour('danger')).toEqual({ name: 'danger', value: '#dc3545' });
+    expect(scales.spacing?.find((token) => token.name === '3')).toEqual({ name: '3', value: '1.25rem', declaredIn: 'src/scss/_variables.scss' });
+    expect(scales.breakpoints?.find((token) => token.name === 'md')?.value).toBe('768px');
+  });
+
+  it("is Bootstrap's own where the project imports its CSS as is", () => {
+    const scales = readBootstrapScales(project({ 'src/main.tsx': "import 'bootstrap/dist/css/bootstrap.min.css';\n" }));
+    expect(scales.colors?.find((token) => token.name === 'primary')).toEqual({ name: 'primary', value: '#0d6efd' });
+    expect(scales.spacing?.map((token) => token.value)).toEqual(['0', '0.25rem', '0.5rem', '1rem', '1.5rem', '3rem']);
   });
 });
