@@ -1,9 +1,10 @@
-/** The theme panel's readers of themes other than Tailwind's: MUI's `createTheme` and Bootstrap's variables, on real files. */
+/** The theme panel's readers of themes other than Tailwind's: MUI's `createTheme`, Bootstrap's variables, Chakra's tokens, on real files. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBootstrapScales } from './bootstrap-theme.js';
+import { readChakraScales } from './chakra-theme.js';
 import { readMuiScales } from './mui-theme.js';
 
 let root: string | undefined;
@@ -88,5 +89,29 @@ describe("a Bootstrap project's theme", () => {
     const scales = readBootstrapScales(project({ 'src/main.tsx': "import 'bootstrap/dist/css/bootstrap.min.css';\n" }));
     expect(scales.colors?.find((token) => token.name === 'primary')).toEqual({ name: 'primary', value: '#0d6efd' });
     expect(scales.spacing?.map((token) => token.value)).toEqual(['0', '0.25rem', '0.5rem', '1rem', '1.5rem', '3rem']);
+  });
+});
+
+describe("a Chakra project's tokens", () => {
+  it("are Chakra 3's createSystem config tokens, through a defineConfig of another module", () => {
+    const scales = readChakraScales(
+      project({
+        'src/theme/config.ts': "import { defineConfig } from '@chakra-ui/react';\nexport const config = defineConfig({ theme: { tokens: { colors: { brand: { 500: { value: '#2e5e4e' }, 700: { value: '#1f4d1b' } } }, radii: { card: { value: '12px' } } } } });\n",
+        'src/theme/index.ts': "import { createSystem, defaultConfig } from '@chakra-ui/react';\nimport { config } from './config';\nexport const system = createSystem(defaultConfig, config);\n",
+      }),
+    );
+    expect(scales.colors).toEqual([
+      { name: 'brand.500', value: '#2e5e4e', declaredIn: 'src/theme/index.ts' },
+      { name: 'brand.700', value: '#1f4d1b', declaredIn: 'src/theme/index.ts' },
+    ]);
+    expect(scales.radius).toEqual([{ name: 'card', value: '12px', declaredIn: 'src/theme/index.ts' }]);
+  });
+
+  it("are Chakra 2's extendTheme colours, and none where the project keeps Chakra's default system", () => {
+    const v2 = readChakraScales(project({ 'src/theme.ts': "import { extendTheme } from '@chakra-ui/react';\nexport default extendTheme({ colors: { brand: { 100: '#e3f2ec' } }, fontSizes: { huge: '4rem' } });\n" }));
+    expect(v2.colors).toEqual([{ name: 'brand.100', value: '#e3f2ec', declaredIn: 'src/theme.ts' }]);
+    expect(v2.fontSize).toEqual([{ name: 'huge', value: '4rem', declaredIn: 'src/theme.ts' }]);
+    fs.rmSync(root!, { recursive: true, force: true });
+    expect(readChakraScales(project({ 'src/main.tsx': "import { defaultSystem } from '@chakra-ui/react';\n" }))).toEqual({});
   });
 });

@@ -78,6 +78,8 @@ describe("a Bootstrap project's theme", () => {
     expect(themeSource(bootstrap)).toBe('Bootstrap');
     expect(tokenOrigin({ name: 'info', value: '#0dcaf0' }, 'Bootstrap')).toBe("Bootstrap's default");
     expect(themeEditProblem(bootstrap)).toMatch(/Sass/);
+    expect(themeSource({ ...bootstrap, styling: { systems: ['chakra'], dominant: 'style-props' } })).toBe('Chakra');
+    expect(themeEditProblem({ ...bootstrap, styling: { systems: ['chakra'], dominant: 'style-props' } })).toMatch(/createSystem/);
   });
 });
 
