@@ -100,7 +100,12 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
  * that the source does not have yet) are left out. The index is brought up to date at most once per call, and
  * only when an id is not where the index last saw it.
  */
-export function lookupElements(index: SourceIndex, codebaseIds: readonly string[], texts: Readonly<Record<string, string>> = {}): Record<string, ElementSourceInfo> {
+export function lookupElements(
+  index: SourceIndex,
+  codebaseIds: readonly string[],
+  texts: Readonly<Record<string, string>> = {},
+  instances: Readonly<Record<string, readonly string[]>> = {},
+): Record<string, ElementSourceInfo> {
   const wanted = [...new Set(codebaseIds)].filter((id) => isValidCodebaseId(id) && !isPlaceholderCodebaseId(id));
   const elements: Record<string, ElementSourceInfo> = {};
   const missing: string[] = [];
@@ -109,7 +114,7 @@ export function lookupElements(index: SourceIndex, codebaseIds: readonly string[
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {
       const found = index.lookup(id);
-      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined));
+      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined));
       else onMiss?.(id);
     }
   };
