@@ -12,7 +12,7 @@ import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { componentCallSites } from './component-call-sites.js';
 import { findDeclaration, resolveModule, type LoadSource } from './module-declarations.js';
-import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_READINGS, placeOf, product, propertyNameOf, short, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
+import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_ALTERNATIVES, placeOf, product, propertyNameOf, short, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
 
 export type { TextHome, TextReading } from './text-parts.js';
 export { decodeEntities } from './text-parts.js';
@@ -125,7 +125,7 @@ export class TextFollower {
     if (returned) return returned;
     const resolved = this.resolve(expression, via);
     if (!Array.isArray(resolved)) return computed(resolved.why, via);
-    return resolved.flatMap((value) => this.valueReadings(value)).slice(0, MAX_READINGS);
+    return resolved.flatMap((value) => this.valueReadings(value)).slice(0, MAX_ALTERNATIVES);
   }
 
   /**
@@ -144,7 +144,7 @@ export class TextFollower {
     if (!returns) return null;
     this.depth += 1;
     try {
-      const readings = returns.flatMap((expression) => this.expressionReadings(expression, via)).slice(0, MAX_READINGS);
+      const readings = returns.flatMap((expression) => this.expressionReadings(expression, via)).slice(0, MAX_ALTERNATIVES);
       return readings.every((reading) => reading.parts.every((part) => part.kind === 'literal')) ? readings : null;
     } finally {
       this.depth -= 1;
@@ -163,7 +163,7 @@ export class TextFollower {
     if (ts.isTemplateExpression(node)) return this.templateReadings(node, via);
     if (ts.isBinaryExpression(node)) return this.binaryReadings(node, via);
     if (ts.isConditionalExpression(node)) {
-      return [...this.expressionReadings(node.whenTrue, via), ...this.expressionReadings(node.whenFalse, via)].slice(0, MAX_READINGS);
+      return [...this.expressionReadings(node.whenTrue, via), ...this.expressionReadings(node.whenFalse, via)].slice(0, MAX_ALTERNATIVES);
     }
     if (node.kind === ts.SyntaxKind.NullKeyword || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return [{ parts: [], via }];
     if (ts.isIdentifier(node) && node.text === 'undefined') return [{ parts: [], via }];
@@ -191,7 +191,7 @@ export class TextFollower {
     const operator = node.operatorToken.kind;
     if (operator === ts.SyntaxKind.PlusToken) return product(this.expressionReadings(node.left, via), this.expressionReadings(node.right, []));
     if (operator === ts.SyntaxKind.QuestionQuestionToken || operator === ts.SyntaxKind.BarBarToken) {
-      return [...this.expressionReadings(node.left, via), ...this.expressionReadings(node.right, via)].slice(0, MAX_READINGS);
+      return [...this.expressionReadings(node.left, via), ...this.expressionReadings(node.right, via)].slice(0, MAX_ALTERNATIVES);
     }
     // `open && 'Text'` shows the text or nothing.
     if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return [...this.expressionReadings(node.right, via), { parts: [], via }];
