@@ -227,7 +227,7 @@ export type SourceProp =
       line: number;
       /**
        * Bound to a `const` of the project: where it is declared (what `changePropValue` writes) and its other uses
-       * (`file:line`, in its own file and the element's), which show the new value too.
+       * (`file:line`, in its own file, the element's and every JSX file importing it), which show the new value too.
        */
       constant?: { file: string; line: number; alsoUsedBy: string[] };
     };
