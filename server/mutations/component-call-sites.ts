@@ -76,7 +76,7 @@ function addImports(index: Map<string, Importer[]>, relative: string, sourceFile
  * The JSX files of the root that import the export `name` of the module `home` (as its import resolves), with the
  * name each gives it: read from the same index the call sites are found with, built once per view of the sources.
  */
-export function importersOf(sources: TextSources, load: LoadSource, home: string, name: string): ReadonlyArray<{ relative: string; local: string }> {
+export function importersOf(sources: TextSources, load: LoadSource, home: string, name: string): readonly Importer[] {
   const memo = memoOf(sources);
   memo.importers ??= importIndex(sources, load);
   return memo.importers.get(`${home}\0${name}`) ?? [];
