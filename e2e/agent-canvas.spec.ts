@@ -3,7 +3,8 @@
  * console, the studio open in Chromium, and `plantation-studio mcp` driven by the MCP SDK's client over stdio. The
  * agent lists the elements the frame shows (and pages through them), reads the page's console messages and uncaught
  * errors since a time, opens a frame at another route and viewport (and is given that frame again when it asks
- * twice), and points the person at an element: the studio selects it, or only outlines it.
+ * twice), points the person at an element (the studio selects it, or only outlines it), and takes a screenshot of a
+ * route no frame shows: a frame is opened for it, never another frame's picture taken.
  */
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,20 @@ async function call<T>(client: Client, name: string, args: Record<string, unknow
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   expect(result.isError ?? false, `${name}: ${textOf(result)}`).toBe(false);
   return { result, data: result.structuredContent as T };
+}
+
+/** How many colours a sample of the PNG's pixels has, as the studio page decodes it. */
+function coloursIn(page: Page, data: string): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const seen = new Set<number>();
+    for (let index = 0; index < pixels.length; index += 4 * 97) seen.add((pixels[index]! << 16) | (pixels[index + 1]! << 8) | pixels[index + 2]!);
+    return seen.size;
+  }, data);
 }
 
 test.describe('a coding agent acting on the studio canvas over MCP', () => {
@@ -150,5 +165,24 @@ test.describe('a coding agent acting on the studio canvas over MCP', () => {
     const missing = (await client.callTool({ name: 'point_at', arguments: { codebaseId: 'tempo-not-shown' } })) as CallToolResult;
     expect(missing.isError).toBe(true);
     expect(textOf(missing)).toContain('does not show it');
+  });
+
+  test('screenshot of a route no frame shows opens a frame for it and pictures that frame', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openStudio(page, 'agent-canvas-shot');
+    const before = await page.locator('iframe[data-studio-frame-id]').count();
+    // The frame the person sees, pictured: not a blank image (a copy drawn without its styles would be one colour).
+    const first = (await client.callTool({ name: 'screenshot', arguments: {} })) as CallToolResult;
+    expect(await coloursIn(page, (first.content.find((content) => content.type === 'image') as { data: string }).data)).toBeGreaterThan(3);
+    const result = (await client.callTool({ name: 'screenshot', arguments: { route: '/drone' } })) as CallToolResult;
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    const shot = result.structuredContent as { frameId: string; route: string; viewport: { width: number; height: number } };
+    expect(shot.route).toBe('/drone');
+    await expect(page.locator('iframe[data-studio-frame-id]')).toHaveCount(before + 1);
+    await expect(page.locator(`iframe[data-studio-frame-id="${shot.frameId}"]`)).toHaveCount(1);
+    const image = result.content.find((content) => content.type === 'image');
+    expect(image?.mimeType).toBe('image/png');
+    const bytes = Buffer.from(image!.data, 'base64');
+    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual(shot.viewport);
   });
 });

@@ -102,7 +102,7 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
         'A PNG of what a frame of the studio canvas shows, at its route and viewport. Without arguments: the frame of the selection, else the first frame. Needs a studio page open in a browser.',
       inputSchema: {
         frameId: z.string().min(1).max(200).optional().describe('A frame id (get_selection names them).'),
-        route: z.string().min(1).max(2000).optional().describe('The first frame showing this route ("/drone").'),
+        route: z.string().min(1).max(2000).optional().describe('The first frame showing this route ("/drone"); one is opened for it when none does.'),
       },
       outputSchema: SCREENSHOT_OUTPUT,
       annotations: READ_ONLY,

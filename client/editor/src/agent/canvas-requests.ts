@@ -21,7 +21,7 @@ import {
 import { ERRORS } from '@contracts/errors.js';
 import { parseElementKey, type NavTreeNode } from '@contracts/frame-protocol.js';
 import { VIEWPORT_PRESETS, type CanvasFrame } from '@contracts/studio-api.js';
-import { CANVAS_SURFACE_ATTRIBUTE, fitSelection } from '../canvas/canvas-actions';
+import { CANVAS_SURFACE_ATTRIBUTE, fitCanvas, fitSelection } from '../canvas/canvas-actions';
 import { frameElement, placeForNewFrame } from '../canvas/canvas-geometry';
 import { newFrameName, nextFrameId } from '../canvas/frame-viewport';
 import type { FrameChannel } from '../frame/frame-registry';
@@ -141,9 +141,15 @@ export async function pageMessages(request: AgentPageMessagesRequest, channelOf:
   return { frameId: frame.id, route: shownRoute(frame.id), ...answer };
 }
 
-/** Resolves once the frame's overlay is ready and has sent an element tree, or fails after `timeoutMs`. */
+/**
+ * Resolves once the frame's overlay is ready and its element tree holds an element of the project's source (the first
+ * tree of a page can be its empty root, before the app has rendered), or fails after `timeoutMs`.
+ */
 function frameShown(frame: CanvasFrame, channelOf: ChannelOf, timeoutMs: number): Promise<void> {
-  const shown = () => Boolean(store().frames[frame.id]?.ready && store().frames[frame.id]?.navTree && channelOf(frame.id));
+  const shown = () => {
+    const runtime = store().frames[frame.id];
+    return Boolean(runtime?.ready && channelOf(frame.id) && elementsOf(runtime.navTree).some(({ node }) => node.tempoElement.codebaseId.startsWith('tempo-')));
+  };
   if (shown()) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -156,6 +162,34 @@ function frameShown(frame: CanvasFrame, channelOf: ChannelOf, timeoutMs: number)
       stop();
       resolve();
     });
+  });
+}
+
+/** How long a page's element tree must stay as it is to count as settled, and the longest wait for it. */
+const SETTLE_QUIET_MS = 600;
+const SETTLE_LIMIT_MS = 5_000;
+
+/**
+ * Resolves once the frame's element tree has not changed for `SETTLE_QUIET_MS` (a page just opened still renders what
+ * its data brings), or after `SETTLE_LIMIT_MS` whatever it does.
+ */
+export function frameSettled(frameId: string): Promise<void> {
+  return new Promise((resolve) => {
+    let tree = store().frames[frameId]?.navTree;
+    let quiet = setTimeout(done, SETTLE_QUIET_MS);
+    const limit = setTimeout(done, SETTLE_LIMIT_MS);
+    const stop = useEditorStore.subscribe((state) => {
+      if (state.frames[frameId]?.navTree === tree) return;
+      tree = state.frames[frameId]?.navTree;
+      clearTimeout(quiet);
+      quiet = setTimeout(done, SETTLE_QUIET_MS);
+    });
+    function done(): void {
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      stop();
+      resolve();
+    }
   });
 }
 
@@ -178,6 +212,8 @@ export async function openFrame(request: AgentOpenFrameRequest, channelOf: Chann
     const place = placeForNewFrame(canvas.frames);
     const made: CanvasFrame = { id: nextFrameId(canvas.frames), name: newFrameName(canvas.frames, viewport.preset, request.route), route: request.route, viewport, x: place.x, y: place.y };
     store().updateCanvas((draft) => void draft.frames.push(made));
+    // The view moves to show it, as after the Add frame control: the person sees it, and a frame out of view is not rendered.
+    requestAnimationFrame(() => fitCanvas());
     frame = made;
   }
   await frameShown(frame, channelOf, timeoutMs);
