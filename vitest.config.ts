@@ -62,6 +62,7 @@ const INTEGRATION_TESTS = [
   'server/engine/history-authors.test.ts',
   'server/engine/history-log.test.ts',
   'server/agent/find-elements-index.test.ts',
+  'server/agent/find-bound-words.test.ts',
   'server/engine/map-ids.test.ts',
   // The project's real Tailwind (3 and 4) compiled for each case.
   'server/mutations/css-to-tailwind.test.ts',

@@ -7,6 +7,9 @@
  * - the longest main-thread task from the rebuild request until the tree reaches the parent, read from a Chromium
  *   trace (a long-task observer only sees tasks over 50 ms) against the bare walk done in one task; budget: the
  *   16 ms frame;
+ * - the nav tree after the page changed inside one row's component alone (as a hot reload of it does: a class of
+ *   the row and of an element in it), which walks that row's subtree only, against a bare walk of the same subtree;
+ *   budget: 2×;
  * - the time from an `applyChangeItemToDocument` ADD_CLASS message to the first animation frame whose computed
  *   style shows the class, against a plain listener that adds the same kind of rule and class; budget: one frame.
  */
@@ -35,6 +38,7 @@ import {
   NAV_TREE_ERROR,
   PARENT_PATH,
   parentPageHtml,
+  reloadRow,
   sendToFrame,
   SUBJECT_SITE,
   timeToVisible,
@@ -54,6 +58,10 @@ const START_MARK = 'overlay-bench:rebuild-requested';
 const TREE_MARK = 'overlay-bench:nav-tree-received';
 const WALK_MARK = 'overlay-bench:walk';
 const BUILD_LOG = /nav tree of (\d+) nodes built in (\d+) ms/;
+const SUBTREE_LOG = /nav subtree of (\d+) nodes rebuilt in ([\d.]+) ms/;
+/** The row whose component the page changes, as a hot reload of it would. */
+const RELOADED_ROW = `#${FIXTURE_ROOT_ID} tbody tr:nth-child(120)`;
+const SUBTREE_BUDGET = 2;
 const SETTLE_MS = 300;
 
 interface BuildSample {
@@ -101,10 +109,10 @@ function buildOverlay(root: string): void {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The next build time the overlay's debug log prints (`debugLog=true` in the frame query). */
-function nextBuildLog(page: Page): Promise<{ ms: number; nodes: number }> {
+function nextBuildLog(page: Page, log = BUILD_LOG): Promise<{ ms: number; nodes: number }> {
   return new Promise((resolve) => {
     const listener = (message: { text(): string }) => {
-      const found = BUILD_LOG.exec(message.text());
+      const found = log.exec(message.text());
       if (!found) return;
       page.off('console', listener);
       resolve({ nodes: Number(found[1]), ms: Number(found[2]) });
@@ -234,6 +242,49 @@ async function measureWalk(browser: Browser, bench: BenchPage, context: BenchCon
   return { ms: result.ms, nodes: result.elements, longest: task, longestSlice: task, longestSend: null, longestReceive: null };
 }
 
+let reloadCounter = 0;
+
+/** The row's component changed in the page (its class and its code cell's), then the subtree walk the keeper logs. */
+async function measureSubtree(bench: BenchPage): Promise<{ ms: number; nodes: number }> {
+  const { page, frame } = bench;
+  await clearMessages(page);
+  const logged = nextBuildLog(page, SUBTREE_LOG);
+  await frame.evaluate(reloadRow, { selector: RELOADED_ROW, round: ++reloadCounter });
+  const result = await logged;
+  await waitForMessage(page, ASSEMBLED_NAV_TREE);
+  await pause(SETTLE_MS);
+  return result;
+}
+
+/** The subtree walk after one row's change, against a bare walk of the same row, in alternating rounds. */
+async function subtreeRow(context: BenchContext, bench: BenchPage, treeNodes: number): Promise<BenchRow> {
+  const walkRow = async () => {
+    const walked = await bench.frame.evaluate(bareWalk, { overlayHostId: OVERLAY_HOST_ID, mark: WALK_MARK, rootSelector: RELOADED_ROW });
+    return { ms: walked.ms, nodes: walked.elements };
+  };
+  await alternateRounds(1, { subject: () => measureSubtree(bench), baseline: walkRow });
+  const subtrees = await alternateRounds(context.rounds, {
+    subject: async () => {
+      const sample = await measureSubtree(bench);
+      context.log(`  nav subtree after one row's change: ${sample.nodes} nodes in ${sample.ms.toFixed(2)} ms`);
+      return sample;
+    },
+    baseline: async () => {
+      const sample = await walkRow();
+      context.log(`  bare walk of the row: ${sample.nodes} elements in ${sample.ms.toFixed(2)} ms`);
+      return sample;
+    },
+  });
+  return {
+    name: "overlay: nav tree after one row's component changed",
+    value: medianOf(subtrees.subject, (sample) => sample.ms),
+    unit: 'ms',
+    baseline: { name: 'bare walk of that row with boxes', value: medianOf(subtrees.baseline, (sample) => sample.ms) },
+    budget: { kind: 'ratio-max', limit: SUBTREE_BUDGET },
+    note: `the row's ${median(subtrees.subject.map((sample) => sample.nodes))} nodes walked again in a tree of ${treeNodes}; the tree is then sent whole as before; median of ${context.rounds} alternating rounds after one warm-up each`,
+  };
+}
+
 const hex = (n: number) => (n % 256).toString(16).padStart(2, '0');
 let colourCounter = 0;
 
@@ -315,6 +366,8 @@ export const overlayBench: BenchModule = {
         },
       });
 
+      const subtree = await subtreeRow(context, bench, median(builds.subject.map((sample) => sample.nodes)));
+
       await alternateRounds(1, { subject: () => measureAddClass(bench), baseline: () => measurePlainAddClass(bench) });
       const updates = await alternateRounds(context.rounds, {
         subject: async () => {
@@ -383,6 +436,7 @@ export const overlayBench: BenchModule = {
           unit: 'ms',
           note: `receiveNavTreeMessage on the NAV_TREE end: ${nodes} nodes linked to their parents, in the task of that message (the editor's side, after the measured window); ${rounds}`,
         },
+        subtree,
         {
           name: 'overlay: ADD_CLASS message → class visible',
           value: medianOf(updates.subject, (sample) => sample.ms),

@@ -15,6 +15,8 @@ interface PageElement {
   children: ArrayLike<PageElement>;
   classList: { add(...names: string[]): void };
   getBoundingClientRect(): { width: number };
+  setAttribute(name: string, value: string): void;
+  querySelector(selectors: string): PageElement | null;
   querySelectorAll(selectors: string): ArrayLike<PageElement>;
   appendChild(child: PageElement): void;
 }
@@ -205,14 +207,14 @@ export async function mountFixture(args: { urls: FixtureUrls; rows: number; root
 }
 
 /**
- * The least any nav tree must do: visit every element of the page's body (leaving out the overlay's host, and
- * svg internals as the overlay does) and measure its box. Returns milliseconds and the elements visited; `mark`
- * lets a trace find its task.
+ * The least any nav tree must do: visit every element of the page's body (or of the element `rootSelector` finds,
+ * itself included), leaving out the overlay's host and svg internals as the overlay does, and measure its box.
+ * Returns milliseconds and the elements visited; `mark` lets a trace find its task.
  */
-export function bareWalk(args: { overlayHostId: string; mark: string }): { ms: number; elements: number } {
+export function bareWalk(args: { overlayHostId: string; mark: string; rootSelector?: string }): { ms: number; elements: number } {
   performance.mark(args.mark);
   const started = performance.now();
-  const stack: PageElement[] = Array.from(document.body.children);
+  const stack: PageElement[] = args.rootSelector ? [document.querySelector(args.rootSelector)!] : Array.from(document.body.children);
   let elements = 0;
   let sink = 0;
   while (stack.length) {
@@ -228,6 +230,13 @@ export function bareWalk(args: { overlayHostId: string; mark: string }): { ms: n
   // Keeps the boxes from being optimised away.
   (window as unknown as { benchSink?: number }).benchSink = sink;
   return { ms, elements };
+}
+
+/** The page's change of one row as a hot reload of its component makes it: the row's class and its code cell's. */
+export function reloadRow(args: { selector: string; round: number }): void {
+  const row = document.querySelector(args.selector)!;
+  row.setAttribute('class', `border-b reloaded-${args.round}`);
+  row.querySelector('span')!.setAttribute('class', `font-mono text-xs reloaded-${args.round}`);
 }
 
 export const BASELINE_MESSAGE = 'overlay-bench:add-class';

@@ -2,7 +2,13 @@
  * Start-up: `dev` against plain Vite serving the same console with the same Vite config, and `start` against a
  * bare static server on the same build. Two figures each: the time from spawn to the ready line, and to the
  * console's first contentful paint in Chromium (spawn, ready line, then the first page load, in one stopwatch).
+ * `dev` again on a project of real size (a copy of the console made by `init`, with the 2,001 files of the
+ * project-scale module's generated project added under `src/generated/`), against plain Vite on the same copy,
+ * with the memory each server holds (its resident set) once the page has painted.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
@@ -10,10 +16,13 @@ import { devConsoleViteOptions } from '../server/plugins/console-plugin.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
 import { spawnReady } from './child-process.js';
 import { buildConsole, consoleRootOf } from './console-build.js';
+import { generateProject } from './project-scale-bench.js';
 import { waitForQuietMachine } from './quiet-machine.js';
 import { alternateRounds, medianOf } from './statistics.js';
 
 export const STARTUP_RATIO_BUDGET = 1.15;
+/** Issue 29: the studio's server at most 1.5× plain Vite's memory on the generated project. */
+const MEMORY_RATIO_BUDGET = 1.5;
 const PAINT_TIMEOUT_MS = 90_000;
 
 interface Contender {
@@ -27,6 +36,17 @@ interface StartupSample {
   paintMs: number;
   /** CPU time the process had used at its ready line. */
   cpuMs?: number;
+  /** The server's resident set once the page has painted, in MB. */
+  rssMb?: number;
+}
+
+function rssMbOf(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Milliseconds from the spawn to the first contentful paint of the console's home page, in a fresh context. */
@@ -54,10 +74,11 @@ async function startAndPaint(context: BenchContext, browser: Browser, contender:
   const child = await spawnReady(process.execPath, contender.args, { cwd: context.root, ready: contender.ready });
   try {
     const paintMs = await firstPaint(browser, child.match, child.spawnedAt);
+    const rssMb = rssMbOf(child.pid);
     const cpu = child.cpuMsAtReady === undefined ? '' : ` (${Math.round(child.cpuMsAtReady)} ms of CPU)`;
     const wait = settled.quiet ? `after ${Math.round(settled.waitedMs)} ms for a quiet machine` : `on a machine still busy after ${Math.round(settled.waitedMs)} ms`;
     context.log(`  ${contender.name}: ready ${Math.round(child.readyMs)} ms${cpu}, first paint ${Math.round(paintMs)} ms (${wait})`);
-    return { readyMs: child.readyMs, paintMs, ...(child.cpuMsAtReady === undefined ? {} : { cpuMs: child.cpuMsAtReady }) };
+    return { readyMs: child.readyMs, paintMs, ...(child.cpuMsAtReady === undefined ? {} : { cpuMs: child.cpuMsAtReady }), ...(rssMb === undefined ? {} : { rssMb }) };
   } finally {
     await child.stop();
   }
@@ -81,6 +102,7 @@ async function compare(
   subject: Contender,
   baseline: Contender,
   budget: BenchRow['budget'] | undefined,
+  memory = false,
 ): Promise<BenchRow[]> {
   // One unrecorded round each: the first start pays for cold disk caches and Vite's dependency pre-bundling.
   await alternateRounds(1, { subject: measure(context, browser, subject), baseline: measure(context, browser, baseline) });
@@ -98,6 +120,9 @@ async function compare(
     note,
   });
   const rows = [row('ready line', (s) => s.readyMs), row('first paint', (s) => s.paintMs)];
+  if (memory && [...samples.subject, ...samples.baseline].every((s) => s.rssMb !== undefined)) {
+    rows.push({ ...row('server memory after the first paint', (s) => s.rssMb!), unit: 'MB', budget: { kind: 'ratio-max', limit: MEMORY_RATIO_BUDGET } });
+  }
   if ([...samples.subject, ...samples.baseline].every((s) => s.cpuMs !== undefined)) {
     // No budget: the budget is on the time a person waits. This is the work behind it, which other processes on
     // the machine hardly change.
@@ -105,6 +130,29 @@ async function compare(
     rows.splice(1, 0, cpu);
   }
   return rows;
+}
+
+/** `dev` and plain Vite on a copy of the console with the generated project's 2,001 files in it. */
+async function generatedProjectRows(context: BenchContext, browser: Browser, bin: string): Promise<BenchRow[]> {
+  const base = fs.mkdtempSync(join(os.tmpdir(), 'bench-startup-generated-'));
+  try {
+    const root = join(base, 'console');
+    execFileSync(process.execPath, [bin, 'init', root], { cwd: base, stdio: 'ignore' });
+    generateProject(join(root, 'src', 'generated'));
+    const viteOptions = devConsoleViteOptions({ kind: 'vite', root, codebaseIds: true });
+    const files = `${fs.readdirSync(join(root, 'src'), { recursive: true }).length} entries under src`;
+    context.log(`  the generated project: ${files}`);
+    return await compare(
+      context,
+      browser,
+      { name: 'dev, generated project', args: [bin, 'dev', '--port', '0', '--root', root], ready: /Console: (http:\/\/\S+?\/)\s/ },
+      { name: 'plain Vite', args: [join(context.root, 'bench', 'baselines', 'plain-vite.mjs'), JSON.stringify(viteOptions)], ready: /Plain Vite: (http:\/\/\S+?\/)\s/ },
+      { kind: 'ratio-max', limit: STARTUP_RATIO_BUDGET },
+      true,
+    );
+  } finally {
+    fs.rmSync(base, { recursive: true, force: true });
+  }
 }
 
 export const startupBench: BenchModule = {
@@ -132,7 +180,7 @@ export const startupBench: BenchModule = {
         { name: 'node:http static', args: [join(context.root, 'bench', 'baselines', 'static-server.mjs'), built.dir], ready: /Static server: (http:\/\/\S+?\/)\s/ },
         undefined,
       );
-      return [...dev, ...start];
+      return [...dev, ...start, ...(await generatedProjectRows(context, browser, bin))];
     } finally {
       await browser.close();
     }

@@ -26,6 +26,7 @@ async function openStudio(page: Page, url: string, canvasId: string): Promise<St
 
 /** Clicks an element in the frame with the real pointer and waits until the editor shows it selected. */
 async function selectInFrame(studio: Studio, target: Locator, name: string, { exact = false } = {}): Promise<void> {
+  await expect(target).toBeVisible();
   const box = (await target.boundingBox())!;
   // Ctrl-click selects the element itself, not the nearest one written in the page's own file.
   if (exact) await studio.page.keyboard.down('Control');
@@ -398,6 +399,8 @@ test.describe('previews and keys', () => {
     const heading = studio.frame.getByRole('heading', { name: 'Đăng nhập' });
     const menu = page.getByRole('menu');
     const rightClick = async (target: Locator) => {
+      // A box is only there once the frame shows the element: right after a hot update it can be a moment away.
+      await expect(target).toBeVisible();
       const box = (await target.boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
     };

@@ -33,16 +33,18 @@ test('a new canvas of a project without Tailwind styles in CSS, and keeps a fram
     }
   };
   const frameworks = page.getByRole('radiogroup', { name: 'Styling framework' });
-  const selectHeading = async () => {
+  // Asked for as soon as a frame starts (the handles' scale needs it): awaited from before the page loads.
+  const themeAnswer = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/_studio/api/theme' && response.ok());
+  const selectHeading = async (themeAnswered: Promise<unknown>) => {
     const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
-    const themeAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/_studio/api/theme' && response.ok());
     await frame.getByRole('heading', { name: 'Field 12' }).click();
     await expect(frameworks).toBeVisible({ timeout: 30_000 });
     await themeAnswered;
   };
 
+  let themeAnswered = themeAnswer();
   await page.goto(`${studio!.url}/_studio/canvas/${canvasId}`);
-  await selectHeading();
+  await selectHeading(themeAnswered);
   await expect(frameworks.getByRole('radio', { name: 'CSS' })).toHaveAttribute('aria-checked', 'true');
   // Nothing Tailwind is offered where there is none: not the framework, not its breakpoint names, not the palette's
   // Tailwind classes; and the studio speaks of the project by its name, never as "the console".
@@ -53,8 +55,9 @@ test('a new canvas of a project without Tailwind styles in CSS, and keeps a fram
 
   await frameworks.getByRole('radio', { name: 'Inline' }).click();
   await expect.poll(() => savedCanvas()?.stylingFramework, { timeout: 10_000 }).toBe('Inline');
+  themeAnswered = themeAnswer();
   await page.reload();
-  await selectHeading();
+  await selectHeading(themeAnswered);
   // The theme has answered again (it names CSS): the canvas keeps the designer's choice.
   await expect(frameworks.getByRole('radio', { name: 'Inline' })).toHaveAttribute('aria-checked', 'true');
   expect(savedCanvas()?.stylingFramework).toBe('Inline');

@@ -158,8 +158,12 @@ test.describe('the studio editor', () => {
     await succeeded(studio, /^Wrap element in div: Succeeded$/);
     expect(await nextFileText()).toMatch(/<div>\s*<p className="[^"]*">Plantation Studio Admin<\/p>\s*<\/div>/);
 
-    // Delete the wrapper: Escape selects the parent of the selected copy, Delete removes it.
-    await selectInFrame(studio, studio.frame.getByText('Plantation Studio Admin', { exact: true }).nth(1), 'p');
+    // Delete the wrapper: Escape selects the parent of the selected copy, Delete removes it. The copy is clicked
+    // inside its new wrapper, once the frame shows it there: a click while the hot update lands could reach the
+    // brand line beside it, whose parent is the whole header.
+    const wrappedCopy = studio.frame.locator('div:not([class]) > p').filter({ hasText: /^Plantation Studio Admin$/ });
+    await expect(wrappedCopy).toHaveCount(1);
+    await selectInFrame(studio, wrappedCopy, 'p');
     await studio.layers.getByRole('treeitem', { name: 'p', selected: true }).focus();
     await page.keyboard.press('Escape');
     await expect(studio.layers.getByRole('treeitem', { name: 'div', selected: true })).toBeVisible();

@@ -65,5 +65,11 @@ export async function openCanvas(
 /** Waits for a change listed under this name (`Name: Succeeded` for a string, the pattern as given) to show. */
 export async function succeeded(studio: Pick<StudioPage, 'changes'>, humanName: string | RegExp, timeout = 20_000): Promise<void> {
   const name = typeof humanName === 'string' ? new RegExp(`^${humanName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Succeeded$`) : humanName;
-  await expect(studio.changes.getByRole('listitem', { name }).first()).toBeVisible({ timeout });
+  try {
+    await expect(studio.changes.getByRole('listitem', { name }).first()).toBeVisible({ timeout });
+  } catch (error) {
+    // Say what the list did show: a change that failed names its reason there, which a timeout alone hides.
+    const shown = await studio.changes.getByRole('listitem').allInnerTexts().catch(() => []);
+    throw new Error(`${(error as Error).message}\nThe change list showed:\n${shown.map((item) => `  ${item.replace(/\s+/g, ' ')}`).join('\n') || '  (nothing)'}`);
+  }
 }

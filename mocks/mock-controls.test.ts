@@ -407,7 +407,7 @@ describe('--data persistence', () => {
     }
   });
 
-  it('removes at start the temporary copies a killed save left beside the file, only those, never through a link', async () => {
+  it('removes at start the torn copies a killed save left beside the file, only those, never through a link, and keeps a whole one', async () => {
     const folder = join(dir, 'stale');
     await mkdir(folder);
     const file = join(folder, 'data.json');
@@ -418,8 +418,10 @@ describe('--data persistence', () => {
     // As a save killed half-way leaves them (write-file-atomic names its copies `<file>.<32-bit number>`).
     await writeFile(join(folder, 'data.json.123456789'), '{"version":1,"dro');
     await writeFile(join(folder, 'data.json.4294967295'), '');
-    const kept = ['data.json', 'data.json.4294967296', 'data.json.12x', 'data.json.1.bak', 'data.json.', 'other.json.123456789', 'data.json.987654321'];
-    for (const name of kept.slice(1, -1)) await writeFile(join(folder, name), 'not ours');
+    // A whole JSON text under that name may be the person's own backup: kept.
+    await writeFile(join(folder, 'data.json.20261127'), '{"version":1,"drones":[]}\n');
+    const kept = ['data.json', 'data.json.20261127', 'data.json.4294967296', 'data.json.12x', 'data.json.1.bak', 'data.json.', 'other.json.123456789', 'data.json.987654321'];
+    for (const name of kept.slice(2, -1)) await writeFile(join(folder, name), 'not ours');
     await symlink(outside, join(folder, 'data.json.987654321'));
     await mkdir(join(folder, 'data.json.55555'));
 

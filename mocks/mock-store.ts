@@ -166,7 +166,9 @@ function whyNotSaved(error: NodeJS.ErrnoException): string {
 
 /**
  * The data file's temporary copies left by a process killed while it saved (`write-file-atomic` names them
- * `<file>.<a 32-bit number>`, beside the file): only regular files of exactly that name, never through a link.
+ * `<file>.<a 32-bit number>`, beside the file): only regular files of exactly that name, never through a link, and
+ * only a copy cut short. A whole JSON text under such a name is kept: it may as well be a backup the person made
+ * (`data.json.20261127`), and a whole copy left by a kill after its last byte costs nothing but its place.
  */
 async function removeStaleTempFiles(file: string): Promise<void> {
   const folder = dirname(file);
@@ -175,7 +177,16 @@ async function removeStaleTempFiles(file: string): Promise<void> {
     const suffix = name.slice(prefix.length);
     if (!name.startsWith(prefix) || !/^\d{1,10}$/.test(suffix) || Number(suffix) > 0xffffffff) continue;
     const entry = join(folder, name);
-    if ((await lstat(entry).catch(() => undefined))?.isFile()) await rm(entry, { force: true });
+    if ((await lstat(entry).catch(() => undefined))?.isFile() && (await isCutShort(entry))) await rm(entry, { force: true });
+  }
+}
+
+async function isCutShort(entry: string): Promise<boolean> {
+  try {
+    JSON.parse(await readFile(entry, 'utf8'));
+    return false;
+  } catch (error) {
+    return error instanceof SyntaxError;
   }
 }
 

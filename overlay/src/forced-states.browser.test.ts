@@ -68,4 +68,22 @@ describe('forced states', () => {
     expect(button.hasAttribute('data-studio-force')).toBe(false);
     expect(colour(button)).toBe(before);
   });
+
+  it('stays on through a hot reload that remounts the element: put back before the page paints, not at the next tree', async () => {
+    addStyle('.hover\\:bg-red:hover { background-color: rgb(255, 0, 0); }');
+    let button = addButton('hover:bg-red');
+    const forced = new ForcedStates({ elementFor: (key) => (key === 'the-button' ? button : null), quiet: (fn) => fn() });
+    cleanup.push(() => forced.set(null, []));
+    forced.set('the-button', ['hover']);
+    expect(colour(button)).toBe('rgb(255, 0, 0)');
+    // The remount: a new node in the old one's place, as React puts it there.
+    const fresh = document.createElement('button');
+    fresh.className = 'hover:bg-red';
+    button.replaceWith(fresh);
+    button = fresh;
+    cleanup.push(() => fresh.remove());
+    const painted = await new Promise<string>((resolve) => requestAnimationFrame(() => resolve(colour(fresh))));
+    expect(fresh.getAttribute('data-studio-force')).toBe('hover');
+    expect(painted).toBe('rgb(255, 0, 0)');
+  });
 });

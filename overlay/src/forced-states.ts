@@ -93,19 +93,32 @@ export class ForcedStates {
     if (records.some((record) => !this.isOwn(record.target))) this.schedule();
   });
 
+  /**
+   * A hot reload that remounts the element takes the attribute with the old node: put back as the page changes,
+   * before it paints, not at the next nav tree (the state flashed off for as long as that took).
+   */
+  private readonly bodyObserver = new MutationObserver(() => {
+    const element = this.key ? this.options.elementFor(this.key) : null;
+    if (element && !element.hasAttribute(FORCED_STATES_ATTRIBUTE)) this.schedule();
+  });
+
   constructor(private readonly options: ForcedStatesOptions) {}
 
   /** Forces these states on the element (only those a frame can show); none stops forcing. */
   set(key: string | null, modifiers: readonly string[]): InstantModifier[] {
     this.states = [...new Set(modifiers.filter(isInstantModifier))];
     this.key = this.states.length > 0 ? key : null;
-    if (this.key)
+    if (this.key) {
       this.headObserver.observe(document.head, {
         childList: true,
         subtree: true,
         characterData: true,
       });
-    else this.headObserver.disconnect();
+      this.bodyObserver.observe(document.body, { childList: true, subtree: true });
+    } else {
+      this.headObserver.disconnect();
+      this.bodyObserver.disconnect();
+    }
     this.apply();
     return this.key ? this.states : [];
   }

@@ -28,7 +28,8 @@ type Kept = Map<HandleProperty, { value: string; priority: string }>;
 
 export class HandleInteraction {
   private state: HandleState = initialHandleState;
-  private scaleGiven: HandleScale = { spacing: [], tailwind: false };
+  /** The editor's scale; null until given, and no handles are shown before it (a drag would snap to nothing). */
+  private scaleGiven: HandleScale | null = null;
   /** The element dragged, and its own inline values. */
   private dragged: { key: string; element: HTMLElement; kept: Kept } | null = null;
   /** Released values still shown, by codebase id, until the change's instant update shows them. */
@@ -37,11 +38,19 @@ export class HandleInteraction {
   constructor(private readonly deps: HandleDeps) {}
 
   get scale(): HandleScale {
-    return this.scaleGiven;
+    return this.scaleGiven ?? { spacing: [], tailwind: false };
+  }
+
+  /** Whether the editor has given the scale, so handles may show. */
+  get ready(): boolean {
+    return this.scaleGiven !== null;
   }
 
   setScale(scale: HandleScale): void {
+    const first = this.scaleGiven === null;
     this.scaleGiven = scale;
+    // The selection's handles appear now.
+    if (first) this.deps.redraw();
   }
 
   get isDragging(): boolean {
@@ -57,7 +66,7 @@ export class HandleInteraction {
   /** A press on a handle of the element `key`; false when there is no such element. */
   press(key: string, handle: HandleId, point: Point, modifiers: HandleModifiers): boolean {
     const element = this.deps.tree.elementFor(key);
-    if (!(element instanceof HTMLElement) || this.state.kind === 'dragging') return false;
+    if (!(element instanceof HTMLElement) || !this.scaleGiven || this.state.kind === 'dragging') return false;
     const metrics = readHandleMetrics(element);
     this.dragged = { key, element, kept: new Map() };
     this.deps.hover.send({ type: 'SUPPRESS', reason: 'drag' });

@@ -41,6 +41,27 @@ describe('instant updates of styles, applied and undone', () => {
     expect(studioRules()).toBe(0);
   });
 
+  it('ADD_CLASS with the server out of reach: a class the page already has is shown by the page’s own rule', async () => {
+    const pageSheet = document.createElement('style');
+    pageSheet.textContent = '@layer utilities { .pt-11 { padding-top: 11px; } @media (min-width: 1px) { .md\\:pt-12 { padding-top: 12px; } } }';
+    document.head.appendChild(pageSheet);
+    const realFetch = window.fetch;
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    try {
+      const { result, item } = await apply({ type: 'ADD_CLASS', changeFields: { codebaseIdToAddClass: HEADING, className: 'pt-11' } } as never);
+      expect(result.success).toBe(true);
+      expect(headings().map((element) => getComputedStyle(element).paddingTop)).toEqual(['11px', '11px']);
+      undo(item);
+      expect(page.outerHTML).toBe(before);
+      // A class the page has no rule for still cannot be shown without the server.
+      const unknown = await apply({ type: 'ADD_CLASS', changeFields: { codebaseIdToAddClass: HEADING, className: 'pt-13' } } as never);
+      expect(unknown.result.success).toBe(false);
+    } finally {
+      window.fetch = realFetch;
+      pageSheet.remove();
+    }
+  });
+
   it('REMOVE_CLASS: the class off every copy, then back', async () => {
     const { result, item } = await apply({ type: 'REMOVE_CLASS', changeFields: { codebaseIdToRemoveClass: HEADING, className: 'big' } } as never);
     expect(result.success).toBe(true);

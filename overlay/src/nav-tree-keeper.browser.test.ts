@@ -4,10 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
-import type { ElementLookup, FrameToParentPayloads, FrameToParentType } from '@contracts/frame-protocol.js';
+import type { ElementLookup, FrameToParentPayloads, FrameToParentType, NavTreeNode } from '@contracts/frame-protocol.js';
 import type { Channel } from './channel.js';
 import { ADDED_ATTRIBUTE, prepareDeleteAfterRefresh } from './instant-markers.js';
 import { NavTreeKeeper } from './nav-tree-keeper.js';
+import { buildNavTree, type NavTreeIndex } from './nav-tree.js';
 import { SETTLE_MS } from './rebuild-schedule.js';
 import { createShadowHost, type ShadowHost } from './shadow-host.js';
 
@@ -19,6 +20,7 @@ interface Posted {
 }
 
 let posted: Posted[];
+let debugged: string[] = [];
 let shadow: ShadowHost;
 let keeper: NavTreeKeeper;
 let lookups: Map<string, ElementLookup>;
@@ -28,7 +30,9 @@ const channel: Channel = {
   post<Type extends FrameToParentType>(type: Type, payload: FrameToParentPayloads[Type]) {
     posted.push({ type, payload });
   },
-  debug() {},
+  debug(text: string) {
+    debugged.push(text);
+  },
 };
 
 const trees = () => posted.filter((message) => message.type === 'NAV_TREE');
@@ -254,3 +258,54 @@ describe('NavTreeKeeper', () => {
     expect(classesInLastTree(id(2))).toContain('during-drag');
   });
 });
+
+describe('NavTreeKeeper after a hot reload of one component in a big page', () => {
+  const SECTIONS = 200;
+  const sectionHtml = (n: number, extra = '') =>
+    `<h2 ${CODEBASE_ID_ATTRIBUTE}="${id(1000 + n)}" class="title">Lô ${n}</h2><ul ${CODEBASE_ID_ATTRIBUTE}="${id(2000 + n)}">` +
+    `<li ${CODEBASE_ID_ATTRIBUTE}="${id(3000 + n)}">một</li><li ${CODEBASE_ID_ATTRIBUTE}="${id(3000 + n)}">hai</li></ul>${extra}`;
+
+  /** Each node of `fresh` as the keeper has it now: the same key, place, name, classes and children; boxes aside. */
+  function expectKeeperHolds(fresh: NavTreeIndex): void {
+    const shape = (node: NavTreeNode) => ({ ...node, pageBoundingBox: null, children: node.children.map((child) => child.key) });
+    for (const [key, node] of fresh.nodes) {
+      const kept = keeper.nodeFor(key);
+      expect(kept && shape(kept), key).toEqual(shape(node));
+      expect(keeper.elementFor(key)).toBe(fresh.elements.get(key));
+    }
+  }
+
+  it('walks the changed component alone, and its ids, names and lookups are those of a whole walk', async () => {
+    page.innerHTML = Array.from({ length: SECTIONS }, (_, n) => `<section ${CODEBASE_ID_ATTRIBUTE}="${id(100 + n)}">${sectionHtml(n)}</section>`).join('');
+    await keeper.rebuildNow();
+    await pause(SETTLE_MS * 3);
+    debugged = [];
+    posted = [];
+    // The hot reload of section 120's component: its children rendered anew, one more element, a class changed.
+    const section = page.children[120]!;
+    lookups = new Map([[id(9000), { name: 'Brand line' }]]);
+    section.innerHTML = sectionHtml(120, `<p ${CODEBASE_ID_ATTRIBUTE}="${id(9000)}">Mới</p>`);
+    section.querySelector('h2')!.className = 'title italic';
+    expect(await settledTrees(1)).toBe(1);
+    expect(debugged.filter((text) => text.startsWith('nav tree of'))).toEqual([]);
+    expect(debugged.some((text) => text.startsWith('nav subtree of 6 nodes'))).toBe(true);
+
+    const fresh = await buildNavTree({ storyboardId: 'console', lookups, skip: (element) => shadow.contains(element) });
+    expect(keeper.hasKey(`${id(9000)}|console|0-0-120-2`)).toBe(true);
+    expect(keeper.keyOf(section.querySelector('p')!)).toBe(`${id(9000)}|console|0-0-120-2`);
+    expect(keeper.nameOf(`${id(9000)}|console|0-0-120-2`)).toBe('Brand line');
+    expect(keeper.nodeFor(`${id(1120)}|console|0-0-120-0`)?.classList).toEqual(['title', 'italic']);
+    expect(keeper.keyOf(section.querySelectorAll('li')[1]!)).toBe(`${id(3120)}|console|0-0-120-1-1`);
+    expect(fresh.nodes.size).toBe(2 + SECTIONS * 5 + 1);
+    expectKeeperHolds(fresh);
+
+    // The next change elsewhere: another subtree, and what was patched before stays.
+    debugged = [];
+    page.children[3]!.querySelector('ul')!.lastElementChild!.remove();
+    expect(await settledTrees(2)).toBe(2);
+    expect(debugged.some((text) => text.startsWith('nav subtree of 2 nodes'))).toBe(true);
+    expect(keeper.hasKey(`${id(3003)}|console|0-0-3-1-1`)).toBe(false);
+    expectKeeperHolds(await buildNavTree({ storyboardId: 'console', lookups, skip: (element) => shadow.contains(element) }));
+  });
+});
+

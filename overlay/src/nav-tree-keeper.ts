@@ -14,7 +14,7 @@ import { elementForKey, keyOfElement } from './element-identity.js';
 import { changeTriggersRebuild, MOVING_ELEMENT_ATTRIBUTE, type ChangedNode } from './hot-reload-filter.js';
 import { ADDED_ATTRIBUTE, clearInstantMarkers } from './instant-markers.js';
 import { handOverStandIns, STAND_IN_HOLD_MS, standInWaits } from './placeholder-handoff.js';
-import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, type NavTreeIndex } from './nav-tree.js';
+import { afterNextPaint, buildNavTree, FRAME_BUDGET_MS, rebuildNavSubtree, type NavTreeIndex, type NavTreeOptions } from './nav-tree.js';
 import { PageRenderLog } from './page-render-log.js';
 import { initialRebuildSchedule, rebuildTransition, type RebuildEvent, type RebuildSchedule } from './rebuild-schedule.js';
 import type { ShadowHost } from './shadow-host.js';
@@ -44,6 +44,14 @@ function lookupsRename(nodes: Iterable<NavTreeNode>, before: ReadonlyMap<string,
   return false;
 }
 
+/** How many nodes the subtree of the element's node holds, itself included. */
+function descendantCount(element: Element, index: NavTreeIndex): number {
+  const key = index.keys.get(element);
+  let count = 0;
+  for (let stack = key ? [index.nodes.get(key)!] : []; stack.length > 0; count++) stack.push(...stack.pop()!.children);
+  return count;
+}
+
 export class NavTreeKeeper {
   /** The last tree sent. */
   private tree: NavTreeIndex | null = null;
@@ -56,6 +64,12 @@ export class NavTreeKeeper {
   /** The last build started, until its tree has been sent (or superseded). */
   private inFlight: Build | null = null;
   private walkAgain = false;
+  /**
+   * The elements the page changed (their attributes, or their children) since the last walk began, or `'page'`: the
+   * next walk is of the whole page (the first, one asked for, names or the studio's own changes that the watch
+   * does not see).
+   */
+  private changed: Set<Element> | 'page' = 'page';
   /** Numbers the walks, so the editor can tell one build's parts from the next one's. */
   private latestBuildId = 0;
   private quietDepth = 0;
@@ -129,11 +143,13 @@ export class NavTreeKeeper {
 
   /** A tree now (a walk under way walks again). */
   rebuildNow(): Build | null {
+    this.changed = 'page';
     return this.dispatch({ type: 'NOW' });
   }
 
   /** An edit was shown in the page (an instant update, remapped ids): one build once the page has settled. */
   edited(): void {
+    this.changed = 'page';
     this.dispatch({ type: 'EDITED' });
   }
 
@@ -171,6 +187,7 @@ export class NavTreeKeeper {
   }
 
   release(): void {
+    this.changed = 'page';
     this.dispatch({ type: 'RELEASE' });
   }
 
@@ -243,7 +260,12 @@ export class NavTreeKeeper {
   private build(clearMarkers: boolean): Build {
     // Taking the markers away is the studio's own change: it must not count as another change of the page. A stand-in
     // whose element the hot reload has not brought yet stays a moment longer (never neither on screen).
-    if (clearMarkers && this.quiet(() => clearInstantMarkers(standInWaits)).kept > 0) this.clearStandInsLater();
+    if (clearMarkers) {
+      const { cleared, kept } = this.quiet(() => clearInstantMarkers(standInWaits));
+      // The studio's own changes are not in the watch's records: the whole page is walked.
+      if (cleared > 0) this.changed = 'page';
+      if (kept > 0) this.clearStandInsLater();
+    }
     if (this.walking) {
       this.walkAgain = true;
       return this.walking;
@@ -251,6 +273,7 @@ export class NavTreeKeeper {
     const build = this.walkUntilCurrent()
       .then(({ index, buildId }) => this.sendTree(index, buildId))
       .catch((error: unknown) => {
+        this.changed = 'page';
         console.error('Nav tree rebuild failed', error);
         return null;
       });
@@ -282,20 +305,52 @@ export class NavTreeKeeper {
         this.walkAgain = false;
         const buildId = ++this.latestBuildId;
         const started = performance.now();
-        const index = await buildNavTree({
+        const options: NavTreeOptions = {
           storyboardId: this.options.storyboardId(),
           lookups: this.options.lookups(),
           skip: (element) => this.isOverlayNode(element),
           onOverBudget: (ms) => console.warn(`Nav tree build: a slice took ${Math.round(ms)} ms, over the ${FRAME_BUDGET_MS} ms frame budget`),
-        });
-        if (this.walkAgain) continue;
-        this.options.channel.debug(`nav tree of ${index.nodes.size} nodes built in ${Math.round(performance.now() - started)} ms`);
+        };
+        const changedRoot = this.takeChangedRoot();
+        const patched = changedRoot ? await rebuildNavSubtree(changedRoot.tree, changedRoot.element, options) : null;
+        const index = patched ?? (await buildNavTree(options));
+        if (this.walkAgain) {
+          // A whole walk set aside leaves the last tree as it was: what it was for is the next walk's too. A subtree
+          // walked is already in the tree, and the next walk goes on from there.
+          if (!patched) this.changed = 'page';
+          continue;
+        }
+        const ms = performance.now() - started;
+        this.options.channel.debug(
+          patched
+            ? `nav subtree of ${descendantCount(changedRoot!.element, index)} nodes rebuilt in ${ms.toFixed(2)} ms (tree of ${index.nodes.size} nodes)`
+            : `nav tree of ${index.nodes.size} nodes built in ${Math.round(ms)} ms`,
+        );
         this.walked = index;
         return { index, buildId };
       }
     } finally {
       this.walking = null;
     }
+  }
+
+  /**
+   * The element whose subtree holds every change of the page since the last walk, with a node of its own in the tree
+   * last walked; null when the whole page is to be walked. Taken: the changes from now on are the next walk's.
+   */
+  private takeChangedRoot(): { tree: NavTreeIndex; element: Element } | null {
+    const changed = this.changed;
+    this.changed = new Set();
+    const tree = this.walked;
+    if (changed === 'page' || !tree) return null;
+    let root: Element | null = null;
+    for (const element of changed) {
+      if (!element.isConnected) continue;
+      if (!root) root = element;
+      while (root && !root.contains(element)) root = root.parentElement;
+    }
+    while (root && !tree.keys.has(root)) root = root.parentElement;
+    return root ? { tree, element: root } : null;
   }
 
   /**
@@ -359,7 +414,7 @@ export class NavTreeKeeper {
 
   private handleRecords(records: MutationRecord[]): void {
     this.renders.record(records, (node) => this.isStudioNode(node));
-    const relevant = records.some((record) =>
+    const relevant = records.filter((record) =>
       changeTriggersRebuild({
         type: record.type,
         attributeName: record.attributeName,
@@ -368,10 +423,11 @@ export class NavTreeKeeper {
         removed: [...record.removedNodes].map((node) => this.describe(node)),
       }),
     );
-    if (!relevant) return;
+    if (relevant.length === 0) return;
+    if (this.changed !== 'page') for (const record of relevant) if (record.target instanceof Element) this.changed.add(record.target);
     // The hot reload has just put written elements in the page: their stand-ins go before the next paint, also those
     // whose write has not been answered yet.
-    this.quiet(() => handOverStandIns((element) => this.renders.addedByPage(element)));
+    if (this.quiet(() => handOverStandIns((element) => this.renders.addedByPage(element))) > 0) this.changed = 'page';
     // The storyboard alone: the page is still loading, and its first elements are what the editor waits on.
     this.dispatch({ type: 'PAGE_CHANGED', beforeFirstContent: (this.tree?.nodes.size ?? 0) <= 1 });
   }

@@ -108,36 +108,39 @@ export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeIndex> {
+/** The node of an element with a codebase id of its own. */
+function hostNode(element: Element, id: string, parent: NavTreeNode, above: readonly Fiber[], options: NavTreeOptions, scope: string | null, path: string): NavTreeNode {
+  const node = makeNode(element, id, parent, options, null, scope, path);
+  // A component that forwards its id to its root element: the element is the component's node.
+  const owner = above.find((fiber) => codebaseIdOfFiber(fiber) === id);
+  if (owner) {
+    node.isComponent = true;
+    node.name = options.lookups.get(id)?.name ?? componentName(owner);
+    for (const [name, value] of Object.entries(propsOfFiber(owner))) node.props[name] = navTreeProp(value);
+  }
+  return node;
+}
+
+/** Where a walk puts what it finds: a tree's index, or the parts of one subtree before they replace the old. */
+type WalkSink = Pick<NavTreeIndex, 'nodes' | 'elements'> & {
+  keys: Pick<NavTreeIndex['keys'], 'set'>;
+  componentRoots: Pick<NavTreeIndex['componentRoots'], 'set'>;
+};
+
+interface WalkItem {
+  element: Element;
+  parent: NavTreeNode;
+  scope: string | null;
+  path: string;
+}
+
+/** Walks the stack's elements and everything under them into `index`, in slices on animation frames. */
+async function walkInto(index: WalkSink, stack: WalkItem[], options: NavTreeOptions): Promise<void> {
   const now = options.now ?? (() => performance.now());
   const nextFrame = options.nextFrame ?? (() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const root = storyboardRoot();
-  const rootClasses = [...root.classList];
-  const rootTempo = { codebaseId: STORYBOARD_CODEBASE_ID, storyboardId: options.storyboardId, uniquePath: '0' };
-  const rootNode: NavTreeNode = {
-    parent: null,
-    children: [],
-    classList: rootClasses,
-    directlySetClassList: withoutStudioClasses(rootClasses),
-    name: 'Storyboard',
-    tagName: 'body',
-    isComponent: false,
-    props: {},
-    literalChildren: [],
-    scope: null,
-    pageBoundingBox: pageBox(root),
-    level: 0,
-    tempoElement: rootTempo,
-    key: elementKeyOf(rootTempo),
-  };
-  const index: NavTreeIndex = { root: rootNode, elements: new Map([[rootNode.key, root]]), keys: new WeakMap([[root, rootNode.key]]), componentRoots: new WeakMap(), nodes: new Map([[rootNode.key, rootNode]]) };
   // Component fibers already given a node, so the several host children of one component share it. A map: a list
   // searched per element made pages with many components quadratic.
   const componentNodes = new Map<Fiber, NavTreeNode>();
-
-  // Paths are carried down the walk: working one out per element from its siblings would be quadratic.
-  const stack: { element: Element; parent: NavTreeNode; scope: string | null; path: string }[] = [];
-  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ element: root.children[i]!, parent: rootNode, scope: null, path: `0-${i}` });
 
   let sliceStart = now();
   let longestSlice = 0;
@@ -186,14 +189,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
 
     const id = codebaseIdOf(element);
     if (id) {
-      const node = makeNode(element, id, parent, options, null, scope, path);
-      // A component that forwards its id to its root element: the element is the component's node.
-      const owner = above.find((fiber) => codebaseIdOfFiber(fiber) === id);
-      if (owner) {
-        node.isComponent = true;
-        node.name = options.lookups.get(id)?.name ?? componentName(owner);
-        for (const [name, value] of Object.entries(propsOfFiber(owner))) node.props[name] = navTreeProp(value);
-      }
+      const node = hostNode(element, id, parent, above, options, scope, path);
       parent.children.push(node);
       index.nodes.set(node.key, node);
       index.elements.set(node.key, element);
@@ -206,5 +202,85 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
   }
   longestSlice = Math.max(longestSlice, now() - sliceStart);
   if (longestSlice > FRAME_BUDGET_MS) options.onOverBudget?.(longestSlice);
+}
+
+export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeIndex> {
+  const root = storyboardRoot();
+  const rootClasses = [...root.classList];
+  const rootTempo = { codebaseId: STORYBOARD_CODEBASE_ID, storyboardId: options.storyboardId, uniquePath: '0' };
+  const rootNode: NavTreeNode = {
+    parent: null,
+    children: [],
+    classList: rootClasses,
+    directlySetClassList: withoutStudioClasses(rootClasses),
+    name: 'Storyboard',
+    tagName: 'body',
+    isComponent: false,
+    props: {},
+    literalChildren: [],
+    scope: null,
+    pageBoundingBox: pageBox(root),
+    level: 0,
+    tempoElement: rootTempo,
+    key: elementKeyOf(rootTempo),
+  };
+  const index: NavTreeIndex = { root: rootNode, elements: new Map([[rootNode.key, root]]), keys: new WeakMap([[root, rootNode.key]]), componentRoots: new WeakMap(), nodes: new Map([[rootNode.key, rootNode]]) };
+  // Paths are carried down the walk: working one out per element from its siblings would be quadratic.
+  const stack: WalkItem[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ element: root.children[i]!, parent: rootNode, scope: null, path: `0-${i}` });
+  await walkInto(index, stack, options);
+  return index;
+}
+
+/** Every node under `node`, not itself. */
+function descendantsOf(node: NavTreeNode): NavTreeNode[] {
+  const found: NavTreeNode[] = [];
+  for (let stack = [...node.children]; stack.length > 0; ) {
+    const next = stack.pop()!;
+    found.push(next);
+    stack.push(...next.children);
+  }
+  return found;
+}
+
+/**
+ * The tree after the page changed under `element` alone (a hot reload of the component rendering it): the element's
+ * own node made again and everything under it walked again, the rest of the tree kept as it was (the boxes of the
+ * nodes outside are those of their last walk). Null when the element has no node of its own under the storyboard:
+ * the whole page is walked then. The walk goes into parts of its own and replaces the old subtree in one go once it
+ * is done, so between two slices `index` is still the tree it was.
+ */
+export async function rebuildNavSubtree(index: NavTreeIndex, element: Element, options: NavTreeOptions): Promise<NavTreeIndex | null> {
+  const key = index.keys.get(element);
+  const old = key === undefined ? undefined : index.nodes.get(key);
+  const parent = old?.parent ? index.nodes.get(old.parent) : undefined;
+  const id = codebaseIdOf(element);
+  if (!old || !parent || !id || !element.isConnected || index.elements.get(old.key) !== element) return null;
+  const node = hostNode(element, id, parent, componentsAbove(element), options, old.scope, old.tempoElement.uniquePath);
+  const parts = { nodes: new Map<string, NavTreeNode>(), elements: new Map<string, Element>(), keys: new Map<Element, string>(), componentRoots: new Map<Element, string>() };
+  const stack: WalkItem[] = [];
+  if (!(element instanceof SVGElement)) {
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push({ element: element.children[i]!, parent: node, scope: old.scope, path: `${old.tempoElement.uniquePath}-${i}` });
+  }
+  await walkInto(parts, stack, options);
+  // The page may have changed again meanwhile: then the caller walks again, and this tree is not sent.
+  const at = parent.children.indexOf(old);
+  if (at < 0 || index.nodes.get(old.key) !== old) return null;
+  for (const gone of [old, ...descendantsOf(old)]) {
+    const shown = index.elements.get(gone.key);
+    index.nodes.delete(gone.key);
+    index.elements.delete(gone.key);
+    if (shown && gone !== old) {
+      index.keys.delete(shown);
+      index.componentRoots.delete(shown);
+    }
+  }
+  parent.children[at] = node;
+  for (const [k, v] of [[node.key, node] as const, ...parts.nodes]) index.nodes.set(k, v);
+  index.elements.set(node.key, element);
+  for (const [k, v] of parts.elements) index.elements.set(k, v);
+  index.keys.set(element, node.key);
+  for (const [k, v] of parts.keys) index.keys.set(k, v);
+  for (const [k, v] of parts.componentRoots) index.componentRoots.set(k, v);
   return index;
 }

@@ -35,7 +35,7 @@ function createOverlayParts(store: OverlayStore, channel: Channel): OverlayParts
   const redraw = (): number =>
     drawOutlines(
       shadow,
-      outlineScene({ hoverKey: hover.visibleKey, measuredKey: hover.measuredKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dropAt: drag.dropAt, dynamicTextKey: textEdit.dynamicTextKey, handles: { allowed: textEdit.editingKey === null, label: handles.label }, tree, store }),
+      outlineScene({ hoverKey: hover.visibleKey, measuredKey: hover.measuredKey, selectedKeys: selection.keys, twinKeys: selection.twins, draggedKey: drag.draggedKey, dropAt: drag.dropAt, dynamicTextKey: textEdit.dynamicTextKey, handles: { allowed: textEdit.editingKey === null && handles.ready, label: handles.label }, tree, store }),
       (key) => channel.post('EDIT_DYNAMIC_TEXT', { elementKey: key, codebaseId: parseElementKey(key)?.codebaseId ?? '' }),
     );
   // A hot reload may have remounted the element whose states are forced, or changed its rules: each tree puts them back.

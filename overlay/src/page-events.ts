@@ -187,8 +187,12 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     const onEditTextButton = path.some((node) => node instanceof Element && node.classList.contains('edit-dynamic-text'));
     const target = eventTargetElement(event);
     const nearest = target ? nearestIdentified(target) : null;
-    // The storyboard itself is not dragged.
-    const key = nearest && nearest !== storyboardRoot() ? tree.keyOf(nearest) : null;
+    // The storyboard itself is not dragged. Where a component's markup starts, the component as it is used is dragged,
+    // as a click selects it (a grid's card moves at its call site, not inside the card's file), unless that markup's
+    // own element is what is selected.
+    const ownKey = nearest && nearest !== storyboardRoot() ? tree.keyOf(nearest) : null;
+    const useKey = nearest && ownKey && !selection.keys.includes(ownKey) ? tree.componentKeyOf(nearest) : null;
+    const key = useKey ?? ownKey;
     const element = tree.elementFor(key);
     const rect = element?.getBoundingClientRect();
     drag.send({
@@ -252,6 +256,8 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
   const listeners: [string, EventListener][] = [
     ['pointerover', onPointerOver as EventListener],
     ['pointerdown', onPointerDown as EventListener],
+    // A Shift or ⌘/Ctrl click adds to the selection of elements: it must not extend a selection of the page's text.
+    ['mousedown', ((event: MouseEvent) => void (!store.driveMode && !editing() && (event.shiftKey || event.ctrlKey || event.metaKey) && event.preventDefault())) as EventListener],
     ['pointermove', onPointerMove as EventListener],
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],

@@ -31,6 +31,25 @@ export interface TextEditDeps {
 const HINT_MS = 2500;
 const LINE_BREAK_HINT = 'Line breaks are not written: Enter writes the text, Escape puts it back.';
 
+type Rect = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
+
+/** The line-break hint's height, with its margin, in CSS pixels. */
+const HINT_ROOM = 26;
+
+/**
+ * Where the line-break hint goes (its top, fixed to the viewport): just under the text, and under the outline's
+ * labels that sit there (the size label), so that it hides none of them; above the text and its labels when there
+ * is no room below.
+ */
+export function hintTop(text: Rect, labels: readonly Rect[], viewportHeight: number): number {
+  const touching = labels.filter((label) => label.left < text.right && text.left < label.right);
+  const below = touching.filter((label) => label.top >= text.bottom - 1 && label.top <= text.bottom + HINT_ROOM);
+  const above = touching.filter((label) => label.bottom <= text.top + 1 && label.bottom >= text.top - HINT_ROOM);
+  const under = Math.max(text.bottom, ...below.map((label) => label.bottom)) + 4;
+  if (under + HINT_ROOM <= viewportHeight) return under;
+  return Math.max(0, Math.min(text.top, ...above.map((label) => label.top)) - HINT_ROOM);
+}
+
 export function textOf(element: Element): string {
   return element.textContent ?? '';
 }
@@ -194,8 +213,8 @@ export class TextEditInteraction {
     hint.className = 'text-edit-hint';
     hint.setAttribute('role', 'status');
     hint.textContent = text;
-    // Fixed to the viewport, just under the text (above it when there is no room below).
-    const top = rect.bottom + 28 <= window.innerHeight ? rect.bottom + 4 : Math.max(0, rect.top - 26);
+    const labels = [...this.deps.shadow.root.querySelectorAll('.label')].map((label) => label.getBoundingClientRect());
+    const top = hintTop(rect, labels, window.innerHeight);
     hint.style.cssText = `position:fixed;left:${Math.max(0, rect.left)}px;top:${top}px;max-width:360px;padding:2px 6px;border-radius:4px;background:#1e293b;color:#fff;font:12px/18px system-ui,sans-serif;pointer-events:none;`;
     this.deps.shadow.root.appendChild(hint);
     this.hint = { element: hint, timer: setTimeout(() => this.hideHint(), HINT_MS) };

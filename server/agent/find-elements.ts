@@ -116,7 +116,7 @@ export function findElements(index: SourceIndex, request: AgentFindRequest): Age
   const files = indexedFiles(index);
   // Bound text is found by the words its literals write (docs/editing-through-code.md), read only when an element's
   // own words do not match, and kept while nothing they come from changes.
-  const bound = needle !== undefined ? boundWordsReader(index, files.map((indexed) => indexed.parsed)) : null;
+  const bound = needle !== undefined ? boundWordsReader(index, files) : null;
   const elements: AgentFoundElement[] = [];
   let total = 0;
   for (const indexed of files) {

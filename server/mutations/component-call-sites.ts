@@ -10,11 +10,13 @@ import { isExported, relativeOf, type TextSources } from './text-parts.js';
 
 type CallSite = { entry: JsxElementEntry };
 
+type Importer = { relative: string; local: string };
+
 /** Per view of the sources: each component's call sites found so far, and who imports what under which name. */
 interface SourcesMemo {
   callSites: Map<string, CallSite[]>;
   /** `home\0name` → the files importing that export of `home`, with the local name; built on first need. */
-  importers: Map<string, Array<{ relative: string; local: string }>> | null;
+  importers: Map<string, Importer[]> | null;
 }
 
 const memoOfSources = new WeakMap<TextSources, SourcesMemo>();
@@ -46,30 +48,76 @@ function searchCallSites(sources: TextSources, load: LoadSource, memo: SourcesMe
   return sites;
 }
 
+/** A file's named imports of the project's own modules, as `home\0name` keys with the local name. */
+function namedImports(sourceFile: ts.SourceFile, load: LoadSource): Array<{ key: string; local: string }> {
+  const imports: Array<{ key: string; local: string }> = [];
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings) || bindings.elements.length === 0) continue;
+    const module = resolveModule(sourceFile, statement.moduleSpecifier.text, load);
+    if (!module) continue;
+    const home = relativeOf(module);
+    for (const element of bindings.elements) imports.push({ key: `${home}\0${(element.propertyName ?? element.name).text}`, local: element.name.text });
+  }
+  return imports;
+}
+
+function addImports(index: Map<string, Importer[]>, relative: string, sourceFile: ts.SourceFile, load: LoadSource): void {
+  for (const { key, local } of namedImports(sourceFile, load)) {
+    const list = index.get(key) ?? [];
+    // A file importing one export twice renders it under either name; its sites are read once a name.
+    if (!list.some((item) => item.relative === relative && item.local === local)) list.push({ relative, local });
+    index.set(key, list);
+  }
+}
+
 /**
  * Every named import of the root's JSX files, by the file and export it names: one pass over the imports, so that
  * finding a component's call sites is a map read and not a walk of every file per component.
  */
-function importIndex(sources: TextSources, load: LoadSource): Map<string, Array<{ relative: string; local: string }>> {
-  const index = new Map<string, Array<{ relative: string; local: string }>>();
+function importIndex(sources: TextSources, load: LoadSource): Map<string, Importer[]> {
+  const index = new Map<string, Importer[]>();
   for (const relative of sources.jsxFiles?.() ?? []) {
     const sourceFile = sources.parsed(relative)?.sourceFile;
-    if (!sourceFile) continue;
-    for (const statement of sourceFile.statements) {
-      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-      const bindings = statement.importClause?.namedBindings;
-      if (!bindings || !ts.isNamedImports(bindings) || bindings.elements.length === 0) continue;
-      const module = resolveModule(sourceFile, statement.moduleSpecifier.text, load);
-      if (!module) continue;
-      const home = relativeOf(module);
-      for (const element of bindings.elements) {
-        const key = `${home}\0${(element.propertyName ?? element.name).text}`;
-        const list = index.get(key) ?? [];
-        // A file importing one export twice renders it under either name; its sites are read once a name.
-        if (!list.some((item) => item.relative === relative && item.local === element.name.text)) list.push({ relative, local: element.name.text });
-        index.set(key, list);
-      }
-    }
+    if (sourceFile) addImports(index, relative, sourceFile, load);
   }
   return index;
+}
+
+/** The project's own modules a file imports from (any import or re-export), root-relative. */
+export function importedHomes(sourceFile: ts.SourceFile, load: LoadSource): string[] {
+  const homes = new Set<string>();
+  for (const statement of sourceFile.statements) {
+    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const module = resolveModule(sourceFile, specifier.text, load);
+    if (module) homes.add(relativeOf(module));
+  }
+  return [...homes];
+}
+
+/**
+ * Forgets, for files changed in place (the same files existing, so every import resolves as before), the call sites
+ * they can have changed: those of the components whose home is in `homes` (each changed file and every module it
+ * imported before or imports now: a file holds call sites of its own components and of those it imports, and no
+ * other). The import index is patched for the changed files alone, read from `sources` as they are now.
+ */
+export function forgetCallSites(sources: TextSources, load: LoadSource, changed: readonly string[], homes: ReadonlySet<string>): void {
+  const memo = memoOfSources.get(sources);
+  if (!memo) return;
+  for (const key of memo.callSites.keys()) if (homes.has(key.slice(0, key.indexOf('\0')))) memo.callSites.delete(key);
+  if (!memo.importers) return;
+  const gone = new Set(changed);
+  for (const [key, list] of memo.importers) {
+    const kept = list.filter((item) => !gone.has(item.relative));
+    if (kept.length === 0) memo.importers.delete(key);
+    else if (kept.length !== list.length) memo.importers.set(key, kept);
+  }
+  const jsx = new Set(sources.jsxFiles?.() ?? []);
+  for (const relative of changed) {
+    const sourceFile = jsx.has(relative) ? sources.parsed(relative)?.sourceFile : undefined;
+    if (sourceFile) addImports(memo.importers, relative, sourceFile, load);
+  }
 }

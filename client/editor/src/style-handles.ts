@@ -1,9 +1,10 @@
 /**
  * The editor's side of the selection's handles (docs/editor.md#handles): the frames are given the project's spacing
- * scale to snap to (again whenever the theme or the canvas's framework changes), and a handle released in a frame
+ * scale to snap to once the theme has answered (again whenever the theme or the canvas's framework changes), and a handle released in a frame
  * becomes one STYLING change, written as the style controls write it: in the canvas's framework, under the chosen
  * states and breakpoint, a token's value as its utility (`pt-4`), any other as an arbitrary value.
  */
+import { QueryObserver } from '@tanstack/react-query';
 import type { FrameToParentPayloads, HandleScale } from '@contracts/frame-protocol.js';
 import type { ProjectTheme } from '@contracts/project-theme.js';
 import type { StylingFramework } from '@contracts/change-values.js';
@@ -45,33 +46,39 @@ export function writeStyleHandle(release: FrameToParentPayloads['STYLE_HANDLE_RE
 type Store = Pick<typeof useEditorStore, 'getState' | 'subscribe'>;
 
 /**
- * Gives the frames the handles' scale for the page's life: asked of the theme once something is selected (the
- * theme is not asked sooner, as a panel showing it would), and given again at each new theme or framework.
+ * Gives the frames the handles' scale for the page's life: the theme is asked for as soon as a frame starts (not on the
+ * first selection: under load its answer came after the first drag had begun, which then wrote arbitrary values where
+ * the scale has tokens), and the scale is given once the theme has answered (or failed: the handles then write whole
+ * pixels), and again at each new theme or framework. The frames show no handles before it (`handle-interaction.ts`).
  */
 export function giveFramesHandleScale(theme: Pick<ProjectThemeQuery, 'client' | 'options'>, give: (scale: HandleScale) => void, store: Store = useEditorStore): () => void {
-  let asked = false;
+  let watching: (() => void) | null = null;
   let given = '';
   const follow = () => {
     const state = store.getState();
-    if (!asked && state.selectedKey) {
-      asked = true;
-      theme.client.ensureQueryData(theme.options).catch(() => undefined);
+    if (!watching && (Object.keys(state.frames).length > 0 || state.selectedKey)) {
+      // Watched, not asked once: a refresh (the project's CSS changed) asks again only for a watched query.
+      watching = new QueryObserver(theme.client, theme.options).subscribe(() => {});
     }
-    const scale = handleScaleOf(theme.client.getQueryData(theme.options.queryKey), state.canvas?.stylingFramework ?? 'Tailwind');
+    const query = theme.client.getQueryState(theme.options.queryKey);
+    // Not answered yet: the frames wait rather than snap to an empty scale.
+    if (query?.data === undefined && query?.status !== 'error') return;
+    const scale = handleScaleOf(query.data, state.canvas?.stylingFramework ?? 'Tailwind');
     const text = JSON.stringify(scale);
     if (text === given) return;
     given = text;
     give(scale);
   };
   const stopTheme = theme.client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') follow();
+    if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) follow();
   });
   const stopStore = store.subscribe((state, previous) => {
-    if (state.canvas?.stylingFramework !== previous.canvas?.stylingFramework || (!asked && state.selectedKey)) follow();
+    if (state.canvas?.stylingFramework !== previous.canvas?.stylingFramework || (!watching && (state.frames !== previous.frames || state.selectedKey))) follow();
   });
   follow();
   return () => {
     stopTheme();
     stopStore();
+    watching?.();
   };
 }

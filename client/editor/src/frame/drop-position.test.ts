@@ -133,6 +133,30 @@ describe('the parent under the pointer', () => {
     expect(dropParentAt(inPage(button.key), inner.key)).toBe(body.key);
     expect(dropParentAt(inPage(word.key), inner.key)).toBe(link.key);
   });
+  it('in a grid whose cells are components: beside the cell under the pointer, never inside its markup, before the first too', () => {
+    // Each cell is a use of Tile whose markup (an article holding a heading) is in Tile's own file, in source.
+    const tile = (id: string, x: number) =>
+      node(id, 'Tile', [x, 0, 100, 100], [node(`${id}-article`, 'article', [x, 0, 100, 100], [node(`${id}-title`, 'h3', [x, 10, 100, 20])])], { isComponent: true, name: 'Tile' });
+    const cells = [tile('t1', 0), tile('t2', 110), tile('t3', 220)];
+    const grid = node('grid', 'div', [0, 0, 330, 100], cells);
+    const other = node('other', 'section', [0, 200, 330, 100], [tile('t4', 0)]);
+    const page = indexNavTree(node('root', 'div', [0, 0, 800, 400], [node('page', 'main', [0, 0, 800, 400], [grid, other])]));
+    const inGrid = (draggedKey: string): DropContext => ({ nodes: page, draggedKey, canContain: (candidate) => !candidate.isComponent && candidate.tagName !== 'div' || candidate === grid });
+    const [t1, t2, t3] = cells as [NavTreeNode, NavTreeNode, NavTreeNode];
+    const titleOf = (cell: NavTreeNode) => cell.children[0]!.children[0]!.key;
+    expect(dropParentAt(inGrid(t3.key), titleOf(t1))).toBe(grid.key);
+    expect(dropParentAt(inGrid(t3.key), t1.children[0]!.key)).toBe(grid.key);
+    // Another use of the same component elsewhere is a cell too: beside it, in its own parent.
+    expect(dropParentAt(inGrid(t3.key), titleOf(other.children[0]!))).toBe(other.key);
+    const layout = layoutOf([20, 50], { [t1.key]: [0, 0, 100, 100], [t2.key]: [110, 0, 100, 100] });
+    expect(followDrop({ ...inGrid(t3.key) }, fresh, titleOf(t1), layout)).toEqual(before(grid.key, t1.key));
+    expect(followDrop({ ...inGrid(t3.key) }, fresh, titleOf(t2), { ...layout, pageX: 200 })).toEqual(after(grid.key, t2.key));
+    // A plain element dragged over a component elsewhere still goes into that markup when it can.
+    const loose = node('loose', 'p', [0, 350, 100, 20]);
+    const withLoose = indexNavTree(node('root', 'div', [0, 0, 800, 400], [node('page', 'main', [0, 0, 800, 400], [node('box', 'div', [0, 0, 330, 100], [tile('t5', 0)]), loose])]));
+    const t5 = [...withLoose.values()].find((candidate) => candidate.name === 't5-article')!;
+    expect(dropParentAt({ nodes: withLoose, draggedKey: loose.key, canContain: (candidate) => !candidate.isComponent }, t5.children[0]!.key)).toBe(t5.key);
+  });
   it('none over nothing, an unknown element, or only the storyboard', () => {
     expect(dropParentAt(context(b1.key), null)).toBeNull();
     expect(dropParentAt(context(b1.key), 'tempo-x|f1|0-9')).toBeNull();

@@ -158,16 +158,31 @@ export function nestingProblemIn(nodes: ReadonlyMap<string, NavTreeNode>, parent
 }
 
 /**
+ * The component use around `hoveredKey` that stands as one cell beside the dragged element: a use in the same parent
+ * (a grid of cards), or a use of the same component anywhere. A drop over its markup goes beside it, not inside: that
+ * markup is the component's definition, shared by every use (and a component's own use inside it is refused).
+ */
+export function cellAround(nodes: ReadonlyMap<string, NavTreeNode>, hoveredKey: string, dragged: NavTreeNode): string | null {
+  let cell: string | null = null;
+  for (let node = nodes.get(hoveredKey); node; node = node.parent ? nodes.get(node.parent) : undefined) {
+    if (node.isComponent && node.key !== dragged.key && (node.parent === dragged.parent || (dragged.isComponent && node.name === dragged.name))) cell = node.key;
+  }
+  return cell;
+}
+
+/**
  * The parent a drop over `hoveredKey` goes into: the hovered element when it can hold children and the HTML content
- * model lets the dragged element stand there, else the nearest ancestor that can; never the dragged element or anything inside it, the storyboard, a component or an element
+ * model lets the dragged element stand there, else the nearest ancestor that can (over a component cell beside the
+ * dragged element, `cellAround`, the cell's parent); never the dragged element or anything inside it, the storyboard, a component or an element
  * without editable source. Null when there is none, or when the pointer is over the dragged element itself (it is
  * shown where it would land, so the place stays as it is).
  */
 export function dropParentAt(context: DropContext, hoveredKey: string | null): string | null {
   const { nodes, draggedKey } = context;
   if (!hoveredKey || !nodes.has(hoveredKey) || !nodes.has(draggedKey) || isSelfOrInside(nodes, hoveredKey, draggedKey)) return null;
-  const hovered = nodes.get(hoveredKey)!;
-  let candidate: string | null = isContainer(hovered) ? hoveredKey : hovered.parent;
+  const cell = cellAround(nodes, hoveredKey, nodes.get(draggedKey)!);
+  const hovered = nodes.get(cell ?? hoveredKey)!;
+  let candidate: string | null = !cell && isContainer(hovered) ? hovered.key : hovered.parent;
   while (candidate) {
     const node = nodes.get(candidate);
     if (!node) return null;

@@ -54,8 +54,8 @@ export class FrameBridge {
   /** The multi-selection a frame reported just before its primary key (it posts both, in that order). */
   private readonly reportedMulti = new Map<string, string[]>();
   private selectionPushQueued = false;
-  /** The scale the selection's handles snap to, given to each frame once ready. */
-  private handleScale: HandleScale = { spacing: [], tailwind: false };
+  /** The scale the selection's handles snap to, given to each frame once ready; null until the theme has answered. */
+  private handleScale: HandleScale | null = null;
   /** Who else hears the frames' messages (the agent bridge waits for its captures' results). */
   private readonly messageListeners = new Set<(frameId: string, message: FrameEventMessage) => void>();
 
@@ -239,7 +239,7 @@ export class FrameBridge {
     try {
       await connection.call('initProject', { storyboardId: frameId, canvasId: state.canvasId, zoomPerc: overlayZoom(), aiContext: state.aiContext });
       await connection.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode', {});
-      await connection.call('setHandleScale', this.handleScale);
+      if (this.handleScale) await connection.call('setHandleScale', this.handleScale);
     } catch (error) {
       store().notify('error', `The frame "${frameName(frameId)}" did not start: ${(error as Error).message}`);
       return;

@@ -62,6 +62,13 @@ describe('tokens of the style controls', () => {
     expect(currentTokenValue('font-size', '16px', ['text-base'], fontSizes, ['md'])).toEqual({ text: '16px', token: null });
   });
 
+  it('shows a colour no token matches as hex, never the raw oklab the browser computes for a translucent one', () => {
+    expect(currentTokenValue('background-color', 'oklab(0.51 -0.09 0.01 / 0.5)', [], colours, [])).toEqual({ text: '#17776280', token: null });
+    expect(currentTokenValue('color', 'rgb(255, 0, 16)', [], colours, []).text).toBe('#ff0010');
+    expect(currentTokenValue('background-color', 'rgba(0, 0, 0, 0)', [], colours, []).text).toBe('transparent');
+    expect(currentTokenValue('padding-top', '13px', [], spacing, []).text).toBe('13px');
+  });
+
   it('turns any CSS colour into the sRGB hex a colour input takes', () => {
     expect(hexOf('oklch(20.8% 0.042 265.755)')).toBe('#0f172b');
     expect(hexOf('rgb(255, 0, 16)')).toBe('#ff0010');

@@ -6,7 +6,7 @@
  * A token is written as its value: the server writes a value that equals a token as that token's utility, so
  * `slate-950` and `#020617` both become `bg-slate-950`.
  */
-import { differenceEuclidean, formatHex, parse, type Color } from 'culori';
+import { differenceEuclidean, formatHex, formatHex8, parse, type Color } from 'culori';
 import type { ProjectTheme, ThemeScale, ThemeToken } from '@contracts/project-theme.js';
 import { COLOR_MATCH_TOLERANCE, colorTokenFor } from '@contracts/theme-tokens.js';
 
@@ -194,7 +194,19 @@ export interface CurrentValue {
  */
 export function currentTokenValue(property: string, computed: string, classes: readonly string[], tokens: readonly ThemeToken[], modifiers: readonly string[], fontSizePx?: number): CurrentValue {
   const token = tokenFromClasses(property, classes, tokens, modifiers) ?? (modifiers.length ? null : tokenOfComputed(property, computed, tokens, fontSizePx));
-  return token ? { text: describeToken(property, token), token } : { text: computed, token: null };
+  if (token) return { text: describeToken(property, token), token };
+  return { text: scaleOfProperty(property)?.scale === 'colors' ? readableColour(computed) : computed, token: null };
+}
+
+/**
+ * A computed colour no token matches, as a designer types one: the browser reports a translucent or mixed colour in
+ * the space it was written in (`oklab(0.51 -0.09 0.01 / 0.5)`), which the field shows as hex, its alpha included.
+ */
+function readableColour(computed: string): string {
+  const parsed = parse(computed);
+  if (!parsed) return computed;
+  if (parsed.alpha === 0) return 'transparent';
+  return parsed.alpha !== undefined && parsed.alpha < 1 ? formatHex8(parsed) : formatHex(parsed);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
