@@ -290,7 +290,7 @@ describe('mcp against a running dev', () => {
   it('lists its tools with their schemas, and the selection and changes resources', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['apply_change', 'find_elements', 'get_selection', 'list_changes', 'redo', 'screenshot', 'theme', 'undo']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['apply_change', 'element_relatives', 'find_elements', 'get_selection', 'list_changes', 'list_components', 'redo', 'screenshot', 'theme', 'type_check', 'undo']);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     for (const tool of tools) expect(tool.description!.length, tool.name).toBeGreaterThan(60);
     const apply = byName.apply_change!.inputSchema as { properties: Record<string, { enum?: string[]; type?: string }>; required: string[] };
@@ -324,6 +324,52 @@ describe('mcp against a running dev', () => {
     const invalid = await call(client, 'find_elements', { limit: 0 });
     expect(invalid.isError).toBe(true);
     expect(invalid.text).toMatch(/limit/);
+  });
+
+  it("answers an element's parent, children and siblings from its file, with no frame having loaded it", async () => {
+    const client = await connect();
+    const found = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx', fields: ['line'] });
+    const h1 = (found.result.structuredContent as { elements: Array<{ codebaseId: string }> }).elements[0]!.codebaseId;
+    const { text, isError, result } = await call(client, 'element_relatives', { codebaseId: h1 });
+    expect(isError, text).toBe(false);
+    const relatives = result.structuredContent as { element: { line: number }; parent: { tagName: string; line: number }; siblings: Array<{ tagName: string; text: string; codebaseId: string }>; children: unknown[] };
+    expect(relatives.element.line).toBe(73);
+    expect(relatives.parent).toMatchObject({ tagName: 'div', line: 71, file: FILE });
+    expect(relatives.siblings[0]).toMatchObject({ tagName: 'p', text: 'Plantation Admin' });
+    expect(relatives.children).toEqual([]);
+    expect(text).toContain(`Parent: <div>  codebaseId: ${(relatives.parent as unknown as { codebaseId: string }).codebaseId}  at ${FILE}:71:`);
+    const cut = await call(client, 'element_relatives', { codebaseId: (relatives.parent as unknown as { codebaseId: string }).codebaseId, limit: 1 });
+    expect((cut.result.structuredContent as { children: unknown[]; childCount: number }).children).toHaveLength(1);
+    expect((cut.result.structuredContent as { childCount: number }).childCount).toBeGreaterThan(2);
+    const unknown = await call(client, 'element_relatives', { codebaseId: 'tempo-00000000-0000-4000-8000-000000000000' });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.text).toMatch(/^Element tempo-0{8}-0000-4000-8000-0{12} not found/);
+  });
+
+  it('lists the components with their props, paged', async () => {
+    const client = await connect();
+    const { text, isError, result } = await call(client, 'list_components', { name: 'spinner' });
+    expect(isError, text).toBe(false);
+    expect(result.structuredContent).toMatchObject({
+      total: 1,
+      components: [
+        {
+          name: 'Spinner',
+          file: 'src/components/ui/spinner.tsx',
+          props: [
+            { name: 'label', type: 'string', required: true },
+            { name: 'visibleLabel', type: 'boolean', required: false, default: 'false' },
+            { name: 'className', type: 'string', required: false, default: "''" },
+          ],
+        },
+      ],
+    });
+    expect(text).toContain("Spinner (exported from src/components/ui/spinner.tsx)  props: label: string, visibleLabel?: boolean = false, className?: string = ''");
+    const first = (await call(client, 'list_components', { limit: 2 })).result.structuredContent as { components: Array<{ name: string }>; total: number; nextOffset: number };
+    expect(first.components).toHaveLength(2);
+    expect(first.nextOffset).toBe(2);
+    const second = (await call(client, 'list_components', { limit: 2, offset: first.nextOffset })).result.structuredContent as { components: Array<{ name: string }> };
+    expect(second.components[0]!.name).not.toBe(first.components[0]!.name);
   });
 
   it("writes an agent's change with no studio page open, lists it as the agent's, and undo restores the bytes", async () => {
@@ -408,7 +454,7 @@ describe('mcp against a running dev', () => {
     for (const stale of [removed.id, next.id]) {
       const refused = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: stale }, className: 'italic' } });
       expect(refused.isError, stale).toBe(true);
-      expect(refused.text).toMatch(new RegExp(`^Element ${stale} is stale: your last change "Remove the first" (removed the element it named|moved the element it named and gave the id to another)`));
+      expect(refused.text).toMatch(new RegExp(`^Element ${stale} is stale: the change "Remove the first" of the agent mcp-command-test \\(session [^)]+\\) (removed the element it named|moved the element it named and gave the id to another)`));
       expect(readFileSync(join(root, FILE), 'utf8')).toBe(afterRemoval);
     }
     // The last sibling's old id is carried to its new one: the class lands on it.
@@ -426,6 +472,60 @@ describe('mcp against a running dev', () => {
     expect((await call(client, 'undo')).isError).toBe(false);
     expect((await call(client, 'undo')).isError).toBe(false);
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
+  it("keeps ids true through another session's writes: carried to the same element, or refused, never applied to another", async () => {
+    const [agent, other] = [await connect(root, 'agent-one'), await connect(root, 'agent-two')];
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const elements = indexJsxElements(parseJsxSource(FILE, original), FILE);
+    const childrenOf = (parentId: string | null, of = elements) => of.filter((entry) => entry.parentId === parentId);
+    const siblings = elements.map((entry) => childrenOf(entry.id)).find((group) => group.length >= 3)!;
+    const [removed, last] = [siblings[0]!, siblings.at(-1)!];
+    // The agent reads the ids; then the other session removes the first sibling, which shifts the others.
+    const found = await call(agent, 'find_elements', { file: FILE });
+    expect(found.text).toContain(last.id);
+    const removal = await call(other, 'apply_change', { kind: 'removeJsxElement', body: { elementsToRemove: [{ codebaseId: removed.id }], changeName: 'Remove the first' } });
+    expect(removal.isError, removal.text).toBe(false);
+    const afterRemoval = readFileSync(join(root, FILE), 'utf8');
+    const refused = await call(agent, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: removed.id }, className: 'italic' } });
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toMatch(new RegExp(`^Element ${removed.id} is stale: the change "Remove the first" of the agent agent-two \\(session [^)]+\\) removed the element it named`));
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(afterRemoval);
+    const carried = await call(agent, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: last.id }, className: 'italic' } });
+    expect(carried.isError, carried.text).toBe(false);
+    expect(carried.text).toMatch(new RegExp(`read as the same elements' new ids: ${last.id} → tempo-`));
+    const lastNow = childrenOf(last.parentId, indexJsxElements(parseJsxSource(FILE, readFileSync(join(root, FILE), 'utf8')), FILE)).at(-1)!;
+    expect(lastNow.opening.getText()).toContain('italic');
+    expect((await call(agent, 'undo')).isError).toBe(false);
+    expect((await call(other, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
+  it("type-checks the files its last change wrote, with the project's tsconfig, and again after they change", { timeout: 120_000 }, async () => {
+    const client = await connect();
+    const broken = 'src/agent-type-check-probe.ts';
+    writeFileSync(join(root, broken), "export const count: number = 'three';\n");
+    const first = await call(client, 'type_check', { files: [broken], timeoutSeconds: 100 });
+    expect(first.isError, first.text).toBe(false);
+    expect(first.result.structuredContent).toMatchObject({
+      finished: true,
+      tsconfig: 'tsconfig.json',
+      files: [broken],
+      errorCount: 1,
+      diagnostics: [{ file: broken, line: 1, column: 14, code: 'TS2322', category: 'error' }],
+    });
+    expect(first.text).toContain(`${broken}:1:14 error TS2322: Type 'string' is not assignable to type 'number'.`);
+    writeFileSync(join(root, broken), 'export const count: number = 3;\n');
+    const fixed = await call(client, 'type_check', { files: [broken], timeoutSeconds: 100 });
+    expect(fixed.result.structuredContent).toMatchObject({ finished: true, files: [broken], errorCount: 0, diagnostics: [] });
+    rmSync(join(root, broken));
+    // Without files: those the session's last change wrote.
+    const found = await call(client, 'find_elements', { tag: 'h1', file: 'credentials-form.tsx', fields: ['line'] });
+    const h1 = (found.result.structuredContent as { elements: Array<{ codebaseId: string }> }).elements[0]!.codebaseId;
+    expect((await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: h1 }, className: 'italic' } })).isError).toBe(false);
+    const after = await call(client, 'type_check', { timeoutSeconds: 100 });
+    expect((after.result.structuredContent as { files: string[] }).files).toEqual([FILE]);
+    expect((await call(client, 'undo')).isError).toBe(false);
   });
 
   it('answers a bad codebase id, an invalid body and nothing to undo with the catalogue message, writing nothing', async () => {

@@ -41,6 +41,22 @@ export const AGENT_API_PATHS = {
   screenshot: '/screenshot',
   /** GET → the project's theme (`ProjectTheme`, as `GET /_studio/api/theme` answers it). */
   theme: '/theme',
+  /** POST `AgentRelativesRequest` → `AgentRelatives`. */
+  relatives: '/elements/relatives',
+  /** POST `AgentComponentsRequest` → `AgentComponents`. */
+  components: '/components',
+  /** POST `AgentTypeCheckRequest` → `AgentTypeCheck`. */
+  typeCheck: '/type-check',
+  /** GET `?since=<seq>` → `AgentIdWrites`: the id maps of the writes made since (`AGENT_ID_WRITES_KEPT` are kept). */
+  idWrites: '/ids/writes',
+  /** POST `AgentFrameElementsRequest` → `AgentFrameElements`. */
+  frameElements: '/frames/elements',
+  /** POST `AgentPageMessagesRequest` → `AgentPageMessages`. */
+  pageMessages: '/frames/messages',
+  /** POST `AgentOpenFrameRequest` → `AgentOpenedFrame`. */
+  openFrame: '/frames/open',
+  /** POST `AgentPointRequest` → `AgentPointed`. */
+  pointAt: '/frames/point',
 } as const;
 
 /**
@@ -228,6 +244,10 @@ export type AgentBridgeRequest =
   /** The session's own latest step (any agent's without `agent`). */
   | { type: 'undo'; requestId: string; agent?: AgentSessionRef }
   | { type: 'redo'; requestId: string; agent?: AgentSessionRef }
+  | ({ type: 'frame-elements'; requestId: string } & AgentFrameElementsRequest)
+  | ({ type: 'page-messages'; requestId: string } & AgentPageMessagesRequest)
+  | ({ type: 'open-frame'; requestId: string } & AgentOpenFrameRequest)
+  | ({ type: 'point-at'; requestId: string } & AgentPointRequest)
   /** Sent every `AGENT_STREAM_KEEPALIVE_MS`; no answer. */
   | { type: 'keepalive' };
 
@@ -252,6 +272,10 @@ export interface AgentBridgeResults {
   'apply-change': MutationWriteAnswer;
   undo: HistoryStepAnswer;
   redo: HistoryStepAnswer;
+  'frame-elements': AgentFrameElements;
+  'page-messages': AgentPageMessages;
+  'open-frame': AgentOpenedFrame;
+  'point-at': AgentPointed;
 }
 
 /**
@@ -273,3 +297,269 @@ export interface AgentBridgeHello {
 export const AGENT_BRIDGE_TIMEOUT_MS = 20_000;
 /** The largest answer a page may post (a selection of several elements with their images). */
 export const AGENT_BRIDGE_ANSWER_LIMIT = 16 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Read calls: an element's relatives, the project's components, the project's type check
+
+/** At most this many children and siblings in a relatives answer (the answer says how many there are). */
+export const AGENT_RELATIVES_LIMIT = 100;
+
+export interface AgentRelativesRequest {
+  codebaseId: string;
+  /** At most this many children and this many siblings (default and most: `AGENT_RELATIVES_LIMIT`). */
+  limit?: number;
+}
+
+/** An element as the relatives answer names it: where it is written and the text it holds itself. */
+export interface AgentRelative {
+  codebaseId: string;
+  tagName: string;
+  file: string;
+  line: number;
+  column: number;
+  /** Its own visible text (text children and string children), cut to `AGENT_RELATIVE_TEXT_LIMIT`; '' when none. */
+  text: string;
+}
+
+export const AGENT_RELATIVE_TEXT_LIMIT = 120;
+
+export interface AgentRelatives {
+  element: AgentRelative;
+  /** The nearest enclosing element in the same file; absent at the top of a component's JSX. */
+  parent?: AgentRelative;
+  children: AgentRelative[];
+  /** The other children of the same parent in source order (at the top: the other top elements of the same component). */
+  siblings: AgentRelative[];
+  /** How many children and siblings there are in all (more than answered when cut at the limit). */
+  childCount: number;
+  siblingCount: number;
+}
+
+/** At most this many components in one page of a components answer. */
+export const AGENT_COMPONENTS_LIMIT = 50;
+
+export interface AgentComponentsRequest {
+  /** Only components whose name holds this (case-insensitive). */
+  name?: string;
+  /** Where the page starts (0 by default) and how many it holds (default and most: `AGENT_COMPONENTS_LIMIT`). */
+  offset?: number;
+  limit?: number;
+}
+
+export interface AgentComponentProp {
+  name: string;
+  /** The type as the source writes it (`'primary' | 'ghost'`, `ReactNode`), when it does. */
+  type?: string;
+  required: boolean;
+  /** The default the component's parameter gives, as written (`'primary'`, `false`). */
+  default?: string;
+}
+
+export interface AgentComponent {
+  name: string;
+  /** Root-relative file that exports it, or for a library's, the first file of the project that uses it. */
+  file: string;
+  isDefaultExport: boolean;
+  /** A library's component: the module the project imports it from. */
+  package?: string;
+  /** Its props, read from its source (a library's component has none listed); absent when they cannot be read. */
+  props?: AgentComponentProp[];
+  /** True when its props also take any other prop (`...rest` spread of a type the source does not list). */
+  moreProps?: boolean;
+}
+
+export interface AgentComponents {
+  components: AgentComponent[];
+  /** How many matched in all, and the offset of the next page when there is one. */
+  total: number;
+  nextOffset?: number;
+}
+
+/** The longest an agent may ask a type check to take, and how long one takes unless told. */
+export const AGENT_TYPE_CHECK_MAX_SECONDS = 120;
+export const AGENT_TYPE_CHECK_DEFAULT_SECONDS = 30;
+/** At most this many diagnostics in an answer (the answer says how many there are). */
+export const AGENT_TYPE_CHECK_LIMIT = 100;
+
+export interface AgentTypeCheckRequest {
+  /** Root-relative files whose diagnostics are answered; none: every file of the project's tsconfig. */
+  files?: string[];
+  timeoutSeconds?: number;
+  limit?: number;
+}
+
+export interface AgentDiagnostic {
+  /** Root-relative; absent for a diagnostic of the configuration. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** `TS2322`. */
+  code: string;
+  category: 'error' | 'warning' | 'suggestion' | 'message';
+  message: string;
+}
+
+export type AgentTypeCheck =
+  | {
+      finished: true;
+      /** The tsconfig it checked with, root-relative, and the TypeScript version (the project's own when it has one). */
+      tsconfig: string;
+      typescript: string;
+      /** The files whose diagnostics are answered (those asked that the program holds). */
+      files: string[];
+      diagnostics: AgentDiagnostic[];
+      errorCount: number;
+      total: number;
+    }
+  | {
+      finished: false;
+      /** Why no answer yet (`not finished in 30 s: the check goes on, ask again`). */
+      reason: string;
+    };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ids through every author's writes
+
+/**
+ * What one write of the engine (a change, undo or redo of anyone: the person, any agent session) did to the ids of
+ * the files it wrote, numbered in the order written. An agent session replays these over the ids it holds.
+ */
+export interface AgentIdWrite {
+  seq: number;
+  /** The history step written (its item's id): a session tells its own writes by it. */
+  step: string;
+  /** The step's name, and who made it (`the person`, `agent Claude (session …)`), for a refusal to say. */
+  name: string;
+  by: string;
+  /** Old id → new id of every element whose id it changed. */
+  map: Record<string, string>;
+  /** Ids of elements it removed (no element has them now). */
+  removed: string[];
+  /** Old ids it gave to another element: which one an id read before means cannot be told. */
+  retaken: string[];
+}
+
+/** How many writes the server keeps the id maps of. */
+export const AGENT_ID_WRITES_KEPT = 500;
+
+export interface AgentIdWrites {
+  /** The log's own id, new at every start of the engine: numbers of another log say nothing of this one. */
+  log: string;
+  /** The number of the latest write (0 before any). */
+  seq: number;
+  /** The writes after the asked `since`, oldest first; null when some of them are no longer kept. */
+  writes: AgentIdWrite[] | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Acting on the canvas: a frame's elements and messages, opening a frame, pointing the person at an element
+
+/** Which frame a canvas call means: by id, else the first showing `route`, else the selection's, else the first. */
+export interface AgentFrameChoice {
+  frameId?: string;
+  route?: string;
+}
+
+/** At most this many elements in one page of `frame_elements`, and the default. */
+export const AGENT_FRAME_ELEMENTS_LIMIT = 200;
+export const AGENT_FRAME_ELEMENTS_DEFAULT = 50;
+/** The visible text of an element is cut to this many characters. */
+export const AGENT_ELEMENT_TEXT_LIMIT = 200;
+
+export interface AgentFrameElementsRequest extends AgentFrameChoice {
+  /** Only the elements whose box meets the frame's viewport as scrolled now (default true). */
+  inViewport?: boolean;
+  /** Skip this many (the previous page's `nextOffset`). */
+  offset?: number;
+  limit?: number;
+}
+
+export interface AgentFrameElement {
+  codebaseId: string;
+  /** The element key of this instance in the frame (a `.map` renders one id many times). */
+  elementKey: string;
+  name: string;
+  tagName: string;
+  /** In the page's CSS pixels, from the top left of the document (not of the scrolled viewport). */
+  box: { x: number; y: number; width: number; height: number };
+  /** The text written directly in it, cut to `AGENT_ELEMENT_TEXT_LIMIT`. */
+  text: string;
+  /** Its depth in the frame's element tree (0: the page's root element). */
+  depth: number;
+}
+
+export interface AgentFrameElements {
+  frameId: string;
+  route: string;
+  viewport: { width: number; height: number; scrollX: number; scrollY: number };
+  elements: AgentFrameElement[];
+  /** How many matched in all; `nextOffset` is where the next page starts, absent on the last. */
+  total: number;
+  nextOffset?: number;
+}
+
+/** What the overlay keeps of a frame's page: its errors and console messages, the newest `PAGE_MESSAGE_LIMIT`. */
+export const PAGE_MESSAGE_LIMIT = 200;
+/** A message's text is cut to this many characters. */
+export const PAGE_MESSAGE_TEXT_LIMIT = 2000;
+export const PAGE_MESSAGE_LEVELS = ['error', 'warn', 'info', 'log', 'debug'] as const;
+export type PageMessageLevel = (typeof PAGE_MESSAGE_LEVELS)[number];
+
+export interface PageMessage {
+  /** Epoch milliseconds. */
+  at: number;
+  level: PageMessageLevel;
+  /** `console`: a console call; `error`: an uncaught error; `rejection`: an unhandled promise rejection. */
+  source: 'console' | 'error' | 'rejection';
+  text: string;
+  /** Where an uncaught error was thrown (`url:line:column`), when the page says. */
+  location?: string;
+}
+
+export interface AgentPageMessagesRequest extends AgentFrameChoice {
+  /** Only messages at or after this time (epoch milliseconds). */
+  since?: number;
+  /** Only these levels (default all). */
+  levels?: PageMessageLevel[];
+  /** At most this many, the newest (default and most `PAGE_MESSAGE_LIMIT`). */
+  limit?: number;
+}
+
+export interface AgentPageMessages {
+  frameId: string;
+  route: string;
+  messages: PageMessage[];
+  /** Messages the overlay no longer holds (older than its bound) since the page loaded. */
+  dropped: number;
+}
+
+export interface AgentOpenFrameRequest {
+  route: string;
+  /** A preset's name, or a size in CSS pixels; default desktop. */
+  viewport?: 'desktop' | 'tablet' | 'mobile' | { width: number; height: number };
+}
+
+export interface AgentOpenedFrame {
+  frameId: string;
+  frameName: string;
+  route: string;
+  viewport: { width: number; height: number };
+  /** False when a frame already showed the route at that size and is answered instead. */
+  opened: boolean;
+}
+
+export interface AgentPointRequest extends AgentFrameChoice {
+  codebaseId: string;
+  /** Which instance of a repeated element (0-based, in page order; default 0). */
+  index?: number;
+  /** `select` (default): the studio selects it, as a click would; `point`: outlined only, the selection kept. */
+  mode?: 'select' | 'point';
+}
+
+export interface AgentPointed {
+  frameId: string;
+  elementKey: string;
+  mode: 'select' | 'point';
+  /** The element's box in the page after it was scrolled into the frame's view. */
+  box: { x: number; y: number; width: number; height: number };
+}

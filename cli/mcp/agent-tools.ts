@@ -4,8 +4,6 @@
  * catalogue message, never an exception the client sees as a broken server.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
   AGENT_API_PATHS,
@@ -21,8 +19,10 @@ import {
 import { MUTATION_KINDS, type MutationKind } from '../../contracts/change-kinds.js';
 import { THEME_SCALES, type ProjectTheme, type ThemeScale } from '../../contracts/project-theme.js';
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
-import { changesText, changeText, foundText, screenshotContent, selectionContent, selectionWithoutImages, stepText, themeText, type ToolContent } from './agent-answer-text.js';
-import { ElementIdLedger } from './element-id-ledger.js';
+import { changesText, changeText, foundText, screenshotContent, selectionContent, selectionWithoutImages, stepText, themeText } from './agent-answer-text.js';
+import { registerCanvasTools } from './agent-canvas-tools.js';
+import { registerAgentReadTools } from './agent-read-tools.js';
+import { ElementIdLedger, syncIds } from './element-id-ledger.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
 import {
   CHANGE_OUTPUT,
@@ -40,52 +40,7 @@ import {
   type FoundField,
 } from './tool-outputs.js';
 import type { StudioLink } from './studio-link.js';
-
-interface ToolAnswer {
-  [key: string]: unknown;
-  content: ToolContent[];
-  structuredContent?: Record<string, unknown>;
-  isError?: boolean;
-}
-
-/** What a tool's work gives: its prose (and images), and the same answer as data (`tool-outputs.ts`). */
-interface ToolResult {
-  content: ToolContent[] | string;
-  structured: object;
-}
-
-/** How often a call that lasts says it is still going, for a client that asked for progress. */
-const PROGRESS_EVERY_MS = 1000;
-
-/**
- * The tool's answer, or its failure as an error result with the message an agent can act on. A client that gave a
- * progress token hears, each second the call lasts, that it is still going (a page's answer can take seconds).
- */
-async function answer(extra: ToolExtra, work: () => Promise<ToolResult>): Promise<ToolAnswer> {
-  const token = extra._meta?.progressToken;
-  let ticks = 0;
-  const timer =
-    token === undefined
-      ? undefined
-      : setInterval(() => {
-          ticks += 1;
-          const params = { progressToken: token, progress: ticks, message: `waiting for the studio (${ticks} s)` };
-          void extra.sendNotification({ method: 'notifications/progress', params }).catch(() => undefined);
-        }, PROGRESS_EVERY_MS);
-  try {
-    const { content, structured } = await work();
-    return { content: typeof content === 'string' ? [{ type: 'text', text: content }] : content, structuredContent: structured as Record<string, unknown> };
-  } catch (error) {
-    return { isError: true, content: [{ type: 'text', text: (error as Error).message }] };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
-
-const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
-const WRITES = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
+import { answer, READ_ONLY, WRITES } from './tool-answer.js';
 
 const APPLY_CHANGE_DESCRIPTION = `Change the project's source code the way the plantation-studio editor does. \`kind\` is one of the studio's change kinds, \`body\` that kind's request (listed below). Elements are referenced as Element = {"codebaseId": "tempo-…"}, with ids from get_selection or find_elements.
 The change goes through every check a change made in the studio goes through (each value against the source grammar, the result must parse, files must be as the history last wrote them, writes stay inside the project) and is refused with the reason otherwise. With a studio page open it shows at once in every frame and is listed in Changes as the agent's; undo takes it back byte for byte.
@@ -110,8 +65,10 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     (extra) =>
       answer(extra, async () => {
+        const mark = await syncIds(ids, link, extra.signal);
         const selection = await link.call<AgentSelection>('GET', AGENT_API_PATHS.selection, undefined, extra.signal);
-        ids.gave(selection.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)));
+        await syncIds(ids, link, extra.signal);
+        ids.gave(selection.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)), mark);
         return { content: selectionContent(selection), structured: selectionWithoutImages(selection) };
       }),
   );
@@ -134,8 +91,10 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     ({ fields, ...request }: AgentFindRequest & { fields?: FoundField[] }, extra) =>
       answer(extra, async () => {
+        const mark = await syncIds(ids, link, extra.signal);
         const found = foundWithFields(await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request, extra.signal), fields);
-        ids.gave(found.elements.map((element) => element.codebaseId));
+        await syncIds(ids, link, extra.signal);
+        ids.gave(found.elements.map((element) => element.codebaseId), mark);
         return { content: foundText(found), structured: found };
       }),
   );
@@ -148,7 +107,7 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
         'A PNG of what a frame of the studio canvas shows, at its route and viewport. Without arguments: the frame of the selection, else the first frame. Needs a studio page open in a browser.',
       inputSchema: {
         frameId: z.string().min(1).max(200).optional().describe('A frame id (get_selection names them).'),
-        route: z.string().min(1).max(2000).optional().describe('The first frame showing this route ("/drone").'),
+        route: z.string().min(1).max(2000).optional().describe('The first frame showing this route ("/drone"); one is opened for it when none does.'),
       },
       outputSchema: SCREENSHOT_OUTPUT,
       annotations: READ_ONLY,
@@ -213,11 +172,13 @@ function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     ({ kind, body }: { kind: MutationKind; body: Record<string, unknown> }, extra) =>
       answer(extra, async () => {
-        // An id read before one of this session's writes moved its element is carried to its new one, or refused.
+        // An id read before a write (anyone's) moved its element is carried to its new one, or refused.
+        await syncIds(ids, link, extra.signal);
         const resolved = ids.resolveBody(body);
         // A call the client cancelled is not sent: nothing is written for it.
         const written = await link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body: resolved.body }, extra.signal);
-        ids.wrote(written, 'change');
+        await syncIds(ids, link, extra.signal);
+        ids.wrote(written);
         const structured = resolved.carried.length > 0 ? { ...written, carriedIds: Object.fromEntries(resolved.carried) } : written;
         return { content: changeText(kind, written, resolved.carried), structured };
       }),
@@ -241,7 +202,8 @@ function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementI
       (extra) =>
         answer(extra, async () => {
           const done = await link.call<HistoryStepAnswer>('POST', path, {}, extra.signal);
-          ids.wrote(done, name);
+          await syncIds(ids, link, extra.signal);
+          ids.wrote(done);
           return { content: stepText(step, done), structured: done };
         }),
     );
@@ -252,4 +214,6 @@ export function registerAgentTools(server: McpServer, link: StudioLink): void {
   const ids = new ElementIdLedger();
   registerReadingTools(server, link, ids);
   registerWritingTools(server, link, ids);
+  registerAgentReadTools(server, link, ids);
+  registerCanvasTools(server, link, ids);
 }

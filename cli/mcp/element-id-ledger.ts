@@ -1,60 +1,109 @@
 /**
- * The element ids an agent session holds, kept true through the session's own writes. A codebase id is the place of
- * an element in its file, so a write that moves, removes, wraps or duplicates elements hands their old ids to their
- * neighbours: an id the agent read before such a write may now name another element. Each write answers its old →
- * new id map and the ids it removed; the ledger keeps them in order, and an id is read as of the last answer that gave
- * it to the agent: carried through every later write to the same element, or refused (`STALE_ELEMENT`) when that
- * element is gone or its id now names another one (the agent may mean either), never applied to the other element.
+ * The element ids an agent session holds, kept true through every write to the project's files: this session's,
+ * the person's and other sessions'. A codebase id is the place of an element in its file, so a write that moves,
+ * removes, wraps or duplicates elements hands their old ids to their neighbours: an id the agent read before such a
+ * write may now name another element. The server numbers its writes and keeps their id maps (`AgentIdWrites`); the
+ * ledger brings them in before each call that uses ids, and an id is read as of the answer that gave it to the agent:
+ * carried through every later write to the same element, or refused (`STALE_ELEMENT`) when that element is gone or
+ * its id now names another one (the agent may mean either), or when the writes since are no longer known; never
+ * applied to the other element. A write made while an answer was on its way may be before or after it: an id that
+ * write concerns is refused too.
  *
  * Why a class: it is the session's lasting state, fed by every tool's answer.
  */
+import { AGENT_API_PATHS, type AgentIdWrites } from '../../contracts/agent-api.js';
 import { appError } from '../../contracts/errors.js';
 import type { MutationAnswer } from '../../contracts/change-kinds.js';
 import type { HistoryItem } from '../../contracts/studio-api.js';
+import type { StudioLink } from './studio-link.js';
 
 interface LedgerWrite {
-  /** The step's name, for a refusal to say which write made an id stale. */
+  /** Whose write and its name, for a refusal to say which write made an id stale. */
   name: string;
+  /** The history step written, so the session finds its own writes. */
+  step?: string;
   map: Readonly<Record<string, string>>;
   removed: ReadonlySet<string>;
   /** Old ids the write gave to another element: which one an agent means by such an id cannot be told. */
   retaken: ReadonlySet<string>;
+  /** Writes happened that the server no longer remembers: no id read before can be followed through them. */
+  unknown?: true;
 }
 
 export type LedgerAnswer = MutationAnswer & { item?: HistoryItem };
 
+/** When an id was given: from which write on it is to be carried, and up to which write that may be before it. */
+interface Given {
+  from: number;
+  unsureUntil: number;
+}
+
 export class ElementIdLedger {
   private readonly writes: LedgerWrite[] = [];
-  /** For each id the agent was given, how many writes there had been then; an id never given counts from the start. */
-  private readonly givenAt = new Map<string, number>();
-  /** What each of this session's steps added and removed, by history item: what its undo removes and its redo. */
-  private readonly steps = new Map<string, { added: readonly string[]; removed: readonly string[] }>();
+  private readonly givenAt = new Map<string, Given>();
+  /** The server's log and the number of the last of its writes brought in; none before the first. */
+  private seen: { log: string; seq: number } | null = null;
+  /** The files the session's latest write, undo or redo touched: what `type_check` checks unless told. */
+  lastTouched: readonly string[] = [];
 
-  /** Ids an answer gave the agent: they name the elements as they are now. */
-  gave(ids: Iterable<string>): void {
-    for (const id of ids) this.givenAt.set(id, this.writes.length);
+  /** Where the server's log is: what `writesSince` asks from. */
+  get since(): number {
+    return this.seen?.seq ?? 0;
   }
 
-  /** A write, undo or redo of this session: its ids map, and what it removed. */
-  wrote(answer: LedgerAnswer, how: 'change' | 'undo' | 'redo'): void {
-    const step = answer.item ? this.steps.get(answer.item.id) : undefined;
-    if (how === 'change' && answer.item) this.steps.set(answer.item.id, { added: answer.addedIds, removed: answer.removedIds ?? [] });
-    const removed = how === 'change' ? (answer.removedIds ?? []) : how === 'undo' ? (step?.added ?? []) : (step?.removed ?? []);
+  /** How many writes the ledger holds: a reading started now is as of this many. */
+  get mark(): number {
+    return this.writes.length;
+  }
+
+  /** The writes since the last brought in, from the server's log (a restarted server's log starts anew). */
+  sync(log: AgentIdWrites): void {
+    const seen = this.seen;
+    this.seen = { log: log.log, seq: log.seq };
+    // The first look: ids given before it are as of the server's state then.
+    if (seen === null) return;
+    if (seen.log !== log.log || log.writes === null) {
+      this.writes.push({ name: 'writes the server no longer remembers (or a restart of dev)', map: {}, removed: new Set(), retaken: new Set(), unknown: true });
+      return;
+    }
+    for (const write of log.writes) {
+      this.writes.push({ name: `"${write.name}" of ${write.by}`, step: write.step, map: write.map, removed: new Set(write.removed), retaken: new Set(write.retaken) });
+    }
+  }
+
+  /**
+   * Ids an answer gave the agent: they name the elements as they were when it was read, somewhere between `mark`
+   * (the ledger's writes when the call was made) and now.
+   */
+  gave(ids: Iterable<string>, mark = this.writes.length): void {
+    for (const id of ids) this.givenAt.set(id, { from: mark, unsureUntil: this.writes.length });
+  }
+
+  /** A write, undo or redo of this session, once synced: the ids it gave name their elements as of right after it. */
+  wrote(answer: LedgerAnswer): void {
     if (answer.changedFiles.length === 0) return;
+    this.lastTouched = answer.changedFiles.map((file) => file.path);
+    const own = answer.item ? this.writes.findLastIndex((write) => write.step === answer.item!.id) : -1;
     const given = [...Object.values(answer.prevIdToNewIdMap), ...answer.addedIds];
-    const old = new Set([...Object.keys(answer.prevIdToNewIdMap), ...removed]);
-    const retaken = new Set(given.filter((id) => old.has(id)));
-    this.writes.push({ name: answer.item?.name ?? 'a change', map: answer.prevIdToNewIdMap, removed: new Set(removed), retaken });
+    if (own < 0) return;
+    const write = this.writes[own]!;
     // An id that named another element before this write is not given by it: the agent must read it again.
-    this.gave(given.filter((id) => !retaken.has(id)));
+    for (const id of given) if (!write.retaken.has(id)) this.givenAt.set(id, { from: own + 1, unsureUntil: own + 1 });
   }
 
   /** The id that names now the element `id` named when the agent was given it; an AppError `STALE_ELEMENT` when it is gone. */
   resolve(id: string): string {
     let current = id;
-    for (let index = this.givenAt.get(id) ?? 0; index < this.writes.length; index += 1) {
+    const given = this.givenAt.get(id) ?? { from: 0, unsureUntil: 0 };
+    for (let index = given.from; index < this.writes.length; index += 1) {
       const write = this.writes[index]!;
-      const how = `${index === this.writes.length - 1 ? 'your last change' : 'your change'} "${write.name}"`;
+      if (write.unknown) throw appError('STALE_ELEMENT', id, `${write.name} came after it was read`);
+      const how = `the change ${write.name}`;
+      if (index < given.unsureUntil) {
+        const concerns = write.removed.has(current) || write.retaken.has(current) || Object.hasOwn(write.map, current) || Object.values(write.map).includes(current);
+        if (concerns) throw appError('STALE_ELEMENT', id, `${how} was written while it was read and moved that place`);
+        continue;
+      }
       if (write.removed.has(current)) throw appError('STALE_ELEMENT', id, `${how} removed the element it named`);
       if (write.retaken.has(current)) throw appError('STALE_ELEMENT', id, `${how} moved the element it named and gave the id to another`);
       if (Object.hasOwn(write.map, current)) current = write.map[current]!;
@@ -80,4 +129,10 @@ export class ElementIdLedger {
     };
     return { body: walk(body), carried };
   }
+}
+
+/** Brings the server's writes since the last seen into the ledger; answers the ledger's `mark` after them. */
+export async function syncIds(ids: ElementIdLedger, link: StudioLink, signal?: AbortSignal): Promise<number> {
+  ids.sync(await link.call<AgentIdWrites>('GET', `${AGENT_API_PATHS.idWrites}?since=${ids.since}`, undefined, signal));
+  return ids.mark;
 }

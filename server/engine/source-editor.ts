@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { mutationBodySchemas } from '../../contracts/changes.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
-import type { AgentSessionRef, StepOwner } from '../../contracts/change-authors.js';
+import { authorLabel, type AgentSessionRef, type StepOwner } from '../../contracts/change-authors.js';
 import type { ChangeAuthor, HistoryStatus, HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
 import { appError } from '../../contracts/errors.js';
 import { keyedSerialQueue } from '../../contracts/serial-queue.js';
@@ -26,6 +26,8 @@ import { encodeSource } from './source-text.js';
 import { bodyError, canvasError, historyStepBodyError } from './request-errors.js';
 import { Workspace } from './workspace.js';
 import { mapIds, type PreparedFile } from './map-ids.js';
+import { idWriteOf, IdWriteLog } from './id-write-log.js';
+import type { RootFile } from './safe-paths.js';
 import { inWriteOrder, missingFolders, removeEmptyFolders } from './made-folders.js';
 
 export { bodyError };
@@ -60,6 +62,8 @@ export class SourceEditor {
    * writes of one file never overlap: every write is made inside one of these operations).
    */
   private readonly operations = keyedSerialQueue<'operations'>();
+  /** The id maps of recent writes, anyone's, by number: what an agent session carries the ids it holds through. */
+  readonly idWrites = new IdWriteLog();
   /** The project's own command-line formatters (Biome, oxfmt), each run only where the project formats with it. */
   private readonly cliFormatters: ProjectCliFormatter[];
   private disposed = false;
@@ -124,6 +128,8 @@ export class SourceEditor {
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
       const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName, by, agent);
       const answer = { ...answerOf(entry, 'forward'), removedIds, item };
+      const before = new Set(unique.flatMap((file) => file.parsed?.entries.map((element) => element.id) ?? []));
+      this.logIds(item, { map: ids.prevIdToNewIdMap, added: ids.addedIds, removed: removedIds, before, after: this.idsIn(revisions) });
       const said = [...prepared.map((p) => p.notice), notice].filter((n): n is string => Boolean(n)).join('. ');
       return said ? { ...answer, notice: said } : answer;
     });
@@ -136,9 +142,12 @@ export class SourceEditor {
     return this.serially(async () => {
       const entry = this.history.planStep(canvasId, 'undo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
+      const before = this.idsIn(entry.files);
       await this.writeRevisions(entry.files, 'backward');
       const item = await this.history.markUndone(canvasId, entry);
-      return { ...answerOf(entry, 'backward'), item: item! };
+      const answer = { ...answerOf(entry, 'backward'), item: item! };
+      this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsIn(entry.files) });
+      return answer;
     });
   }
 
@@ -148,9 +157,12 @@ export class SourceEditor {
     return this.serially(async () => {
       const entry = this.history.planStep(canvasId, 'redo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'redo', canvasId);
+      const before = this.idsIn(entry.files);
       await this.writeRevisions(entry.files, 'forward');
       const item = await this.history.markRedone(canvasId, entry);
-      return { ...answerOf(entry, 'forward'), item: item! };
+      const answer = { ...answerOf(entry, 'forward'), item: item! };
+      this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsIn(entry.files) });
+      return answer;
     });
   }
 
@@ -165,6 +177,16 @@ export class SourceEditor {
    */
   readSource<T>(reader: (index: SourceIndex) => T): Promise<T> {
     return this.serially(async () => reader(this.index));
+  }
+
+  /** The ids of the elements the JSX files among `files` hold now. */
+  private idsIn(files: readonly RootFile[]): Set<string> {
+    const ids = files.flatMap((file) => (isJsxFile(file.relative) ? (this.index.fresh(file)?.parsed.entries.map((element) => element.id) ?? []) : []));
+    return new Set(ids);
+  }
+
+  private logIds(item: { id: string; name: string; by?: ChangeAuthor; agent?: AgentSessionRef }, changes: Parameters<typeof idWriteOf>[0]): void {
+    this.idWrites.push({ step: item.id, name: item.name, by: authorLabel(item.by, item.agent), ...idWriteOf(changes) });
   }
 
   dispose(): void {

@@ -1,0 +1,56 @@
+/**
+ * The id maps of the engine's recent writes, whoever made them, numbered in the order written: a coding agent's
+ * session holds ids it read earlier, and every write (the person's, another session's) may shift them, so it asks
+ * for the writes since the last it saw and carries its ids through them (`cli/mcp/element-id-ledger.ts`).
+ *
+ * Why a class: the numbered log is lasting state of the engine.
+ */
+import { randomUUID } from 'node:crypto';
+import { AGENT_ID_WRITES_KEPT, type AgentIdWrite, type AgentIdWrites } from '../../contracts/agent-api.js';
+
+export interface IdChanges {
+  /** Old id → new id of every element the write shifted. */
+  map: Readonly<Record<string, string>>;
+  /** Ids the write gave new elements. */
+  added: readonly string[];
+  /** Ids of the elements it removed, when the write knows them (a change does; an undo or redo does not). */
+  removed?: readonly string[];
+  /** The ids of the written files before and after the write: what the write's own answer leaves unsaid. */
+  before: ReadonlySet<string>;
+  after: ReadonlySet<string>;
+}
+
+/**
+ * What a write did to ids: its map, the ids it removed, and the old ids it gave to other elements: an id the files
+ * still have (or the write gives) whose element moved away or was removed, or that the write gives to an element
+ * that did not have it. An element an undo makes again takes back its old id, which its answer does not say.
+ */
+export function idWriteOf({ map, added, removed, before, after }: IdChanges): Pick<AgentIdWrite, 'map' | 'removed' | 'retaken'> {
+  const keys = new Set(Object.keys(map));
+  const given = new Set([...Object.values(map), ...added]);
+  const gone = new Set([...(removed ?? []), ...[...before].filter((id) => !keys.has(id) && !after.has(id))]);
+  const retaken = [...new Set([...after, ...given])].filter((id) => keys.has(id) || gone.has(id) || (given.has(id) && before.has(id)));
+  return { map: { ...map }, removed: [...gone], retaken };
+}
+
+export class IdWriteLog {
+  private readonly id = randomUUID();
+  private seq = 0;
+  private readonly writes: AgentIdWrite[] = [];
+
+  constructor(private readonly kept = AGENT_ID_WRITES_KEPT) {}
+
+  push(write: Omit<AgentIdWrite, 'seq'>): void {
+    this.seq += 1;
+    this.writes.push({ ...write, seq: this.seq });
+    if (this.writes.length > this.kept) this.writes.splice(0, this.writes.length - this.kept);
+  }
+
+  /** The writes after `since`, or null when one of them is no longer kept (or `since` is from another server). */
+  since(since: number): AgentIdWrites {
+    const oldest = this.writes[0]?.seq ?? this.seq + 1;
+    const log = this.id;
+    if (since > this.seq || since < oldest - 1) return { log, seq: this.seq, writes: since === this.seq ? [] : null };
+    return { log, seq: this.seq, writes: this.writes.filter((write) => write.seq > since) };
+  }
+}
