@@ -237,13 +237,14 @@ export class ChangeHistory {
   /**
    * The step an undo (or redo) of `owner` takes now: its latest done (or undone) step, with each file as it would be
    * written, made around later steps of others when they left its part alone (`history-steps.ts`), else refused
-   * with `STEP_OVERLAPPED`; without an owner, the top of the stack. Undefined when the owner has no such step.
+   * with `STEP_OVERLAPPED`; without an owner, the top of the stack. `stepId` chooses the step instead (the Changes
+   * panel's undo of any step, whoever made it), under the same rule. Undefined when there is no such step.
    */
-  planStep(canvasId: string, direction: 'undo' | 'redo', owner?: StepOwner): PlannedStep | undefined {
+  planStep(canvasId: string, direction: 'undo' | 'redo', owner?: StepOwner, stepId?: string): PlannedStep | undefined {
     const history = this.canvases.get(canvasId);
     if (!history) return undefined;
     const stack = direction === 'undo' ? history.done : history.undone;
-    const at = latestOwned(stack, owner);
+    const at = stepId === undefined ? latestOwned(stack, owner) : stack.findIndex((entry) => entry.id === stepId);
     const stored = stack[at];
     if (!stored) return undefined;
     const entry = this.withTexts(stored);
