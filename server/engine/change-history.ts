@@ -212,9 +212,9 @@ export class ChangeHistory {
       return hash;
     };
     const newestFirst = [...history.done].reverse();
-    const doneStates = stepStates(newestFirst, 'undo', diskHash);
+    const doneStates = stepStates(newestFirst, 'undo', diskHash, history.written);
     const nextFirst = [...history.undone].reverse();
-    const undoneStates = stepStates(nextFirst, 'redo', diskHash);
+    const undoneStates = stepStates(nextFirst, 'redo', diskHash, history.written);
     return {
       undoCount: history.done.length,
       redoCount: history.undone.length,
@@ -277,7 +277,7 @@ export class ChangeHistory {
     const problem = await this.save(canvasId, new Map(), [], { step: moved, written, toldFull: history.toldFull });
     if (problem) this.warn(problem);
     this.changed(canvasId);
-    return this.itemOf(entry, stepStates([entry], direction === 'undo' ? 'redo' : 'undo', (relative) => this.hashOnDisk(relative))[0]!);
+    return this.itemOf(entry, stepStates([entry], direction === 'undo' ? 'redo' : 'undo', (relative) => this.hashOnDisk(relative), history.written)[0]!);
   }
 
   /** Keeps the hash of what the history wrote to each file: the proof that no hand changed it since. Answers those. */
