@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { agentBench } from './agent-bench.js';
+import { agentScreenshotBench } from './agent-screenshot-bench.js';
 import { apiBench } from './api-bench.js';
 import { judge, type BenchContext, type BenchModule, type JudgedRow } from './bench-row.js';
 import { bundleBench } from './bundle-bench.js';
@@ -31,7 +32,7 @@ import { stylingBench } from './styling-bench.js';
 import { tailwindCssBench } from './tailwind-css-bench.js';
 import { textHomesBench } from './text-homes-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, scaleBench, projectScaleBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench, agentBench, textHomesBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, scaleBench, projectScaleBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench, agentBench, textHomesBench, agentScreenshotBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');

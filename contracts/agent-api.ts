@@ -49,6 +49,14 @@ export const AGENT_API_PATHS = {
   typeCheck: '/type-check',
   /** GET `?since=<seq>` → `AgentIdWrites`: the id maps of the writes made since (`AGENT_ID_WRITES_KEPT` are kept). */
   idWrites: '/ids/writes',
+  /** POST `AgentFrameElementsRequest` → `AgentFrameElements`. */
+  frameElements: '/frames/elements',
+  /** POST `AgentPageMessagesRequest` → `AgentPageMessages`. */
+  pageMessages: '/frames/messages',
+  /** POST `AgentOpenFrameRequest` → `AgentOpenedFrame`. */
+  openFrame: '/frames/open',
+  /** POST `AgentPointRequest` → `AgentPointed`. */
+  pointAt: '/frames/point',
 } as const;
 
 /**
@@ -236,6 +244,10 @@ export type AgentBridgeRequest =
   /** The session's own latest step (any agent's without `agent`). */
   | { type: 'undo'; requestId: string; agent?: AgentSessionRef }
   | { type: 'redo'; requestId: string; agent?: AgentSessionRef }
+  | ({ type: 'frame-elements'; requestId: string } & AgentFrameElementsRequest)
+  | ({ type: 'page-messages'; requestId: string } & AgentPageMessagesRequest)
+  | ({ type: 'open-frame'; requestId: string } & AgentOpenFrameRequest)
+  | ({ type: 'point-at'; requestId: string } & AgentPointRequest)
   /** Sent every `AGENT_STREAM_KEEPALIVE_MS`; no answer. */
   | { type: 'keepalive' };
 
@@ -260,6 +272,10 @@ export interface AgentBridgeResults {
   'apply-change': MutationWriteAnswer;
   undo: HistoryStepAnswer;
   redo: HistoryStepAnswer;
+  'frame-elements': AgentFrameElements;
+  'page-messages': AgentPageMessages;
+  'open-frame': AgentOpenedFrame;
+  'point-at': AgentPointed;
 }
 
 /**
@@ -433,4 +449,117 @@ export interface AgentIdWrites {
   seq: number;
   /** The writes after the asked `since`, oldest first; null when some of them are no longer kept. */
   writes: AgentIdWrite[] | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Acting on the canvas: a frame's elements and messages, opening a frame, pointing the person at an element
+
+/** Which frame a canvas call means: by id, else the first showing `route`, else the selection's, else the first. */
+export interface AgentFrameChoice {
+  frameId?: string;
+  route?: string;
+}
+
+/** At most this many elements in one page of `frame_elements`, and the default. */
+export const AGENT_FRAME_ELEMENTS_LIMIT = 200;
+export const AGENT_FRAME_ELEMENTS_DEFAULT = 50;
+/** The visible text of an element is cut to this many characters. */
+export const AGENT_ELEMENT_TEXT_LIMIT = 200;
+
+export interface AgentFrameElementsRequest extends AgentFrameChoice {
+  /** Only the elements whose box meets the frame's viewport as scrolled now (default true). */
+  inViewport?: boolean;
+  /** Skip this many (the previous page's `nextOffset`). */
+  offset?: number;
+  limit?: number;
+}
+
+export interface AgentFrameElement {
+  codebaseId: string;
+  /** The element key of this instance in the frame (a `.map` renders one id many times). */
+  elementKey: string;
+  name: string;
+  tagName: string;
+  /** In the page's CSS pixels, from the top left of the document (not of the scrolled viewport). */
+  box: { x: number; y: number; width: number; height: number };
+  /** The text written directly in it, cut to `AGENT_ELEMENT_TEXT_LIMIT`. */
+  text: string;
+  /** Its depth in the frame's element tree (0: the page's root element). */
+  depth: number;
+}
+
+export interface AgentFrameElements {
+  frameId: string;
+  route: string;
+  viewport: { width: number; height: number; scrollX: number; scrollY: number };
+  elements: AgentFrameElement[];
+  /** How many matched in all; `nextOffset` is where the next page starts, absent on the last. */
+  total: number;
+  nextOffset?: number;
+}
+
+/** What the overlay keeps of a frame's page: its errors and console messages, the newest `PAGE_MESSAGE_LIMIT`. */
+export const PAGE_MESSAGE_LIMIT = 200;
+/** A message's text is cut to this many characters. */
+export const PAGE_MESSAGE_TEXT_LIMIT = 2000;
+export const PAGE_MESSAGE_LEVELS = ['error', 'warn', 'info', 'log', 'debug'] as const;
+export type PageMessageLevel = (typeof PAGE_MESSAGE_LEVELS)[number];
+
+export interface PageMessage {
+  /** Epoch milliseconds. */
+  at: number;
+  level: PageMessageLevel;
+  /** `console`: a console call; `error`: an uncaught error; `rejection`: an unhandled promise rejection. */
+  source: 'console' | 'error' | 'rejection';
+  text: string;
+  /** Where an uncaught error was thrown (`url:line:column`), when the page says. */
+  location?: string;
+}
+
+export interface AgentPageMessagesRequest extends AgentFrameChoice {
+  /** Only messages at or after this time (epoch milliseconds). */
+  since?: number;
+  /** Only these levels (default all). */
+  levels?: PageMessageLevel[];
+  /** At most this many, the newest (default and most `PAGE_MESSAGE_LIMIT`). */
+  limit?: number;
+}
+
+export interface AgentPageMessages {
+  frameId: string;
+  route: string;
+  messages: PageMessage[];
+  /** Messages the overlay no longer holds (older than its bound) since the page loaded. */
+  dropped: number;
+}
+
+export interface AgentOpenFrameRequest {
+  route: string;
+  /** A preset's name, or a size in CSS pixels; default desktop. */
+  viewport?: 'desktop' | 'tablet' | 'mobile' | { width: number; height: number };
+}
+
+export interface AgentOpenedFrame {
+  frameId: string;
+  frameName: string;
+  route: string;
+  viewport: { width: number; height: number };
+  /** False when a frame already showed the route at that size and is answered instead. */
+  opened: boolean;
+}
+
+export interface AgentPointRequest extends AgentFrameChoice {
+  codebaseId: string;
+  /** Which instance of a repeated element (0-based, in page order; default 0). */
+  index?: number;
+  /** `select` (default): the studio selects it, as a click would; `point`: outlined only, the selection kept. */
+  mode?: 'select' | 'point';
+}
+
+export interface AgentPointed {
+  frameId: string;
+  elementKey: string;
+  mode: 'select' | 'point';
+  /** The element's box in the page after it was scrolled into the frame's view. */
+  box: { x: number; y: number; width: number; height: number };
 }

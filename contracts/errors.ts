@@ -10,6 +10,9 @@ type Catalogue = {
   [code: string]: { status: number; message: (...args: never[]) => string };
 };
 
+/** How many places a `TEXT_HOME_AMBIGUOUS` answer names before it counts the rest. */
+export const AMBIGUOUS_PLACES_SHOWN = 40;
+
 export const ERRORS = {
   BAD_REQUEST: { status: 400, message: (detail: string) => detail },
   INVALID_JSON: { status: 400, message: (detail: string) => `The request body is not valid JSON: ${detail}` },
@@ -44,8 +47,11 @@ export const ERRORS = {
   },
   TEXT_HOME_AMBIGUOUS: {
     status: 409,
+    // Why a bound: a component used a thousand times would make an answer of a thousand places; the count says the rest.
     message: (where: string, places: string[]) =>
-      `The words of ${where} are written in ${places.length} places (${places.join(', ')}); say which instance (the call sites it is rendered through) to change one`,
+      `The words of ${where} are written in ${places.length} places (${places.slice(0, AMBIGUOUS_PLACES_SHOWN).join(', ')}${
+        places.length > AMBIGUOUS_PLACES_SHOWN ? `, and ${places.length - AMBIGUOUS_PLACES_SHOWN} more` : ''
+      }); say which instance (the call sites it is rendered through) to change one`,
   },
   NOTHING_TO_UNDO: { status: 409, message: (what: 'undo' | 'redo', canvasId: string) => `Nothing to ${what} on canvas ${canvasId}` },
   STEP_NOT_DONE: {

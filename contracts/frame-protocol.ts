@@ -9,6 +9,7 @@
  */
 
 import type { FrameChangeItem, InstantUpdateData } from './change-kinds.js';
+import type { PageMessage, PageMessageLevel } from './agent-api.js';
 import type { TempoElementData, PageBoundingBox, NavTreePartNode, ProcessedCssRule, HydrationStatus, MouseDragContext, ComponentStateAndProps, FrameCaptureResult, ComponentPreviewResult, KeyboardEventData, WheelEventData, MouseEventData } from './frame-entities.js';
 
 // The entities the messages carry (`frame-entities.ts`), named here for every user of the channel.
@@ -143,6 +144,8 @@ export interface FrameFunctionMap {
   captureFrame: { args: Record<string, never>; answer: FrameCaptureResult };
   /** The scale the selection's resize, padding, margin and gap handles snap to; answers how many tokens it took. */
   setHandleScale: { args: HandleScale; answer: { tokens: number } };
+  /** The page's errors and console messages the overlay kept (`PageMessage`), since a time, newest last. */
+  pageMessages: { args: { since?: number; levels?: PageMessageLevel[]; limit?: number }; answer: { messages: PageMessage[]; dropped: number } };
 }
 
 export type FrameFunctionName = keyof FrameFunctionMap;
@@ -186,6 +189,7 @@ export const FRAME_FUNCTION_NAMES = [
   'captureComponentPreview',
   'captureFrame',
   'setHandleScale',
+  'pageMessages',
 ] as const satisfies readonly FrameFunctionName[];
 
 // Fails to compile when a function of the map is missing from the list above.

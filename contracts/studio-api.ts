@@ -227,7 +227,7 @@ export type SourceProp =
       line: number;
       /**
        * Bound to a `const` of the project: where it is declared (what `changePropValue` writes) and its other uses
-       * (`file:line`, in its own file and the element's), which show the new value too.
+       * (`file:line`, in its own file, the element's and every JSX file importing it), which show the new value too.
        */
       constant?: { file: string; line: number; alsoUsedBy: string[] };
     };
@@ -235,10 +235,15 @@ export type SourceProp =
 export const SNIPPET_LIMIT = 4000;
 export const LOOKUP_LIMIT = 5000;
 
-/** `texts`: the text the page shows of some of the elements, by id, so bound text's home is told for those words. */
+/**
+ * `texts`: the text the page shows of some of the elements, by id, so bound text's home is told for those words.
+ * `instances`: the component elements (codebase ids, innermost first) the page rendered some of them through, as an
+ * edit's `instance` says it, so the home told is the one that edit would write.
+ */
 export const elementLookupBodySchema = z.object({
   codebaseIds: z.array(z.string().max(200)).max(LOOKUP_LIMIT),
   texts: z.record(z.string().max(200), z.string().max(10_000)).optional(),
+  instances: z.record(z.string().max(200), z.array(z.string().max(200)).max(200)).optional(),
 });
 export interface ElementLookupAnswer {
   /** Only ids found in the project's source; placeholders and unknown ids are left out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idiomFor, type IdiomChoice } from './styling-idioms.js';
+import { idiomFor, projectIdiomFor, type IdiomChoice } from './styling-idioms.js';
 
 const muiComponent = { own: null, fits: ['mui-sx', 'css', 'inline'] } as const;
 const choice = (over: Partial<IdiomChoice>): IdiomChoice => ({ framework: 'CSS', own: null, fits: ['css', 'inline'], dominant: null, ...over });
@@ -21,5 +21,14 @@ describe('the idiom a styling change is written in', () => {
     expect(idiomFor(choice({ dominant: 'mui-sx' }))).toBe('css');
     expect(idiomFor(choice({ dominant: 'tailwind' }))).toBe('css');
     expect(idiomFor(choice({}))).toBe('css');
+  });
+
+  it("in CSS mode on a plain element: the project's way with one, where the dominant idiom cannot style it", () => {
+    expect(idiomFor(choice({ fits: ['styled-object', 'css', 'inline'], dominant: 'mui-sx', host: 'styled-object' }))).toBe('styled-object');
+    expect(idiomFor(choice({ fits: ['styled-template', 'css', 'inline'], dominant: 'styled-template', host: 'styled-template' }))).toBe('styled-template');
+    // The way must fit the element (`withProjectIdioms` adds it to a plain element's only).
+    expect(idiomFor(choice({ dominant: 'mui-sx', host: 'styled-object' }))).toBe('css');
+    expect(projectIdiomFor({ own: null, fits: ['css', 'inline'], plain: true }, { systems: ['mui'], dominant: 'mui-sx', host: { idiom: 'mui-sx', styled: { specifier: '@mui/material/styles', isDefault: false } } }, 'CSS')).toBe('mui-sx');
+    expect(projectIdiomFor({ own: null, fits: ['css', 'inline'] }, { systems: ['mui'], dominant: 'mui-sx', host: { idiom: 'mui-sx', styled: { specifier: '@mui/material/styles', isDefault: false } } }, 'CSS')).toBe('css');
   });
 });

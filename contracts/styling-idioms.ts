@@ -43,6 +43,27 @@ export interface ProjectStyling {
   systems: StylingSystem[];
   /** The idiom most of the project's elements are styled in; null when its code styles none the studio writes. */
   dominant: StylingIdiom | null;
+  /**
+   * How the project's code styles a plain element (`<p>`) where its dominant idiom cannot (`sx` needs a MUI component,
+   * a template a styled component): null where the project styles with stylesheets or classes. Absent in old themes.
+   */
+  host?: HostStyling | null;
+  /**
+   * The project's own stylesheet its code imports for the whole app (root-relative: `src/index.css`,
+   * `src/scss/style.scss`), where a rule no idiom can write goes rather than into a new file; null when it has none.
+   */
+  stylesheet?: string | null;
+}
+
+/**
+ * The project's way with a plain element: `mui-sx` makes it a `<Box component="p">`, `styled-template` and
+ * `styled-object` declare a styled component for it in its file (`const Text = styled.p\`…\``), imported as the
+ * project imports `styled`.
+ */
+export interface HostStyling {
+  idiom: Extract<StylingIdiom, 'mui-sx' | 'styled-template' | 'styled-object'>;
+  /** The module the project's files import `styled` from, and whether as its default export or a named one. */
+  styled: { specifier: string; isDefault: boolean };
 }
 
 /** What the source says of one element's styling (the element lookup's `styling`). */
@@ -51,15 +72,22 @@ export interface ElementStyling {
   own: StylingIdiom | null;
   /** The idioms that can style it, in the order the inspector offers them. */
   fits: StylingIdiom[];
+  /** A plain element with no idiom of its own, which the project's way with plain elements (`HostStyling`) can restyle. */
+  plain?: boolean;
 }
 
 /**
- * The idioms that fit an element in this project: its own (`elementStyling`), and Bootstrap's utilities, which go on
- * any element, where the project has Bootstrap.
+ * The idioms that fit an element in this project: its own (`elementStyling`), the project's way with a plain element
+ * (`HostStyling`), and Bootstrap's utilities, which go on any element, where the project has Bootstrap.
  */
-export function withProjectIdioms(styling: ElementStyling, systems: readonly StylingSystem[]): ElementStyling {
-  if (!systems.includes('bootstrap') || styling.fits.includes('bootstrap')) return styling;
-  return { ...styling, fits: [...styling.fits.filter((idiom) => idiom !== 'css' && idiom !== 'inline'), 'bootstrap', ...styling.fits.filter((idiom) => idiom === 'css' || idiom === 'inline')] };
+export function withProjectIdioms(styling: ElementStyling, project: ProjectStyling | null | undefined): ElementStyling {
+  const added: StylingIdiom[] = [];
+  if (styling.plain && project?.host) added.push(project.host.idiom);
+  if (project?.systems.includes('bootstrap')) added.push('bootstrap');
+  const fresh = added.filter((idiom) => !styling.fits.includes(idiom));
+  if (fresh.length === 0) return styling;
+  const last = (idiom: StylingIdiom) => idiom === 'css' || idiom === 'inline';
+  return { ...styling, fits: [...styling.fits.filter((idiom) => !last(idiom)), ...fresh, ...styling.fits.filter(last)] };
 }
 
 export interface IdiomChoice extends ElementStyling {
@@ -68,12 +96,15 @@ export interface IdiomChoice extends ElementStyling {
   requested?: StylingIdiom | null;
   /** The project's dominant idiom (`ProjectStyling.dominant`). */
   dominant: StylingIdiom | null;
+  /** The project's way with a plain element (`HostStyling.idiom`), if any. */
+  host?: StylingIdiom | null;
 }
 
 /**
  * The one rule of which idiom a styling change is written in, which the server applies and the inspector names.
  * Tailwind and Inline are chosen as such; CSS means "the project's way": the element's own idiom, else the
- * project's dominant one where it fits the element, else a CSS rule (in the element's CSS module when it has one).
+ * project's dominant one where it fits the element, else the project's way with a plain element (a `styled.p`, a
+ * `<Box component="p">`), else a CSS rule (in the element's CSS module when it has one).
  */
 export function idiomFor(choice: IdiomChoice): StylingIdiom {
   if (choice.requested) return choice.requested;
@@ -82,5 +113,11 @@ export function idiomFor(choice: IdiomChoice): StylingIdiom {
   if (choice.own) return choice.own;
   const { dominant } = choice;
   if (dominant && dominant !== 'tailwind' && dominant !== 'inline' && choice.fits.includes(dominant)) return dominant;
+  if (choice.host && choice.fits.includes(choice.host)) return choice.host;
   return 'css';
+}
+
+/** `idiomFor` an element of this project, with the idioms the project adds (`withProjectIdioms`): server and inspector alike. */
+export function projectIdiomFor(styling: ElementStyling, project: ProjectStyling | null | undefined, framework: IdiomChoice['framework'], requested?: StylingIdiom | null): StylingIdiom {
+  return idiomFor({ ...withProjectIdioms(styling, project), framework, requested: requested ?? null, dominant: project?.dominant ?? null, host: project?.host?.idiom ?? null });
 }

@@ -2,7 +2,8 @@
  * CSS mode on a MUI app and on a styled-components app (copies of the mui-app and styled-app fixtures): the
  * inspector names the idiom it will write (the heading's `sx`, the heading's styled template), the colour set in the
  * style controls shows in the frame at once, and it is written in that idiom (the theme's palette key in `sx`, a
- * declaration in the template), with no new stylesheet.
+ * declaration in the template), with no new stylesheet; a plain element (`<p>`) becomes a styled component of its
+ * file, as these projects' developers write one.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,12 @@ import { startStudio, type StudioProcess } from './studio-process.js';
 const CASES = [
   { fixture: 'mui-app', idiom: 'MUI sx', colour: '#c77d32', written: "sx={{ color: 'secondary.main', mb: 2 }}" },
   { fixture: 'styled-app', idiom: 'styled template', colour: '#1f4d1b', written: '  font-size: 2rem;\n  color: #1f4d1b;\n' },
+] as const;
+
+/** A plain element of each app, which takes the project's way with one: a styled component declared for it. */
+const PLAIN_CASES = [
+  { fixture: 'mui-app', text: 'Updated every hour.', idiom: 'styled() object', written: "const Text = styled('p')({\n  color: '#1f4d1b',\n});" },
+  { fixture: 'styled-app', text: 'Six drones are flying.', idiom: 'styled template', written: 'const Text = styled.p`\n  color: #1f4d1b;\n`;' },
 ] as const;
 
 /** Sets the text colour of the selected element in the inspector's style controls. */
@@ -59,6 +66,26 @@ for (const { fixture, idiom, colour, written } of CASES) {
       expect(existsSync(join(project.root, 'src', 'App.css'))).toBe(false);
       // Once hot reload has brought the written style, the heading keeps the colour from the source.
       await expect(heading).toHaveCSS('color', rgb);
+    });
+
+    const plain = PLAIN_CASES.find((c) => c.fixture === fixture)!;
+    test(`a plain element gets the project's way (${plain.idiom}), not a stylesheet`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const read = (file: string) => readFileSync(join(project.root, file), 'utf8');
+      const colour = '#1f4d1b';
+      await page.goto(`${studio!.url}/_studio/canvas/plain-${fixture}-${test.info().retry}`);
+      const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
+      const paragraph = frame.getByText(plain.text, { exact: true });
+      await paragraph.click({ timeout: 90_000 });
+      const picker = page.getByRole('combobox', { name: 'Styling idiom' });
+      await expect(picker.locator('option:checked')).toHaveText(plain.idiom, { timeout: 30_000 });
+
+      await setTextColour(page, colour);
+      await expect(paragraph).toHaveCSS('color', 'rgb(31, 77, 27)');
+      await expect.poll(() => read('src/App.tsx'), { timeout: 15_000 }).toContain(plain.written);
+      expect(read('src/App.tsx')).toContain(`<Text>${plain.text}</Text>`);
+      expect(existsSync(join(project.root, 'src', 'App.css'))).toBe(false);
+      await expect(paragraph).toHaveCSS('color', 'rgb(31, 77, 27)');
     });
   });
 }

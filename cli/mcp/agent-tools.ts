@@ -20,6 +20,7 @@ import { MUTATION_KINDS, type MutationKind } from '../../contracts/change-kinds.
 import { THEME_SCALES, type ProjectTheme, type ThemeScale } from '../../contracts/project-theme.js';
 import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { changesText, changeText, foundText, screenshotContent, selectionContent, selectionWithoutImages, stepText, themeText } from './agent-answer-text.js';
+import { registerCanvasTools } from './agent-canvas-tools.js';
 import { registerAgentReadTools } from './agent-read-tools.js';
 import { ElementIdLedger, syncIds } from './element-id-ledger.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
@@ -106,7 +107,7 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
         'A PNG of what a frame of the studio canvas shows, at its route and viewport. Without arguments: the frame of the selection, else the first frame. Needs a studio page open in a browser.',
       inputSchema: {
         frameId: z.string().min(1).max(200).optional().describe('A frame id (get_selection names them).'),
-        route: z.string().min(1).max(2000).optional().describe('The first frame showing this route ("/drone").'),
+        route: z.string().min(1).max(2000).optional().describe('The first frame showing this route ("/drone"); one is opened for it when none does.'),
       },
       outputSchema: SCREENSHOT_OUTPUT,
       annotations: READ_ONLY,
@@ -214,4 +215,5 @@ export function registerAgentTools(server: McpServer, link: StudioLink): void {
   registerReadingTools(server, link, ids);
   registerWritingTools(server, link, ids);
   registerAgentReadTools(server, link, ids);
+  registerCanvasTools(server, link, ids);
 }

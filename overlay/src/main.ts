@@ -10,6 +10,7 @@ import { keepFrameQuery } from './frame-query-keeper.js';
 import { listenToParent } from './listen-to-parent.js';
 import { createOverlayStore } from './overlay-store.js';
 import { startOverlay } from './overlay-runtime.js';
+import { pageMessageLog } from './page-messages.js';
 
 function parentFacts(): ParentFacts {
   const framed = window.parent !== window;
@@ -28,6 +29,8 @@ function main(): void {
   const marker = window as unknown as { __plantationStudioOverlay?: boolean };
   if (marker.__plantationStudioOverlay) return;
   marker.__plantationStudioOverlay = true;
+  // First: what the page logs while the overlay starts is the agent's to read too.
+  pageMessageLog.listen(window);
 
   const parentWindow = window.parent;
   const parentOrigin = facts.parentOrigin!;

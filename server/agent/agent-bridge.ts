@@ -23,6 +23,10 @@ const WHAT: Record<AgentBridgeRequestType, string> = {
   'apply-change': 'apply the change',
   undo: 'undo',
   redo: 'redo',
+  'frame-elements': "list a frame's elements",
+  'page-messages': "read a frame's messages",
+  'open-frame': 'open a frame',
+  'point-at': 'point at an element',
 };
 
 interface OpenPage {

@@ -25,7 +25,7 @@ function kebab(name: string): string {
 }
 
 /** The name of the function or class a node is in (`function CountryCard`, `const CountryCard = memo(() => …)`). */
-function componentNameOf(node: ts.Node): { name: string; body: ts.Node } | null {
+export function componentNameOf(node: ts.Node): { name: string; body: ts.Node } | null {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     if ((ts.isFunctionDeclaration(at) || ts.isClassDeclaration(at)) && at.name) return { name: at.name.text, body: at };
     if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name) && at.initializer && (ts.isArrowFunction(at.initializer) || ts.isFunctionExpression(at.initializer) || ts.isCallExpression(at.initializer))) {
@@ -43,8 +43,13 @@ function isRootOf(entry: JsxElementEntry, body: ts.Node): boolean {
   return true;
 }
 
+/** What a plain element is to a reader (`title` for an `<h2>`), kebab-case. */
+export function tagRole(tagName: string): string {
+  return ROLES[tagName] ?? kebab(tagName);
+}
+
 function partOf(entry: JsxElementEntry): string {
-  if (entry.isHost) return ROLES[entry.tagName] ?? kebab(entry.tagName);
+  if (entry.isHost) return tagRole(entry.tagName);
   return kebab(entry.tagName.split('.').pop() ?? entry.tagName);
 }
 

@@ -17,12 +17,13 @@ import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteStr
 import type { LocatedElement, MutationContext, MutationTransform } from '../engine/mutation-transform.js';
 import { ruleClassFor } from './rule-class-name.js';
 import type { StylingIdiom } from '../../contracts/styling-idioms.js';
-import { chooseIdiom } from '../styling/styling-systems.js';
+import { chooseIdiom, elementStyling } from '../styling/styling-systems.js';
 import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
 import { styledTemplateStyling } from '../styling/styled-template.js';
 import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
 import { bootstrapStyling } from '../styling/bootstrap-utilities.js';
 import { stylePropsStyling } from '../styling/style-props.js';
+import { plainElementStyling } from '../styling/plain-element.js';
 
 type Body = StylingBody;
 
@@ -109,8 +110,11 @@ function tailwindStyling(located: LocatedElement, body: Body, theme: ProjectThem
   return editClasses(located, { add, remove: [], replaceConflicts: true, requirePresent: false, clearConflictsWith: clear, merge: classMergerFor(theme) }, homes);
 }
 
-/** The stylesheet the element's file imports (a relative plain `.css` import), or the one to create next to it. */
-function stylesheetFor(file: EditableFile): { relative: string; imported: boolean } {
+/**
+ * The stylesheet the element's file imports (a relative plain `.css` import), else the project's own (`shared`, when
+ * it exists), else the one to create next to it.
+ */
+function stylesheetFor(file: EditableFile, shared?: EditableFile | null): { relative: string; imported: boolean } {
   const sourceFile = sourceOf(file);
   for (const statement of sourceFile.statements) {
     if (!ts.isImportDeclaration(statement) || statement.importClause || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
@@ -119,6 +123,8 @@ function stylesheetFor(file: EditableFile): { relative: string; imported: boolea
       return { relative: path.posix.normalize(path.posix.join(path.posix.dirname(file.relative), specifier)), imported: true };
     }
   }
+  // The app imports its own stylesheet already: a rule there needs no import.
+  if (shared?.existed) return { relative: shared.relative, imported: true };
   const base = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
   return { relative: path.posix.join(path.posix.dirname(file.relative), `${base}.css`), imported: false };
 }
@@ -167,9 +173,10 @@ function mergeRule(sheet: EditableFile, selector: string, media: string | null, 
 
 /**
  * CSS: a rule for a class of the element, in the stylesheet its file imports (created and imported if needed).
- * `overriding`: the element's classes the rule replaces (Bootstrap's utilities, which win by `!important`).
+ * `overriding`: the element's classes the rule replaces (Bootstrap's utilities, which win by `!important`); with them
+ * the rule may go into the project's own stylesheet, as a Bootstrap project writes what no utility has.
  */
-function cssStyling(located: LocatedElement, body: Body, context: MutationContext, overriding: readonly string[] = []): EditableFile[] {
+function cssStyling(located: LocatedElement, body: Body, context: MutationContext, overriding: readonly string[] | null = null): EditableFile[] {
   const states = body.modifiers.filter((m) => !isBreakpoint(m));
   const breakpoints = body.modifiers.filter(isBreakpoint);
   const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
@@ -184,13 +191,14 @@ function cssStyling(located: LocatedElement, body: Body, context: MutationContex
   const viaModule = cssModuleStyling(located, { states, breakpoint: breakpoints[0], values }, context);
   if (viaModule) return viaModule;
   const { file } = located;
-  const target = stylesheetFor(file);
+  const shared = overriding && context.theme.styling?.stylesheet ? context.file(context.theme.styling.stylesheet) : null;
+  const target = stylesheetFor(file, shared);
   const sheet = context.file(target.relative);
   sheet.layoutSource = file;
   // A class of the element's own, named after its component and part, so the rule targets it and nothing else.
   const fileBase = path.posix.basename(file.relative).replace(/\.[jt]sx$/, '');
   const { className, isNew } = ruleClassFor(located.entry, staticClasses(located), sheet.text, fileBase);
-  if (isNew || overriding.length > 0) editClasses(located, { add: isNew ? [className] : [], remove: [...overriding], replaceConflicts: false, requirePresent: false });
+  if (isNew || (overriding?.length ?? 0) > 0) editClasses(located, { add: isNew ? [className] : [], remove: [...(overriding ?? [])], replaceConflicts: false, requirePresent: false });
   const selector = `.${className}${states.map((s) => `:${s}`).join('')}`;
   const breakpoint = breakpoints[0];
   mergeRule(sheet, selector, breakpoint ? `@media (width >= ${BREAKPOINTS[breakpoint]})` : null, values);
@@ -241,6 +249,10 @@ function classedCssStyling(located: LocatedElement, body: Body, context: Mutatio
 export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
   const choice = { framework: body.stylingFramework, requested: body.idiom, styling: context.theme.styling };
-  const idiom = chooseIdiom(sourceOf(located.file), located.entry.opening, choice);
+  const sourceFile = sourceOf(located.file);
+  const idiom = chooseIdiom(sourceFile, located.entry.opening, choice);
+  // A plain element takes the project's way with one (a styled component, a Box) in that idiom, not a refusal.
+  const host = context.theme.styling?.host;
+  if (host?.idiom === idiom && elementStyling(sourceFile, located.entry.opening).plain) return plainElementStyling(located, body, context, host);
   return IDIOM_WRITERS[idiom](located, body, context);
 };

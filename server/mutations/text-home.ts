@@ -12,7 +12,7 @@ import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { componentCallSites } from './component-call-sites.js';
 import { findDeclaration, resolveModule, type LoadSource } from './module-declarations.js';
-import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_READINGS, placeOf, product, propertyNameOf, short, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
+import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_ALTERNATIVES, placeOf, product, propertyNameOf, short, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
 
 export type { TextHome, TextReading } from './text-parts.js';
 export { decodeEntities } from './text-parts.js';
@@ -31,6 +31,8 @@ const DATA_PACKAGES = /^(?:@tanstack\/(?:react-)?query|swr|axios|ky|ofetch|@apol
 interface Value {
   node: ts.Node;
   via: string[];
+  /** A value code makes at run time (one call site of several passes an API's value): read as a computed part. */
+  why?: string;
 }
 type Resolved = Value[] | { why: string };
 
@@ -54,6 +56,28 @@ function describeCall(call: ts.CallExpression, follower: TextFollower): string {
     }
   }
   return `computed by \`${name}()\` at ${placeOf(call)}`;
+}
+
+/** `a ?? b`, `a || b`: a value with a fallback. */
+function isFallback(node: ts.Node): node is ts.BinaryExpression {
+  return ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken);
+}
+
+/** What a function body returns (its own returns, not those of functions inside it), or null when one returns nothing. */
+function returnsOf(body: ts.ConciseBody): ts.Expression[] | null {
+  if (!ts.isBlock(body)) return [body];
+  const found: ts.Expression[] = [];
+  let bare = false;
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isReturnStatement(node)) {
+      if (node.expression) found.push(node.expression);
+      else bare = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return bare || found.length === 0 ? null : found;
 }
 
 /** Follows one element's text (or one expression) to the literals that write it. */
@@ -97,12 +121,38 @@ export class TextFollower {
 
   /** Every way an expression can make text. */
   expressionReadings(expression: ts.Expression, via: string[]): TextReading[] {
+    const returned = this.returnedWords(expression, via);
+    if (returned) return returned;
     const resolved = this.resolve(expression, via);
     if (!Array.isArray(resolved)) return computed(resolved.why, via);
-    return resolved.flatMap((value) => this.valueReadings(value)).slice(0, MAX_READINGS);
+    return resolved.flatMap((value) => this.valueReadings(value)).slice(0, MAX_ALTERNATIVES);
   }
 
-  private valueReadings({ node, via }: Value): TextReading[] {
+  /**
+   * A call of a function of the project whose every return is words written out (`return on ? 'Active' :
+   * 'Inactive'`): the ways those returns make text. Null for any other call, or a function that computes any part
+   * of what it returns (`formatArea()`), which stays refused as computed by it.
+   */
+  private returnedWords(given: ts.Expression, via: string[]): TextReading[] | null {
+    const call = unwrap(given);
+    if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || /^use[A-Z]/.test(call.expression.text) || this.depth > MAX_DEPTH) return null;
+    const declared = this.declarationOf(call.expression);
+    const fn = declared && ts.isVariableDeclaration(declared) ? (declared.initializer ? unwrap(declared.initializer) : null) : declared;
+    if (!fn || !(ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !fn.body) return null;
+    if (declared && ts.isVariableDeclaration(declared) && !(declared.parent.flags & ts.NodeFlags.Const)) return null;
+    const returns = returnsOf(fn.body);
+    if (!returns) return null;
+    this.depth += 1;
+    try {
+      const readings = returns.flatMap((expression) => this.expressionReadings(expression, via)).slice(0, MAX_ALTERNATIVES);
+      return readings.every((reading) => reading.parts.every((part) => part.kind === 'literal')) ? readings : null;
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private valueReadings({ node, via, why }: Value): TextReading[] {
+    if (why !== undefined) return computed(why, via);
     if (ts.isJsxElement(node)) return this.childrenReadings(node.children, via);
     if (ts.isJsxSelfClosingElement(node)) return [{ parts: [], via }];
     if (ts.isStringLiteral(node)) {
@@ -113,7 +163,7 @@ export class TextFollower {
     if (ts.isTemplateExpression(node)) return this.templateReadings(node, via);
     if (ts.isBinaryExpression(node)) return this.binaryReadings(node, via);
     if (ts.isConditionalExpression(node)) {
-      return [...this.expressionReadings(node.whenTrue, via), ...this.expressionReadings(node.whenFalse, via)].slice(0, MAX_READINGS);
+      return [...this.expressionReadings(node.whenTrue, via), ...this.expressionReadings(node.whenFalse, via)].slice(0, MAX_ALTERNATIVES);
     }
     if (node.kind === ts.SyntaxKind.NullKeyword || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return [{ parts: [], via }];
     if (ts.isIdentifier(node) && node.text === 'undefined') return [{ parts: [], via }];
@@ -141,7 +191,7 @@ export class TextFollower {
     const operator = node.operatorToken.kind;
     if (operator === ts.SyntaxKind.PlusToken) return product(this.expressionReadings(node.left, via), this.expressionReadings(node.right, []));
     if (operator === ts.SyntaxKind.QuestionQuestionToken || operator === ts.SyntaxKind.BarBarToken) {
-      return [...this.expressionReadings(node.left, via), ...this.expressionReadings(node.right, via)].slice(0, MAX_READINGS);
+      return [...this.expressionReadings(node.left, via), ...this.expressionReadings(node.right, via)].slice(0, MAX_ALTERNATIVES);
     }
     // `open && 'Text'` shows the text or nothing.
     if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return [...this.expressionReadings(node.right, via), { parts: [], via }];
@@ -207,7 +257,9 @@ export class TextFollower {
       const array = this.resolve(call.expression.expression, via);
       if (!Array.isArray(array)) return array;
       const entries = this.members(array, null, call);
-      if (!element || !Array.isArray(entries)) return entries;
+      // A list code makes (`data?.items ?? []`) says where its data comes from.
+      if (!Array.isArray(entries)) return { why: this.originOf(call.expression.expression) ?? entries.why };
+      if (!element) return entries;
       return this.pick(entries, element, identifier, fn);
     }
     const component = componentNameOf(fn);
@@ -217,6 +269,8 @@ export class TextFollower {
       if (!prop || !ts.isIdentifier(element.name)) return { why: `\`${identifier.text}\` is destructured from the props of ${component} in a way not followed` };
       return this.propValues(fn, component, prop, element.initializer ?? null, via);
     }
+    const passed = this.argumentValues(fn, index, via);
+    if (passed) return element ? this.pick(passed, element, identifier, fn) : passed;
     const owner = ts.isFunctionDeclaration(fn) && fn.name ? `${fn.name.text}()` : 'a function';
     return { why: `\`${identifier.text}\` is a parameter of ${owner} at ${placeOf(fn)}, given at run time` };
   }
@@ -247,13 +301,36 @@ export class TextFollower {
   /** The member `key` (null: every entry) of each literal object or array the values are. */
   private members(values: Value[], key: string | null, at: ts.Node): Resolved {
     const out: Value[] = [];
-    for (const { node, via } of values) {
+    for (const value of values) {
+      const { node, via } = value;
+      if (value.why !== undefined) {
+        out.push(value);
+        continue;
+      }
       if (ts.isArrayLiteralExpression(node)) {
         const elements = key === null ? [...node.elements] : /^\d+$/.test(key) ? [node.elements[Number(key)]] : [];
         if (key !== null && !/^\d+$/.test(key)) return { why: `\`${short(at)}\` reads \`${key}\` of an array (at ${placeOf(at)})` };
+        if (key !== null && node.elements.slice(0, Number(key) + 1).some(ts.isSpreadElement)) return { why: `\`${short(at)}\` reads an array whose entries are not all written out (at ${placeOf(node)})` };
         for (const element of elements) {
-          if (!element || ts.isSpreadElement(element)) return { why: `\`${short(at)}\` reads an array whose entries are not all written out (at ${placeOf(node)})` };
+          if (element && ts.isSpreadElement(element)) {
+            // `[...known, more]`: every entry of a constant array spread in is an entry of this one.
+            const spread = this.resolve(element.expression, via);
+            const entries = Array.isArray(spread) ? this.members(spread, null, element) : spread;
+            if (!Array.isArray(entries)) return { why: `\`${short(at)}\` reads an array whose entries are not all written out (at ${placeOf(node)})` };
+            out.push(...entries);
+            continue;
+          }
+          if (!element) return { why: `\`${short(at)}\` reads an array whose entries are not all written out (at ${placeOf(node)})` };
           const resolved = this.resolve(element, via);
+          if (!Array.isArray(resolved)) return resolved;
+          out.push(...resolved);
+        }
+      } else if (ts.isObjectLiteralExpression(node) && key === null) {
+        // `LABELS[status]`: the key is known at run time only, so every value of the object is one the page may show.
+        for (const property of node.properties) {
+          const value = ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : null;
+          if (!value) return { why: `\`${short(at)}\` reads an object whose entries are not all written out (at ${placeOf(node)})` };
+          const resolved = this.resolve(value, via);
           if (!Array.isArray(resolved)) return resolved;
           out.push(...resolved);
         }
@@ -272,7 +349,11 @@ export class TextFollower {
     return out;
   }
 
-  /** What the call sites of a component pass as a prop (its default where one passes nothing). */
+  /**
+   * What the call sites of a component pass as a prop (its default where one passes nothing). A call site whose
+   * value code makes is a computed value of its own, so the other call sites' words are still found (and an edit
+   * through that call site, or one its words could be confused with, is refused with the reason).
+   */
   private propValues(fn: ts.SignatureDeclaration, component: string, prop: string, fallback: ts.Expression | null, via: string[]): Resolved {
     const all = componentCallSites(this.sources, this.load, fn, component);
     const through = all.filter((site) => this.instance.includes(site.entry.id));
@@ -281,43 +362,73 @@ export class TextFollower {
     const out: Value[] = [];
     for (const site of sites) {
       const path = [...via, site.entry.id];
-      if (prop === 'children' && ts.isJsxElement(site.entry.node)) {
-        out.push({ node: site.entry.node, via: path });
-        continue;
-      }
-      const attribute = site.entry.opening.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === prop) as ts.JsxAttribute | undefined;
-      if (!attribute) {
-        const spread = site.entry.opening.attributes.properties.find(ts.isJsxSpreadAttribute);
-        if (spread) return { why: `the prop \`${prop}\` of ${component} is passed in \`{...${short(spread.expression)}}\` at ${placeOf(spread)}` };
-        if (fallback) {
-          const resolved = this.resolve(fallback, path);
-          if (!Array.isArray(resolved)) return resolved;
-          out.push(...resolved);
-        }
-        continue;
-      }
-      const initializer = attribute.initializer;
-      if (!initializer) return { why: `the prop \`${prop}\` of ${component} is \`true\` at ${placeOf(attribute)}` };
-      if (ts.isStringLiteral(initializer)) {
-        out.push({ node: initializer, via: path });
-        continue;
-      }
-      if (!ts.isJsxExpression(initializer) || !initializer.expression) return { why: `the prop \`${prop}\` of ${component} at ${placeOf(attribute)} is not text` };
-      const resolved = this.resolve(initializer.expression, path);
-      if (!Array.isArray(resolved)) return resolved;
-      out.push(...resolved);
+      const values = this.siteValues(site.entry, component, prop, fallback, path);
+      if (Array.isArray(values)) out.push(...values);
+      else out.push({ node: site.entry.node, via: path, why: values.why });
     }
     return out;
   }
 
-  /** Where data comes from when code makes it (`data ?? []` is `data`'s), or null when it is written in the project. */
-  originOf(expression: ts.Expression): string | null {
-    let current = unwrap(expression);
-    while (ts.isBinaryExpression(current) && (current.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || current.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
-      current = unwrap(current.left);
+  /** What one call site passes as a prop. */
+  private siteValues(entry: JsxElementEntry, component: string, prop: string, fallback: ts.Expression | null, path: string[]): Resolved {
+    if (prop === 'children' && ts.isJsxElement(entry.node)) return [{ node: entry.node, via: path }];
+    const attribute = entry.opening.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === prop) as ts.JsxAttribute | undefined;
+    if (!attribute) {
+      const spread = entry.opening.attributes.properties.find(ts.isJsxSpreadAttribute);
+      if (spread) return { why: `the prop \`${prop}\` of ${component} is passed in \`{...${short(spread.expression)}}\` at ${placeOf(spread)}` };
+      return fallback ? this.resolve(fallback, path) : [];
     }
+    const initializer = attribute.initializer;
+    if (!initializer) return { why: `the prop \`${prop}\` of ${component} is \`true\` at ${placeOf(attribute)}` };
+    if (ts.isStringLiteral(initializer)) return [{ node: initializer, via: path }];
+    if (!ts.isJsxExpression(initializer) || !initializer.expression) return { why: `the prop \`${prop}\` of ${component} at ${placeOf(attribute)} is not text` };
+    return this.resolve(initializer.expression, path);
+  }
+
+  /**
+   * A parameter of a function of this file that is not a component (`const rows = (pairs) => <FactList rows={pairs}
+   * />`): what its calls in the file pass there, each call's value apart. Null when it has no name or no call.
+   */
+  private argumentValues(fn: ts.SignatureDeclaration, index: number, via: string[]): Value[] | null {
+    const declaration = ts.isFunctionDeclaration(fn) ? fn : ts.isVariableDeclaration(fn.parent) && fn.parent.initializer === fn ? fn.parent : null;
+    if (!declaration?.name || !ts.isIdentifier(declaration.name)) return null;
+    // An exported function is called from other files too: its parameters stay given at run time.
+    const statement = ts.isFunctionDeclaration(declaration) ? declaration : declaration.parent.parent;
+    if (ts.isSourceFile(statement.parent) && ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return null;
+    const name = declaration.name.text;
+    const out: Value[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
+        const binding = bindingOf(node.expression);
+        const same = binding && ((binding.kind === 'function' && binding.node === declaration) || (binding.kind === 'variable' && binding.declaration === declaration));
+        const argument = same ? node.arguments[index] : undefined;
+        if (argument) {
+          const resolved = this.resolve(argument, via);
+          if (Array.isArray(resolved)) out.push(...resolved);
+          else out.push({ node: argument, via, why: resolved.why });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(fn.getSourceFile());
+    return out.length > 0 ? out : null;
+  }
+
+  /** Where data comes from when code makes it (`data ?? []` is `data`'s), or null when it is written in the project. */
+  originOf(expression: ts.Expression, depth = 0): string | null {
+    let current = unwrap(expression);
+    while (isFallback(current)) current = unwrap(current.left);
     const resolved = this.resolve(current, []);
-    return Array.isArray(resolved) ? null : resolved.why;
+    if (!Array.isArray(resolved)) return resolved.why;
+    // `const items = data?.items ?? []`: the name is the fallback's, whose data is its left side's.
+    const made = resolved.find((value) => value.why !== undefined);
+    if (made) return made.why!;
+    if (depth >= 4) return null;
+    for (const { node } of resolved) {
+      const origin = node !== current && isFallback(node) ? this.originOf(node, depth + 1) : null;
+      if (origin) return origin;
+    }
+    return null;
   }
 
   /** The package an identifier is imported from, or null when it is not imported from a package. */

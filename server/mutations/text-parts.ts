@@ -112,14 +112,21 @@ export function jsxTextPart(text: ts.JsxText): TextPart | null {
   return literalPart(text, text.getStart() + lead, text.end - trail, 'jsx-text', value);
 }
 
-/** Past this many ways of making one text (conditions multiply), the rest are not followed. */
+/** Past this many ways of making one text where conditions multiply (one list of ways times another), the rest are not followed. */
 export const MAX_READINGS = 64;
+/**
+ * Past this many ways in one list (every call site of a component, every entry of an array), the rest are not
+ * followed: a list grows with the project, not by multiplying, so each of its places is kept up to this bound.
+ */
+export const MAX_ALTERNATIVES = 5000;
 
 export function product(left: TextReading[], right: TextReading[]): TextReading[] {
   const out: TextReading[] = [];
+  // One side with a single way is a list, not a product: it keeps every way of the other side.
+  const cap = Math.min(MAX_ALTERNATIVES, Math.max(MAX_READINGS, left.length === 1 ? right.length : 0, right.length === 1 ? left.length : 0));
   for (const a of left) {
     for (const b of right) {
-      if (out.length >= MAX_READINGS) return out;
+      if (out.length >= cap) return out;
       out.push({ parts: [...a.parts, ...b.parts], via: [...new Set([...a.via, ...b.via])] });
     }
   }

@@ -52,6 +52,7 @@ import {
 } from '../agent/agent-schemas.js';
 import { NDJSON_TYPE, NdjsonStreams } from '../agent/ndjson-streams.js';
 import type { SharedSourceEditor } from '../shared-source-editor.js';
+import { agentCanvasRoutes } from './agent-canvas-routes.js';
 import { agentReadRoutes } from './agent-read-routes.js';
 import { studioAnswersUncached, studioCallGuard } from './studio-call-guard.js';
 import { projectThemeAnswer } from './studio-source-plugin.js';
@@ -215,6 +216,7 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
 
   app.get(at(AGENT_API_PATHS.theme), () => projectThemeAnswer(sourceEditor, root));
   await app.register(agentReadRoutes, { root, sourceEditor, bodyLimit: AGENT_SMALL_BODY_LIMIT });
+  await app.register(agentCanvasRoutes, { bridge });
 
   app.get(at(AGENT_API_PATHS.events), async (_request, reply) => {
     const stream = events.create();

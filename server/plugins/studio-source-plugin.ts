@@ -50,7 +50,7 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
       ]);
       const body = elementLookupBodySchema.safeParse(request.body);
       if (!body.success) throw validationError('element lookup', fieldErrorsOf(body.error.issues));
-      return { elements: await editor.readSource((index) => lookupElements(index, body.data.codebaseIds, body.data.texts)) };
+      return { elements: await editor.readSource((index) => lookupElements(index, body.data.codebaseIds, body.data.texts, body.data.instances)) };
     },
   );
 

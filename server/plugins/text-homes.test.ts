@@ -24,6 +24,7 @@ const REGION = 'src/features/regions/region-page.tsx';
 const PLACES = 'src/features/fields/place-filters.tsx';
 const LAYOUT = 'src/features/dashboards/dashboard-layout.tsx';
 const FIELDS = 'src/features/fields/field-dashboard.tsx';
+const TASKS = 'src/features/tasks/task-dashboard.tsx';
 
 describe('text edited where its words are written, on a copy of the console', () => {
   let root: string;
@@ -85,6 +86,21 @@ describe('text edited where its words are written, on a copy of the console', ()
     const fromApi = await homeOf(option.id, 'Việt Nam');
     expect(fromApi).toMatchObject({ editable: false });
     expect((fromApi as { why: string }).why).toMatch(/countries|useQuery|run time/);
+  });
+
+  it('tells the home of the words for the instance the page rendered them through, as the edit with that instance writes', async () => {
+    // A dashboard card's title: the tasks page passes `Task #${…}`, the fields page an API's value.
+    const heading = element(LAYOUT, (entry, text) => entry.tagName === 'h2' && text.includes(': (') && text.includes('title'));
+    const tasksCard = element(TASKS, (entry) => entry.tagName === 'DashboardCard');
+    const lookup = async (instance?: string[]) => {
+      const answer = await post('/_studio/api/elements/lookup', { codebaseIds: [heading.id], texts: { [heading.id]: 'Task #3' }, ...(instance ? { instances: { [heading.id]: instance } } : {}) });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ElementLookupAnswer>().elements[heading.id]?.textHome;
+    };
+    const without = await lookup();
+    expect(without).toMatchObject({ editable: false });
+    expect((without as { why: string }).why).toMatch(/run time/);
+    expect(await lookup([tasksCard.id])).toMatchObject({ editable: true, places: [{ file: TASKS, line: lineOf(TASKS, '`Task #${'), text: 'Task #' }] });
   });
 
   it('writes the words at their home, asks for the instance where two call sites hold them, refuses code, and undoes byte for byte', async () => {

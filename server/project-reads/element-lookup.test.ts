@@ -157,6 +157,20 @@ export const Tiles = ({ data }: { data?: number }) => (
     expect(elements[id('src/tiles.tsx', '0')]).toMatchObject({ props: {}, propChoices: {} });
   });
 
+  it('names every use of a constant a prop is bound to, in any JSX file of the project that imports it', () => {
+    const index = new SourceIndex(root);
+    fs.mkdirSync(path.join(root, 'src', 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src', 'tone.ts'), `export const DEFAULT_TONE = 'green';\n`);
+    const tag = (name: string, use: string) => `import { DEFAULT_TONE as tone } from '../tone';\nexport const ${name} = () => <b title={${use}} />;\n`;
+    fs.writeFileSync(path.join(root, 'src', 'pages', 'badge.tsx'), `import { DEFAULT_TONE } from '../tone';\nexport const Badge = () => <i title={DEFAULT_TONE} />;\n`);
+    fs.writeFileSync(path.join(root, 'src', 'pages', 'a.tsx'), tag('A', 'tone'));
+    fs.writeFileSync(path.join(root, 'src', 'pages', 'b.tsx'), tag('B', '`${tone}!`'));
+    const badge = id('src/pages/badge.tsx', '0');
+    const constant = (lookupElements(index, [badge])[badge]!.props.title as { constant?: { file: string; line: number; alsoUsedBy: string[] } }).constant;
+    expect(constant).toMatchObject({ file: 'src/tone.ts', line: 1 });
+    expect(constant!.alsoUsedBy.sort()).toEqual(['src/pages/a.tsx:2', 'src/pages/b.tsx:2']);
+  });
+
   it('caps the snippet of a long element', () => {
     const index = new SourceIndex(root);
     const long = `export const Long = () => <div>${'<p>dòng</p>\n'.repeat(800)}</div>;\n`;

@@ -12,7 +12,8 @@ import { readInitializer } from '../mutations/prop-initializer.js';
 import { visibleText } from '../mutations/edit-text.js';
 import { classFacts, lookupReader } from './class-home.js';
 import { containsJsx } from './contains-jsx.js';
-import { propConstant } from './prop-constant.js';
+import { importersOf } from '../mutations/component-call-sites.js';
+import { propConstant, type ConstantImporters } from './prop-constant.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
 import { indexTextSources, textHomeOf } from './text-sources.js';
@@ -61,7 +62,7 @@ export function elementPlace(file: IndexedFile, entry: JsxElementEntry, limit = 
 }
 
 /** The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. */
-function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource): ElementSourceInfo['props'] {
+function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, importers?: ConstantImporters): ElementSourceInfo['props'] {
   const sourceFile = file.parsed.sourceFile;
   const props: ElementSourceInfo['props'] = {};
   for (const attribute of entry.opening.attributes.properties) {
@@ -73,13 +74,13 @@ function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource): E
       props[name] = { kind: 'literal', value: reading.value, line };
       continue;
     }
-    const constant = propConstant(attribute, sourceFile, file.relative, lookupReader(load));
+    const constant = propConstant(attribute, sourceFile, file.relative, lookupReader(load), importers);
     props[name] = { kind: 'expression', text: reading.text, line, ...(constant ? { constant } : {}) };
   }
   return props;
 }
 
-export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource = () => null, textHome?: TextHomeInfo): ElementSourceInfo {
+export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource = () => null, textHome?: TextHomeInfo, importers?: ConstantImporters): ElementSourceInfo {
   const sourceFile = file.parsed.sourceFile;
   return {
     ...(textHome ? { textHome } : {}),
@@ -88,7 +89,7 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     isStaticText: hasStaticText(entry.node),
     ...(hasStaticText(entry.node) ? { staticText: staticTextOf(entry.node as ts.JsxElement, sourceFile) } : {}),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
-    props: propsOf(entry, file, load),
+    props: propsOf(entry, file, load, importers),
     ...classFacts(file, entry, lookupReader(load)),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
     styling: elementStyling(sourceFile, entry.opening),
@@ -100,16 +101,23 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
  * that the source does not have yet) are left out. The index is brought up to date at most once per call, and
  * only when an id is not where the index last saw it.
  */
-export function lookupElements(index: SourceIndex, codebaseIds: readonly string[], texts: Readonly<Record<string, string>> = {}): Record<string, ElementSourceInfo> {
+export function lookupElements(
+  index: SourceIndex,
+  codebaseIds: readonly string[],
+  texts: Readonly<Record<string, string>> = {},
+  instances: Readonly<Record<string, readonly string[]>> = {},
+): Record<string, ElementSourceInfo> {
   const wanted = [...new Set(codebaseIds)].filter((id) => isValidCodebaseId(id) && !isPlaceholderCodebaseId(id));
   const elements: Record<string, ElementSourceInfo> = {};
   const missing: string[] = [];
   const load = projectSources(index);
   const textSources = indexTextSources(index);
+  const scripts = (relative: string) => textSources.parsed(relative)?.sourceFile ?? null;
+  const importers: ConstantImporters = { of: (home, name) => importersOf(textSources, scripts, home, name), load: scripts };
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {
       const found = index.lookup(id);
-      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined));
+      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined), importers);
       else onMiss?.(id);
     }
   };

@@ -2,7 +2,8 @@
  * A prop bound to a constant of the project (`tone={DEFAULT_TONE}`, `const DEFAULT_TONE = 'green'`): where the
  * constant is written, which `changePropValue` writes a new value over, and its other uses that would show the new
  * value too, named before the change ("also used by …"). Uses are looked for in the file that declares the
- * constant and in the element's file.
+ * constant, the element's file, and every JSX file of the project that imports the constant from its module (the
+ * import index of `component-call-sites.ts`).
  */
 import { ts } from 'ts-morph';
 import type { SourceProp } from '../../contracts/studio-api.js';
@@ -22,7 +23,13 @@ function usesIn(sourceFile: ts.SourceFile, relative: string, name: string, excep
   return uses;
 }
 
-export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFile, relative: string, reader: SourceReader): Constant | undefined {
+/** The files importing an export of a module, with the name each gives it, and how to read one of them. */
+export interface ConstantImporters {
+  of(home: string, name: string): ReadonlyArray<{ relative: string; local: string }>;
+  load(relative: string): ts.SourceFile | null;
+}
+
+export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFile, relative: string, reader: SourceReader, importers?: ConstantImporters): Constant | undefined {
   const declared = resolveConstant(sourceFile, relative, attribute, reader);
   const expression = attribute.initializer && ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : undefined;
   if (!declared || !expression) return undefined;
@@ -30,6 +37,10 @@ export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFi
   const here = `${relative}:${sourceFile.getLineAndCharacterOfPosition(expression.getStart(sourceFile)).line + 1}`;
   const uses = new Set(usesIn(declared.sourceFile, declared.relative, declared.name.text, declared.name));
   if (declared.relative !== relative) for (const use of usesIn(sourceFile, relative, declared.name.text, declared.name)) uses.add(use);
+  for (const importer of importers?.of(declared.relative, declared.name.text) ?? []) {
+    const other = importer.relative === relative ? sourceFile : importers!.load(importer.relative);
+    if (other && importer.relative !== declared.relative) for (const use of usesIn(other, importer.relative, importer.local, declared.name)) uses.add(use);
+  }
   uses.delete(here);
   return { file: declared.relative, line, alsoUsedBy: [...uses] };
 }

@@ -28,17 +28,36 @@ export function indexTextSources(index: SourceIndex, onScript?: (relative: strin
   };
 }
 
-/** Whether the element's children write an expression that is not markup (`{label}`, `{`…${n}`}`). */
-function writesExpression(entry: JsxElementEntry): boolean {
-  return compiler.isJsxElement(entry.node) && entry.node.children.some((child) => compiler.isJsxExpression(child) && child.expression !== undefined && !containsJsx(child.expression));
+/** Whether an expression child can show text: not markup, or a condition with a branch that is not (`{open ? <b/> : title}`). */
+function mayShowText(given: compiler.Expression): boolean {
+  let expression = given;
+  while (compiler.isParenthesizedExpression(expression)) expression = expression.expression;
+  if (compiler.isConditionalExpression(expression)) return mayShowText(expression.whenTrue) || mayShowText(expression.whenFalse);
+  if (compiler.isBinaryExpression(expression)) {
+    const operator = expression.operatorToken.kind;
+    if (operator === compiler.SyntaxKind.AmpersandAmpersandToken) return mayShowText(expression.right);
+    if (operator === compiler.SyntaxKind.BarBarToken || operator === compiler.SyntaxKind.QuestionQuestionToken) return mayShowText(expression.left) || mayShowText(expression.right);
+  }
+  return !containsJsx(expression);
 }
 
-/** What the lookup says of an element's bound text: its literals' places, or why its words have none. */
-export function textHomeOf(sources: TextSources, entry: JsxElementEntry, shown: string | undefined): TextHomeInfo | undefined {
+/** Whether the element's children write an expression that is not markup (`{label}`, `{`…${n}`}`). */
+function writesExpression(entry: JsxElementEntry): boolean {
+  return compiler.isJsxElement(entry.node) && entry.node.children.some((child) => compiler.isJsxExpression(child) && child.expression !== undefined && mayShowText(child.expression));
+}
+
+/**
+ * What the lookup says of an element's bound text: its literals' places, or why its words have none. `instance`:
+ * the call sites the page rendered it through, which narrow the readings as they narrow an edit's.
+ */
+export function textHomeOf(sources: TextSources, entry: JsxElementEntry, shown: string | undefined, instance?: readonly string[]): TextHomeInfo | undefined {
   if (!writesExpression(entry)) return undefined;
-  const follower = new TextFollower(sources);
+  const follower = new TextFollower(sources, instance);
   const all = follower.elementReadings(entry);
-  const readings = shown === undefined ? all : readingsShowing(all, shown);
+  const matching = shown === undefined ? all : readingsShowing(all, shown);
+  // As an edit with this instance would choose (text-change.ts): the readings through its call sites, if any.
+  const chosen = instance && instance.length > 0 ? matching.filter((reading) => reading.via.every((id) => instance.includes(id))) : [];
+  const readings = chosen.length > 0 ? chosen : matching;
   if (readings.length === 0) return { editable: false, why: `the source cannot show "${shown}" here` };
   const literals = new Map<string, { file: string; line: number; text: string; start: number }>();
   const computed = new Set<string>();

@@ -14,9 +14,9 @@ import { lengthInPx } from '../../contracts/theme-tokens.js';
 import { declarations, modifiersOf, type StylingBody } from './style-change.js';
 
 /** Bootstrap's spacers (`$spacers`) in px at a 16px root: the suffix of `m-*`, `p-*` and `gap-*`. */
-const SPACERS: Record<string, string> = { '0': '0', '4': '1', '8': '2', '16': '3', '24': '4', '48': '5' };
+export const SPACERS: Record<string, string> = { '0': '0', '4': '1', '8': '2', '16': '3', '24': '4', '48': '5' };
 /** Bootstrap's theme colours with their default values, and the text and background ones. */
-const THEME_COLORS: Record<string, string> = {
+export const THEME_COLORS: Record<string, string> = {
   primary: '#0d6efd',
   secondary: '#6c757d',
   success: '#198754',

@@ -2,7 +2,8 @@
  * MUI's idioms: the `sx` prop of a MUI component and the style object of a `styled()` call. `sx` is written as a
  * MUI developer writes it: the palette's keys (`color: 'primary.main'`), lengths of the spacing unit as numbers of
  * units on the spacing shorthands (`mb: 2`), a breakpoint as a responsive object (`{ xs: 1, md: 2 }`), a state as a
- * nested `'&:hover'`; merged into the element's `sx` object, or a new one. A `styled()` object takes CSS values,
+ * nested `'&:hover'`; merged into the element's `sx` object (in an `sx` array, its entry that always applies), or a
+ * new one. A `styled()` object takes CSS values,
  * with states the same way and a breakpoint as the theme's `[theme.breakpoints.up('md')]` where the theme is in scope.
  */
 import { ts } from 'ts-morph';
@@ -10,7 +11,7 @@ import { camelCase, kebabCase } from '../../contracts/css-properties.js';
 import type { ProjectTheme } from '../../contracts/project-theme.js';
 import { colorTokenFor, lengthInPx } from '../../contracts/theme-tokens.js';
 import type { EditableFile } from '../engine/editable-file.js';
-import { findAttribute, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
+import { findAttribute, indentationAt, insertAttribute, preferredQuote, quoteString, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 import { declarations, modifiersOf, PSEUDO_CLASSES, SPACING_SHORTHANDS, type StylingBody } from './style-change.js';
 import { memberOf, nestedObject, renderStyleObject, setMember, styleObjectOf, writeStyleObject, type StyleObject } from './style-object.js';
@@ -91,23 +92,9 @@ function mergeDeclarations(object: StyleObject, write: ObjectWrite, sourceFile: 
   }
 }
 
-/** `sx`: merged into the element's `sx` object, or a new `sx` prop. */
-export function muiSxStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
-  const { file, entry } = located;
-  const sourceFile = sourceOf(file);
-  const attribute = findAttribute(entry.opening, 'sx');
-  if (!attribute && !isMuiComponent(sourceFile, entry.tagName)) {
-    throw unwritable(located, 'only a MUI component takes sx: style it with CSS, or make it a MUI component (a Box)');
-  }
-  let literal: ts.ObjectLiteralExpression | null = null;
-  if (attribute) {
-    const initializer = attribute.initializer;
-    const expression = initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
-    if (!expression || !ts.isObjectLiteralExpression(expression)) {
-      throw unwritable(located, `its sx is \`${initializer?.getText(sourceFile) ?? 'empty'}\`, not an object literal the studio can merge into`);
-    }
-    literal = expression;
-  }
+/** The `sx` object of the element (`literal`, or a new one) with the change merged in, as a MUI developer writes it. */
+export function sxWithChange(located: LocatedElement, body: StylingBody, context: MutationContext, literal: ts.ObjectLiteralExpression | null): StyleObject {
+  const sourceFile = sourceOf(located.file);
   const object = styleObjectOf(literal, sourceFile);
   const quote = preferredQuote(sourceFile);
   mergeDeclarations(
@@ -125,9 +112,64 @@ export function muiSxStyling(located: LocatedElement, body: StylingBody, context
     },
     sourceFile,
   );
+  return object;
+}
+
+/** `sx`: merged into the element's `sx` object, or a new `sx` prop. */
+export function muiSxStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const attribute = findAttribute(entry.opening, 'sx');
+  if (!attribute && !isMuiComponent(sourceFile, entry.tagName)) {
+    throw unwritable(located, 'only a MUI component takes sx: style it with CSS, or make it a MUI component (a Box)');
+  }
+  let literal: ts.ObjectLiteralExpression | null = null;
+  let array: ts.ArrayLiteralExpression | null = null;
+  if (attribute) {
+    const initializer = attribute.initializer;
+    const expression = initializer && ts.isJsxExpression(initializer) ? initializer.expression : undefined;
+    if (expression && ts.isArrayLiteralExpression(expression)) {
+      array = expression;
+      literal = unconditionalEntryOf(expression);
+    } else if (!expression || !ts.isObjectLiteralExpression(expression)) {
+      throw unwritable(located, `its sx is \`${initializer?.getText(sourceFile) ?? 'empty'}\`, not an object literal the studio can merge into`);
+    } else {
+      literal = expression;
+    }
+  }
+  const object = sxWithChange(located, body, context, literal);
+  const rendered = () => renderStyleObject(object, '', file.indentUnit, file.eol ?? '\n');
   if (literal) writeStyleObject(file, literal, object, sourceFile);
-  else insertAttribute(file, entry.opening, `sx={${renderStyleObject(object, '', file.indentUnit, file.eol ?? '\n')}}`);
+  else if (array) insertArrayEntry(file, array, rendered(), sourceFile);
+  else insertAttribute(file, entry.opening, `sx={${rendered()}}`);
   return [file];
+}
+
+/**
+ * The entry of an `sx` array (`[{…}, active && {…}]`) a change merges into: its last object literal that always
+ * applies (a later one overrides an earlier), or null when it has none. A conditional entry is the designer's
+ * variant, not the element's style.
+ */
+function unconditionalEntryOf(array: ts.ArrayLiteralExpression): ts.ObjectLiteralExpression | null {
+  let found: ts.ObjectLiteralExpression | null = null;
+  for (const element of array.elements) {
+    let value: ts.Expression = element;
+    while (ts.isParenthesizedExpression(value)) value = value.expression;
+    if (ts.isObjectLiteralExpression(value)) found = value;
+  }
+  return found;
+}
+
+/** A new first entry of an `sx` array, so that its conditional entries still override it. */
+function insertArrayEntry(file: EditableFile, array: ts.ArrayLiteralExpression, entry: string, sourceFile: ts.SourceFile): void {
+  const first = array.elements[0];
+  if (!first) {
+    file.replace(array.getStart(sourceFile), array.end, `[${entry}]`);
+    return;
+  }
+  const start = first.getStart(sourceFile);
+  const separator = array.getText(sourceFile).includes('\n') ? `,${file.eol ?? '\n'}${indentationAt(file.text, start)}` : ', ';
+  file.insert(start, `${entry}${separator}`);
 }
 
 /** Whether the `styled()` call's style function takes the theme (`({ theme }) => ({…})`). */
@@ -139,13 +181,12 @@ function takesTheme(object: ts.ObjectLiteralExpression): boolean {
   return Boolean(parameter && ts.isObjectBindingPattern(parameter.name) && parameter.name.elements.some((e) => e.name.getText() === 'theme'));
 }
 
-/** A `styled()` object: CSS properties camelCased with CSS values, in the declaration of the element's component. */
-export function styledObjectStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
-  const { file, entry } = located;
-  const sourceFile = sourceOf(file);
-  const declared = styledDeclarationOf(sourceFile, entry.tagName);
-  if (declared?.kind !== 'styled-object') throw unwritable(located, `<${entry.tagName}> is not a styled() component of its file`);
-  const literal = declared.node;
+/**
+ * A `styled()` object (`literal`, or a new one) with the change merged in: CSS properties camelCased with CSS values,
+ * a breakpoint as the theme's `[theme.breakpoints.up('md')]` where the style function takes the theme.
+ */
+export function styledObjectWithChange(located: LocatedElement, body: StylingBody, context: MutationContext, literal: ts.ObjectLiteralExpression | null): StyleObject {
+  const sourceFile = sourceOf(located.file);
   const object = styleObjectOf(literal, sourceFile);
   const quote = preferredQuote(sourceFile);
   const widths = new Map(context.theme.scales.breakpoints.map((token) => [token.name, token.value]));
@@ -157,10 +198,20 @@ export function styledObjectStyling(located: LocatedElement, body: StylingBody, 
       keyFor: (property) => ({ key: property.startsWith('--') ? property : camelCase(kebabCase(property)), aliases: [] }),
       valueFor: (key, value) => cssValue(key, value, quote),
       breakpointKey: (breakpoint) =>
-        takesTheme(literal) ? `[theme.breakpoints.up(${quoteString(breakpoint, quote)})]` : `@media (min-width:${widths.get(breakpoint) ?? `${{ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 }[breakpoint]}px`})`,
+        literal && takesTheme(literal) ? `[theme.breakpoints.up(${quoteString(breakpoint, quote)})]` : `@media (min-width:${widths.get(breakpoint) ?? `${{ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 }[breakpoint]}px`})`,
     },
     sourceFile,
   );
-  writeStyleObject(file, literal, object, sourceFile);
+  return object;
+}
+
+/** A `styled()` object: written into the declaration of the element's component. */
+export function styledObjectStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const declared = styledDeclarationOf(sourceFile, entry.tagName);
+  if (declared?.kind !== 'styled-object') throw unwritable(located, `<${entry.tagName}> is not a styled() component of its file`);
+  const object = styledObjectWithChange(located, body, context, declared.node);
+  writeStyleObject(file, declared.node, object, sourceFile);
   return [file];
 }

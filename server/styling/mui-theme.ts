@@ -1,14 +1,11 @@
 /**
  * A MUI project's theme as tokens: MUI's default light palette, spacing unit and breakpoints, with what the
- * project's own `createTheme({…})` states over them (read from its source as literals: a value only code tells is
- * left at MUI's default). `sx` writes a colour of the palette by its key (`primary.main`) and a length of the
+ * project's own `createTheme({…})` states over them (read from its source as literals, through the names, spreads
+ * and imported modules they are built from: a value only running code tells is left at MUI's default). `sx` writes a colour of the palette by its key (`primary.main`) and a length of the
  * spacing unit as a number of units; the theme panel lists them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { ts } from 'ts-morph';
 import type { ThemeScale, ThemeToken } from '../../contracts/project-theme.js';
-import { projectSourceFiles } from './styling-systems.js';
+import { objectAt, themeCallArgument, type Literal } from './theme-call.js';
 
 /** MUI's default light palette (`@mui/material/styles`, `createPalette`). */
 const DEFAULT_PALETTE: Record<string, Record<string, string>> = {
@@ -23,54 +20,13 @@ const DEFAULT_PALETTE: Record<string, Record<string, string>> = {
   divider: { DEFAULT: 'rgba(0, 0, 0, 0.12)' },
 };
 
+/** The call a MUI theme is made by. */
+const MUI_THEME_CALLS = new Set(['createTheme']);
+
 const DEFAULT_BREAKPOINTS: Record<string, number> = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 };
 const DEFAULT_SPACING_PX = 8;
 /** The spacing steps the theme panel lists (`theme.spacing(n)`). */
 const SPACING_STEPS = [0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10];
-
-type Literal = string | number | { [key: string]: Literal };
-
-/** A literal of the source as a value: strings, numbers and objects of them; anything else is left out. */
-function literalOf(node: ts.Expression): Literal | undefined {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return literalOf(node.expression);
-  if (!ts.isObjectLiteralExpression(node)) return undefined;
-  const object: Record<string, Literal> = {};
-  for (const property of node.properties) {
-    if (!ts.isPropertyAssignment(property)) continue;
-    const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : null;
-    const value = name === null ? undefined : literalOf(property.initializer);
-    if (name !== null && value !== undefined) object[name] = value;
-  }
-  return object;
-}
-
-/** The first `createTheme({…})` argument of the project's source, with the file it is in. */
-function createThemeArgument(root: string): { relative: string; theme: Record<string, Literal> } | null {
-  for (const relative of projectSourceFiles(root)) {
-    if (!/\.[cm]?[jt]sx?$/.test(relative)) continue;
-    const text = fs.readFileSync(path.join(root, relative), 'utf8');
-    if (!text.includes('createTheme(')) continue;
-    const sourceFile = ts.createSourceFile(relative, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-    let found: Record<string, Literal> | null = null;
-    const visit = (node: ts.Node): void => {
-      if (found) return;
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'createTheme' && node.arguments[0]) {
-        const value = literalOf(node.arguments[0]);
-        if (value && typeof value === 'object') found = value;
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
-    if (found) return { relative, theme: found };
-  }
-  return null;
-}
-
-function objectAt(value: Literal | undefined): Record<string, Literal> {
-  return value && typeof value === 'object' ? value : {};
-}
 
 /** The palette's colours as tokens named as `sx` writes them (`primary.main`, `divider`). */
 function colorTokens(palette: Record<string, Literal>, declaredIn: string | undefined): ThemeToken[] {
@@ -90,7 +46,7 @@ function colorTokens(palette: Record<string, Literal>, declaredIn: string | unde
 
 /** The MUI theme's colours, spacing and breakpoints as the theme's scales, or null when the project has no `@mui/`. */
 export function readMuiScales(root: string): Partial<Record<ThemeScale, ThemeToken[]>> {
-  const found = createThemeArgument(root);
+  const found = themeCallArgument(root, MUI_THEME_CALLS);
   const theme = found?.theme ?? {};
   const declaredIn = found?.relative;
   const spacing = typeof theme.spacing === 'number' ? theme.spacing : DEFAULT_SPACING_PX;

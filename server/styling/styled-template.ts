@@ -64,7 +64,9 @@ function childIndent(container: postcss.Container, unit: string): string {
 /** A new rule or media query, set apart by a blank line and laid out as the template's own. */
 function appendBlock(container: postcss.Container, block: postcss.Rule | postcss.AtRule, unit: string, eol: string): void {
   const indent = childIndent(container, unit);
-  block.raws = { before: `${eol}${eol}${indent}`, between: ' ', after: `${eol}${indent}`, semicolon: true };
+  // Set apart from what the container holds; the first thing in an empty one starts on the next line.
+  const apart = (container.nodes?.length ?? 0) > 0 ? `${eol}${eol}` : eol;
+  block.raws = { before: `${apart}${indent}`, between: ' ', after: `${eol}${indent}`, semicolon: true };
   container.append(block);
 }
 
@@ -130,23 +132,21 @@ function dropEmptied(root: postcss.Root, touched: postcss.Container): void {
   }
 }
 
-/** Writes the change into the template of the element's styled component. */
-export function styledTemplateStyling(located: LocatedElement, body: StylingBody, _context: MutationContext): EditableFile[] {
-  const { file, entry } = located;
-  const sourceFile = sourceOf(file);
-  const declared = styledDeclarationOf(sourceFile, entry.tagName);
-  if (declared?.kind !== 'styled-template') throw unwritable(located, `<${entry.tagName}> is not a styled component of its file with a template`);
+/**
+ * The template's CSS with the change written in: `text` is the template's text with its interpolations masked
+ * (`maskedTemplate`), put back in the result.
+ */
+export function templateWithChange(located: LocatedElement, body: StylingBody, text: string, masks: ReadonlyMap<string, string>, name: string): string {
+  const { file } = located;
   const { states, breakpoints } = modifiersOf(body);
   const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
   if (unknown.length > 0) throw unwritable(located, `the modifier ${unknown.join(', ')} has no CSS pseudo-class`);
   if (breakpoints.length > 1) throw unwritable(located, 'a template targets one breakpoint at a time');
-  const template = declared.node.template;
-  const { text, masks } = maskedTemplate(template, sourceFile);
   let root: postcss.Root;
   try {
     root = postcss.parse(text);
   } catch (error) {
-    throw unwritable(located, `the template of ${entry.tagName} is not CSS the studio can read (${(error as Error).message})`);
+    throw unwritable(located, `the template of ${name} is not CSS the studio can read (${(error as Error).message})`);
   }
   const unit = file.indentUnit;
   const eol = file.eol ?? '\n';
@@ -160,6 +160,18 @@ export function styledTemplateStyling(located: LocatedElement, body: StylingBody
   dropEmptied(root, container);
   let written = root.toString();
   for (const [mask, interpolation] of masks) written = written.split(mask).join(interpolation);
+  return written;
+}
+
+/** Writes the change into the template of the element's styled component. */
+export function styledTemplateStyling(located: LocatedElement, body: StylingBody, _context: MutationContext): EditableFile[] {
+  const { file, entry } = located;
+  const sourceFile = sourceOf(file);
+  const declared = styledDeclarationOf(sourceFile, entry.tagName);
+  if (declared?.kind !== 'styled-template') throw unwritable(located, `<${entry.tagName}> is not a styled component of its file with a template`);
+  const template = declared.node.template;
+  const { text, masks } = maskedTemplate(template, sourceFile);
+  const written = templateWithChange(located, body, text, masks, entry.tagName);
   const start = template.getStart(sourceFile) + 1;
   const original = sourceFile.text.slice(start, template.getEnd() - 1);
   if (written !== original) file.replace(start, template.getEnd() - 1, written);

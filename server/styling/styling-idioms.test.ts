@@ -75,6 +75,9 @@ describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => 
         [idOf('src/App.tsx', 'Button'), { backgroundColor: '#2e5e4e' }, ['hover']],
         [idOf('src/App.tsx', 'Box'), { padding: '32px' }, ['md']],
         [idOf('src/App.tsx', 'Panel'), { borderRadius: '12px' }],
+        // A plain element: a styled('p') of the file (MUI's own way), not a stylesheet; then its object.
+        [idOf('src/App.tsx', 'p'), { color: '#2e5e4e', marginTop: '8px' }],
+        [idOf('src/App.tsx', 'p'), { opacity: '0.8' }, ['hover']],
       ],
       () => {
         const app = read('src/App.tsx');
@@ -82,6 +85,8 @@ describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => 
         expect(app).toContain("sx={{ '&:hover': { bgcolor: 'primary.main' } }}");
         expect(app).toContain('sx={{ p: { xs: 3, md: 4 } }}');
         expect(app).toContain("borderRadius: '12px',");
+        expect(app).toContain("}));\n\nconst Text = styled('p')({\n  color: '#2e5e4e',\n  marginTop: '8px',\n  '&:hover': { opacity: 0.8 },\n});\n");
+        expect(app).toContain('<Text>Updated every hour.</Text>');
       },
     );
   });
@@ -93,11 +98,16 @@ describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => 
         [idOf('src/App.tsx', 'Heading'), { color: '#1f4d1b' }],
         [idOf('src/App.tsx', 'Heading'), { fontSize: '3rem' }, ['md']],
         [idOf('src/App.tsx', 'Action'), { opacity: '0.8', color: 'white' }, ['hover']],
+        // A plain element: a styled.p declared after the file's others, then its template.
+        [idOf('src/App.tsx', 'p'), { color: '#2e5e4e' }],
+        [idOf('src/App.tsx', 'p'), { 'letter-spacing': '1px' }, ['hover']],
       ],
       () => {
         const app = read('src/App.tsx');
         expect(app).toContain('  font-size: 2rem;\n  color: #1f4d1b;\n\n  @media (min-width: 768px) {\n    font-size: 3rem;\n  }\n`;');
         expect(app).toContain('  &:hover {\n    opacity: 0.8;\n    color: white;\n  }\n`;');
+        expect(app).toContain('`;\n\nconst Text = styled.p`\n  color: #2e5e4e;\n\n  &:hover {\n    letter-spacing: 1px;\n  }\n`;\n\nexport function App()');
+        expect(app).toContain('<Text>Six drones are flying.</Text>');
       },
     );
   });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_PROJECTS } from '../../test-support/fixture-project.js';
-import { chooseIdiom, dominantIdiom, elementIdiom, elementStyling, idiomUses, readProjectStyling, styledDeclarationOf, systemsOfManifest } from './styling-systems.js';
+import { chooseIdiom, dominantIdiom, hostStyling, elementIdiom, elementStyling, idiomUses, readProjectStyling, styledDeclarationOf, systemsOfManifest } from './styling-systems.js';
 
 /** The file parsed, and the opening tag of its first element named `tag`. */
 function openingIn(text: string, tag: string): { sourceFile: ts.SourceFile; opening: ts.JsxOpeningLikeElement } {
@@ -90,7 +90,25 @@ describe("a project's dominant idiom", () => {
 
   it('is read from real projects: a Bootstrap app writes utilities, a Chakra app style props', () => {
     expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'bootstrap-app')).dominant).toBe('bootstrap');
-    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'chakra-app'))).toEqual({ systems: ['chakra', 'emotion'], dominant: 'style-props' });
+    // Its own stylesheet, imported by a file of its own (the entry imports only Bootstrap's): where its CSS goes.
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'bootstrap-app')).stylesheet).toBe('src/app.css');
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'chakra-app'))).toEqual({ systems: ['chakra', 'emotion'], dominant: 'style-props', host: null, stylesheet: null });
+  });
+
+  it("is read from real projects for a plain element: a styled-components app declares a styled.p, a MUI app a styled('p')", () => {
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'styled-app')).host).toEqual({ idiom: 'styled-template', styled: { specifier: 'styled-components', isDefault: true } });
+    expect(readProjectStyling(path.join(FIXTURE_PROJECTS, 'mui-app')).host).toEqual({ idiom: 'styled-object', styled: { specifier: '@mui/material/styles', isDefault: false } });
+  });
+
+  it("for a plain element follows the project's habit: a Box with a component, a styled tag, or none with stylesheets", () => {
+    const mui = ['mui', 'emotion'] as const;
+    const named = { specifier: '@mui/material/styles', isDefault: false };
+    expect(hostStyling(mui, 'mui-sx', ['<Box component="section" sx={{ p: 2 }} />', '<Box component="p">a</Box>'])).toEqual({ idiom: 'mui-sx', styled: named });
+    expect(hostStyling(mui, 'mui-sx', ["import { styled } from '@mui/material/styles';\nconst Text = styled('p')`color: red;`;"])).toEqual({ idiom: 'styled-template', styled: named });
+    expect(hostStyling(['emotion'], 'styled-template', ["import styled from '@emotion/styled';\nconst A = styled.a({});"])).toEqual({ idiom: 'styled-template', styled: { specifier: '@emotion/styled', isDefault: true } });
+    // A Box habit means nothing without MUI, and a project styled by its stylesheets keeps them.
+    expect(hostStyling(['styled-components'], 'styled-template', ['<Box component="p" />'])?.idiom).toBe('styled-template');
+    expect(hostStyling([...mui, 'plain-css'], 'css', ['<Box component="p" />'])).toBeNull();
   });
 
   it('is read from a real project: a CSS-modules app writes its modules', () => {
@@ -139,6 +157,11 @@ describe('the idiom of an element', () => {
     expect(at('Box')).toBe('mui-sx');
     expect(at('div')).toBe('css');
     expect(at('Panel')).toBe('styled-object');
+    // A plain element, where the project has a way with one: that way.
+    const { sourceFile, opening } = openingIn(MUI_FILE, 'div');
+    const host = { idiom: 'styled-object' as const, styled: { specifier: '@mui/material/styles', isDefault: false } };
+    expect(chooseIdiom(sourceFile, opening, { framework: 'CSS', styling: { ...styling, host } })).toBe('styled-object');
+    expect(chooseIdiom(sourceFile, opening, { framework: 'CSS', styling: { ...styling, host: { ...host, idiom: 'mui-sx' } } })).toBe('mui-sx');
   });
 
   it('offers the idioms that fit: sx on a MUI component, the styled declaration on its component, CSS and inline on all', () => {
@@ -148,7 +171,7 @@ describe('the idiom of an element', () => {
     };
     expect(at(MUI_FILE, 'Typography')).toEqual({ own: 'mui-sx', fits: ['mui-sx', 'css', 'inline'] });
     expect(at(MUI_FILE, 'Box')).toEqual({ own: null, fits: ['mui-sx', 'css', 'inline'] });
-    expect(at(MUI_FILE, 'div')).toEqual({ own: null, fits: ['css', 'inline'] });
+    expect(at(MUI_FILE, 'div')).toEqual({ own: null, fits: ['css', 'inline'], plain: true });
     expect(at(STYLED_FILE, 'Heading')).toEqual({ own: 'styled-template', fits: ['styled-template', 'css', 'inline'] });
   });
 });

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import { idiomFor, withProjectIdioms, type ElementStyling, type ProjectStyling, type StylingIdiom, type StylingSystem } from '../../contracts/styling-idioms.js';
+import { projectIdiomFor, type ElementStyling, type HostStyling, type ProjectStyling, type StylingIdiom, type StylingSystem } from '../../contracts/styling-idioms.js';
 import type { StylingFramework } from '../../contracts/change-values.js';
 
 interface Manifest {
@@ -107,7 +107,7 @@ const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 /** Enough files to tell a project's habits; a monorepo's thousands more would only slow the theme. */
 const MAX_FILES = 2000;
 
-/** The project's own source files (root-relative), without dependencies, build output or dot folders. */
+/** The project's own source files and stylesheets (root-relative), without dependencies, build output or dot folders. */
 export function projectSourceFiles(root: string): string[] {
   const found: string[] = [];
   const walk = (folder: string): void => {
@@ -121,11 +121,87 @@ export function projectSourceFiles(root: string): string[] {
       if (found.length >= MAX_FILES) return;
       const relative = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED_FOLDERS.has(entry.name)) walk(relative);
-      else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || entry.name.endsWith('.css'))) found.push(relative);
+      else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || /\.(?:css|s[ac]ss)$/.test(entry.name))) found.push(relative);
     }
   };
   walk('');
   return found;
+}
+
+/**
+ * How the project's code styles a plain element, one count a use: a MUI `<Box component="p">`, a styled component of
+ * a tag (`styled.p\`…\``, `styled('p')\`…\``), or of a tag with an object (`styled('p')({…})`).
+ */
+const HOST_USES: Array<[HostStyling['idiom'], RegExp]> = [
+  ['mui-sx', /<Box\b[^>]*?\scomponent=["'{]/g],
+  ['styled-template', /\bstyled(?:\.[a-z]\w*|\(\s*['"][a-z][\w-]*['"]\s*\))(?:\.attrs(?:<[^>]*>)?\([^()]*\))?(?:<[^>`]*>)?`/g],
+  ['styled-object', /\bstyled\(\s*['"][a-z][\w-]*['"]\s*(?:,[^()]*)?\)(?:<[^>]*>)?\(/g],
+];
+const STYLED_IMPORTS = /\bimport\s+(?:(styled)\b[^'"]*|\{[^}]*\bstyled\b[^}]*\})\s*from\s*['"]([^'"]+)['"]/g;
+
+/** The module most of the project's files import `styled` from, else the one its systems mean. */
+function styledImportOf(systems: readonly StylingSystem[], texts: readonly string[]): HostStyling['styled'] | null {
+  const counts = new Map<string, { styled: HostStyling['styled']; uses: number }>();
+  for (const text of texts) {
+    for (const match of text.matchAll(STYLED_IMPORTS)) {
+      const styled = { specifier: match[2]!, isDefault: match[1] !== undefined };
+      const key = `${styled.specifier} ${styled.isDefault}`;
+      counts.set(key, { styled, uses: (counts.get(key)?.uses ?? 0) + 1 });
+    }
+  }
+  const most = [...counts.values()].sort((a, b) => b.uses - a.uses)[0];
+  if (most) return most.styled;
+  if (systems.includes('styled-components')) return { specifier: 'styled-components', isDefault: true };
+  if (systems.includes('mui')) return { specifier: '@mui/material/styles', isDefault: false };
+  if (systems.includes('emotion')) return { specifier: '@emotion/styled', isDefault: true };
+  return null;
+}
+
+/**
+ * How the project styles a plain element where its dominant idiom cannot (`sx`, a template): as its code does most,
+ * else a styled component of the tag (MUI's docs write `styled('p')({…})`, styled-components' a template). Null
+ * where the project styles with stylesheets, classes or style props, or has no `styled` to import.
+ */
+export function hostStyling(systems: readonly StylingSystem[], dominant: StylingIdiom | null, texts: readonly string[]): HostStyling | null {
+  if (dominant !== 'mui-sx' && dominant !== 'styled-template' && dominant !== 'styled-object') return null;
+  const styled = styledImportOf(systems, texts);
+  if (!styled) return null;
+  const uses = new Map<HostStyling['idiom'], number>();
+  for (const text of texts) for (const [idiom, pattern] of HOST_USES) uses.set(idiom, (uses.get(idiom) ?? 0) + (text.match(pattern)?.length ?? 0));
+  let idiom: HostStyling['idiom'] | null = null;
+  for (const [candidate] of HOST_USES) if ((uses.get(candidate) ?? 0) > (idiom ? (uses.get(idiom) ?? 0) : 0)) idiom = candidate;
+  if (idiom === 'mui-sx' && !systems.includes('mui')) idiom = null;
+  idiom ??= systems.includes('mui') && styled.specifier.startsWith('@mui/') ? 'styled-object' : 'styled-template';
+  return { idiom, styled };
+}
+
+/** A side-effect import of a stylesheet by a relative path (`import './index.css'`, `import './scss/style.scss'`). */
+const STYLESHEET_IMPORTS = /^\s*import\s+['"](\.{1,2}\/[^'"]+\.(?:css|scss))['"]/gm;
+
+/**
+ * The project's own app-wide stylesheet: of the plain stylesheets its code imports for their side effect, one the
+ * entry (the script of its index.html) imports, else the one most files import. CSS modules are per component.
+ */
+export function projectStylesheet(root: string, sources: ReadonlyMap<string, string>): string | null {
+  let entry: string | null = null;
+  try {
+    const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    entry = /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']\/?([^"']+)["']/.exec(html)?.[1] ?? null;
+  } catch {
+    // No index.html: the most imported stylesheet.
+  }
+  const counts = new Map<string, number>();
+  let fromEntry: string | null = null;
+  for (const [file, text] of sources) {
+    for (const match of text.matchAll(STYLESHEET_IMPORTS)) {
+      const sheet = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!));
+      // Outside the root is not the project's to write.
+      if (sheet.startsWith('../') || /\.module\.s?css$/.test(sheet) || !fs.existsSync(path.join(root, sheet))) continue;
+      if (file === entry) fromEntry ??= sheet;
+      counts.set(sheet, (counts.get(sheet) ?? 0) + 1);
+    }
+  }
+  return fromEntry ?? [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 /** The project's styling: its manifest's systems, CSS modules and plain stylesheets it has, and its dominant idiom. */
@@ -140,8 +216,10 @@ export function readProjectStyling(root: string): ProjectStyling {
   const files = projectSourceFiles(root);
   if (files.some((file) => /\.module\.css$/.test(file))) systems.push('css-modules');
   if (files.some((file) => /(?<!\.module)\.css$/.test(file))) systems.push('plain-css');
-  const texts = files.filter((file) => SOURCE_FILE.test(file)).map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
-  return { systems, dominant: dominantIdiom(systems, idiomUses(texts)) };
+  const sources = new Map(files.filter((file) => SOURCE_FILE.test(file)).map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+  const texts = [...sources.values()];
+  const dominant = dominantIdiom(systems, idiomUses(texts));
+  return { systems, dominant, host: hostStyling(systems, dominant, texts), stylesheet: projectStylesheet(root, sources) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -242,7 +320,8 @@ export function elementStyling(sourceFile: ts.SourceFile, opening: ts.JsxOpening
   if (declared) fits.push(declared.kind);
   if (isStylePropsComponent(sourceFile, tagName)) fits.push('style-props');
   fits.push('css', 'inline');
-  return { own, fits };
+  // A plain element (`<p>`, not `<Card>` nor `<motion.div>`): the project's way with one can restyle it.
+  return own === null && /^[a-z][\w-]*$/.test(tagName) ? { own, fits, plain: true } : { own, fits };
 }
 
 /** How a styling change is written for this element (`idiomFor`, the rule the inspector names too). */
@@ -251,6 +330,5 @@ export function chooseIdiom(
   opening: ts.JsxOpeningLikeElement,
   choice: { framework: StylingFramework; requested?: StylingIdiom | undefined; styling?: ProjectStyling | undefined },
 ): StylingIdiom {
-  const styling = withProjectIdioms(elementStyling(sourceFile, opening), choice.styling?.systems ?? []);
-  return idiomFor({ ...styling, framework: choice.framework, requested: choice.requested ?? null, dominant: choice.styling?.dominant ?? null });
+  return projectIdiomFor(elementStyling(sourceFile, opening), choice.styling, choice.framework, choice.requested);
 }

@@ -14,6 +14,8 @@ import type { DesignSystem } from './tailwind4.js';
 import { multiplyLength, resolveThemeValue } from './theme-values.js';
 import { readProjectStyling } from '../styling/styling-systems.js';
 import { readMuiScales } from '../styling/mui-theme.js';
+import { readBootstrapScales } from '../styling/bootstrap-theme.js';
+import { readChakraScales } from '../styling/chakra-theme.js';
 
 /** The steps of the spacing scale a developer writes (`p-3`, `gap-0.5`), which Tailwind 4 derives from `--spacing`. */
 export const SPACING_STEPS = [
@@ -117,7 +119,15 @@ export async function themeOfRead(root: string, read: TailwindRead): Promise<Pro
   // its classes still work there, so Tailwind stays offered, without tokens.
   const styling = readProjectStyling(root);
   // Without Tailwind, a MUI project's tokens are its MUI theme's, which `sx` writes by their keys.
-  const scales = styling.systems.includes('mui') ? { ...emptyScales(), ...readMuiScales(root) } : emptyScales();
+  // A Bootstrap project's, its Bootstrap variables (its Sass over Bootstrap's defaults), which its utilities name;
+  // a Chakra project's, its own tokens, which its style props name.
+  const scales = styling.systems.includes('mui')
+    ? { ...emptyScales(), ...readMuiScales(root) }
+    : styling.systems.includes('bootstrap')
+      ? { ...emptyScales(), ...readBootstrapScales(root) }
+      : styling.systems.includes('chakra')
+        ? { ...emptyScales(), ...readChakraScales(root) }
+        : emptyScales();
   return { tailwind: null, scales, stylingFramework: namesTailwind(root) ? 'Tailwind' : 'CSS', styling };
 }
 

@@ -5,8 +5,9 @@
  */
 import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
 import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
-import { captureElement, captureViewport } from '../capture.js';
+import { captureElement } from '../capture.js';
 import type { OverlayParts } from '../overlay-parts.js';
+import { captureViewportInSlices } from '../viewport-capture.js';
 
 type CaptureHandlers = Pick<FrameFunctionHandlers, 'captureComponentPreview' | 'captureFrame'>;
 
@@ -35,7 +36,7 @@ export function captureHandlers({ store, channel, tree, selection }: OverlayPart
       return { started: true };
     },
     captureFrame() {
-      return captureViewport((node) => tree.isOverlayNode(node), (message) => console.warn(message));
+      return captureViewportInSlices();
     },
   };
 }

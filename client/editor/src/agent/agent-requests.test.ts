@@ -208,12 +208,12 @@ describe('capture-frame', () => {
     expect(answer).toEqual({ ok: false, error: { code: 'NOT_FOUND', statusCode: 404, message: expect.stringMatching(/Frame "nope" not found.*"frame-1" \(Desktop\), "frame-2" \(Mobile\)/) } });
   });
 
-  it('takes the first frame showing the route, else the selection\'s frame, else the first', async () => {
+  it('takes the first frame showing the route, else the selection\'s frame, else the first (a route no frame shows opens one: e2e)', async () => {
     const channels = { 'frame-1': fakeChannel('frame-1', { captureFrame: shot }), 'frame-2': fakeChannel('frame-2', { captureFrame: shot }) };
     useEditorStore.getState().setFrameRuntime('frame-1', { href: '/drone?storyboard=true&storyboardId=frame-1' });
     const byRoute = await answerAgentRequest({ type: 'capture-frame', requestId: 'r3', route: '/drone' }, parts(channels));
     expect((byRoute as { result: AgentScreenshot }).result.frameId).toBe('frame-1');
-    const first = await answerAgentRequest({ type: 'capture-frame', requestId: 'r4', route: '/robot' }, parts(channels));
+    const first = await answerAgentRequest({ type: 'capture-frame', requestId: 'r4' }, parts(channels));
     expect((first as { result: AgentScreenshot }).result.frameId).toBe('frame-1');
     useEditorStore.getState().select(keyOf(A, 'frame-2'));
     const ofSelection = await answerAgentRequest({ type: 'capture-frame', requestId: 'r5' }, parts(channels));

@@ -9,6 +9,7 @@ import type { MutationKind } from '@contracts/change-kinds.js';
 import type { AgentSessionRef, HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
 import type { AgentBridgeOutcome, AgentBridgeTask } from '../api/agent-bridge-client';
 import { agentErrorOf, AgentRequestError } from './agent-errors';
+import { frameElements, openFrame, pageMessages, pointAt } from './canvas-requests';
 import { captureFrameFor } from './capture-frame';
 import { describeSelection, type SelectionSources } from './describe-selection';
 
@@ -24,6 +25,7 @@ export interface AgentRequestParts extends SelectionSources {
 }
 
 async function resultOf(request: AgentBridgeTask, parts: AgentRequestParts): Promise<unknown> {
+  const channelOf = (frameId: string) => parts.channel(frameId);
   switch (request.type) {
     case 'describe-selection':
       return describeSelection(parts) satisfies Promise<AgentBridgeResults['describe-selection']>;
@@ -37,6 +39,14 @@ async function resultOf(request: AgentBridgeTask, parts: AgentRequestParts): Pro
       return parts.engine.agentUndo(request.agent) satisfies Promise<AgentBridgeResults['undo']>;
     case 'redo':
       return parts.engine.agentRedo(request.agent) satisfies Promise<AgentBridgeResults['redo']>;
+    case 'frame-elements':
+      return frameElements(request, channelOf) satisfies AgentBridgeResults['frame-elements'];
+    case 'page-messages':
+      return pageMessages(request, channelOf) satisfies Promise<AgentBridgeResults['page-messages']>;
+    case 'open-frame':
+      return openFrame(request, channelOf) satisfies Promise<AgentBridgeResults['open-frame']>;
+    case 'point-at':
+      return pointAt(request, channelOf) satisfies AgentBridgeResults['point-at'];
     default:
       request satisfies never;
       throw new AgentRequestError('BAD_REQUEST', `This studio page does not know the request "${(request as { type: string }).type}": reload it`);

@@ -1,7 +1,7 @@
 /**
  * A frame's screenshot for an agent (`capture-frame` → `AgentScreenshot`): the frame asked for by id, else the first
- * showing the route, else the selection's frame, else the canvas's first; drawn by its overlay (`captureFrame`) at
- * its viewport's size.
+ * showing the route (a frame opened for it when none does: never another frame's picture), else the selection's
+ * frame, else the canvas's first; drawn by its overlay (`captureFrame`) at its viewport's size.
  */
 import type { AgentScreenshot, AgentScreenshotRequest } from '@contracts/agent-api.js';
 import { ERRORS } from '@contracts/errors.js';
@@ -10,6 +10,7 @@ import type { FrameChannel } from '../frame/frame-registry';
 import { selectionKeys } from '../frame/selection-sync';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { AgentRequestError } from './agent-errors';
+import { frameSettled, frameShowing, openFrame } from './canvas-requests';
 import { shownRoute } from './describe-selection';
 import { agentImageOf } from './element-captures';
 
@@ -32,6 +33,11 @@ export function pickFrame(request: AgentScreenshotRequest, frames: readonly Canv
 }
 
 export async function captureFrameFor(request: AgentScreenshotRequest, channelOf: (frameId: string) => FrameChannel | undefined): Promise<AgentScreenshot> {
+  if (request.frameId === undefined && request.route !== undefined && !frameShowing(store().canvas?.frames ?? [], request.route)) {
+    const opened = await openFrame({ route: request.route }, channelOf);
+    await frameSettled(opened.frameId);
+    return captureFrameFor({ frameId: opened.frameId }, channelOf);
+  }
   const { canvas, selectedKey, multiSelectedKeys } = store();
   const selected = selectionKeys(selectedKey, multiSelectedKeys)[0];
   const frame = pickFrame(request, canvas?.frames ?? [], shownRoute, selected ? frameIdOfKey(selected) : null);

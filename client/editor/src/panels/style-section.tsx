@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CssEvals } from '@contracts/frame-protocol.js';
 import type { ProjectTheme, ThemeToken } from '@contracts/project-theme.js';
-import { IDIOM_LABELS, idiomFor, withProjectIdioms, type StylingIdiom } from '@contracts/styling-idioms.js';
+import { IDIOM_LABELS, projectIdiomFor, withProjectIdioms, type StylingIdiom } from '@contracts/styling-idioms.js';
 import { useEditorStore } from '../state/editor-store';
 import { modifiersFor } from './class-variants';
 import { ColourPalette } from './colour-swatch';
@@ -246,14 +246,14 @@ function useIdiom(element: SelectedElement): StylingIdiom | null {
   const { theme } = useProjectTheme();
   const styling = element.info?.styling;
   if (!styling) return null;
-  return idiomFor({ ...withProjectIdioms(styling, theme?.styling?.systems ?? []), framework, requested: chosen, dominant: theme?.styling?.dominant ?? null });
+  return projectIdiomFor(styling, theme?.styling, framework, chosen);
 }
 
 /** Names the idiom the controls write (CSS mode: the project's way) and lets the designer pick another that fits. */
 function IdiomPicker({ element, idiom }: { element: SelectedElement; idiom: StylingIdiom }) {
   const setStylingIdiom = useEditorStore((state) => state.setStylingIdiom);
   const { theme } = useProjectTheme();
-  const fits = element.info?.styling ? withProjectIdioms(element.info.styling, theme?.styling?.systems ?? []).fits : [];
+  const fits = element.info?.styling ? withProjectIdioms(element.info.styling, theme?.styling).fits : [];
   return (
     <label className="flex items-center gap-2 text-xs text-neutral-400">
       Writes

@@ -171,8 +171,8 @@ function useThemeFollowsStylesheets(): void {
   }, [stylesheetWrites, theme]);
 }
 
-/** The file whose `createTheme` the MUI tokens were read from (that of any token the project declares). */
-function muiThemeFile(theme: ProjectTheme): string | undefined {
+/** The file the tokens were read from (MUI's `createTheme`, Bootstrap's Sass): that of any token the project declares. */
+function declaringFile(theme: ProjectTheme): string | undefined {
   return Object.values(theme.scales)
     .flat()
     .find((token) => token.declaredIn)?.declaredIn;
@@ -195,8 +195,10 @@ export function ThemePanel() {
             Tailwind {theme.tailwind.version} · {theme.tailwind.config ?? theme.tailwind.entry}
           </p>
         )}
-        {theme && themeSource(theme) === 'MUI' && (
-          <p className="font-mono text-xs text-neutral-400">MUI theme{muiThemeFile(theme) ? ` · ${muiThemeFile(theme)}` : ''}</p>
+        {theme && themeSource(theme) !== 'Tailwind' && (
+          <p className="font-mono text-xs text-neutral-400">
+            {themeSource(theme)} theme{declaringFile(theme) ? ` · ${declaringFile(theme)}` : ''}
+          </p>
         )}
         {problem && <Note tone="warning">{problem}</Note>}
         {error && <Note tone="error">{error}</Note>}

@@ -71,3 +71,15 @@ describe("a MUI project's theme", () => {
   });
 });
 
+describe("a Bootstrap project's theme", () => {
+  const bootstrap = { tailwind: null, scales: { ...EMPTY_THEME.scales, colors: [{ name: 'primary', value: '#2e5e4e', declaredIn: 'src/custom.scss' }] }, styling: { systems: ['bootstrap' as const], dominant: 'bootstrap' as const } };
+
+  it("is named Bootstrap, its defaults as Bootstrap's, and read only, as its variables are in the project's Sass", () => {
+    expect(themeSource(bootstrap)).toBe('Bootstrap');
+    expect(tokenOrigin({ name: 'info', value: '#0dcaf0' }, 'Bootstrap')).toBe("Bootstrap's default");
+    expect(themeEditProblem(bootstrap)).toMatch(/Sass/);
+    expect(themeSource({ ...bootstrap, styling: { systems: ['chakra'], dominant: 'style-props' } })).toBe('Chakra');
+    expect(themeEditProblem({ ...bootstrap, styling: { systems: ['chakra'], dominant: 'style-props' } })).toMatch(/createSystem/);
+  });
+});
+

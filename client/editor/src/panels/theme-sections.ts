@@ -48,11 +48,17 @@ export function tokenOrigin(token: ThemeToken, source: ThemeSource = 'Tailwind')
   return token.declaredIn ? `Declared in ${token.declaredIn}` : `${source}'s default`;
 }
 
-export type ThemeSource = 'Tailwind' | 'MUI';
+export type ThemeSource = 'Tailwind' | 'MUI' | 'Bootstrap' | 'Chakra';
 
-/** Whose theme the tokens are: the project's Tailwind, else its MUI theme (read from its `createTheme`). */
+/**
+ * Whose theme the tokens are: the project's Tailwind, else its MUI theme (read from its `createTheme`), else its
+ * Bootstrap variables (its Sass over Bootstrap's defaults), else its Chakra tokens (its `createSystem`/`extendTheme`).
+ */
 export function themeSource(theme: ProjectTheme): ThemeSource {
-  return !theme.tailwind && theme.styling?.systems.includes('mui') ? 'MUI' : 'Tailwind';
+  if (theme.tailwind) return 'Tailwind';
+  if (theme.styling?.systems.includes('mui')) return 'MUI';
+  if (theme.styling?.systems.includes('bootstrap')) return 'Bootstrap';
+  return theme.styling?.systems.includes('chakra') ? 'Chakra' : 'Tailwind';
 }
 
 /**
@@ -61,6 +67,8 @@ export function themeSource(theme: ProjectTheme): ThemeSource {
  */
 export function themeEditProblem(theme: ProjectTheme): string | null {
   if (!theme.tailwind && themeSource(theme) === 'MUI') return "The MUI theme is read from the project's createTheme: change its values there.";
+  if (!theme.tailwind && themeSource(theme) === 'Bootstrap') return "Bootstrap's variables are read from the project's Sass ($primary…): change their values there.";
+  if (!theme.tailwind && themeSource(theme) === 'Chakra') return "The Chakra tokens are read from the project's createSystem or extendTheme: change their values there.";
   if (!theme.tailwind) return 'This project does not use Tailwind: it has no theme to edit.';
   if (theme.tailwind.version === 3) {
     return `Tailwind 3 keeps the theme in its config${theme.tailwind.config ? ` (${theme.tailwind.config})` : ''}: change the tokens there.`;

@@ -1,6 +1,6 @@
-import { EXTRA } from './extra';
+declare function loadExtra(): Array<{ label: string }>;
 
-const ITEMS = [...EXTRA, { label: 'Khác' }];
+const ITEMS = [...loadExtra(), { label: 'Khác' }];
 
 export function Items() {
   return (

@@ -16,6 +16,7 @@ export function App() {
         <Typography>Six drones are flying.</Typography>
         <Button variant="contained">Refresh</Button>
       </Panel>
+      <p>Updated every hour.</p>
     </Box>
   );
 }

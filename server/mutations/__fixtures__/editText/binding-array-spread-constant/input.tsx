@@ -1,0 +1,13 @@
+import { EXTRA } from './extra';
+
+const ITEMS = [...EXTRA, { label: 'Khác' }];
+
+export function Items() {
+  return (
+    <ul>
+      {ITEMS.map((item) => (
+        <li key={item.label}>{item.label}</li>
+      ))}
+    </ul>
+  );
+}

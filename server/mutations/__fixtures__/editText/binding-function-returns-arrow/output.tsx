@@ -1,0 +1,7 @@
+const unknownText = () => {
+  return 'Không rõ';
+};
+
+export function Unknown() {
+  return <dd>{unknownText()}</dd>;
+}

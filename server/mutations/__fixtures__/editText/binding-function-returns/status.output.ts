@@ -1,0 +1,3 @@
+export function statusLabel(active: boolean): string {
+  return active ? 'Active' : 'Stopped';
+}

@@ -1,0 +1,4 @@
+export const SENSOR_TYPE_NAMES: Record<string, string> = {
+  camera: 'Camera',
+  lidar: 'LiDAR',
+};

@@ -1,0 +1,9 @@
+const STATUS_LABELS = {
+  active: 'Hoạt động',
+  maintenance: 'Bảo trì',
+  flying: 'Đang bay',
+} as const;
+
+export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) {
+  return <span>{STATUS_LABELS[status]}</span>;
+}

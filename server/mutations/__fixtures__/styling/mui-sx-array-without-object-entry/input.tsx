@@ -1,0 +1,5 @@
+import { Box } from '@mui/material';
+
+export function Panel({ active }: { active: boolean }) {
+  return <Box sx={[active && { bgcolor: 'primary.main' }]}>Six drones are flying.</Box>;
+}

@@ -1,0 +1,62 @@
+/**
+ * A Bootstrap project's theme as tokens: Bootstrap 5's theme colours, spacers and grid breakpoints, with the values
+ * the project's own Sass gives their variables (`$primary: #2e5e4e;`, `$primary: $teal;`) where it has them. Read
+ * from the text: a variable worked out by a Sass function is left at Bootstrap's default. The theme panel lists them,
+ * read only (they live in the project's Sass, which the studio does not rewrite).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ThemeScale, ThemeToken } from '../../contracts/project-theme.js';
+import { SPACERS, THEME_COLORS } from './bootstrap-utilities.js';
+import { projectSourceFiles } from './styling-systems.js';
+
+/** Bootstrap's named colours (`_variables.scss`), which its theme colours and a project's Sass refer to. */
+const NAMED_COLORS: Record<string, string> = {
+  blue: '#0d6efd', indigo: '#6610f2', purple: '#6f42c1', pink: '#d63384', red: '#dc3545', orange: '#fd7e14',
+  yellow: '#ffc107', green: '#198754', teal: '#20c997', cyan: '#0dcaf0', black: '#000', white: '#fff',
+  'gray-100': '#f8f9fa', 'gray-200': '#e9ecef', 'gray-300': '#dee2e6', 'gray-400': '#ced4da', 'gray-500': '#adb5bd',
+  'gray-600': '#6c757d', 'gray-700': '#495057', 'gray-800': '#343a40', 'gray-900': '#212529',
+};
+const BREAKPOINTS: Record<string, string> = { sm: '576px', md: '768px', lg: '992px', xl: '1200px', xxl: '1400px' };
+const VARIABLE = /^\s*\$([\w-]+)\s*:\s*([^;]+?)\s*(?:!default\s*)?;/gm;
+const LITERAL_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([^()]*\)|hsla?\([^()]*\))$/i;
+
+/** The project's own Sass variables (not Bootstrap's, in node_modules): name → value as written, with the file. */
+function projectVariables(root: string): Map<string, { value: string; file: string }> {
+  const variables = new Map<string, { value: string; file: string }>();
+  for (const file of projectSourceFiles(root).filter((name) => /\.s[ac]ss$/.test(name))) {
+    for (const match of fs.readFileSync(path.join(root, file), 'utf8').matchAll(VARIABLE)) {
+      if (!variables.has(match[1]!)) variables.set(match[1]!, { value: match[2]!, file });
+    }
+  }
+  return variables;
+}
+
+/** A variable's colour: a literal, else the variable it names followed (the project's, then Bootstrap's), else null. */
+function colorOf(value: string, variables: Map<string, { value: string }>, hops = 0): string | null {
+  if (LITERAL_COLOR.test(value)) return value;
+  const named = /^\$([\w-]+)$/.exec(value)?.[1];
+  if (!named || hops > 8) return null;
+  const own = variables.get(named);
+  if (own) return colorOf(own.value, variables, hops + 1);
+  return NAMED_COLORS[named] ?? THEME_COLORS[named] ?? null;
+}
+
+/** Bootstrap's colours, spacers and breakpoints as the theme's scales, the project's own values over the defaults. */
+export function readBootstrapScales(root: string): Partial<Record<ThemeScale, ThemeToken[]>> {
+  // Without Sass of its own (`bootstrap.min.css` imported as is), the project's theme is Bootstrap's.
+  const variables = projectVariables(root);
+  const colors = Object.entries(THEME_COLORS).map(([name, fallback]): ThemeToken => {
+    const own = variables.get(name);
+    const value = own ? colorOf(own.value, variables) : null;
+    return value && own ? { name, value, declaredIn: own.file } : { name, value: fallback };
+  });
+  const spacer = variables.get('spacer');
+  const spacerRem = spacer && /^[\d.]+rem$/.test(spacer.value) ? Number.parseFloat(spacer.value) : 1;
+  const spacing = Object.entries(SPACERS).map(([px, step]): ThemeToken => ({
+    name: step,
+    value: `${(Number(px) / 16) * spacerRem}rem`.replace(/^0rem$/, '0'),
+    ...(spacer && spacerRem !== 1 ? { declaredIn: spacer.file } : {}),
+  }));
+  return { colors, spacing, breakpoints: Object.entries(BREAKPOINTS).map(([name, value]) => ({ name, value })) };
+}

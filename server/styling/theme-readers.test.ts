@@ -1,0 +1,117 @@
+/** The theme panel's readers of themes other than Tailwind's: MUI's `createTheme`, Bootstrap's variables, Chakra's tokens, on real files. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readBootstrapScales } from './bootstrap-theme.js';
+import { readChakraScales } from './chakra-theme.js';
+import { readMuiScales } from './mui-theme.js';
+
+let root: string | undefined;
+
+afterEach(() => {
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+function project(files: Record<string, string>): string {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-readers-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const colour = (scales: ReturnType<typeof readMuiScales>, name: string) => scales.colors?.find((token) => token.name === name);
+
+describe("a MUI project's theme", () => {
+  it('is read through a palette const of the file, a spread and a module it imports', () => {
+    const scales = readMuiScales(
+      project({
+        'src/palette.ts': "export const brand = { main: '#2e5e4e', dark: '#1f4d1b' };\nexport default { warning: { main: '#c77d32' } };\n",
+        'src/theme.ts': [
+          "import { createTheme } from '@mui/material/styles';",
+          "import extra, { brand } from './palette';",
+          '',
+          "const palette = { ...extra, primary: brand, secondary: { main: '#9a3412' } };",
+          'const base = { palette, spacing: 4 };',
+          '',
+          "export const theme = createTheme({ ...base, breakpoints: { values: { md: 960 } } });",
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(colour(scales, 'primary.main')).toEqual({ name: 'primary.main', value: '#2e5e4e', declaredIn: 'src/theme.ts' });
+    expect(colour(scales, 'primary.dark')?.value).toBe('#1f4d1b');
+    expect(colour(scales, 'secondary.main')?.value).toBe('#9a3412');
+    expect(colour(scales, 'warning.main')?.value).toBe('#c77d32');
+    expect(scales.spacing?.find((token) => token.name === '2')?.value).toBe('8px');
+    expect(scales.breakpoints?.find((token) => token.name === 'md')?.value).toBe('960px');
+  });
+
+  it('merges the arguments of createTheme(base, {…}) as MUI does, and leaves what only code tells at the defaults', () => {
+    const scales = readMuiScales(
+      project({
+        'src/theme.ts': [
+          "import { createTheme } from '@mui/material/styles';",
+          "const base = createTheme({ palette: { primary: { main: '#2e5e4e', light: '#6b8f83' } } });",
+          "export const theme = createTheme(base, { palette: { primary: { main: '#123456' }, secondary: { main: pick() } } });",
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(colour(scales, 'primary.main')?.value).toBe('#123456');
+    expect(colour(scales, 'primary.light')?.value).toBe('#6b8f83');
+    expect(colour(scales, 'secondary.main')).toEqual({ name: 'secondary.main', value: '#9c27b0' });
+  });
+});
+
+describe("a Bootstrap project's theme", () => {
+  it("is its Sass variables over Bootstrap's defaults, a variable followed to the colour it names", () => {
+    const scales = readBootstrapScales(
+      project({
+        'src/scss/_variables.scss': '$brand: #2e5e4e;\n$primary: $brand !default;\n$secondary: $orange;\n$spacer: 1.25rem;\n$danger: darken($red, 10%);\n',
+        'src/scss/style.scss': "@import 'variables';\n@import 'bootstrap/scss/bootstrap';\n",
+        'node_modules/bootstrap/scss/_variables.scss': '$primary: $blue !default;\n',
+      }),
+    );
+    const colour = (name: string) => scales.colors?.find((token) => token.name === name);
+    expect(colour('primary')).toEqual({ name: 'primary', value: '#2e5e4e', declaredIn: 'src/scss/_variables.scss' });
+    expect(colour('secondary')).toEqual({ name: 'secondary', value: '#fd7e14', declaredIn: 'src/scss/_variables.scss' });
+    // Worked out by a Sass function: Bootstrap's default stays.
+    expect(colour('danger')).toEqual({ name: 'danger', value: '#dc3545' });
+    expect(scales.spacing?.find((token) => token.name === '3')).toEqual({ name: '3', value: '1.25rem', declaredIn: 'src/scss/_variables.scss' });
+    expect(scales.breakpoints?.find((token) => token.name === 'md')?.value).toBe('768px');
+  });
+
+  it("is Bootstrap's own where the project imports its CSS as is", () => {
+    const scales = readBootstrapScales(project({ 'src/main.tsx': "import 'bootstrap/dist/css/bootstrap.min.css';\n" }));
+    expect(scales.colors?.find((token) => token.name === 'primary')).toEqual({ name: 'primary', value: '#0d6efd' });
+    expect(scales.spacing?.map((token) => token.value)).toEqual(['0', '0.25rem', '0.5rem', '1rem', '1.5rem', '3rem']);
+  });
+});
+
+describe("a Chakra project's tokens", () => {
+  it("are Chakra 3's createSystem config tokens, through a defineConfig of another module", () => {
+    const scales = readChakraScales(
+      project({
+        'src/theme/config.ts': "import { defineConfig } from '@chakra-ui/react';\nexport const config = defineConfig({ theme: { tokens: { colors: { brand: { 500: { value: '#2e5e4e' }, 700: { value: '#1f4d1b' } } }, radii: { card: { value: '12px' } } } } });\n",
+        'src/theme/index.ts': "import { createSystem, defaultConfig } from '@chakra-ui/react';\nimport { config } from './config';\nexport const system = createSystem(defaultConfig, config);\n",
+      }),
+    );
+    expect(scales.colors).toEqual([
+      { name: 'brand.500', value: '#2e5e4e', declaredIn: 'src/theme/index.ts' },
+      { name: 'brand.700', value: '#1f4d1b', declaredIn: 'src/theme/index.ts' },
+    ]);
+    expect(scales.radius).toEqual([{ name: 'card', value: '12px', declaredIn: 'src/theme/index.ts' }]);
+  });
+
+  it("are Chakra 2's extendTheme colours, and none where the project keeps Chakra's default system", () => {
+    const v2 = readChakraScales(project({ 'src/theme.ts': "import { extendTheme } from '@chakra-ui/react';\nexport default extendTheme({ colors: { brand: { 100: '#e3f2ec' } }, fontSizes: { huge: '4rem' } });\n" }));
+    expect(v2.colors).toEqual([{ name: 'brand.100', value: '#e3f2ec', declaredIn: 'src/theme.ts' }]);
+    expect(v2.fontSize).toEqual([{ name: 'huge', value: '4rem', declaredIn: 'src/theme.ts' }]);
+    fs.rmSync(root!, { recursive: true, force: true });
+    expect(readChakraScales(project({ 'src/main.tsx': "import { defaultSystem } from '@chakra-ui/react';\n" }))).toEqual({});
+  });
+});
