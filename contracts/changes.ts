@@ -224,6 +224,13 @@ function named<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
 export const historyStepBodySchema = z.strictObject(writeRequestFields);
 export type HistoryStepBody = z.infer<typeof historyStepBodySchema>;
 
+/** The body of the undo of one chosen step (the Changes panel's "Undo this change"): the step's `HistoryItem.id`. */
+export const chosenStepBodySchema = z.strictObject({
+  stepId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'a step id is letters, digits, - or _'),
+  ...writeRequestFields,
+});
+export type ChosenStepBody = z.infer<typeof chosenStepBodySchema>;
+
 export const mutationBodySchemas = {
   styling: named(stylingBodySchema),
   addJsxElement: named(addJsxElementBodySchema),

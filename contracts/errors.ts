@@ -54,6 +54,11 @@ export const ERRORS = {
       }); say which instance (the call sites it is rendered through) to change one`,
   },
   NOTHING_TO_UNDO: { status: 409, message: (what: 'undo' | 'redo', canvasId: string) => `Nothing to ${what} on canvas ${canvasId}` },
+  STEP_NOT_DONE: {
+    status: 409,
+    message: (stepId: string, canvasId: string) =>
+      `No step ${stepId} can be undone on canvas ${canvasId}: it is undone already or no longer in the history`,
+  },
   STEP_OVERLAPPED: {
     status: 409,
     message: (what: 'Undo' | 'Redo', step: string, file: string, later: string) =>

@@ -53,7 +53,7 @@ test.describe('edit through code', () => {
     await succeeded(studio, /^Edit text: Succeeded$/);
     await expect.poll(() => readFile(navFile, 'utf8')).toContain('export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Console`;');
     await expect(studio.frame.getByText('Plantation Console', { exact: true })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
   });
 
@@ -98,9 +98,9 @@ test.describe('edit through code', () => {
     // The card with a reference renders the first call site.
     expect(written.indexOf('<Fact label="ID số" ')).toBeLessThan(written.indexOf('<Fact label="ID" '));
 
-    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(cardFile, 'utf8')).not.toContain('ID số');
-    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(before);
   });
 });
@@ -160,7 +160,7 @@ test.describe('words shown in more than one place', () => {
     await ask.getByRole('button', { name: 'Write' }).click();
     await succeeded(studio, /^Edit text: Succeeded$/);
     await expect.poll(() => readFile(navFile, 'utf8')).toContain('export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Admin Hub`;');
-    await page.getByRole('button', { name: 'Undo' }).first().click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
   });
 });

@@ -124,7 +124,7 @@ test.describe('handles', () => {
     expect(await form.evaluate((element) => `w-[${Math.round(element.getBoundingClientRect().width)}px]`)).toBe(className);
 
     // Each release was one change: three undos give the file back byte for byte.
-    for (let undo = 0; undo < 3; undo++) await page.getByRole('button', { name: 'Undo' }).click();
+    for (let undo = 0; undo < 3; undo++) await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(formFile, 'utf8'), { timeout: 20_000 }).toBe(original);
   });
 

@@ -114,7 +114,7 @@ test.describe('the theme panel', () => {
     for (const frame of frames) await expect.poll(() => override(frame)).toBe('');
     for (const frame of frames) expect(await sidebarBackground(frame)).toBe(NEW_COLOUR_RGB);
 
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     for (const frame of frames) await expect.poll(() => sidebarBackground(frame)).toBe(before[0]);
     await succeeded(studio, `Undo: Set theme token --color-slate-900 to ${NEW_COLOUR}`);
     await expect.poll(() => readFile(entry, 'utf8')).toBe(original);
@@ -128,7 +128,7 @@ test.describe('the theme panel', () => {
     for (const frame of frames) await expect.poll(() => sidebarBackground(frame)).toBe('rgb(30, 58, 138)');
     await succeeded(studio, 'Set theme token --color-slate-900 to #1e3a8a');
     await expect.poll(() => readFile(entry, 'utf8')).toBe(original.replace(/sans-serif;\n}/, 'sans-serif;\n  --color-slate-900: #1e3a8a;\n}'));
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(entry, 'utf8')).toBe(original);
     for (const frame of frames) await expect.poll(() => sidebarBackground(frame)).toBe(before[0]);
   });

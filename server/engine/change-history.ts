@@ -212,9 +212,9 @@ export class ChangeHistory {
       return hash;
     };
     const newestFirst = [...history.done].reverse();
-    const doneStates = stepStates(newestFirst, 'undo', diskHash);
+    const doneStates = stepStates(newestFirst, 'undo', diskHash, history.written);
     const nextFirst = [...history.undone].reverse();
-    const undoneStates = stepStates(nextFirst, 'redo', diskHash);
+    const undoneStates = stepStates(nextFirst, 'redo', diskHash, history.written);
     return {
       undoCount: history.done.length,
       redoCount: history.undone.length,
@@ -237,13 +237,14 @@ export class ChangeHistory {
   /**
    * The step an undo (or redo) of `owner` takes now: its latest done (or undone) step, with each file as it would be
    * written, made around later steps of others when they left its part alone (`history-steps.ts`), else refused
-   * with `STEP_OVERLAPPED`; without an owner, the top of the stack. Undefined when the owner has no such step.
+   * with `STEP_OVERLAPPED`; without an owner, the top of the stack. `stepId` chooses the step instead (the Changes
+   * panel's undo of any step, whoever made it), under the same rule. Undefined when there is no such step.
    */
-  planStep(canvasId: string, direction: 'undo' | 'redo', owner?: StepOwner): PlannedStep | undefined {
+  planStep(canvasId: string, direction: 'undo' | 'redo', owner?: StepOwner, stepId?: string): PlannedStep | undefined {
     const history = this.canvases.get(canvasId);
     if (!history) return undefined;
     const stack = direction === 'undo' ? history.done : history.undone;
-    const at = latestOwned(stack, owner);
+    const at = stepId === undefined ? latestOwned(stack, owner) : stack.findIndex((entry) => entry.id === stepId);
     const stored = stack[at];
     if (!stored) return undefined;
     const entry = this.withTexts(stored);
@@ -276,7 +277,7 @@ export class ChangeHistory {
     const problem = await this.save(canvasId, new Map(), [], { step: moved, written, toldFull: history.toldFull });
     if (problem) this.warn(problem);
     this.changed(canvasId);
-    return this.itemOf(entry, stepStates([entry], direction === 'undo' ? 'redo' : 'undo', (relative) => this.hashOnDisk(relative))[0]!);
+    return this.itemOf(entry, stepStates([entry], direction === 'undo' ? 'redo' : 'undo', (relative) => this.hashOnDisk(relative), history.written)[0]!);
   }
 
   /** Keeps the hash of what the history wrote to each file: the proof that no hand changed it since. Answers those. */

@@ -1,7 +1,8 @@
 /**
  * Several authors on one history, through the real engine on real files: the person and two agent sessions each
  * undo and redo their own latest step, around later steps of others that left its bytes alone; a step another's
- * later step depends on is refused naming it; an edit made by hand is never overwritten.
+ * later step depends on is refused naming it; an edit made by hand is never overwritten. The Changes panel undoes
+ * any one step under the same rule.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -130,5 +131,60 @@ describe('refused, writing nothing', () => {
     const refused = await refusal(editor.undo('c', undefined, PERSON));
     expect([refused.statusCode, refused.code]).toEqual([409, 'SOURCE_CONFLICT']);
     expect(page()).toBe(byHand);
+  });
+});
+
+describe("the Changes panel's undo of a chosen step, whoever made it", () => {
+  it('takes back a step under later ones that left its part alone, keeping theirs, and the person can redo it', async () => {
+    const first = await editor.mutate('c', 'editText', editText('0-0', 'Trang', 'Trang chủ'));
+    await editor.mutate('c', 'editText', editText('0-2', 'Cuối', 'Hết'), 'agent', CLAUDE);
+    const undone = await editor.undoStep('c', { stepId: first.item!.id });
+    expect(undone.item.id).toBe(first.item!.id);
+    expect(page()).toBe(PAGE.replace('Cuối', 'Hết'));
+    const status = await editor.status('c');
+    // The later step is still one to undo (list_changes and the panel read this state), not "changed on disk".
+    expect(status.done.map((item) => [item.by, item.state])).toEqual([['agent', 'ready']]);
+    expect(status.undone.map((item) => item.id)).toEqual([first.item!.id]);
+    await editor.redo('c', undefined, PERSON);
+    expect(page()).toBe(PAGE.replace('Trang', 'Trang chủ').replace('Cuối', 'Hết'));
+  });
+
+  it("takes back an agent's step for the person, the person's own later step kept", async () => {
+    const agents = await editor.mutate('c', 'editText', editText('0-1', 'Một', 'Hai'), 'agent', CLAUDE);
+    await editor.mutate('c', 'editText', editText('0-0', 'Trang', 'Trang chủ'));
+    await editor.undoStep('c', { stepId: agents.item!.id });
+    expect(page()).toBe(PAGE.replace('Trang', 'Trang chủ'));
+  });
+
+  it('is refused with STEP_OVERLAPPED, naming the later step, when it changed the same part; nothing is written', async () => {
+    const first = await editor.mutate('c', 'editText', editText('0-0', 'Trang', 'Trang chủ'));
+    await editor.mutate('c', 'editText', { ...editText('0-0', 'Trang chủ', 'Trang đầu'), changeName: 'Rename the title' });
+    const before = page();
+    const refused = await refusal(editor.undoStep('c', { stepId: first.item!.id }));
+    expect([refused.statusCode, refused.code]).toEqual([409, 'STEP_OVERLAPPED']);
+    expect(refused.message).toContain('is refused: the later step "Rename the title" of the person in the studio');
+    expect(page()).toBe(before);
+    expect((await editor.status('c')).done).toHaveLength(2);
+  });
+
+  it('is refused with SOURCE_CONFLICT when the file was changed by hand since; nothing is written', async () => {
+    const first = await editor.mutate('c', 'editText', editText('0-0', 'Trang', 'Trang chủ'));
+    await editor.mutate('c', 'editText', editText('0-2', 'Cuối', 'Hết'));
+    const byHand = `${page()}// a note\n`;
+    fs.writeFileSync(path.join(root, 'src/page.tsx'), byHand);
+    const refused = await refusal(editor.undoStep('c', { stepId: first.item!.id }));
+    expect([refused.statusCode, refused.code]).toEqual([409, 'SOURCE_CONFLICT']);
+    expect(page()).toBe(byHand);
+  });
+
+  it('is refused for a step undone already or unknown, and for a body without a step id', async () => {
+    const first = await editor.mutate('c', 'editText', editText('0-0', 'Trang', 'Trang chủ'));
+    await editor.undoStep('c', { stepId: first.item!.id });
+    expect((await refusal(editor.undoStep('c', { stepId: first.item!.id }))).code).toBe('STEP_NOT_DONE');
+    expect((await refusal(editor.undoStep('c', { stepId: 'no-such-step' }))).code).toBe('STEP_NOT_DONE');
+    const bad = await refusal(editor.undoStep('c', {}));
+    expect([bad.statusCode, bad.code]).toEqual([400, 'INVALID_CHANGE']);
+    expect(bad.message).toMatch(/stepId/);
+    expect(page()).toBe(PAGE);
   });
 });

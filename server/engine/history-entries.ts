@@ -114,14 +114,22 @@ export function diskHash(absolute: string): string {
  * Whether each entry's step could be applied now, in the order the steps would be taken (newest done first for
  * undo; the next redo first for redo): each one is compared with the disk as the steps before it would leave it.
  */
-export function stepStates(entries: readonly StoredEntry[], direction: 'undo' | 'redo', diskHash: (relative: string) => string): HistoryItemState[] {
+export function stepStates(
+  entries: readonly StoredEntry[],
+  direction: 'undo' | 'redo',
+  diskHash: (relative: string) => string,
+  written: Readonly<Record<string, string>> = {},
+): HistoryItemState[] {
   const virtual = new Map<string, string>();
   return entries.map((entry) => {
     let state: HistoryItemState = 'ready';
     for (const file of entry.files) {
       const expected = direction === 'undo' ? file.afterHash : file.beforeHash;
       const now = virtual.get(file.path) ?? diskHash(file.path);
-      if (now !== expected) {
+      // Why the history's own last write counts: a step taken out of the middle left bytes no stacked step expects,
+      // yet no hand changed them; whether a step can be made around them is the undo's to say (STEP_OVERLAPPED).
+      const writtenByHistory = written[file.path] !== undefined && written[file.path] !== ABSENT_HASH && diskHash(file.path) === written[file.path];
+      if (now !== expected && !writtenByHistory) {
         if (expected !== ABSENT_HASH && now === ABSENT_HASH) state = 'missing';
         else if (state === 'ready') state = 'changed-on-disk';
       }

@@ -3,7 +3,7 @@
  * redo body that is not empty or a `changeName`.
  */
 import type { z } from 'zod';
-import { historyStepBodySchema } from '../../contracts/changes.js';
+import { chosenStepBodySchema, type ChosenStepBody, historyStepBodySchema } from '../../contracts/changes.js';
 import { isValidCanvasId, MAX_CANVAS_ID_LENGTH } from '../../contracts/studio-routes.js';
 import { AppError, appError } from '../../contracts/errors.js';
 
@@ -32,4 +32,10 @@ export function historyStepBodyError(call: string, body: unknown): AppError | nu
   if (body === undefined || body === null) return null;
   const parsed = historyStepBodySchema.safeParse(body);
   return parsed.success ? null : bodyError(call, parsed.error);
+}
+
+/** The undo of a chosen step takes its id (and may take a `changeName`): the body parsed, or why not. */
+export function chosenStepBody(body: unknown): ChosenStepBody | AppError {
+  const parsed = chosenStepBodySchema.safeParse(body ?? {});
+  return parsed.success ? parsed.data : bodyError('undoStepToFiles', parsed.error);
 }

@@ -9,10 +9,10 @@ import { mutationBodySchemas } from '../../contracts/changes.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { authorLabel, type AgentSessionRef, type StepOwner } from '../../contracts/change-authors.js';
 import type { ChangeAuthor, HistoryStatus, HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
-import { appError } from '../../contracts/errors.js';
+import { AppError, appError } from '../../contracts/errors.js';
 import { keyedSerialQueue } from '../../contracts/serial-queue.js';
 import { sweepStaleTempFiles, writabilityProblem, writeFileAtomically, writeRefusal } from './atomic-write.js';
-import { answerOf, ChangeHistory, diskHash, NOT_A_FILE_HASH, type FileRevision, type HistoryEntry } from './change-history.js';
+import { answerOf, ChangeHistory, diskHash, NOT_A_FILE_HASH, type FileRevision, type HistoryEntry, type PlannedStep } from './change-history.js';
 import type { EditableFile, ParsedSource } from './editable-file.js';
 import { themeForKind, type ThemeSource } from './engine-theme.js';
 import type { ComponentLister, TransformRunner } from './mutation-transform.js';
@@ -23,7 +23,7 @@ import { BIOME, OXFMT, ProjectCliFormatter } from './project-cli-formatter.js';
 import { confine, realRoot } from './safe-paths.js';
 import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf } from './source-index.js';
 import { encodeSource } from './source-text.js';
-import { bodyError, canvasError, historyStepBodyError } from './request-errors.js';
+import { bodyError, canvasError, chosenStepBody, historyStepBodyError } from './request-errors.js';
 import { Workspace } from './workspace.js';
 import { mapIds, type PreparedFile } from './map-ids.js';
 import { idWriteOf, IdWriteLog } from './id-write-log.js';
@@ -142,12 +142,21 @@ export class SourceEditor {
     return this.serially(async () => {
       const entry = this.history.planStep(canvasId, 'undo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
-      const before = this.idsIn(entry.files);
-      await this.writeRevisions(entry.files, 'backward');
-      const item = await this.history.markUndone(canvasId, entry);
-      const answer = { ...answerOf(entry, 'backward'), item: item! };
-      this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsIn(entry.files) });
-      return answer;
+      return this.writeStep(canvasId, 'undo', entry);
+    });
+  }
+
+  /**
+   * Undoes one chosen step of the canvas (`{ stepId }`), whoever made it, under the rule of every undo: refused when a
+   * later step changed the same part (`STEP_OVERLAPPED`) or a file was changed by hand since (`SOURCE_CONFLICT`).
+   */
+  undoStep(canvasId: string, body: unknown): Promise<HistoryStepAnswer> {
+    const parsed = canvasError(canvasId) ?? chosenStepBody(body);
+    if (parsed instanceof AppError) return Promise.reject(parsed);
+    return this.serially(async () => {
+      const entry = this.history.planStep(canvasId, 'undo', undefined, parsed.stepId);
+      if (!entry) throw appError('STEP_NOT_DONE', parsed.stepId, canvasId);
+      return this.writeStep(canvasId, 'undo', entry);
     });
   }
 
@@ -157,13 +166,19 @@ export class SourceEditor {
     return this.serially(async () => {
       const entry = this.history.planStep(canvasId, 'redo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'redo', canvasId);
-      const before = this.idsIn(entry.files);
-      await this.writeRevisions(entry.files, 'forward');
-      const item = await this.history.markRedone(canvasId, entry);
-      const answer = { ...answerOf(entry, 'forward'), item: item! };
-      this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsIn(entry.files) });
-      return answer;
+      return this.writeStep(canvasId, 'redo', entry);
     });
+  }
+
+  /** Writes a planned undo or redo and moves its step to the other stack (called in turn with the writes). */
+  private async writeStep(canvasId: string, direction: 'undo' | 'redo', entry: PlannedStep): Promise<HistoryStepAnswer> {
+    const way = direction === 'undo' ? 'backward' : 'forward';
+    const before = this.idsIn(entry.files);
+    await this.writeRevisions(entry.files, way);
+    const item = direction === 'undo' ? await this.history.markUndone(canvasId, entry) : await this.history.markRedone(canvasId, entry);
+    const answer = { ...answerOf(entry, way), item: item! };
+    this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsIn(entry.files) });
+    return answer;
   }
 
   /** The canvas's history, each step with whether it could be applied now (read, in turn with the writes). */

@@ -10,6 +10,7 @@ import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elem
 import { createServer, type StudioServer } from '../create-server.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../studio-token.js';
 import { MUTATION_BODY_LIMIT, TAILWIND_BODY_LIMIT } from './studio-api-plugin.js';
+import type { HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
 
 const MOCK = { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 60 } } as const;
 const HOST = '127.0.0.1:4600';
@@ -163,6 +164,39 @@ describe('the studio API', () => {
       expect(redone.statusCode, redone.body).toBe(200);
       expect(await pageFile()).toBe(after);
       expect((await activity('undoChangeToFiles')).statusCode).toBe(200);
+      expect(await pageFile()).toBe(before);
+    });
+
+    it('undo one chosen step by its id: the first of two taken back around the second, bytes on disk; refused when a later step overlaps', async () => {
+      const chosen = (body: unknown, headers?: Record<string, string | undefined>) =>
+        post('/_studio/api/canvases/chosen/parseAndMutate/activities/undoStepToFiles', body, headers);
+      const main = idOf(PAGE, 'src/page.tsx', 'main');
+      const before = await pageFile();
+      const first = await mutate('addClass', { reactElement: { codebaseId: h1 }, className: 'italic' }, undefined, 'chosen');
+      const second = await mutate('addClass', { reactElement: { codebaseId: main }, className: 'gap-2' }, undefined, 'chosen');
+      expect([first.statusCode, second.statusCode], first.body + second.body).toEqual([200, 200]);
+      const firstId = first.json<MutationWriteAnswer>().item!.id;
+      expect(await pageFile()).toContain('className="text-xl italic"');
+
+      expect((await chosen({ stepId: firstId }, { [STUDIO_TOKEN_HEADER]: undefined })).statusCode).toBe(403);
+      expect((await chosen({ stepId: 1 })).json().code).toBe('INVALID_CHANGE');
+      const undone = await chosen({ stepId: firstId });
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json<HistoryStepAnswer>().item).toMatchObject({ id: firstId, by: 'studio' });
+      expect(await pageFile()).toBe(before.replace('className="p-4"', 'className="p-4 gap-2"'));
+      expect((await chosen({ stepId: firstId })).json().code).toBe('STEP_NOT_DONE');
+
+      // A later step on the same className: the earlier one cannot go back without taking it along.
+      const third = await mutate('addClass', { reactElement: { codebaseId: main }, className: 'flex' }, undefined, 'chosen');
+      expect(third.statusCode, third.body).toBe(200);
+      const secondId = second.json<MutationWriteAnswer>().item!.id;
+      const kept = await pageFile();
+      const refused = await chosen({ stepId: secondId });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'STEP_OVERLAPPED', message: expect.stringContaining('is refused: the later step') });
+      expect(await pageFile()).toBe(kept);
+      const undo = (await post('/_studio/api/canvases/chosen/parseAndMutate/activities/undoChangeToFiles', '')).statusCode;
+      expect([undo, (await chosen({ stepId: secondId })).statusCode]).toEqual([200, 200]);
       expect(await pageFile()).toBe(before);
     });
 

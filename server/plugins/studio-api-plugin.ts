@@ -79,6 +79,12 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
     return (await sourceEditor()).undo(canvasId, request.body, stepOwnerOf(request.headers));
   });
 
+  // The Changes panel's "Undo this change": one chosen step, whoever made it, under the rule of every undo.
+  app.post<CanvasParams>(`${canvasRoute}/activities/undoStepToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
+    const canvasId = checkedCanvasId(request.params.canvasId);
+    return (await sourceEditor()).undoStep(canvasId, request.body);
+  });
+
   app.post<CanvasParams>(`${canvasRoute}/activities/redoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
     return (await sourceEditor()).redo(canvasId, request.body, stepOwnerOf(request.headers));

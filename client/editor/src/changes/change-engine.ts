@@ -18,6 +18,7 @@ import type { AgentSessionRef, ChangeAuthor, HistoryStepAnswer, MutationWriteAns
 import type { StudioServer } from '../api/studio-client.js';
 import type { ElementLookups } from '../frame/element-lookups.js';
 import type { FrameRegistry } from '../frame/frame-registry.js';
+import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import { useEditorStore } from '../state/editor-store.js';
 import type { ConnectionGate } from './connection-monitor.js';
 import { agentChangeOf, settleForAgent, type WriteOutcome } from './agent-changes.js';
@@ -149,6 +150,32 @@ export class ChangeEngine {
     if (this.connection?.isOnline() === false) return Promise.resolve(this.writer.fail(this.addChange(createChangeItem('REDO', {}, uuidv4()) as ChangeItem).id, UNDO_NEEDS_SERVER));
     const target = this.nextTarget('redo', options);
     return this.submit('REDO', target ? { changeToRedo: targetSnapshot(target) } : {}, { ...options, name: target ? undefined : this.serverStepName('redo') });
+  }
+
+  /**
+   * Undoes one chosen step of the canvas's history (`activities/undoStepToFiles`): the Changes panel's "Undo this
+   * change", an UNDO change of the person's, refused by the server when a later step changed the same part or a file
+   * changed on disk since (the refusal is the change's error). The editor's stacks stand for the top of the history
+   * only, so after a step in the middle is undone they are dropped and the server's steps guide undo and redo.
+   */
+  async undoStep(stepId: string, name: string): Promise<EditorChange> {
+    const item = createChangeItem('UNDO', {}, uuidv4()) as ChangeItem;
+    item.humanName = `Undo: ${name}`;
+    this.addChange(item);
+    if (!this.server.canWriteSource()) return this.writer.fail(item.id, EDITS_NEED_DEV);
+    if (this.connection?.isOnline() === false) return this.writer.fail(item.id, UNDO_NEEDS_SERVER);
+    try {
+      const path = `${withCanvasId(STUDIO_API_PATHS.parseAndMutate, editor().canvasId)}/activities/undoStepToFiles`;
+      const answer = await this.server.call<HistoryStepAnswer>(path, { body: { stepId } });
+      this.update((changes) => {
+        changes.stacks = { undo: [], redo: [] };
+      });
+      return this.writer.written(item.id, answer);
+    } catch (error) {
+      return this.writer.fail(item.id, (error as Error).message);
+    } finally {
+      void this.store.getState().refreshHistory();
+    }
   }
 
   /**

@@ -6,7 +6,7 @@
  */
 import { remapIdsIn, requestForChange, successNoticeOf, type MutationRequest } from '@contracts/change-items.js';
 import type { MutationAnswer } from '@contracts/change-kinds.js';
-import type { ChangeRecord, MutationWriteAnswer } from '@contracts/studio-api.js';
+import type { ChangeRecord, HistoryStepAnswer, MutationWriteAnswer } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import { isPlaceholderCodebaseId } from '@contracts/dom.js';
 import { StudioCallError, type StudioServer } from '../api/studio-client.js';
@@ -157,6 +157,15 @@ export class ChangeWriter {
     const change = changeById(this.store, id)!;
     record(change);
     return change;
+  }
+
+  /** Ends as written a change the queue did not send (the undo of a chosen step), with the step the server moved. */
+  written(id: string, answer: HistoryStepAnswer): EditorChange {
+    return this.finish(id, (item) => {
+      item.state = 'succeeded';
+      item.files = answer.changedFiles.map((file) => file.path);
+      item.historyId = answer.item.id;
+    });
   }
 
   /** Ends a change as failed, with its message shown. */

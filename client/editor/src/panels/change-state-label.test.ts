@@ -38,6 +38,21 @@ describe('changeRows', () => {
     expect(rows[1]).toMatchObject({ error: 'The file changed on disk' });
   });
 
+  it('offers to undo each written step, done and unchanged since, not an undo, a failure or an undone step', () => {
+    const rows = changeRows(
+      [item('a', 'succeeded', { historyId: 'h1' }), item('b', 'succeeded', { historyId: 'h2' }), item('c', 'failed'), item('u', 'succeeded', { type: 'UNDO', historyId: 'h2' })],
+      { done: [step('h0'), step('h1'), step('h4', 'changed-on-disk')], undone: [step('h2')] },
+    );
+    expect(rows.map((row) => [row.humanName, row.step ?? null])).toEqual([
+      ['Item u', null],
+      ['Item c', null],
+      ['Item b', { id: 'h2', undoable: false }],
+      ['Item a', { id: 'h1', undoable: true }],
+      ['Add class h4', { id: 'h4', undoable: false }],
+      ['Add class h0', { id: 'h0', undoable: true }],
+    ]);
+  });
+
   it('a step whose files changed or are gone says so, and that its undo or redo is refused', () => {
     const rows = changeRows([], { done: [step('a', 'changed-on-disk')], undone: [step('b', 'missing')] });
     expect(rows).toMatchObject([

@@ -44,6 +44,11 @@ export interface ChangeRow {
   saved: boolean;
   /** Who made it; absent: a person in the studio. */
   by?: ChangeAuthor;
+  /**
+   * The history step a write stands for, when it has one: the Changes panel offers to undo it, which the server
+   * allows while the step is done (not undone) and its files are as the history left them.
+   */
+  step?: { id: string; undoable: boolean };
 }
 
 /** Why the undo (or redo) of a step whose files are not what it left would be refused, in words. */
@@ -57,7 +62,8 @@ function refusalOf(item: HistoryItem, undone: boolean): string | undefined {
 function stepRow(item: HistoryItem, undone: boolean, by: ChangeAuthor | undefined): ChangeRow {
   const refusal = refusalOf(item, undone);
   const state: StepState = item.state !== 'ready' ? item.state : undone ? 'undone' : 'written';
-  return { id: `step-${item.id}`, humanName: item.name, state, ...(refusal ? { error: refusal } : {}), files: item.files, saved: true, ...(by ? { by } : {}) };
+  const step = { id: item.id, undoable: !undone && item.state === 'ready' };
+  return { id: `step-${item.id}`, humanName: item.name, state, ...(refusal ? { error: refusal } : {}), files: item.files, saved: true, ...(by ? { by } : {}), step };
 }
 
 type SessionItem = { id: string; type: string; humanName: string; state: ChangeState; error?: string; files: string[]; historyId?: string; by?: ChangeAuthor };
@@ -81,15 +87,21 @@ export function changeRows(
   steps: { done: readonly HistoryItem[]; undone: readonly HistoryItem[] } | null,
   records: readonly RecordedChange[] = [],
 ): ChangeRow[] {
-  const session: ChangeRow[] = items.map((item) => ({
-    id: item.id,
-    humanName: item.humanName,
-    state: item.state,
-    ...(item.error !== undefined ? { error: item.error } : {}),
-    files: item.files,
-    saved: false,
-    ...(item.by ? { by: item.by } : {}),
-  }));
+  const done = new Map(steps?.done.map((step) => [step.id, step]));
+  const session: ChangeRow[] = items.map((item) => {
+    const isWrite = item.historyId !== undefined && item.type !== 'UNDO' && item.type !== 'REDO';
+    const step = isWrite ? { id: item.historyId!, undoable: item.state === 'succeeded' && done.get(item.historyId!)?.state === 'ready' } : null;
+    return {
+      id: item.id,
+      humanName: item.humanName,
+      state: item.state,
+      ...(item.error !== undefined ? { error: item.error } : {}),
+      files: item.files,
+      saved: false,
+      ...(item.by ? { by: item.by } : {}),
+      ...(step ? { step } : {}),
+    };
+  });
   const authors = stepAuthors(steps ? [...steps.done, ...steps.undone] : [], records);
   // Undo and redo name the step they moved: only a write of this session stands for a step of its own.
   const made = new Set(items.flatMap((item) => (item.historyId && item.type !== 'UNDO' && item.type !== 'REDO' ? [item.historyId] : [])));

@@ -5,8 +5,8 @@
  * its files changed on disk), and whether undo and redo are available. A change a coding agent made is marked as
  * the agent's, also after a reload (its history step, or the canvas's record of it, says so).
  */
-import { memo, useMemo } from 'react';
-import { useChangeListStore } from '../services/editor-services';
+import { memo, useCallback, useMemo } from 'react';
+import { useChangeListStore, useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
 import { changeRows, changeStateLabel, type ChangeRow } from './change-state-label';
 
@@ -36,7 +36,7 @@ function AgentMark() {
   );
 }
 
-const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
+const ChangeItemRow = memo(function ChangeItemRow({ row, onUndo }: { row: ChangeRow; onUndo: (row: ChangeRow) => void }) {
   const label = changeStateLabel(row.state);
   const byAgent = row.by === 'agent';
   return (
@@ -47,6 +47,19 @@ const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
           {row.humanName}
         </span>
         <span className={`shrink-0 ${STATE_TONE[row.state]}`}>{label}</span>
+        {row.step && (
+          // Any written step, not only the latest: the server refuses it when a later step changed the same part.
+          <button
+            type="button"
+            aria-label={`Undo this change: ${row.humanName}`}
+            title="Undo this change (refused when a later change touched the same part)"
+            disabled={!row.step.undoable}
+            onClick={() => onUndo(row)}
+            className="shrink-0 rounded px-1 text-[10px] text-neutral-300 hover:bg-neutral-700 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent"
+          >
+            Undo
+          </button>
+        )}
       </div>
       {row.error && (
         // A step of an earlier page says why it cannot be undone; only a failure of this session is announced.
@@ -65,9 +78,12 @@ const ChangeItemRow = memo(function ChangeItemRow({ row }: { row: ChangeRow }) {
 }, sameRow);
 
 /** Rows are made anew on every change: a row is drawn again only when what it shows changed. */
-function sameRow(before: { row: ChangeRow }, after: { row: ChangeRow }): boolean {
+function sameRow(before: { row: ChangeRow; onUndo: unknown }, after: { row: ChangeRow; onUndo: unknown }): boolean {
   const [a, b] = [before.row, after.row];
-  return a.id === b.id && a.humanName === b.humanName && a.state === b.state && a.error === b.error && a.saved === b.saved && a.by === b.by && a.files.join('\n') === b.files.join('\n');
+  return (
+    a.id === b.id && a.humanName === b.humanName && a.state === b.state && a.error === b.error && a.saved === b.saved && a.by === b.by &&
+    a.files.join('\n') === b.files.join('\n') && a.step?.id === b.step?.id && a.step?.undoable === b.step?.undoable && before.onUndo === after.onUndo
+  );
 }
 
 export function ChangesPanel() {
@@ -79,6 +95,8 @@ export function ChangesPanel() {
   // The canvas's records say who made the steps written before a reload, when the history does not.
   const records = useEditorStore((state) => state.canvas?.changes);
   const rows = useMemo(() => changeRows(items, steps, records), [items, steps, records]);
+  const { changes } = useEditorServices();
+  const undoStep = useCallback((row: ChangeRow) => void changes.undoStep(row.step!.id, row.humanName), [changes]);
   return (
     <section aria-label="Changes" className="flex max-h-[40%] min-h-32 shrink-0 flex-col border-t border-neutral-800">
       <h2 className="flex items-center gap-2 px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">
@@ -94,7 +112,7 @@ export function ChangesPanel() {
       ) : (
         <ol aria-label="Change list" className="min-h-0 flex-1 overflow-y-auto">
           {rows.map((row) => (
-            <ChangeItemRow key={row.id} row={row} />
+            <ChangeItemRow key={row.id} row={row} onUndo={undoStep} />
           ))}
         </ol>
       )}
