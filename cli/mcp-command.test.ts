@@ -290,7 +290,7 @@ describe('mcp against a running dev', () => {
   it('lists its tools with their schemas, and the selection and changes resources', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['apply_change', 'element_relatives', 'find_elements', 'get_selection', 'list_changes', 'list_components', 'redo', 'screenshot', 'theme', 'type_check', 'undo']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['apply_change', 'element_relatives', 'find_elements', 'frame_elements', 'get_selection', 'list_changes', 'list_components', 'open_frame', 'page_messages', 'point_at', 'redo', 'screenshot', 'theme', 'type_check', 'undo']);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     for (const tool of tools) expect(tool.description!.length, tool.name).toBeGreaterThan(60);
     const apply = byName.apply_change!.inputSchema as { properties: Record<string, { enum?: string[]; type?: string }>; required: string[] };

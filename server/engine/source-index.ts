@@ -108,6 +108,11 @@ export class SourceIndex {
       this.forget(file.relative);
       return null;
     }
+    // A folder (or a device) where a source file was is not a file to parse: whoever asked refuses it with a reason.
+    if (!stat.isFile()) {
+      this.forget(file.relative);
+      return null;
+    }
     const cached = this.files.get(file.relative);
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
     const source = decodeSource(fs.readFileSync(file.absolute));
