@@ -49,6 +49,8 @@ describe('lookupElements', () => {
     const elements = lookupElements(index, ['0', '0-0', '0-1', '0-2', '0-3', '0-3-0', '0-4', '0-5', '0-6'].map((p) => id(file, p)));
     const at = (p: string) => elements[id(file, p)]!;
     expect(at('0')).toMatchObject({ file, line: 5, column: 5, tagName: 'section', isComponent: false, rendering: 'static', isStaticText: false, dynamicText: [] });
+    // `{open ? <Card … /> : null}` shows markup or nothing: the section has no text of its own to edit or explain.
+    expect(at('0').textHome).toBeUndefined();
     expect(at('0-0')).toMatchObject({ line: 6, column: 7, tagName: 'h2', isStaticText: true, staticText: 'Danh sách lô', dynamicText: [], snippet: '<h2>Danh sách lô</h2>' });
     // Text mixed with expressions: not editable, and each expression is named with its line (comments are not).
     expect(at('0-1')).toMatchObject({ isStaticText: false, dynamicText: [{ expression: 'items.length', line: 8 }] });

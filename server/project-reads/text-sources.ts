@@ -28,10 +28,18 @@ export function indexTextSources(index: SourceIndex, onScript?: (relative: strin
   };
 }
 
+function rendersNothing(expression: compiler.Expression): boolean {
+  const kind = expression.kind;
+  if (kind === compiler.SyntaxKind.NullKeyword || kind === compiler.SyntaxKind.TrueKeyword || kind === compiler.SyntaxKind.FalseKeyword) return true;
+  return compiler.isIdentifier(expression) && expression.text === 'undefined';
+}
+
 /** Whether an expression child can show text: not markup, or a condition with a branch that is not (`{open ? <b/> : title}`). */
 function mayShowText(given: compiler.Expression): boolean {
   let expression = given;
   while (compiler.isParenthesizedExpression(expression)) expression = expression.expression;
+  // `null`, `undefined` and booleans render nothing: `{notice ? <p>{notice}</p> : null}` shows no text of its own.
+  if (rendersNothing(expression)) return false;
   if (compiler.isConditionalExpression(expression)) return mayShowText(expression.whenTrue) || mayShowText(expression.whenFalse);
   if (compiler.isBinaryExpression(expression)) {
     const operator = expression.operatorToken.kind;
