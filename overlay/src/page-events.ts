@@ -257,7 +257,13 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['pointerover', onPointerOver as EventListener],
     ['pointerdown', onPointerDown as EventListener],
     // A Shift or ⌘/Ctrl click adds to the selection of elements: it must not extend a selection of the page's text.
-    ['mousedown', ((event: MouseEvent) => void (!store.driveMode && !editing() && (event.shiftKey || event.ctrlKey || event.metaKey) && event.preventDefault())) as EventListener],
+    ['mousedown', ((event: MouseEvent) => {
+      if (store.driveMode || editing() || !(event.shiftKey || event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      // Kept from extending the page's text selection, the press must still take the keyboard into the frame, as
+      // a plain click does: the keys that follow (Shift+Enter, Tab) are the frame's, not a panel's field's.
+      window.focus();
+    }) as EventListener],
     ['pointermove', onPointerMove as EventListener],
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],
