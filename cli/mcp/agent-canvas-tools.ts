@@ -21,7 +21,7 @@ import {
   type AgentPointRequest,
 } from '../../contracts/agent-api.js';
 import { answer, READ_ONLY } from './tool-answer.js';
-import { syncIds, type ElementIdLedger } from './element-id-ledger.js';
+import { callGivingIds, syncIds, type ElementIdLedger } from './element-id-ledger.js';
 import type { StudioLink } from './studio-link.js';
 
 const frameChoice = {
@@ -97,11 +97,13 @@ export function registerCanvasTools(server: McpServer, link: StudioLink, ids: El
     },
     (request: AgentFrameElementsRequest, extra) =>
       answer(extra, async () => {
-        // As the other tools that give ids: the ids are known as of the last write seen before the call.
-        const mark = await syncIds(ids, link, extra.signal);
-        const found = await link.call<AgentFrameElements>('POST', AGENT_API_PATHS.frameElements, request, extra.signal);
-        await syncIds(ids, link, extra.signal);
-        ids.gave(found.elements.map((element) => element.codebaseId), mark);
+        const found = await callGivingIds(
+          ids,
+          link,
+          extra.signal,
+          () => link.call<AgentFrameElements>('POST', AGENT_API_PATHS.frameElements, request, extra.signal),
+          (given) => given.elements.map((element) => element.codebaseId),
+        );
         return { content: frameElementsText(found), structured: found };
       }),
   );

@@ -23,7 +23,7 @@ import {
   type AgentTypeCheckRequest,
 } from '../../contracts/agent-api.js';
 import { answer, READ_ONLY } from './tool-answer.js';
-import { syncIds, type ElementIdLedger } from './element-id-ledger.js';
+import { callGivingIds, type ElementIdLedger } from './element-id-ledger.js';
 import type { StudioLink } from './studio-link.js';
 
 const relativeSchema = z.object({ codebaseId: z.string(), tagName: z.string(), file: z.string(), line: z.number(), column: z.number(), text: z.string() });
@@ -141,11 +141,13 @@ export function registerAgentReadTools(server: McpServer, link: StudioLink, ids:
     ({ codebaseId, limit }: AgentRelativesRequest, extra) =>
       answer(extra, async () => {
         // An id an earlier write of this session changed is read as its element's id now.
-        const mark = await syncIds(ids, link, extra.signal);
-        const request = { codebaseId: ids.resolve(codebaseId), ...(limit ? { limit } : {}) };
-        const relatives = await link.call<AgentRelatives>('POST', AGENT_API_PATHS.relatives, request, extra.signal);
-        await syncIds(ids, link, extra.signal);
-        ids.gave([relatives.element, ...(relatives.parent ? [relatives.parent] : []), ...relatives.children, ...relatives.siblings].map((element) => element.codebaseId), mark);
+        const relatives = await callGivingIds(
+          ids,
+          link,
+          extra.signal,
+          () => link.call<AgentRelatives>('POST', AGENT_API_PATHS.relatives, { codebaseId: ids.resolve(codebaseId), ...(limit ? { limit } : {}) }, extra.signal),
+          (given) => [given.element, ...(given.parent ? [given.parent] : []), ...given.children, ...given.siblings].map((element) => element.codebaseId),
+        );
         return { content: relativesText(relatives), structured: relatives };
       }),
   );

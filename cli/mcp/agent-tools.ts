@@ -22,7 +22,7 @@ import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { changesText, changeText, foundText, screenshotContent, selectionContent, selectionWithoutImages, stepText, themeText } from './agent-answer-text.js';
 import { registerCanvasTools } from './agent-canvas-tools.js';
 import { registerAgentReadTools } from './agent-read-tools.js';
-import { ElementIdLedger, syncIds } from './element-id-ledger.js';
+import { callGivingIds, ElementIdLedger, syncIds } from './element-id-ledger.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
 import {
   CHANGE_OUTPUT,
@@ -65,10 +65,13 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     (extra) =>
       answer(extra, async () => {
-        const mark = await syncIds(ids, link, extra.signal);
-        const selection = await link.call<AgentSelection>('GET', AGENT_API_PATHS.selection, undefined, extra.signal);
-        await syncIds(ids, link, extra.signal);
-        ids.gave(selection.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)), mark);
+        const selection = await callGivingIds(
+          ids,
+          link,
+          extra.signal,
+          () => link.call<AgentSelection>('GET', AGENT_API_PATHS.selection, undefined, extra.signal),
+          (given) => given.frames.flatMap((frame) => frame.elements.map((element) => element.codebaseId)),
+        );
         return { content: selectionContent(selection), structured: selectionWithoutImages(selection) };
       }),
   );
@@ -91,10 +94,13 @@ function registerReadingTools(server: McpServer, link: StudioLink, ids: ElementI
     },
     ({ fields, ...request }: AgentFindRequest & { fields?: FoundField[] }, extra) =>
       answer(extra, async () => {
-        const mark = await syncIds(ids, link, extra.signal);
-        const found = foundWithFields(await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request, extra.signal), fields);
-        await syncIds(ids, link, extra.signal);
-        ids.gave(found.elements.map((element) => element.codebaseId), mark);
+        const found = await callGivingIds(
+          ids,
+          link,
+          extra.signal,
+          async () => foundWithFields(await link.call<AgentFindAnswer>('POST', AGENT_API_PATHS.findElements, request, extra.signal), fields),
+          (given) => given.elements.map((element) => element.codebaseId),
+        );
         return { content: foundText(found), structured: found };
       }),
   );

@@ -136,3 +136,15 @@ export async function syncIds(ids: ElementIdLedger, link: StudioLink, signal?: A
   ids.sync(await link.call<AgentIdWrites>('GET', `${AGENT_API_PATHS.idWrites}?since=${ids.since}`, undefined, signal));
   return ids.mark;
 }
+
+/**
+ * A call whose answer gives ids: they are known as of the last write seen before it, and the writes that landed
+ * while it was in flight are caught up before they are kept, so an id such a write touched is not trusted.
+ */
+export async function callGivingIds<T>(ids: ElementIdLedger, link: StudioLink, signal: AbortSignal | undefined, call: () => Promise<T>, idsOf: (answer: T) => Iterable<string>): Promise<T> {
+  const mark = await syncIds(ids, link, signal);
+  const answer = await call();
+  await syncIds(ids, link, signal);
+  ids.gave(idsOf(answer), mark);
+  return answer;
+}
