@@ -120,6 +120,17 @@ function handleKey(handles: OverlayParts['handles'], event: KeyboardEvent): bool
   return false;
 }
 
+/**
+ * A Shift or Ctrl/⌘ press selects elements, so it must not extend the page's text selection; kept from that, it must
+ * still take the keyboard into the frame as a plain click does: the keys that follow (Shift+Enter, Tab) are the
+ * frame's, not those of a panel's field that had the focus.
+ */
+function keepTextUnselected(event: MouseEvent): void {
+  if (!(event.shiftKey || event.ctrlKey || event.metaKey)) return;
+  event.preventDefault();
+  window.focus();
+}
+
 /** What the page forwards to the editor as it is: its keys (Alt also holds the hover back) and the wheel. */
 function forwardingListeners({ store, channel, hover, selection, handles }: Pick<OverlayParts, 'store' | 'channel' | 'hover' | 'selection' | 'handles'>): [string, EventListener][] {
   const sendWheel = throttle((event: WheelEvent) =>
@@ -257,13 +268,7 @@ export function listenToPage({ store, channel, tree, hover, selection, drag, tex
     ['pointerover', onPointerOver as EventListener],
     ['pointerdown', onPointerDown as EventListener],
     // A Shift or ⌘/Ctrl click adds to the selection of elements: it must not extend a selection of the page's text.
-    ['mousedown', ((event: MouseEvent) => {
-      if (store.driveMode || editing() || !(event.shiftKey || event.ctrlKey || event.metaKey)) return;
-      event.preventDefault();
-      // Kept from extending the page's text selection, the press must still take the keyboard into the frame, as
-      // a plain click does: the keys that follow (Shift+Enter, Tab) are the frame's, not a panel's field's.
-      window.focus();
-    }) as EventListener],
+    ['mousedown', ((event: MouseEvent) => void (!store.driveMode && !editing() && keepTextUnselected(event))) as EventListener],
     ['pointermove', onPointerMove as EventListener],
     ['pointerup', onPointerUp as EventListener],
     ['click', onClick as EventListener],
