@@ -186,39 +186,33 @@ async function openRounds(context: BenchContext, bin: string, root: string): Pro
   }
 }
 
-export const restartBench: BenchModule = {
-  name: 'restart',
-  async run(context) {
-    const dir = await mkdtemp(join(tmpdir(), 'plantation-studio-bench-restart-'));
-    const root = join(dir, 'console');
-    const bin = join(context.root, 'bin', 'plantation-studio.js');
-    try {
-      await promisify(execFile)(process.execPath, [bin, 'init', root]);
-      const samples = await openRounds(context, bin, root);
-      return restartRows(samples.studio, samples.vite, context.rounds);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  },
-};
+/** A module opening the studio on a copy of the console made by `init`, `prepare`d, with its rows named by `project`. */
+function restartModule(name: string, prepare: (root: string) => void, project?: { label: string; budget: number }): BenchModule {
+  return {
+    name,
+    async run(context) {
+      const dir = await mkdtemp(join(tmpdir(), `plantation-studio-bench-${name}-`));
+      const root = join(dir, 'console');
+      const bin = join(context.root, 'bin', 'plantation-studio.js');
+      try {
+        await promisify(execFile)(process.execPath, [bin, 'init', root]);
+        prepare(root);
+        const samples = await openRounds(context, bin, root);
+        return restartRows(samples.studio, samples.vite, context.rounds, project);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export const restartBench = restartModule('restart', () => {});
 
 /**
  * The same on the generated project (issue 29): a copy of the console made by `init` with the `project-scale`
  * module's 2,001 files under `src/generated/`, as the `startup` module's generated rows use it.
  */
-export const restartGeneratedBench: BenchModule = {
-  name: 'restart-generated',
-  async run(context) {
-    const dir = await mkdtemp(join(tmpdir(), 'plantation-studio-bench-restart-generated-'));
-    const root = join(dir, 'console');
-    const bin = join(context.root, 'bin', 'plantation-studio.js');
-    try {
-      await promisify(execFile)(process.execPath, [bin, 'init', root]);
-      generateProject(join(root, 'src', 'generated'));
-      const samples = await openRounds(context, bin, root);
-      return restartRows(samples.studio, samples.vite, context.rounds, { label: ' (generated project, 2,001 files added)', budget: GENERATED_RESTART_RATIO_BUDGET });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  },
-};
+export const restartGeneratedBench = restartModule('restart-generated', (root) => generateProject(join(root, 'src', 'generated')), {
+  label: ' (generated project, 2,001 files added)',
+  budget: GENERATED_RESTART_RATIO_BUDGET,
+});
