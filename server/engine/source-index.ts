@@ -245,6 +245,26 @@ export class SourceIndex {
     return [...seen].filter((relative) => this.files.has(relative));
   }
 
+  /**
+   * A rescan in steps: each call of the answer brings files up to date until `budgetMs` have passed, and says whether
+   * the walk has reached the end (then it is a whole rescan). Files changed between two steps are met as they are then.
+   */
+  rescanInSteps(): (budgetMs: number) => boolean {
+    const walk = this.walkRoot();
+    const seen = new Set<string>();
+    return (budgetMs) => {
+      const until = performance.now() + budgetMs;
+      for (let next = walk.next(); ; next = walk.next()) {
+        if (next.done) {
+          this.forgetAllBut(seen);
+          return true;
+        }
+        seen.add(next.value);
+        if (performance.now() >= until) return false;
+      }
+    };
+  }
+
   /** After a walk of the whole root: the files it did not meet are gone, and the index is a scan of the root. */
   private forgetAllBut(seen: ReadonlySet<string>): void {
     for (const relative of [...this.files.keys()]) if (!seen.has(relative)) this.forget(relative);
