@@ -67,8 +67,8 @@ function pictured(page: Page, data: string): Promise<{ shell: boolean; content: 
 }
 
 /** The drone list answers slowly: a frame opened at /drone shows its layout and a spinner for a while before the list. */
-function slowDroneList(page: Page): Promise<void> {
-  return page.route('**/vam/drone/list?**', async (route) => {
+async function slowDroneList(page: Page): Promise<void> {
+  await page.route('**/vam/drone/list?**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
