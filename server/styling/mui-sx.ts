@@ -150,7 +150,7 @@ export function muiSxStyling(located: LocatedElement, body: StylingBody, context
  * applies (a later one overrides an earlier), or null when it has none. A conditional entry is the designer's
  * variant, not the element's style.
  */
-function unconditionalEntryOf(array: ts.ArrayLiteralExpression): ts.ObjectLiteralExpression | null {
+export function unconditionalEntryOf(array: ts.ArrayLiteralExpression): ts.ObjectLiteralExpression | null {
   let found: ts.ObjectLiteralExpression | null = null;
   for (const element of array.elements) {
     let value: ts.Expression = element;
