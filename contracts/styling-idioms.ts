@@ -22,7 +22,7 @@ export const STYLING_SYSTEMS = [
 ] as const;
 export type StylingSystem = (typeof STYLING_SYSTEMS)[number];
 
-export const STYLING_IDIOMS = ['tailwind', 'css', 'css-module', 'inline', 'mui-sx', 'styled-object', 'styled-template', 'bootstrap', 'style-props'] as const;
+export const STYLING_IDIOMS = ['tailwind', 'css', 'css-module', 'inline', 'mui-sx', 'styled-object', 'styled-template', 'bootstrap', 'style-props', 'emotion-css'] as const;
 export type StylingIdiom = (typeof STYLING_IDIOMS)[number];
 
 /** How the inspector names each idiom. */
@@ -36,6 +36,7 @@ export const IDIOM_LABELS: Record<StylingIdiom, string> = {
   'styled-template': 'styled template',
   bootstrap: 'Bootstrap utilities',
   'style-props': 'Style props',
+  'emotion-css': 'emotion css prop',
 };
 
 /** What the server read of how the project styles: its systems, and the idiom its own code writes most. */
@@ -58,10 +59,10 @@ export interface ProjectStyling {
 /**
  * The project's way with a plain element: `mui-sx` makes it a `<Box component="p">`, `styled-template` and
  * `styled-object` declare a styled component for it in its file (`const Text = styled.p\`…\``), imported as the
- * project imports `styled`.
+ * project imports `styled`; `emotion-css` gives it a `css={{…}}` prop, as the project's own elements have.
  */
 export interface HostStyling {
-  idiom: Extract<StylingIdiom, 'mui-sx' | 'styled-template' | 'styled-object'>;
+  idiom: Extract<StylingIdiom, 'mui-sx' | 'styled-template' | 'styled-object' | 'emotion-css'>;
   /** The module the project's files import `styled` from, and whether as its default export or a named one. */
   styled: { specifier: string; isDefault: boolean };
 }

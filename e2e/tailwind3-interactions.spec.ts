@@ -174,9 +174,9 @@ test('a new token is added to tailwind.config.js under theme.extend, its class s
   // Nested in the config's own `brand` object, in its indentation and quotes; the class built by the project's Tailwind.
   await expect.poll(config).toBe(configBefore.replace("dark: '#134e4a',\n", "dark: '#134e4a',\n          500: '#14b8a6',\n"));
   expect(await app()).toContain('bg-brand-500');
-  // The frame's element takes the class. Its colour is not asserted: the project's Vite does not yet rebuild the
-  // Tailwind 3 CSS after its config changes (the project's own build does: cli/fixture-project-edits.test.ts).
+  // The frame shows the new token's colour with no restart: the project's Tailwind reads its ES module config again.
   await expect(button).toHaveClass(/(^| )bg-brand-500( |$)/);
+  await expect(button).toHaveCSS('background-color', 'rgb(20, 184, 166)', { timeout: 20_000 });
   await expect(form).toHaveCount(0);
 
   for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Undo', exact: true }).click();

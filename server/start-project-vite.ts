@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { findProjectVite, importVite } from './project-vite.js';
 import { projectViteConfig } from './project-vite-config.js';
+import { loadTailwind3ConfigsFresh } from './tailwind/tailwind3-config-reload.js';
 
 export interface ProjectViteServerOptions {
   root: string;
@@ -19,6 +20,8 @@ export interface ProjectViteServerOptions {
 
 export async function startProjectVite({ root, codebaseIds, socketServer, allowedHosts }: ProjectViteServerOptions): Promise<ViteDevServer> {
   const vite = findProjectVite(root);
+  // The studio outlives many edits of the project's Tailwind 3 config: each must reach the CSS without a restart.
+  loadTailwind3ConfigsFresh();
   const { createServer } = await importVite(vite);
   const config = projectViteConfig({ root, codebaseIds, socket: { server: socketServer, viteMajor: Number(vite.version.split('.')[0]) } });
   return createServer({

@@ -18,6 +18,7 @@ import type { LocatedElement, MutationContext, MutationTransform } from '../engi
 import { ruleClassFor } from './rule-class-name.js';
 import type { StylingIdiom } from '../../contracts/styling-idioms.js';
 import { chooseIdiom, elementStyling } from '../styling/styling-systems.js';
+import { emotionCssStyling } from '../styling/emotion-css.js';
 import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
 import { styledTemplateStyling } from '../styling/styled-template.js';
 import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
@@ -238,6 +239,7 @@ const IDIOM_WRITERS: Record<StylingIdiom, IdiomWriter> = {
     return bootstrapStyling(located, body, context, cssStyling);
   },
   'style-props': (located, body, context) => stylePropsStyling(located, body, context, classedCssStyling),
+  'emotion-css': emotionCssStyling,
 };
 
 function classedCssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {

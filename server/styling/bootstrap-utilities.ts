@@ -7,6 +7,7 @@
  * (they would win over the rule with their `!important`).
  */
 import { camelCase, kebabCase } from '../../contracts/css-properties.js';
+import type { ThemeToken } from '../../contracts/project-theme.js';
 import type { EditableFile } from '../engine/editable-file.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 import { editClasses, staticClasses } from '../mutations/class-list.js';
@@ -67,7 +68,7 @@ function family(prefix: string, infix: string, suffixes: string): RegExp {
 }
 
 /** The Bootstrap utility of one declaration, or null when Bootstrap has none for it. */
-function utilityFor(property: string, value: string, infix: string): Utility | null {
+function utilityFor(property: string, value: string, infix: string, themeColors: Readonly<Record<string, string>>): Utility | null {
   const name = kebabCase(camelCase(property));
   const bp = infix ? `-${infix}` : '';
   const v = value.trim().toLowerCase();
@@ -93,11 +94,11 @@ function utilityFor(property: string, value: string, infix: string): Utility | n
   // The rest has no responsive form in Bootstrap.
   const colors = Object.keys(THEME_COLORS).join('|');
   if (name === 'color') {
-    const token = colorName(v, TEXT_ONLY_COLORS);
+    const token = colorName(v, TEXT_ONLY_COLORS, themeColors);
     return token ? { family: new RegExp(`^text-(?:${colors}|${[...TEXT_ONLY_COLORS].join('|')}|reset)$`), pattern: `text-${token}`, responsive: false } : null;
   }
   if (name === 'background-color') {
-    const token = colorName(v, BG_ONLY_COLORS);
+    const token = colorName(v, BG_ONLY_COLORS, themeColors);
     return token ? { family: new RegExp(`^bg-(?:${colors}|${[...BG_ONLY_COLORS].join('|')})$`), pattern: `bg-${token}`, responsive: false } : null;
   }
   if (name === 'font-weight' && FONT_WEIGHTS[v]) return { family: /^fw-[a-z]+$/, pattern: `fw-${FONT_WEIGHTS[v]}`, responsive: false };
@@ -113,32 +114,41 @@ function utilityFor(property: string, value: string, infix: string): Utility | n
   return null;
 }
 
-/** A theme colour's name for a value: the name itself, its `var(--bs-…)`, or its default hex. */
-function colorName(value: string, extra: ReadonlySet<string>): string | null {
+const longHex = (color: string) => color.trim().toLowerCase().replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/, '#$1$1$2$2$3$3');
+
+/** A theme colour's name for a value: the name itself, its `var(--bs-…)`, or its value in the project's theme. */
+function colorName(value: string, extra: ReadonlySet<string>, themeColors: Readonly<Record<string, string>>): string | null {
   const variable = /^var\(--bs-([a-z-]+)\)$/.exec(value)?.[1];
   const name = variable ?? value;
   if (name in THEME_COLORS || extra.has(name)) return name;
-  const hex = value.replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/, '#$1$1$2$2$3$3');
-  for (const [token, color] of Object.entries(THEME_COLORS)) {
-    if (color.replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/, '#$1$1$2$2$3$3') === hex) return token;
-  }
+  const hex = longHex(value);
+  for (const [token, color] of Object.entries(themeColors)) if (longHex(color) === hex) return token;
   return null;
+}
+
+/**
+ * The theme colours as the project has them: Bootstrap's defaults, with the values its Sass gives `$primary` and the
+ * others (the theme's colour tokens, `server/styling/bootstrap-theme.ts`), so `text-primary` is the project's primary.
+ */
+export function projectThemeColors(tokens: readonly ThemeToken[]): Record<string, string> {
+  const own = tokens.filter((token) => token.name in THEME_COLORS).map((token) => [token.name, token.value] as const);
+  return { ...THEME_COLORS, ...Object.fromEntries(own) };
 }
 
 /**
  * The change as utilities to add, and the families of utilities it replaces; `add` is null when one of its parts has
  * no utility (then the whole change is CSS, which must still replace the utilities of the properties it sets).
  */
-export function bootstrapUtilities(body: StylingBody): { add: string[] | null; families: RegExp[] } {
+export function bootstrapUtilities(body: StylingBody, themeColors: Readonly<Record<string, string>> = THEME_COLORS): { add: string[] | null; families: RegExp[] } {
   const { states, breakpoints } = modifiersOf(body);
   const infix = breakpoints.length === 1 ? INFIXES[breakpoints[0]!] : '';
   const families: RegExp[] = [];
   let add: string[] | null = states.length > 0 || breakpoints.length > 1 || infix === undefined ? null : [];
   for (const [property, value] of declarations(body)) {
     // The family of a property is found with a value it surely has a utility for (a cleared value has none).
-    const known = utilityFor(property, probeValue(property), infix ?? '');
+    const known = utilityFor(property, probeValue(property), infix ?? '', themeColors);
     if (known && states.length === 0) families.push(known.family);
-    const utility = value === null || property.startsWith('--') || add === null ? null : utilityFor(property, value, infix!);
+    const utility = value === null || property.startsWith('--') || add === null ? null : utilityFor(property, value, infix!, themeColors);
     if (value !== null && !utility) add = null;
     if (utility) add?.push(utility.pattern);
   }
@@ -180,7 +190,7 @@ export function bootstrapStyling(
   context: MutationContext,
   fallback: (located: LocatedElement, body: StylingBody, context: MutationContext, overriding: readonly string[]) => EditableFile[],
 ): EditableFile[] {
-  const { add, families } = bootstrapUtilities(body);
+  const { add, families } = bootstrapUtilities(body, projectThemeColors(context.theme.scales.colors));
   const present = staticClasses(located);
   const replaced = present.filter((name) => families.some((family) => family.test(name)) && !add?.includes(name));
   if (!add) return fallback(located, body, context, replaced);

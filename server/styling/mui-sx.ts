@@ -150,7 +150,7 @@ export function muiSxStyling(located: LocatedElement, body: StylingBody, context
  * applies (a later one overrides an earlier), or null when it has none. A conditional entry is the designer's
  * variant, not the element's style.
  */
-function unconditionalEntryOf(array: ts.ArrayLiteralExpression): ts.ObjectLiteralExpression | null {
+export function unconditionalEntryOf(array: ts.ArrayLiteralExpression): ts.ObjectLiteralExpression | null {
   let found: ts.ObjectLiteralExpression | null = null;
   for (const element of array.elements) {
     let value: ts.Expression = element;
@@ -181,9 +181,36 @@ function takesTheme(object: ts.ObjectLiteralExpression): boolean {
   return Boolean(parameter && ts.isObjectBindingPattern(parameter.name) && parameter.name.elements.some((e) => e.name.getText() === 'theme'));
 }
 
+/** `primary.main` → `.primary.main`, `grey.500` → `.grey[500]`: a palette key as a member chain. */
+function memberChain(name: string, quote: "'" | '"'): string {
+  return name
+    .split('.')
+    .map((part) => (/^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : /^\d+$/.test(part) ? `[${part}]` : `[${quoteString(part, quote)}]`))
+    .join('');
+}
+
+/**
+ * A value as the MUI theme in scope gives it, where it is one of the theme's: a palette colour as
+ * `theme.palette.primary.main`, a length of whole (or half) spacing units as `theme.spacing(2)`; else null.
+ */
+function themeValue(key: string, value: string, theme: ProjectTheme, quote: "'" | '"'): string | null {
+  if (theme.tailwind !== null) return null;
+  if (COLORED.test(key)) {
+    const match = colorTokenFor(theme.scales.colors, value);
+    if (match && match.alphaPercent === undefined) return `theme.palette${memberChain(match.token.name, quote)}`;
+  }
+  if (SPACED.test(key)) {
+    const px = lengthInPx(value);
+    const units = px === null ? null : px / spacingUnitPx(theme);
+    if (units !== null && Number.isInteger(units * 2)) return `theme.spacing(${units})`;
+  }
+  return null;
+}
+
 /**
  * A `styled()` object (`literal`, or a new one) with the change merged in: CSS properties camelCased with CSS values,
- * a breakpoint as the theme's `[theme.breakpoints.up('md')]` where the style function takes the theme.
+ * and where the style function takes the theme, a breakpoint as its `[theme.breakpoints.up('md')]` and a value equal
+ * to one of its tokens as the theme's (`theme.palette.primary.main`, `theme.spacing(2)`), as the file's own are.
  */
 export function styledObjectWithChange(located: LocatedElement, body: StylingBody, context: MutationContext, literal: ts.ObjectLiteralExpression | null): StyleObject {
   const sourceFile = sourceOf(located.file);
@@ -196,7 +223,7 @@ export function styledObjectWithChange(located: LocatedElement, body: StylingBod
       located,
       body,
       keyFor: (property) => ({ key: property.startsWith('--') ? property : camelCase(kebabCase(property)), aliases: [] }),
-      valueFor: (key, value) => cssValue(key, value, quote),
+      valueFor: (key, value) => (literal && takesTheme(literal) ? themeValue(key, value, context.theme, quote) : null) ?? cssValue(key, value, quote),
       breakpointKey: (breakpoint) =>
         literal && takesTheme(literal) ? `[theme.breakpoints.up(${quoteString(breakpoint, quote)})]` : `@media (min-width:${widths.get(breakpoint) ?? `${{ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 }[breakpoint]}px`})`,
     },

@@ -12,6 +12,7 @@ import { indentationAt, quoteString, sourceOf, unwritable } from '../engine/jsx-
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 import { importsOf, namesInScopeAt, topLevelNames } from '../mutations/imports.js';
 import { componentNameOf, tagRole } from '../mutations/rule-class-name.js';
+import { emotionCssStyling } from './emotion-css.js';
 import { styledObjectWithChange, sxWithChange } from './mui-sx.js';
 import type { StylingBody } from './style-change.js';
 import { renderStyleObject } from './style-object.js';
@@ -93,6 +94,8 @@ export function plainElementStyling(located: LocatedElement, body: StylingBody, 
   const eol = file.eol ?? '\n';
   const { quote, jsxQuote, semicolons } = conventionsOf(sourceFile);
   const tag = entry.tagName;
+  // The element keeps its tag and takes a `css` prop, as the project's own elements do.
+  if (host.idiom === 'emotion-css') return emotionCssStyling(located, body, context);
   if (host.idiom === 'mui-sx') {
     const object = sxWithChange(located, body, context, null);
     importName(located, 'Box', '@mui/material', false);

@@ -8,7 +8,8 @@
  */
 import { ts } from 'ts-morph';
 import { camelCase, kebabCase } from '../../contracts/css-properties.js';
-import { lengthInPx } from '../../contracts/theme-tokens.js';
+import type { ProjectTheme, ThemeScale } from '../../contracts/project-theme.js';
+import { colorTokenFor, lengthInPx } from '../../contracts/theme-tokens.js';
 import type { EditableFile } from '../engine/editable-file.js';
 import { findAttribute, preferredQuote, quoteString, setAttribute, sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
@@ -68,8 +69,38 @@ function propFor(library: Library, property: string): { name: string; aliases: s
 /** A prop's value: a string (a token, a CSS value) or code (a number of units). */
 type PropValue = { string: string } | { code: string };
 
+/** The theme scale whose tokens a Chakra style prop takes by name. */
+function chakraScaleOf(camel: string): ThemeScale | null {
+  if (/(^|[a-z])(color|Color)$|^(fill|stroke)$/.test(camel)) return 'colors';
+  if (/^(margin|padding)/.test(camel) || /^(gap|rowGap|columnGap)$/.test(camel)) return 'spacing';
+  const named: Record<string, ThemeScale> = { fontSize: 'fontSize', fontWeight: 'fontWeight', lineHeight: 'lineHeight', letterSpacing: 'letterSpacing', borderRadius: 'radius', fontFamily: 'fontFamily' };
+  return named[camel] ?? null;
+}
+
+/**
+ * The Chakra token (the project's or Chakra's own, as the theme lists them) whose value the change's is: a colour
+ * within the match tolerance, a length by its pixels, else the same text. A token named by a number (`4`) is code.
+ */
+function chakraToken(theme: ProjectTheme, camel: string, value: string): PropValue | null {
+  const scale = chakraScaleOf(camel);
+  if (!scale) return null;
+  const tokens = theme.scales[scale];
+  let name: string | undefined;
+  if (scale === 'colors') {
+    const match = colorTokenFor(tokens, value);
+    name = match && match.alphaPercent === undefined ? match.token.name : undefined;
+  } else {
+    const px = lengthInPx(value);
+    name = tokens.find((token) => token.value === value || (px !== null && lengthInPx(token.value) === px))?.name;
+  }
+  if (name === undefined) return null;
+  return /^\d+(\.\d+)?$/.test(name) ? { code: name } : { string: name };
+}
+
 /** The value of the prop: a token of the library where the value is one, a number of units, else the CSS string. */
-function tokenValue(library: Library, camel: string, value: string): PropValue {
+function tokenValue(library: Library, camel: string, value: string, theme: ProjectTheme): PropValue {
+  const token = library === 'chakra' ? chakraToken(theme, camel, value) : null;
+  if (token) return token;
   const px = lengthInPx(value);
   if (/^(margin|padding)/.test(camel) || camel === 'gap') {
     if (library === 'chakra' && px !== null && Number.isInteger((px / 4) * 2)) return { code: String(px / 4) };
@@ -157,7 +188,7 @@ export function stylePropsStyling(located: LocatedElement, body: StylingBody, co
   if (!sayable || declarations(body).some(([property]) => property.startsWith('--'))) return fallback(located, body, context);
   const entries = declarations(body).map(([property, value]): [{ name: string; aliases: string[] }, PropValue | null] => [
     propFor(library, property),
-    value === null ? null : tokenValue(library, camelCase(kebabCase(property)), value),
+    value === null ? null : tokenValue(library, camelCase(kebabCase(property)), value, context.theme),
   ]);
   if (states[0]) setStateProps(located, states[0], entries);
   else for (const [prop, value] of entries) setProp(located, prop, value, breakpoint);

@@ -169,11 +169,17 @@ export function styledTemplateStyling(located: LocatedElement, body: StylingBody
   const sourceFile = sourceOf(file);
   const declared = styledDeclarationOf(sourceFile, entry.tagName);
   if (declared?.kind !== 'styled-template') throw unwritable(located, `<${entry.tagName}> is not a styled component of its file with a template`);
-  const template = declared.node.template;
+  writeTemplate(located, body, declared.node.template, entry.tagName);
+  return [file];
+}
+
+/** Writes the change into a template literal of the element's file (a styled component's, an emotion `css\`…\``). */
+export function writeTemplate(located: LocatedElement, body: StylingBody, template: ts.TemplateLiteral, name: string): void {
+  const { file } = located;
+  const sourceFile = sourceOf(file);
   const { text, masks } = maskedTemplate(template, sourceFile);
-  const written = templateWithChange(located, body, text, masks, entry.tagName);
+  const written = templateWithChange(located, body, text, masks, name);
   const start = template.getStart(sourceFile) + 1;
   const original = sourceFile.text.slice(start, template.getEnd() - 1);
   if (written !== original) file.replace(start, template.getEnd() - 1, written);
-  return [file];
 }

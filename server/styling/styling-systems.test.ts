@@ -175,3 +175,29 @@ describe('the idiom of an element', () => {
     expect(at(STYLED_FILE, 'Heading')).toEqual({ own: 'styled-template', fits: ['styled-template', 'css', 'inline'] });
   });
 });
+
+describe("emotion's css prop", () => {
+  const EMOTION_FILE = `/** @jsxImportSource @emotion/react */
+export const Card = () => <section css={{ padding: 16 }}><p>plain</p><em css="loud">string</em></section>;
+`;
+
+  it('is the idiom of an element with one, and a css="…" string is not', () => {
+    const at = (tag: string) => {
+      const { sourceFile, opening } = openingIn(EMOTION_FILE, tag);
+      return elementStyling(sourceFile, opening);
+    };
+    expect(at('section')).toEqual({ own: 'emotion-css', fits: ['emotion-css', 'css', 'inline'] });
+    expect(at('em')).toEqual({ own: null, fits: ['css', 'inline'], plain: true });
+  });
+
+  it("is a project's dominant idiom where it has emotion, and its way with a plain element, which needs no import", () => {
+    const uses = idiomUses([EMOTION_FILE, '<h1 css={css`color: red;`}>A</h1>']);
+    expect(dominantIdiom(['emotion', 'plain-css'], uses)).toBe('emotion-css');
+    expect(dominantIdiom(['plain-css'], uses)).toBe('css');
+    expect(hostStyling(['emotion'], 'emotion-css', [EMOTION_FILE])?.idiom).toBe('emotion-css');
+    // A plain element of such a project is styled with a css prop of its own.
+    const { sourceFile, opening } = openingIn(EMOTION_FILE, 'p');
+    const styling = { systems: ['emotion' as const], dominant: 'emotion-css' as const, host: hostStyling(['emotion'], 'emotion-css', [EMOTION_FILE]) };
+    expect(chooseIdiom(sourceFile, opening, { framework: 'CSS', styling })).toBe('emotion-css');
+  });
+});

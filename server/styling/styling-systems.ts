@@ -50,6 +50,8 @@ const STYLE_PROP_USES = /\s(?:(?:m|p)[tbrlxy]?|c|bg|color|fontSize|fz|fw|fontWei
  */
 const IDIOM_USES: Array<[StylingIdiom, RegExp]> = [
   ['mui-sx', /\bsx=\{/g],
+  // emotion's `css` prop (`css={{…}}`, `css={css\`…\`}`), not a `css="…"` string of another library.
+  ['emotion-css', /\scss=\{/g],
   ['styled-template', /\bstyled(?:\.[A-Za-z]\w*|\([^()]*\))(?:\.attrs(?:<[^>]*>)?\([^()]*\))?(?:<[^>`]*>)?`/g],
   ['styled-object', /\bstyled\([^()]*\)(?:<[^>]*>)?\(\s*[{(]/g],
   ['css-module', /\bstyles\.[A-Za-z_]\w*|\bstyles\[['"]/g],
@@ -89,6 +91,8 @@ const IDIOM_SYSTEMS: Partial<Record<StylingIdiom, readonly StylingSystem[]>> = {
   tailwind: ['tailwind3', 'tailwind4'],
   bootstrap: ['bootstrap'],
   'style-props': ['chakra', 'mantine'],
+  // MUI brings emotion with it; its `css` prop works where the project's JSX is compiled with emotion's.
+  'emotion-css': ['emotion', 'mui'],
 };
 
 /** The idiom most used (ties in the order of `IDIOM_USES`), else the first system's, else null. */
@@ -163,6 +167,8 @@ function styledImportOf(systems: readonly StylingSystem[], texts: readonly strin
  * where the project styles with stylesheets, classes or style props, or has no `styled` to import.
  */
 export function hostStyling(systems: readonly StylingSystem[], dominant: StylingIdiom | null, texts: readonly string[]): HostStyling | null {
+  // A project whose elements carry `css` props gives a plain element one too: no declaration, no import.
+  if (dominant === 'emotion-css') return { idiom: 'emotion-css', styled: styledImportOf(systems, texts) ?? { specifier: '@emotion/styled', isDefault: true } };
   if (dominant !== 'mui-sx' && dominant !== 'styled-template' && dominant !== 'styled-object') return null;
   const styled = styledImportOf(systems, texts);
   if (!styled) return null;
@@ -297,6 +303,11 @@ function hasAttribute(opening: ts.JsxOpeningLikeElement, name: string): boolean 
   return opening.attributes.properties.some((p) => ts.isJsxAttribute(p) && p.name.getText() === name);
 }
 
+/** Whether the element has emotion's `css` prop: an expression (`css={{…}}`, `css={css\`…\`}`), not a `css="…"` string. */
+function hasCssProp(opening: ts.JsxOpeningLikeElement): boolean {
+  return opening.attributes.properties.some((p) => ts.isJsxAttribute(p) && p.name.getText() === 'css' && p.initializer !== undefined && ts.isJsxExpression(p.initializer));
+}
+
 /** Whether the tag is a Chakra or Mantine component, whose style props style it. */
 export function isStylePropsComponent(sourceFile: ts.SourceFile, tagName: string): boolean {
   return /^@(?:chakra-ui\/react|mantine\/core)$/.test(importSourceOf(sourceFile, tagName) ?? '');
@@ -305,6 +316,7 @@ export function isStylePropsComponent(sourceFile: ts.SourceFile, tagName: string
 /** The idiom the element is already styled in: an `sx` prop, a styled component of its file; else null. */
 export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): StylingIdiom | null {
   if (hasAttribute(opening, 'sx')) return 'mui-sx';
+  if (hasCssProp(opening)) return 'emotion-css';
   if (isStylePropsComponent(sourceFile, opening.tagName.getText(sourceFile))) return 'style-props';
   const declared = styledDeclarationOf(sourceFile, opening.tagName.getText(sourceFile));
   return declared?.kind ?? null;
@@ -319,6 +331,7 @@ export function elementStyling(sourceFile: ts.SourceFile, opening: ts.JsxOpening
   const declared = styledDeclarationOf(sourceFile, tagName);
   if (declared) fits.push(declared.kind);
   if (isStylePropsComponent(sourceFile, tagName)) fits.push('style-props');
+  if (own === 'emotion-css') fits.push('emotion-css');
   fits.push('css', 'inline');
   // A plain element (`<p>`, not `<Card>` nor `<motion.div>`): the project's way with one can restyle it.
   return own === null && /^[a-z][\w-]*$/.test(tagName) ? { own, fits, plain: true } : { own, fits };

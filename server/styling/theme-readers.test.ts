@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBootstrapScales } from './bootstrap-theme.js';
+import { fixtureProject } from '../../test-support/fixture-project.js';
 import { readChakraScales } from './chakra-theme.js';
 import { readMuiScales } from './mui-theme.js';
 
@@ -113,5 +114,20 @@ describe("a Chakra project's tokens", () => {
     expect(v2.fontSize).toEqual([{ name: 'huge', value: '4rem', declaredIn: 'src/theme.ts' }]);
     fs.rmSync(root!, { recursive: true, force: true });
     expect(readChakraScales(project({ 'src/main.tsx': "import { defaultSystem } from '@chakra-ui/react';\n" }))).toEqual({});
+  });
+
+  it("are followed by Chakra's built-in tokens from the project's installed Chakra, the project's own first", async () => {
+    const chakra = await fixtureProject('chakra-app');
+    try {
+      const scales = readChakraScales(chakra.root);
+      expect(scales.colors?.find((token) => token.name === 'blue.500')).toEqual({ name: 'blue.500', value: '#3b82f6' });
+      expect(scales.spacing?.find((token) => token.name === '4')).toEqual({ name: '4', value: '1rem' });
+      expect(scales.fontSize?.find((token) => token.name === 'lg')).toEqual({ name: 'lg', value: '1.125rem' });
+      const declared = scales.colors?.findIndex((token) => token.declaredIn !== undefined) ?? -1;
+      const builtIn = scales.colors?.findIndex((token) => token.declaredIn === undefined) ?? -1;
+      if (declared >= 0) expect(declared).toBeLessThan(builtIn);
+    } finally {
+      await chakra.remove();
+    }
   });
 });

@@ -59,7 +59,7 @@ function loadsWithJiti(fromTailwind: NodeJS.Require): { jiti: boolean; version: 
 }
 
 /** Whether Node loads `file` as CommonJS: `.cjs`, or `.js` where the nearest package.json is not `"type": "module"`. */
-function isCommonJs(file: string): boolean {
+export function isCommonJs(file: string): boolean {
   if (file.endsWith('.cjs')) return true;
   if (!file.endsWith('.js')) return false;
   for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {

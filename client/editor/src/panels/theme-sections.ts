@@ -69,7 +69,9 @@ export function themeSource(theme: ProjectTheme): ThemeSource {
 export function themeEditProblem(theme: ProjectTheme): string | null {
   if (!theme.tailwind && themeSource(theme) === 'MUI') return "The MUI theme is read from the project's createTheme: change its values there.";
   if (!theme.tailwind && themeSource(theme) === 'Bootstrap') return "Bootstrap's variables are read from the project's Sass ($primary…): change their values there.";
-  if (!theme.tailwind && themeSource(theme) === 'Chakra') return "The Chakra tokens are read from the project's createSystem or extendTheme: change their values there.";
+  if (!theme.tailwind && themeSource(theme) === 'Chakra') {
+    return "Chakra's tokens live in code: the project's are read from its createSystem or extendTheme (change their values there), Chakra's own from its package (declare one again in the project's theme to change it).";
+  }
   if (!theme.tailwind) return 'This project does not use Tailwind: it has no theme to edit.';
   if (theme.tailwind.version === 3 && !theme.tailwind.config) return 'This Tailwind 3 project has no tailwind.config file to keep its tokens in.';
   if (theme.tailwind.version === 3 && theme.tailwind.configProblem) return `${theme.tailwind.configProblem}: change the tokens there.`;
