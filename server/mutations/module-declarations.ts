@@ -81,7 +81,7 @@ export function findDeclaration(file: ts.SourceFile, name: string, load: LoadSou
 }
 
 /** What a module exports under this name (`default` too), following `export { … } from` and `export *`. */
-function findExport(file: ts.SourceFile, name: string, load: LoadSource, depth: number): Located<Declaration> | null {
+export function findExport(file: ts.SourceFile, name: string, load: LoadSource, depth: number): Located<Declaration> | null {
   if (depth > MAX_DEPTH) return null;
   for (const statement of file.statements) {
     if (name !== 'default') {
