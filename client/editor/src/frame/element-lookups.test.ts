@@ -27,6 +27,19 @@ describe('element lookups', () => {
   });
 });
 
+describe('what the lookup is told of bound text', () => {
+  const shown = (codebaseId: string, literalChildren: string[], children: NavTreeNode[] = [], isComponent = false) =>
+    ({ tempoElement: { codebaseId, storyboardId: 'f', uniquePath: '0' }, children, literalChildren, isComponent }) as unknown as NavTreeNode;
+
+  it('sends the text each element shows and the component elements it was rendered through, innermost first', async () => {
+    // A card (C) renders a fact (A) whose <dt> (B) shows `{label}`; a second fact shows other words of the same <dt>.
+    const tree = shown(STORYBOARD_CODEBASE_ID, [], [shown(C, [], [shown(A, [], [shown(B, ['  Quốc ', 'gia '])], true), shown(A, [], [shown(B, ['Khu vực'])], true)], true)]);
+    const call = vi.fn().mockResolvedValue({ elements: {} });
+    await new ElementLookups(new FrameRegistry(), { call }).lookUp([A, B, C], [tree]);
+    expect(call).toHaveBeenCalledWith(expect.any(String), { method: 'POST', body: { codebaseIds: [A, B, C], texts: { [B]: 'Quốc gia' }, instances: { [B]: [A, C] } } });
+  });
+});
+
 describe('stale facts', () => {
   it('asks again about ids whose file was written since, and not about the others it knows', () => {
     const a = 'tempo-6f1c2d4e-1b2a-5c3d-8e4f-0a1b2c3d4e5f';
