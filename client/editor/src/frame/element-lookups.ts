@@ -28,23 +28,30 @@ export function codebaseIdsOf(tree: NavTreeNode): string[] {
  * What the lookup tells bound text's home for (`texts`, `instances` of its body): for each element of the tree that
  * shows text of its own, the text as a person sees it and the component elements above it in the tree (the call
  * sites it was rendered through, innermost first), as an edit of it sends them. An element shown several times is
- * told for its first.
+ * told for none of its instances: the store keeps one answer per element, which then says whether any instance's
+ * words are literals of the project (the frame offers in-place editing by it), and the inspector asks for the
+ * selected instance on its own (`textHomeOf`).
  */
 export function shownTextsOf(tree: NavTreeNode, ids?: ReadonlySet<string>): { texts: Record<string, string>; instances: Record<string, string[]> } {
   const texts: Record<string, string> = {};
   const instances: Record<string, string[]> = {};
+  const repeated = new Set<string>();
   const stack: Array<{ node: NavTreeNode; through: string[] }> = [{ node: tree, through: [] }];
   while (stack.length) {
     const { node, through } = stack.pop()!;
     const id = node.tempoElement.codebaseId;
     const text = node.literalChildren.join('').replace(/\s+/g, ' ').trim();
-    if (text !== '' && !(id in texts) && (!ids || ids.has(id))) {
+    if (id in texts) repeated.add(id);
+    else if (text !== '' && (!ids || ids.has(id))) {
       texts[id] = text.slice(0, 10_000);
       if (through.length > 0) instances[id] = through.slice(0, 200);
     }
     const inner = node.isComponent && id !== STORYBOARD_CODEBASE_ID ? [id, ...through] : through;
-    // Children pushed last to first, so the first instance of an id in the page's order is the one told.
-    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push({ node: node.children[index]!, through: inner });
+    for (const child of node.children) stack.push({ node: child, through: inner });
+  }
+  for (const id of repeated) {
+    delete texts[id];
+    delete instances[id];
   }
   return { texts, instances };
 }
