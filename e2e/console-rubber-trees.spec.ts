@@ -209,22 +209,24 @@ test("the detail page: growth block, newest card, history by date, chart, and th
 
 test("a tree whose trend goes down shows red; opened directly, the header still has the tree's field and location", async ({ page, request }) => {
   const { measurements, trees } = await state(request);
-  // Every fourth tree from 2 has its crown pruned once; find one whose newest month is the pruning.
-  const byTree = new Map<number, Measurement[]>();
-  for (const m of measurements) byTree.set(m.treeId, [...(byTree.get(m.treeId) ?? []), m]);
-  const pruned = [...byTree.entries()].find(([, ms]) => {
-    const [a, b] = [...ms].sort((x, y) => Date.parse(y.checkDate) - Date.parse(x.checkDate));
-    return a && b && a.crownHeight - b.crownHeight < -0.1;
-  });
-  test.skip(!pruned, 'this seed has no tree pruned in its newest month');
-  await page.goto(`${studio.url()}/rubber-tree-detail/${pruned![0]}`);
+  // Tree 2's own history as the API answers it (newest first, with its field and location), its crown pruned in the
+  // newest month: whichever month the seed prunes it in, this test always sees a fall.
+  const tree = trees.find((t) => t.treeId === 2)!;
+  const history = measurements
+    .filter((m) => m.treeId === tree.treeId)
+    .sort((a, b) => Date.parse(b.checkDate) - Date.parse(a.checkDate))
+    .map((m) => ({ ...m, fieldId: tree.fieldId, location: tree.location }));
+  expect(history.length).toBeGreaterThan(1);
+  history[0] = { ...history[0]!, crownHeight: Math.round((history[1]!.crownHeight - 0.6) * 100) / 100 };
+  await studio.mock(request).fault({ path: '/vam/rubber-tree/tree-details', status: 200, body: history, count: 20 });
+  await page.goto(`${studio.url()}/rubber-tree-detail/${tree.treeId}`);
   const crown = page.getByTestId('growth-crownHeight');
   await expect(crown).toHaveAttribute('data-trend', 'down');
   // red-700, for the same contrast.
   await expect(crown.getByTestId('growth-change')).toHaveCSS('color', 'oklch(0.505 0.213 27.518)');
   await expect(crown.getByRole('img', { name: 'Giảm' })).toBeVisible();
-  const tree = trees.find((t) => t.treeId === pruned![0])!;
   await expect(page.getByTestId('tree-detail-summary')).toContainText(`Vị trí: ${tree.location} · Cánh đồng: ${tree.fieldId}`);
+  await studio.mock(request).clearFaults();
 });
 
 test('empty measurement history and a failed load', async ({ page, request }) => {

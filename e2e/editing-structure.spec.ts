@@ -9,7 +9,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { signIn } from './session.js';
-import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
+import { initConsoleCopy, openCanvas, paletteItemBox, succeeded, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const CARD_FILE = ['src', 'features', 'countries', 'country-card.tsx'];
@@ -271,8 +271,7 @@ test.describe('structural edits and the selection', () => {
     const original = await readFile(cardFile, 'utf8');
     const card = thirdCard(studio.frame);
     const heading = card.getByRole('heading', { level: 3 });
-    const item = page.getByRole('button', { name: 'Add Paragraph', exact: true });
-    const from = (await item.boundingBox())!;
+    const from = await paletteItemBox(page, 'Add Paragraph');
     const target = (await heading.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();

@@ -7,7 +7,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
+import { initConsoleCopy, openCanvas, paletteItemBox, succeeded, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 /** The sign-in screen's form: the default frame shows it (no session), and it is written in this one file. */
@@ -102,6 +102,8 @@ test.describe('the studio editor', () => {
   });
 
   test('text, prop, tag, duplicate, wrap, delete and move, each written; undo all restores every byte; redo all', async ({ page }) => {
+    // Seven edits, each undone, redone and undone again: 28 writes, each waited for on screen.
+    test.setTimeout(180_000);
     const studio = await openStudio(page, server.url, 'every-edit');
     const original = await sourceTree(root);
     const nextFileText = await fileSteps(formFile);
@@ -331,8 +333,7 @@ test.describe('the studio editor', () => {
     await expect(page.getByLabel('Selected element')).toContainText('h2');
 
     // The palette, by drag and drop onto the frame: a paragraph dropped on the form's button goes right after it.
-    const item = page.getByRole('button', { name: 'Add Paragraph', exact: true });
-    const from = (await item.boundingBox())!;
+    const from = await paletteItemBox(page, 'Add Paragraph');
     const target = (await studio.frame.getByRole('button', { name: 'Đăng nhập' }).boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();

@@ -73,3 +73,15 @@ export async function succeeded(studio: Pick<StudioPage, 'changes'>, humanName: 
     throw new Error(`${(error as Error).message}\nThe change list showed:\n${shown.map((item) => `  ${item.replace(/\s+/g, ' ')}`).join('\n') || '  (nothing)'}`);
   }
 }
+
+/**
+ * Where a palette item is, once the palette has listed the project's components: a drag measured before that could
+ * start on whatever the list put under the pointer by the time the button went down.
+ */
+export async function paletteItemBox(page: Page, name: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const palette = page.getByRole('region', { name: 'Palette' });
+  await expect(palette.getByText(/^Reading the components of /)).toHaveCount(0, { timeout: 60_000 });
+  const item = palette.getByRole('button', { name, exact: true });
+  await expect(item).toBeVisible();
+  return (await item.boundingBox())!;
+}

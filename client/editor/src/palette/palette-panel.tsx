@@ -184,7 +184,9 @@ export function PalettePanel() {
     { label: 'Library components', items: shownComponents.filter((item) => item.component.package !== undefined) },
   ].filter((group) => group.items.length > 0);
   return (
-    <section aria-label="Palette" className="flex max-h-[45%] min-h-0 shrink-0 flex-col border-t border-neutral-800">
+    // A fixed share of the column, not a share it grows to: the components arrive after the first frame, and a palette
+    // that grew then would move the item under a pointer that is about to drag it.
+    <section aria-label="Palette" className="flex h-[45%] min-h-0 shrink-0 flex-col border-t border-neutral-800">
       <h2 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wide text-neutral-400">Add elements</h2>
       <div className="min-h-0 overflow-y-auto px-3 pb-3">
         <ul aria-label="Native elements" className="grid grid-cols-2 gap-1">
