@@ -97,7 +97,7 @@ export class TextFollower {
     private readonly sources: TextSources,
     private readonly instance: readonly string[] = [],
   ) {
-    this.load = (relative) => sources.parsed(relative)?.sourceFile ?? null;
+    this.load = Object.assign((relative: string) => sources.parsed(relative)?.sourceFile ?? null, sources.aliases ? { aliases: sources.aliases } : {});
   }
 
   /** Every way the element's children can make its text. */

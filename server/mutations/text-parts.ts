@@ -5,6 +5,7 @@
  */
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import type { PathAlias } from '../engine/import-conventions.js';
 
 export interface ParsedProjectFile {
   sourceFile: ts.SourceFile;
@@ -17,6 +18,8 @@ export interface TextSources {
   parsed(relative: string): ParsedProjectFile | null;
   /** The root's JSX files, where an exported component's call sites are looked for; without it, its own file only. */
   jsxFiles?(): readonly string[];
+  /** The project's path aliases (`@/*`), which imports are followed through as well as relative paths. */
+  aliases?: readonly PathAlias[];
 }
 
 /** How a literal is written, which decides how a new value is escaped there. */

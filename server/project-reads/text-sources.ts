@@ -1,4 +1,7 @@
 /** The project's files as the text follower reads them for the element lookup: from the engine's index. */
+import fs from 'node:fs';
+import { projectAliases, type PathAlias } from '../engine/import-conventions.js';
+import type { MutationContext } from '../engine/mutation-transform.js';
 import { resolveInRoot } from '../engine/safe-paths.js';
 import { isJsxFile, type SourceIndex } from '../engine/source-index.js';
 import { once } from '../mutations/text-sources.js';
@@ -26,7 +29,18 @@ export function indexTextSources(index: SourceIndex, onScript?: (relative: strin
       return cached ? cached.parsed : null;
     }),
     jsxFiles: () => index.jsxFiles(),
+    aliases: rootAliases(index.root),
   };
+}
+
+/** The path aliases of the project at `root` (its tsconfig's `paths`, its Vite config's `resolve.alias`). */
+function rootAliases(root: string): PathAlias[] {
+  const file = (name: string) => {
+    const absolute = resolveInRoot(root, name).absolute;
+    const existed = fs.existsSync(absolute);
+    return { existed, text: existed ? fs.readFileSync(absolute, 'utf8') : '' };
+  };
+  return projectAliases({ file } as unknown as Pick<MutationContext, 'file'>);
 }
 
 function rendersNothing(expression: compiler.Expression): boolean {
