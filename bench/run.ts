@@ -25,14 +25,14 @@ import { overlayBench } from './overlay-bench.js';
 import { projectScaleBench } from './project-scale-bench.js';
 import { proxyBench } from './proxy-bench.js';
 import { describeMachine, formatTable, machineInfo, performanceSection, type BenchFailure, type BenchReport } from './report.js';
-import { restartBench } from './restart-bench.js';
+import { restartBench, restartGeneratedBench } from './restart-bench.js';
 import { scaleBench } from './scale-bench.js';
 import { startupBench } from './startup-bench.js';
 import { stylingBench } from './styling-bench.js';
 import { tailwindCssBench } from './tailwind-css-bench.js';
 import { textHomesBench } from './text-homes-bench.js';
 
-const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, scaleBench, projectScaleBench, overlayBench, editorBench, stylingBench, restartBench, tailwindCssBench, agentBench, textHomesBench, agentScreenshotBench];
+const MODULES: readonly BenchModule[] = [startupBench, apiBench, proxyBench, bundleBench, mutationsBench, scaleBench, projectScaleBench, overlayBench, editorBench, stylingBench, restartBench, restartGeneratedBench, tailwindCssBench, agentBench, textHomesBench, agentScreenshotBench];
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json');

@@ -56,11 +56,24 @@ export function agentSessionOfHeader(value: string | string[] | undefined): Agen
 /** Whose steps an undo or redo takes back: the person's, any agent's, or one agent session's. */
 export type StepOwner = { by: 'studio' } | { by: 'agent'; agent?: AgentSessionRef };
 
+/** Why a stored owner (who undid a step) is not one, or null. */
+export function stepOwnerProblem(value: unknown): string | null {
+  const owner = value as StepOwner;
+  if (typeof owner !== 'object' || owner === null || !CHANGE_AUTHORS.includes(owner.by)) return 'it is not an author';
+  if (owner.by === 'agent' && owner.agent !== undefined) return agentSessionProblem(owner.agent);
+  return Object.keys(owner).every((key) => key === 'by' || (key === 'agent' && owner.by === 'agent')) ? null : 'it is not an author';
+}
+
 /** Whether a step made by `by` (absent: the studio) in session `agent` is one of `owner`'s. */
 export function ownsStep(owner: StepOwner, by: ChangeAuthor | undefined, agent: AgentSessionRef | undefined): boolean {
   if (owner.by === 'studio') return (by ?? 'studio') === 'studio';
   if (by !== 'agent') return false;
   return owner.agent === undefined || agent?.session === owner.agent.session;
+}
+
+/** Whether `other` (who undid a step) is `owner`, or one of its sessions when `owner` names none. */
+export function ownedBy(owner: StepOwner, other: StepOwner): boolean {
+  return ownsStep(owner, other.by, other.by === 'agent' ? other.agent : undefined);
 }
 
 /** How a step's author is said: `the studio`, `an agent`, `Claude Code (session 1a2b…)`. */

@@ -175,6 +175,11 @@ export const ERRORS = {
     status: 409,
     message: (frame: string) => `The frame ${frame} has no studio overlay ready: it is loading, or its page did not start the overlay`,
   },
+  AGENT_FRAME_NOT_RENDERED: {
+    status: 409,
+    message: (frame: string, seconds: number) =>
+      `The frame ${frame} showed nothing of its page within ${seconds} s (still loading, or an empty or failing page): page_messages tells its errors; try again later`,
+  },
   MOCK_DATA_NOT_SAVED: {
     status: 507,
     message: (file: string, why: string) => `The mock could not save its data to ${file} (${why}): the change was not made`,

@@ -146,6 +146,8 @@ export interface FrameFunctionMap {
   setHandleScale: { args: HandleScale; answer: { tokens: number } };
   /** The page's errors and console messages the overlay kept (`PageMessage`), since a time, newest last. */
   pageMessages: { args: { since?: number; levels?: PageMessageLevel[]; limit?: number }; answer: { messages: PageMessage[]; dropped: number } };
+  /** Waits until the page has rendered what it shows (loaded, an element of its own in view, quiet, painted), at most `timeoutMs`. */
+  pageRendered: { args: { timeoutMs: number }; answer: { rendered: boolean } };
 }
 
 export type FrameFunctionName = keyof FrameFunctionMap;
@@ -190,6 +192,7 @@ export const FRAME_FUNCTION_NAMES = [
   'captureFrame',
   'setHandleScale',
   'pageMessages',
+  'pageRendered',
 ] as const satisfies readonly FrameFunctionName[];
 
 // Fails to compile when a function of the map is missing from the list above.

@@ -43,6 +43,37 @@ function coloursIn(page: Page, data: string): Promise<number> {
   }, data);
 }
 
+/**
+ * What the PNG shows of the console's layout: whether its dark sidebar runs down the left (a blank page, or one still
+ * on its loading screen, is light there), and the share of the main part's pixels that are not its background (a
+ * spinner on white is a tiny share; a list of records is not).
+ */
+function pictured(page: Page, data: string): Promise<{ shell: boolean; content: number }> {
+  return page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const [red, green, blue] = context.getImageData(8, Math.round(bitmap.height * 0.7), 1, 1).data;
+    const main = context.getImageData(300, 0, bitmap.width - 300, bitmap.height).data;
+    const counts = new Map<number, number>();
+    for (let index = 0; index < main.length; index += 4 * 7) {
+      const colour = (main[index]! << 16) | (main[index + 1]! << 8) | main[index + 2]!;
+      counts.set(colour, (counts.get(colour) ?? 0) + 1);
+    }
+    const sampled = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    return { shell: 0.2126 * red! + 0.7152 * green! + 0.0722 * blue! < 100, content: 1 - Math.max(...counts.values()) / sampled };
+  }, data);
+}
+
+/** The drone list answers slowly: a frame opened at /drone shows its layout and a spinner for a while before the list. */
+async function slowDroneList(page: Page): Promise<void> {
+  await page.route('**/vam/drone/list?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+}
+
 test.describe('a coding agent acting on the studio canvas over MCP', () => {
   let dir: string;
   let root: string;
@@ -170,6 +201,7 @@ test.describe('a coding agent acting on the studio canvas over MCP', () => {
   test('screenshot of a route no frame shows opens a frame for it and pictures that frame', async ({ page }) => {
     test.setTimeout(180_000);
     await openStudio(page, 'agent-canvas-shot');
+    await slowDroneList(page);
     const before = await page.locator('iframe[data-studio-frame-id]').count();
     // The frame the person sees, pictured: not a blank image (a copy drawn without its styles would be one colour).
     const first = (await client.callTool({ name: 'screenshot', arguments: {} })) as CallToolResult;
@@ -184,5 +216,22 @@ test.describe('a coding agent acting on the studio canvas over MCP', () => {
     expect(image?.mimeType).toBe('image/png');
     const bytes = Buffer.from(image!.data, 'base64');
     expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual(shot.viewport);
+    // The new frame's page as it has rendered, not its blank start nor its loading screen.
+    const seen = await pictured(page, image!.data);
+    expect(seen.shell).toBe(true);
+    expect(seen.content).toBeGreaterThan(0.03);
+  });
+
+  test('screenshot of a frame just opened pictures its page once it has rendered', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openStudio(page, 'agent-canvas-opened-shot');
+    await slowDroneList(page);
+    const { data: opened } = await call<AgentOpenedFrame>(client, 'open_frame', { route: '/drone' });
+    expect(opened.opened).toBe(true);
+    const { result } = await call<{ frameId: string }>(client, 'screenshot', { frameId: opened.frameId });
+    const image = result.content.find((content) => content.type === 'image') as { data: string };
+    const seen = await pictured(page, image.data);
+    expect(seen.shell).toBe(true);
+    expect(seen.content).toBeGreaterThan(0.03);
   });
 });

@@ -10,6 +10,9 @@ import { codebaseIdOfFiber, componentName, componentsAbove, propsOfFiber, type F
 import { navTreeProp } from './value-markers.js';
 
 export const NAV_TREE_SLICE_MS = 10;
+const TEXT_NODE = 3;
+/** Elements that show nothing of the page's structure, by their lower-case local name. */
+const UNWALKED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
 /** A slice longer than one frame at 60 Hz is warned about (docs/editor.md#nav-tree). */
 export const FRAME_BUDGET_MS = 16;
 
@@ -45,16 +48,27 @@ function withoutStudioClasses(classList: string[]): string[] {
   return classList.some(isStudioClass) ? classList.filter((name) => !isStudioClass(name)) : classList;
 }
 
-function pageBox(element: Element) {
+/** The page's scroll offset, read once per slice: a read of `window.scrollX` per element was a good part of a walk. */
+interface Scroll {
+  x: number;
+  y: number;
+}
+
+function scrollNow(): Scroll {
+  return { x: window.scrollX, y: window.scrollY };
+}
+
+function pageBox(element: Element, scroll: Scroll) {
   const rect = element.getBoundingClientRect();
-  return { pageX: rect.left + window.scrollX, pageY: rect.top + window.scrollY, width: rect.width, height: rect.height };
+  return { pageX: rect.left + scroll.x, pageY: rect.top + scroll.y, width: rect.width, height: rect.height };
 }
 
 function literalChildrenOf(element: Element): string[] {
   const texts: string[] = [];
-  for (const child of element.childNodes) {
+  // Sibling links, not the NodeList's iterator: this runs for every element walked.
+  for (let child = element.firstChild; child; child = child.nextSibling) {
     // A blank node counts too: `Showing {n} {unit}` renders the space between the two values as a node of its own.
-    if (child.nodeType === Node.TEXT_NODE && child.textContent) texts.push(child.textContent);
+    if (child.nodeType === TEXT_NODE && child.textContent) texts.push(child.textContent);
   }
   // Nothing but blanks is no text at all.
   return texts.some((text) => text.trim() !== '') ? texts : [];
@@ -62,9 +76,17 @@ function literalChildrenOf(element: Element): string[] {
 
 function hostProps(element: Element): Record<string, NavTreeProp> {
   const props: Record<string, NavTreeProp> = {};
-  for (const attribute of element.attributes) {
+  const attributes = element.attributes;
+  for (let i = 0; i < attributes.length; i++) {
+    const attribute = attributes[i]!;
     if (attribute.name !== CODEBASE_ID_ATTRIBUTE && attribute.name !== 'class') props[attribute.name] = navTreeProp(attribute.value);
   }
+  return props;
+}
+
+function fiberProps(fiber: Fiber): Record<string, NavTreeProp> {
+  const props: Record<string, NavTreeProp> = {};
+  for (const [name, value] of Object.entries(propsOfFiber(fiber))) props[name] = navTreeProp(value);
   return props;
 }
 
@@ -76,11 +98,10 @@ function makeNode(
   component: { fiber: Fiber } | null,
   scope: string | null,
   uniquePath: string,
+  scroll: Scroll,
 ): NavTreeNode {
   const tempoElement = { codebaseId, storyboardId: options.storyboardId, uniquePath };
   const classList = component ? [] : [...element.classList];
-  const props: Record<string, NavTreeProp> = {};
-  if (component) for (const [name, value] of Object.entries(propsOfFiber(component.fiber))) props[name] = navTreeProp(value);
   const tagName = component ? componentName(component.fiber) : element.tagName.toLowerCase();
   return {
     parent: parent?.key ?? null,
@@ -90,10 +111,10 @@ function makeNode(
     name: options.lookups.get(codebaseId)?.name ?? tagName,
     tagName,
     isComponent: component !== null,
-    props: component ? props : hostProps(element),
+    props: component ? fiberProps(component.fiber) : hostProps(element),
     literalChildren: component ? [] : literalChildrenOf(element),
     scope,
-    pageBoundingBox: pageBox(element),
+    pageBoundingBox: pageBox(element, scroll),
     level: parent ? parent.level + 1 : 0,
     tempoElement,
     key: elementKeyOf(tempoElement),
@@ -109,8 +130,8 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /** The node of an element with a codebase id of its own. */
-function hostNode(element: Element, id: string, parent: NavTreeNode, above: readonly Fiber[], options: NavTreeOptions, scope: string | null, path: string): NavTreeNode {
-  const node = makeNode(element, id, parent, options, null, scope, path);
+function hostNode(element: Element, id: string, parent: NavTreeNode, above: readonly Fiber[], options: NavTreeOptions, scope: string | null, path: string, scroll: Scroll): NavTreeNode {
+  const node = makeNode(element, id, parent, options, null, scope, path, scroll);
   // A component that forwards its id to its root element: the element is the component's node.
   const owner = above.find((fiber) => codebaseIdOfFiber(fiber) === id);
   if (owner) {
@@ -121,11 +142,28 @@ function hostNode(element: Element, id: string, parent: NavTreeNode, above: read
   return node;
 }
 
-/** Where a walk puts what it finds: a tree's index, or the parts of one subtree before they replace the old. */
-type WalkSink = Pick<NavTreeIndex, 'nodes' | 'elements'> & {
-  keys: Pick<NavTreeIndex['keys'], 'set'>;
-  componentRoots: Pick<NavTreeIndex['componentRoots'], 'set'>;
-};
+/**
+ * Where a walk puts what it finds: a tree's index, or the parts of one subtree before they replace the old (kept in
+ * arrays: maps of their own, copied into the index after, cost a subtree's walk more than its boxes did).
+ */
+interface WalkSink {
+  node(node: NavTreeNode, element: Element): void;
+  /** A host element's own node. */
+  key(element: Element, key: string): void;
+  /** The innermost component (with an id of its own) whose output starts with the element. */
+  componentRoot(element: Element, key: string): void;
+}
+
+function indexSink(index: NavTreeIndex): WalkSink {
+  return {
+    node: (node, element) => {
+      index.nodes.set(node.key, node);
+      index.elements.set(node.key, element);
+    },
+    key: (element, key) => index.keys.set(element, key),
+    componentRoot: (element, key) => index.componentRoots.set(element, key),
+  };
+}
 
 interface WalkItem {
   element: Element;
@@ -135,7 +173,7 @@ interface WalkItem {
 }
 
 /** Walks the stack's elements and everything under them into `index`, in slices on animation frames. */
-async function walkInto(index: WalkSink, stack: WalkItem[], options: NavTreeOptions): Promise<void> {
+async function walkInto(sink: WalkSink, stack: WalkItem[], options: NavTreeOptions, startScroll = scrollNow()): Promise<void> {
   const now = options.now ?? (() => performance.now());
   const nextFrame = options.nextFrame ?? (() => new Promise((resolve) => requestAnimationFrame(resolve)));
   // Component fibers already given a node, so the several host children of one component share it. A map: a list
@@ -144,20 +182,22 @@ async function walkInto(index: WalkSink, stack: WalkItem[], options: NavTreeOpti
 
   let sliceStart = now();
   let longestSlice = 0;
+  let scroll = startScroll;
   while (stack.length) {
     const sliceTime = now() - sliceStart;
     if (sliceTime > NAV_TREE_SLICE_MS) {
       longestSlice = Math.max(longestSlice, sliceTime);
       await nextFrame();
       sliceStart = now();
+      scroll = scrollNow();
     }
     const entry = stack.pop()!;
     const { element, path } = entry;
     let { parent, scope } = entry;
     if (!element.isConnected || options.skip(element)) continue;
-    const tag = element.tagName.toUpperCase();
-    if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'TEMPLATE' || tag === 'NOSCRIPT') continue;
+    if (UNWALKED_TAGS.has(element.localName)) continue;
 
+    const ownId = codebaseIdOf(element);
     // Components whose output starts at this element, outermost first, with their codebase id from the fiber.
     const above = componentsAbove(element);
     for (const fiber of above) {
@@ -172,28 +212,25 @@ async function walkInto(index: WalkSink, stack: WalkItem[], options: NavTreeOpti
       const id = codebaseIdOfFiber(fiber);
       // No id of its own (a library's inner component), the one of the element it forwards it to, or the one its
       // parent component passed down with the rest of its props: not a separate node.
-      if (!id || id === codebaseIdOf(element) || id === parent.tempoElement.codebaseId) {
+      if (!id || id === ownId || id === parent.tempoElement.codebaseId) {
         scope = name;
         continue;
       }
-      const node = makeNode(element, id, parent, options, { fiber }, scope, path);
+      const node = makeNode(element, id, parent, options, { fiber }, scope, path, scroll);
       parent.children.push(node);
-      index.nodes.set(node.key, node);
-      index.elements.set(node.key, element);
+      sink.node(node, element);
       componentNodes.set(fiber, node);
       // Outermost first: the last one set is the innermost.
-      index.componentRoots.set(element, node.key);
+      sink.componentRoot(element, node.key);
       parent = node;
       scope = name;
     }
 
-    const id = codebaseIdOf(element);
-    if (id) {
-      const node = hostNode(element, id, parent, above, options, scope, path);
+    if (ownId) {
+      const node = hostNode(element, ownId, parent, above, options, scope, path, scroll);
       parent.children.push(node);
-      index.nodes.set(node.key, node);
-      index.elements.set(node.key, element);
-      index.keys.set(element, node.key);
+      sink.node(node, element);
+      sink.key(element, node.key);
       parent = node;
     }
     // SVG internals are drawn by their svg element: not separate elements of the page's structure.
@@ -219,7 +256,7 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
     props: {},
     literalChildren: [],
     scope: null,
-    pageBoundingBox: pageBox(root),
+    pageBoundingBox: pageBox(root, scrollNow()),
     level: 0,
     tempoElement: rootTempo,
     key: elementKeyOf(rootTempo),
@@ -228,19 +265,23 @@ export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeInde
   // Paths are carried down the walk: working one out per element from its siblings would be quadratic.
   const stack: WalkItem[] = [];
   for (let i = root.children.length - 1; i >= 0; i--) stack.push({ element: root.children[i]!, parent: rootNode, scope: null, path: `0-${i}` });
-  await walkInto(index, stack, options);
+  await walkInto(indexSink(index), stack, options);
   return index;
 }
 
-/** Every node under `node`, not itself. */
-function descendantsOf(node: NavTreeNode): NavTreeNode[] {
-  const found: NavTreeNode[] = [];
-  for (let stack = [...node.children]; stack.length > 0; ) {
-    const next = stack.pop()!;
-    found.push(next);
-    stack.push(...next.children);
+/** Takes `old` and every node under it out of the index. */
+function dropSubtree(index: NavTreeIndex, old: NavTreeNode): void {
+  for (const stack = [old]; stack.length > 0; ) {
+    const gone = stack.pop()!;
+    const shown = index.elements.get(gone.key);
+    index.nodes.delete(gone.key);
+    index.elements.delete(gone.key);
+    if (shown && gone !== old) {
+      index.keys.delete(shown);
+      index.componentRoots.delete(shown);
+    }
+    for (const child of gone.children) stack.push(child);
   }
-  return found;
 }
 
 /**
@@ -256,31 +297,31 @@ export async function rebuildNavSubtree(index: NavTreeIndex, element: Element, o
   const parent = old?.parent ? index.nodes.get(old.parent) : undefined;
   const id = codebaseIdOf(element);
   if (!old || !parent || !id || !element.isConnected || index.elements.get(old.key) !== element) return null;
-  const node = hostNode(element, id, parent, componentsAbove(element), options, old.scope, old.tempoElement.uniquePath);
-  const parts = { nodes: new Map<string, NavTreeNode>(), elements: new Map<string, Element>(), keys: new Map<Element, string>(), componentRoots: new Map<Element, string>() };
+  const scroll = scrollNow();
+  const node = hostNode(element, id, parent, componentsAbove(element), options, old.scope, old.tempoElement.uniquePath, scroll);
+  const found: { node: NavTreeNode; element: Element }[] = [{ node, element }];
+  const keys: [Element, string][] = [[element, node.key]];
+  const componentRoots: [Element, string][] = [];
+  const sink: WalkSink = {
+    node: (made, shown) => found.push({ node: made, element: shown }),
+    key: (shown, key) => keys.push([shown, key]),
+    componentRoot: (shown, key) => componentRoots.push([shown, key]),
+  };
   const stack: WalkItem[] = [];
   if (!(element instanceof SVGElement)) {
     for (let i = element.children.length - 1; i >= 0; i--) stack.push({ element: element.children[i]!, parent: node, scope: old.scope, path: `${old.tempoElement.uniquePath}-${i}` });
   }
-  await walkInto(parts, stack, options);
+  await walkInto(sink, stack, options, scroll);
   // The page may have changed again meanwhile: then the caller walks again, and this tree is not sent.
   const at = parent.children.indexOf(old);
   if (at < 0 || index.nodes.get(old.key) !== old) return null;
-  for (const gone of [old, ...descendantsOf(old)]) {
-    const shown = index.elements.get(gone.key);
-    index.nodes.delete(gone.key);
-    index.elements.delete(gone.key);
-    if (shown && gone !== old) {
-      index.keys.delete(shown);
-      index.componentRoots.delete(shown);
-    }
-  }
+  dropSubtree(index, old);
   parent.children[at] = node;
-  for (const [k, v] of [[node.key, node] as const, ...parts.nodes]) index.nodes.set(k, v);
-  index.elements.set(node.key, element);
-  for (const [k, v] of parts.elements) index.elements.set(k, v);
-  index.keys.set(element, node.key);
-  for (const [k, v] of parts.keys) index.keys.set(k, v);
-  for (const [k, v] of parts.componentRoots) index.componentRoots.set(k, v);
+  for (const entry of found) {
+    index.nodes.set(entry.node.key, entry.node);
+    index.elements.set(entry.node.key, entry.element);
+  }
+  for (const [shown, key] of keys) index.keys.set(shown, key);
+  for (const [shown, key] of componentRoots) index.componentRoots.set(shown, key);
   return index;
 }

@@ -28,10 +28,18 @@ const SIMPLE_MEMO_COMPONENT = 15;
 const HOST_HOISTABLE = 26;
 const HOST_SINGLETON = 27;
 
+/** The property React keeps a host node's fiber under (one random suffix per copy of React): tried first. */
+let fiberKey: string | null = null;
+
 // Own keys only: a for-in over a DOM node walks hundreds of inherited properties per element.
 export function fiberOf(node: Node): Fiber | null {
+  const known = fiberKey === null ? undefined : (node as unknown as Record<string, Fiber | undefined>)[fiberKey];
+  if (known) return known;
   for (const key of Object.keys(node)) {
-    if (key.startsWith('__reactFiber$')) return (node as unknown as Record<string, Fiber>)[key] ?? null;
+    if (key.startsWith('__reactFiber$')) {
+      fiberKey = key;
+      return (node as unknown as Record<string, Fiber>)[key] ?? null;
+    }
   }
   return null;
 }

@@ -16,6 +16,8 @@ import { OVERLAY_HOST_ID } from './shadow-host.js';
 const INLINE_WAIT_MS = 600;
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
+/** The height of each part of the picture drawn in one task. */
+const DRAW_STRIP_PX = 100;
 
 /** Lets the page's other tasks (and the studio's) run before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -182,9 +184,15 @@ async function drawn(svg: string, width: number, height: number): Promise<ImageB
   await image.decode();
   await nextTask();
   // Drawn on a canvas first: a bitmap made from the SVG image itself counts as of another origin, one of the canvas not.
+  // Drawn in strips, each in a task of its own: the whole viewport at once kept the page's main thread for up to
+  // 80 ms at the first capture (the bench's longest-task budget is 50 ms).
   const canvas = new OffscreenCanvas(width, height);
-  canvas.getContext('2d')!.drawImage(image, 0, 0, width, height);
-  await nextTask();
+  const context = canvas.getContext('2d')!;
+  for (let y = 0; y < height; y += DRAW_STRIP_PX) {
+    const strip = Math.min(DRAW_STRIP_PX, height - y);
+    context.drawImage(image, 0, y, width, strip, 0, y, width, strip);
+    await nextTask();
+  }
   return createImageBitmap(canvas);
 }
 

@@ -42,7 +42,7 @@ import {
 } from './history-entries.js';
 import { latestOwned, stepRevisions, type DiskFile } from './history-steps.js';
 import { HistoryBlobs } from './history-blobs.js';
-import { canvasFile, canvasLog, type HistoryLogLine, HistoryLog, readCanvasHistory } from './history-log.js';
+import { canvasFile, canvasLog, type HistoryLogLine, HistoryLog, endRedoOfOthers, noteUndoneBy, readCanvasHistory } from './history-log.js';
 import { confine, realRoot } from './safe-paths.js';
 import { sha256 } from './source-text.js';
 
@@ -181,6 +181,7 @@ export class ChangeHistory {
     const dropped = history.undone.filter((step) => ownsStep(owner, step.by, step.agent));
     history.done.push(stored);
     history.undone = history.undone.filter((step) => !dropped.includes(step));
+    endRedoOfOthers(history.undone, by, agent);
     this.blobs.reference(stored, 1);
     const written = this.noteWritten(history, entry.files.map((file) => [file.relative, file.afterHash]));
     let notice: string | null = null;
@@ -254,15 +255,15 @@ export class ChangeHistory {
   }
 
   /** Moves the last done entry, or the planned one, to the redo stack once written back; answers its item as it is now. */
-  async markUndone(canvasId: string, step?: PlannedStep): Promise<HistoryItem | undefined> {
-    return this.markStep(canvasId, 'undo', step);
+  async markUndone(canvasId: string, step?: PlannedStep, by?: StepOwner): Promise<HistoryItem | undefined> {
+    return this.markStep(canvasId, 'undo', step, by);
   }
 
   async markRedone(canvasId: string, step?: PlannedStep): Promise<HistoryItem | undefined> {
     return this.markStep(canvasId, 'redo', step);
   }
 
-  private async markStep(canvasId: string, direction: 'undo' | 'redo', step: PlannedStep | undefined): Promise<HistoryItem | undefined> {
+  private async markStep(canvasId: string, direction: 'undo' | 'redo', step: PlannedStep | undefined, by?: StepOwner): Promise<HistoryItem | undefined> {
     const history = this.of(canvasId);
     const [from, to] = direction === 'undo' ? [history.done, history.undone] : [history.undone, history.done];
     const at = step ? from.findIndex((entry) => entry.id === step.id) : from.length - 1;
@@ -270,10 +271,11 @@ export class ChangeHistory {
     if (!entry) return undefined;
     from.splice(at, 1);
     to.push(entry);
+    noteUndoneBy(entry, direction === 'undo' ? by : undefined);
     if (history.done.length < this.limit) history.toldFull = false;
     const files = step?.files.map((file) => ({ path: file.relative, beforeHash: file.beforeHash, afterHash: file.afterHash })) ?? entry.files;
     const written = this.noteWritten(history, files.map((file) => [file.path, direction === 'undo' ? file.beforeHash : file.afterHash]));
-    const moved = { op: 'move' as const, id: entry.id, to: direction === 'undo' ? ('undone' as const) : ('done' as const) };
+    const moved = { op: 'move' as const, id: entry.id, to: direction === 'undo' ? ('undone' as const) : ('done' as const), ...(entry.undoneBy ? { by: entry.undoneBy } : {}) };
     const problem = await this.save(canvasId, new Map(), [], { step: moved, written, toldFull: history.toldFull });
     if (problem) this.warn(problem);
     this.changed(canvasId);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { agentSessionProblem, CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor } from '../../contracts/change-authors.js';
+import { agentSessionProblem, CHANGE_AUTHORS, stepOwnerProblem, type AgentSessionRef, type ChangeAuthor, type StepOwner } from '../../contracts/change-authors.js';
 import type { MutationAnswer } from '../../contracts/change-kinds.js';
 import type { HistoryItemState } from '../../contracts/studio-api.js';
 import { listStateFolder, removeStateFile, renameStateFile, stateEntry } from '../project-folder.js';
@@ -57,6 +57,11 @@ export interface StoredEntry {
   by?: ChangeAuthor;
   /** The agent session that made it, when the agent named one. */
   agent?: AgentSessionRef;
+  /**
+   * Who undid it, while it is undone (absent: its author, or a history kept before this was): that one's redo takes
+   * it too, so the person's redo makes again an agent's step the person undid (it stays the agent's step).
+   */
+  undoneBy?: StepOwner;
 }
 
 export interface CanvasHistory {
@@ -170,7 +175,8 @@ export function storedEntryProblem(value: unknown): string | null {
     Array.isArray(entry.files) && entry.files.length > 0 &&
     (entry.ids === null || (typeof entry.ids === 'string' && BLOB_NAME.test(entry.ids))) &&
     (entry.by === undefined || CHANGE_AUTHORS.includes(entry.by)) &&
-    (entry.agent === undefined || agentSessionProblem(entry.agent) === null);
+    (entry.agent === undefined || agentSessionProblem(entry.agent) === null) &&
+    (entry.undoneBy === undefined || stepOwnerProblem(entry.undoneBy) === null);
   if (!isEntry) return 'an entry of it is not a history entry';
   for (const file of entry.files) {
     const problem = storedFileProblem(file);

@@ -67,6 +67,28 @@ describe('a step of a long history', () => {
     expect(logLines().every((line) => line.length < 1_000)).toBe(true);
   });
 
+  it("is read back with who undid a step: the person's redo of an agent's step the person undid outlives a restart, and a later change of the person ends it", async () => {
+    const agent = { client: 'Claude Code', session: 'session-a' };
+    const history = open();
+    await steps(history, 2);
+    await history.record('c', write('src/a.tsx', 'by the agent'), 'Agent step', 'agent', agent);
+    const step = history.planStep('c', 'undo', undefined)!;
+    for (const file of step.files) fs.writeFileSync(file.absolute, file.before ?? '');
+    await history.markUndone('c', step, { by: 'studio' });
+
+    const next = open();
+    expect(next.planStep('c', 'redo', { by: 'studio' })).toMatchObject({ id: step.id });
+    expect(next.planStep('c', 'redo', { by: 'agent', agent })).toMatchObject({ id: step.id });
+    expect(next.planStep('c', 'redo', { by: 'agent', agent: { client: 'Cursor', session: 'session-b' } })).toBeUndefined();
+
+    await next.record('c', write('src/b.tsx', 'by the person'), 'Person step');
+    expect(next.planStep('c', 'redo', { by: 'studio' })).toBeUndefined();
+    const third = open();
+    expect(third.planStep('c', 'redo', { by: 'studio' })).toBeUndefined();
+    expect(third.planStep('c', 'redo', { by: 'agent', agent })).toMatchObject({ id: step.id });
+    expect(warnings).toEqual([]);
+  });
+
   it('is read back by the next start: the same stacks, in the same order, with what the history wrote', async () => {
     const history = open();
     await steps(history, 5);

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { appendStateFile, readStateFile, removeStateFile, writeStateFile } from '../project-folder.js';
+import { ownedBy, stepOwnerProblem, type AgentSessionRef, type ChangeAuthor, type StepOwner } from '../../contracts/change-authors.js';
 import {
   type CanvasHistory,
   HISTORY_FOLDER,
@@ -29,8 +30,8 @@ const FOLD_AFTER = 64;
 export type HistoryStep =
   /** A change recorded: `entry` pushed on the done stack, the steps `drop` names forgotten (ended redo, over the limit). */
   | { op: 'push'; entry: StoredEntry; drop: string[] }
-  /** A step undone (to `undone`) or redone (to `done`). */
-  | { op: 'move'; id: string; to: 'done' | 'undone' };
+  /** A step undone (to `undone`, `by` who undid it) or redone (to `done`). */
+  | { op: 'move'; id: string; to: 'done' | 'undone'; by?: StepOwner };
 
 /** A line of the log: the step, what it wrote to each file, and whether the person has been told the history is full. */
 export interface HistoryLogLine {
@@ -42,6 +43,21 @@ export interface HistoryLogLine {
 export const canvasFile = (canvasId: string) => `${HISTORY_FOLDER}/${canvasId}.json`;
 export const canvasLog = (canvasId: string) => `${HISTORY_FOLDER}/${canvasId}.log`;
 
+/** Notes on the step who undid it (`by`), or drops that note (no `by`: it is redone). */
+export function noteUndoneBy(entry: StoredEntry, by: StepOwner | undefined): void {
+  if (by) entry.undoneBy = by;
+  else delete entry.undoneBy;
+}
+
+/**
+ * A new change of `by` (in session `agent`) ends its redo of the steps of others it undid: they stay undone, for
+ * their authors' redo alone.
+ */
+export function endRedoOfOthers(undone: readonly StoredEntry[], by: ChangeAuthor | undefined, agent: AgentSessionRef | undefined): void {
+  const owner: StepOwner = by === 'agent' ? { by, ...(agent ? { agent } : {}) } : { by: 'studio' };
+  for (const step of undone) if (step.undoneBy && ownedBy(owner, step.undoneBy)) delete step.undoneBy;
+}
+
 /** Applies one line to the stacks (as `ChangeHistory` did when it wrote it); answers why it cannot be, or null. */
 function applyLine(history: CanvasHistory, line: HistoryLogLine): string | null {
   const { step } = line;
@@ -49,12 +65,15 @@ function applyLine(history: CanvasHistory, line: HistoryLogLine): string | null 
     const dropped = new Set(step.drop);
     history.done = history.done.filter((entry) => !dropped.has(entry.id));
     history.undone = history.undone.filter((entry) => !dropped.has(entry.id));
+    endRedoOfOthers(history.undone, step.entry.by, step.entry.agent);
     history.done.push(step.entry);
   } else {
     const [from, to] = step.to === 'undone' ? [history.done, history.undone] : [history.undone, history.done];
     const at = from.findIndex((entry) => entry.id === step.id);
     if (at < 0) return `a line of its log moves a step it does not have`;
-    to.push(...from.splice(at, 1));
+    const [moved] = from.splice(at, 1);
+    noteUndoneBy(moved!, step.to === 'undone' ? step.by : undefined);
+    to.push(moved!);
   }
   history.written = { ...history.written, ...line.written };
   history.toldFull = line.toldFull;
@@ -71,7 +90,7 @@ function lineProblem(value: unknown): string | null {
     if (!Array.isArray(step.drop) || !step.drop.every((id) => typeof id === 'string')) return 'a line of its log is not a step';
     return storedEntryProblem(step.entry);
   }
-  if (step.op === 'move' && typeof step.id === 'string' && (step.to === 'done' || step.to === 'undone')) return null;
+  if (step.op === 'move' && typeof step.id === 'string' && (step.to === 'done' || step.to === 'undone') && (step.by === undefined || stepOwnerProblem(step.by) === null)) return null;
   return 'a line of its log is not a step';
 }
 

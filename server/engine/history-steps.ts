@@ -6,14 +6,18 @@
  * holds what the history itself last wrote there: an edit made by hand meanwhile is never overwritten.
  */
 import { appError } from '../../contracts/errors.js';
-import { authorLabel, ownsStep, type StepOwner } from '../../contracts/change-authors.js';
+import { authorLabel, ownedBy, ownsStep, type StepOwner } from '../../contracts/change-authors.js';
 import { ABSENT_HASH, type FileRevision, type HistoryEntry, type StoredEntry } from './history-entries.js';
 import { sha256 } from './source-text.js';
 
-/** The index in `stack` (newest last) of the latest step `owner` made, or of the latest step with no owner; -1: none. */
+/**
+ * The index in `stack` (newest last) of the latest step `owner` made or undid, or of the latest step with no owner;
+ * -1: none. Who undid a step may redo it: the person's redo of an agent's step the person undid from the Changes
+ * panel, as the agent's redo of its own step whoever undid it.
+ */
 export function latestOwned(stack: readonly StoredEntry[], owner: StepOwner | undefined): number {
   if (!owner) return stack.length - 1;
-  return stack.findLastIndex((entry) => ownsStep(owner, entry.by, entry.agent));
+  return stack.findLastIndex((entry) => ownsStep(owner, entry.by, entry.agent) || (entry.undoneBy !== undefined && ownedBy(owner, entry.undoneBy)));
 }
 
 /** Where two texts differ: `[start, endFrom)` of `from` became `[start, endTo)` of `to`; null when they are equal. */

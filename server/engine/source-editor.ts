@@ -142,21 +142,22 @@ export class SourceEditor {
     return this.serially(async () => {
       const entry = this.history.planStep(canvasId, 'undo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
-      return this.writeStep(canvasId, 'undo', entry);
+      return this.writeStep(canvasId, 'undo', entry, owner);
     });
   }
 
   /**
    * Undoes one chosen step of the canvas (`{ stepId }`), whoever made it, under the rule of every undo: refused when a
    * later step changed the same part (`STEP_OVERLAPPED`) or a file was changed by hand since (`SOURCE_CONFLICT`).
+   * The step notes `owner` as who undid it: that one's redo makes it again.
    */
-  undoStep(canvasId: string, body: unknown): Promise<HistoryStepAnswer> {
+  undoStep(canvasId: string, body: unknown, owner: StepOwner = { by: 'studio' }): Promise<HistoryStepAnswer> {
     const parsed = canvasError(canvasId) ?? chosenStepBody(body);
     if (parsed instanceof AppError) return Promise.reject(parsed);
     return this.serially(async () => {
       const entry = this.history.planStep(canvasId, 'undo', undefined, parsed.stepId);
       if (!entry) throw appError('STEP_NOT_DONE', parsed.stepId, canvasId);
-      return this.writeStep(canvasId, 'undo', entry);
+      return this.writeStep(canvasId, 'undo', entry, owner);
     });
   }
 
@@ -171,11 +172,11 @@ export class SourceEditor {
   }
 
   /** Writes a planned undo or redo and moves its step to the other stack (called in turn with the writes). */
-  private async writeStep(canvasId: string, direction: 'undo' | 'redo', entry: PlannedStep): Promise<HistoryStepAnswer> {
+  private async writeStep(canvasId: string, direction: 'undo' | 'redo', entry: PlannedStep, undoneBy?: StepOwner): Promise<HistoryStepAnswer> {
     const way = direction === 'undo' ? 'backward' : 'forward';
     const before = this.idsIn(entry.files);
     await this.writeRevisions(entry.files, way);
-    const item = direction === 'undo' ? await this.history.markUndone(canvasId, entry) : await this.history.markRedone(canvasId, entry);
+    const item = direction === 'undo' ? await this.history.markUndone(canvasId, entry, undoneBy) : await this.history.markRedone(canvasId, entry);
     const answer = { ...answerOf(entry, way), item: item! };
     this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsIn(entry.files) });
     return answer;
@@ -184,6 +185,16 @@ export class SourceEditor {
   /** The canvas's history, each step with whether it could be applied now (read, in turn with the writes). */
   status(canvasId: string): Promise<HistoryStatus> {
     return this.serially(async () => this.history.status(canvasId));
+  }
+
+  /**
+   * Brings the whole index up to date in slices of about `sliceMs`, each a turn of its own in the engine's queue: a
+   * lookup or a change asked for meanwhile goes between two slices, not after the parse of the whole root (seconds
+   * on a project of 2,000 files, which held the frame's first selection back when the palette asked for its list).
+   */
+  async rescanInSlices(sliceMs = 20): Promise<void> {
+    const step = await this.serially(async () => this.index.rescanInSteps());
+    while (!(await this.serially(async () => step(sliceMs)))) await new Promise((resolve) => setImmediate(resolve));
   }
 
   /**

@@ -69,3 +69,39 @@ describe('SourceIndex with the parses the codebase-id plugin served', () => {
     }
   });
 });
+
+describe('SourceIndex looking for an id it has not met', () => {
+  let root: string;
+  const files = Array.from({ length: 40 }, (_, i) => `src/pages/page-${i}.tsx`);
+
+  beforeEach(() => {
+    root = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'source-index-scan-')));
+    fs.mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    for (const [i, relative] of files.entries()) fs.writeFileSync(path.join(root, relative), `export const Page${i} = () => <main><h1>Trang ${i}</h1></main>;\n`);
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  /** The files in the order the walk meets them (the folder's own order on this file system). */
+  const walkOrder = () => fs.readdirSync(path.join(root, 'src/pages')).map((name) => `src/pages/${name}`);
+
+  it('reads the files up to the one that has it, not the whole root', () => {
+    const [first, second] = walkOrder() as [string, string];
+    const index = new SourceIndex(root, new ServedParses());
+    expect(index.locate(codebaseIdFor(first, '0-0'))?.file.relative).toBe(first);
+    expect(index.cachedFiles().map((file) => file.relative)).toEqual([first]);
+    expect(index.hasScanned).toBe(false);
+    // Two ids at once: the walk goes on until both are found.
+    index.scanFor([codebaseIdFor(first, '0'), codebaseIdFor(second, '0')]);
+    expect(index.cachedFiles().map((file) => file.relative).sort()).toEqual([first, second].sort());
+  });
+
+  it('walks the whole root for an id no file has, and then forgets the files gone from the disk', () => {
+    const index = new SourceIndex(root, new ServedParses());
+    expect(index.locate(codebaseIdFor(files[0]!, '0-0'))).not.toBeNull();
+    fs.rmSync(path.join(root, files[1]!));
+    expect(index.locate(codebaseIdFor('src/pages/none.tsx', '0'))).toBeNull();
+    expect(index.hasScanned).toBe(true);
+    expect(index.cachedFiles()).toHaveLength(files.length - 1);
+    expect(index.cachedFiles().some((file) => file.relative === files[1])).toBe(false);
+  });
+});

@@ -11,6 +11,8 @@ import { createServer, type StudioServer } from '../create-server.js';
 import { STUDIO_TOKEN_HEADER, STUDIO_TOKEN_META } from '../studio-token.js';
 import { MUTATION_BODY_LIMIT, TAILWIND_BODY_LIMIT } from './studio-api-plugin.js';
 import type { HistoryStepAnswer, MutationWriteAnswer } from '../../contracts/studio-api.js';
+import { CHANGE_BY_HEADER } from '../../contracts/agent-api.js';
+import { AGENT_SESSION_HEADER, agentSessionHeaderValue } from '../../contracts/change-authors.js';
 
 const MOCK = { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 60 } } as const;
 const HOST = '127.0.0.1:4600';
@@ -197,6 +199,46 @@ describe('the studio API', () => {
       expect(await pageFile()).toBe(kept);
       const undo = (await post('/_studio/api/canvases/chosen/parseAndMutate/activities/undoChangeToFiles', '')).statusCode;
       expect([undo, (await chosen({ stepId: secondId })).statusCode]).toEqual([200, 200]);
+      expect(await pageFile()).toBe(before);
+    });
+
+    it("redo of an agent's step the person undid: the person's redo and the agent's make it again, still the agent's; a new change of the person ends the person's", async () => {
+      const canvas = 'redo-others';
+      const at = (name: string) => `/_studio/api/canvases/${canvas}/parseAndMutate/activities/${name}`;
+      const agent = { client: 'Claude Code', session: 'session-redo' };
+      const asAgent = { [CHANGE_BY_HEADER]: 'agent', [AGENT_SESSION_HEADER]: agentSessionHeaderValue(agent) };
+      const asOtherAgent = { [CHANGE_BY_HEADER]: 'agent', [AGENT_SESSION_HEADER]: agentSessionHeaderValue({ client: 'Cursor', session: 'session-other' }) };
+      const main = idOf(PAGE, 'src/page.tsx', 'main');
+      const before = await pageFile();
+      const written = await mutate('addClass', { reactElement: { codebaseId: h1 }, className: 'underline' }, asAgent, canvas);
+      expect(written.statusCode, written.body).toBe(200);
+      const stepId = written.json<MutationWriteAnswer>().item!.id;
+      const agentBytes = await pageFile();
+
+      // The person undoes it from the Changes panel, then presses Redo: it is made again, and stays the agent's step.
+      expect((await post(at('undoStepToFiles'), { stepId })).statusCode).toBe(200);
+      expect(await pageFile()).toBe(before);
+      const redone = await post(at('redoChangeToFiles'), '');
+      expect(redone.statusCode, redone.body).toBe(200);
+      expect(redone.json<HistoryStepAnswer>().item).toMatchObject({ id: stepId, by: 'agent', agent });
+      expect(await pageFile()).toBe(agentBytes);
+
+      // Undone by the person again: another agent session cannot redo it, its own agent can.
+      expect((await post(at('undoStepToFiles'), { stepId })).statusCode).toBe(200);
+      expect((await post(at('redoChangeToFiles'), '', asOtherAgent)).json().code).toBe('NOTHING_TO_UNDO');
+      const byAgent = await post(at('redoChangeToFiles'), '', asAgent);
+      expect(byAgent.statusCode, byAgent.body).toBe(200);
+      expect(byAgent.json<HistoryStepAnswer>().item).toMatchObject({ id: stepId, by: 'agent', agent });
+      expect(await pageFile()).toBe(agentBytes);
+
+      // Undone by the person, who then makes a change of their own: the person's redo has ended, the agent's has not.
+      expect((await post(at('undoStepToFiles'), { stepId })).statusCode).toBe(200);
+      expect((await mutate('addClass', { reactElement: { codebaseId: main }, className: 'gap-3' }, undefined, canvas)).statusCode).toBe(200);
+      expect((await post(at('redoChangeToFiles'), '')).json().code).toBe('NOTHING_TO_UNDO');
+      expect((await post(at('redoChangeToFiles'), '', asAgent)).statusCode).toBe(200);
+      expect(await pageFile()).toBe(agentBytes.replace('className="p-4"', 'className="p-4 gap-3"'));
+      expect((await post(at('undoChangeToFiles'), '', asAgent)).statusCode).toBe(200);
+      expect((await post(at('undoChangeToFiles'), '')).statusCode).toBe(200);
       expect(await pageFile()).toBe(before);
     });
 

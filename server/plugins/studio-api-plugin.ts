@@ -82,7 +82,7 @@ export const studioApiPlugin: FastifyPluginAsync<StudioApiOptions> = async (app,
   // The Changes panel's "Undo this change": one chosen step, whoever made it, under the rule of every undo.
   app.post<CanvasParams>(`${canvasRoute}/activities/undoStepToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {
     const canvasId = checkedCanvasId(request.params.canvasId);
-    return (await sourceEditor()).undoStep(canvasId, request.body);
+    return (await sourceEditor()).undoStep(canvasId, request.body, stepOwnerOf(request.headers));
   });
 
   app.post<CanvasParams>(`${canvasRoute}/activities/redoChangeToFiles`, { bodyLimit: MUTATION_BODY_LIMIT }, async (request) => {

@@ -90,6 +90,8 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
 
   app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.components}`, async (): Promise<PaletteComponentsAnswer> => {
     const [{ paletteComponents }, editor] = await Promise.all([import('../project-reads/palette-components.js'), sourceEditor.get()]);
+    // Indexed first in slices: the frame's lookups and selections are answered between them (issue 29).
+    await editor.rescanInSlices();
     return { components: await editor.readSource(paletteComponents) };
   });
 

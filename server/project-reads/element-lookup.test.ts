@@ -90,9 +90,9 @@ export function Classes({ on }: { on: boolean }) {
     expect(classesAt('0-2')).toEqual({ always: [], conditional: [] });
   });
 
-  it('leaves out placeholders, the storyboard root, malformed and unknown ids, and rescans at most once', () => {
+  it('leaves out placeholders, the storyboard root, malformed and unknown ids, and walks the root at most once', () => {
     const index = new SourceIndex(root);
-    const rescan = vi.spyOn(index, 'rescan');
+    const rescan = vi.spyOn(index, 'scanFor');
     const known = id('src/list.tsx', '0-0');
     const unknown = Array.from({ length: 300 }, (_, i) => id('src/missing.tsx', String(i)));
     const elements = lookupElements(index, [
@@ -108,7 +108,7 @@ export function Classes({ on }: { on: boolean }) {
     expect(Object.keys(elements)).toEqual([known]);
     expect(rescan).toHaveBeenCalledTimes(1);
 
-    // Everything known: no rescan at all.
+    // Everything known: no walk at all.
     rescan.mockClear();
     expect(Object.keys(lookupElements(index, [known, id('src/list.tsx', '0-1')]))).toHaveLength(2);
     expect(rescan).not.toHaveBeenCalled();

@@ -99,7 +99,7 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
 /**
  * The facts of every id found in the root's source. Unknown ids and placeholders (elements an instant update made
  * that the source does not have yet) are left out. The index is brought up to date at most once per call, and
- * only when an id is not where the index last saw it.
+ * only when an id is not where the index last saw it, and then only as far as the files that hold the missing ids.
  */
 export function lookupElements(
   index: SourceIndex,
@@ -123,7 +123,8 @@ export function lookupElements(
   };
   collect(wanted, (id) => missing.push(id));
   if (missing.length > 0) {
-    index.rescan();
+    // Read until the missing ids are found, not the whole root: a first lookup needs its elements' files only.
+    index.scanFor(missing);
     collect(missing);
   }
   return elements;

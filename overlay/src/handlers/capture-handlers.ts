@@ -1,15 +1,16 @@
 /**
  * A preview of an element as a JPEG (the toolbar's Capture): started at once, reported later with
  * `COMPONENT_PREVIEW_CAPTURED` or `COMPONENT_PREVIEW_ERROR`. The frame's viewport as a PNG (an agent's screenshot):
- * answered directly, as the call's result.
+ * answered directly, as the call's result, once the page has rendered (`pageRendered`, asked first).
  */
 import { CODEBASE_ID_ATTRIBUTE } from '@contracts/dom.js';
 import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-protocol.js';
 import { captureElement } from '../capture.js';
 import type { OverlayParts } from '../overlay-parts.js';
+import { pageRendered } from '../page-rendered.js';
 import { captureViewportInSlices } from '../viewport-capture.js';
 
-type CaptureHandlers = Pick<FrameFunctionHandlers, 'captureComponentPreview' | 'captureFrame'>;
+type CaptureHandlers = Pick<FrameFunctionHandlers, 'captureComponentPreview' | 'captureFrame' | 'pageRendered'>;
 
 export function captureHandlers({ store, channel, tree, selection }: OverlayParts): CaptureHandlers {
   async function capture(args: { elementKey?: string; codebaseId?: string; componentKey?: string }): Promise<void> {
@@ -37,6 +38,9 @@ export function captureHandlers({ store, channel, tree, selection }: OverlayPart
     },
     captureFrame() {
       return captureViewportInSlices();
+    },
+    async pageRendered({ timeoutMs }) {
+      return { rendered: await pageRendered(timeoutMs) };
     },
   };
 }

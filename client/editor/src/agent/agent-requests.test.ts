@@ -192,9 +192,13 @@ describe('the images of a selection', () => {
 
 describe('capture-frame', () => {
   const shot = () => ({ imageDataUrl: PNG, width: 1280, height: 800 });
+  const rendered = () => ({ rendered: true });
 
   it('captures the frame named by its id, at its viewport', async () => {
-    const channels = { 'frame-1': fakeChannel('frame-1', { captureFrame: shot }), 'frame-2': fakeChannel('frame-2', { captureFrame: () => ({ imageDataUrl: PNG, width: 375, height: 812 }) }) };
+    const channels = {
+      'frame-1': fakeChannel('frame-1', { captureFrame: shot, pageRendered: rendered }),
+      'frame-2': fakeChannel('frame-2', { captureFrame: () => ({ imageDataUrl: PNG, width: 375, height: 812 }), pageRendered: rendered }),
+    };
     const answer = await answerAgentRequest({ type: 'capture-frame', requestId: 'r1', frameId: 'frame-2' }, parts(channels));
     expect(answer).toEqual({
       ok: true,
@@ -209,7 +213,7 @@ describe('capture-frame', () => {
   });
 
   it('takes the first frame showing the route, else the selection\'s frame, else the first (a route no frame shows opens one: e2e)', async () => {
-    const channels = { 'frame-1': fakeChannel('frame-1', { captureFrame: shot }), 'frame-2': fakeChannel('frame-2', { captureFrame: shot }) };
+    const channels = { 'frame-1': fakeChannel('frame-1', { captureFrame: shot, pageRendered: rendered }), 'frame-2': fakeChannel('frame-2', { captureFrame: shot, pageRendered: rendered }) };
     useEditorStore.getState().setFrameRuntime('frame-1', { href: '/drone?storyboard=true&storyboardId=frame-1' });
     const byRoute = await answerAgentRequest({ type: 'capture-frame', requestId: 'r3', route: '/drone' }, parts(channels));
     expect((byRoute as { result: AgentScreenshot }).result.frameId).toBe('frame-1');
@@ -223,9 +227,16 @@ describe('capture-frame', () => {
   it('says so when the frame has no overlay ready, or its capture fails', async () => {
     const notReady = await answerAgentRequest({ type: 'capture-frame', requestId: 'r6', frameId: 'frame-2' }, parts({}));
     expect(notReady).toEqual({ ok: false, error: { code: 'AGENT_FRAME_NOT_READY', statusCode: 409, message: expect.stringContaining('"Mobile" (frame-2)') } });
-    const failing = fakeChannel('frame-1');
+    const failing = fakeChannel('frame-1', { pageRendered: rendered });
     const failed = await answerAgentRequest({ type: 'capture-frame', requestId: 'r7' }, parts({ 'frame-1': failing }));
     expect(failed).toEqual({ ok: false, error: { code: 'INTERNAL', statusCode: 500, message: 'Internal error: captureFrame is not answered in this test' } });
+  });
+
+  it('refuses, saying so, to picture a frame whose page has rendered nothing of its own in time', async () => {
+    const blank = fakeChannel('frame-1', { captureFrame: shot, pageRendered: () => ({ rendered: false }) });
+    const answer = await answerAgentRequest({ type: 'capture-frame', requestId: 'r8', frameId: 'frame-1' }, parts({ 'frame-1': blank }));
+    expect(answer).toEqual({ ok: false, error: { code: 'AGENT_FRAME_NOT_RENDERED', statusCode: 409, message: expect.stringContaining('showed nothing of its page within 8 s') } });
+    expect(blank.calls.map(([name]) => name)).toEqual(['pageRendered']);
   });
 });
 

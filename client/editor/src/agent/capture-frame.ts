@@ -1,7 +1,8 @@
 /**
  * A frame's screenshot for an agent (`capture-frame` → `AgentScreenshot`): the frame asked for by id, else the first
  * showing the route (a frame opened for it when none does: never another frame's picture), else the selection's
- * frame, else the canvas's first; drawn by its overlay (`captureFrame`) at its viewport's size.
+ * frame, else the canvas's first; drawn by its overlay (`captureFrame`) at its viewport's size once its page has
+ * rendered (`pageRendered`).
  */
 import type { AgentScreenshot, AgentScreenshotRequest } from '@contracts/agent-api.js';
 import { ERRORS } from '@contracts/errors.js';
@@ -15,6 +16,9 @@ import { shownRoute } from './describe-selection';
 import { agentImageOf } from './element-captures';
 
 const store = () => useEditorStore.getState();
+
+/** How long a frame's page may take to render before its picture is refused (under a frame call's answer limit). */
+export const FRAME_RENDER_TIMEOUT_MS = 8_000;
 
 /** Which frame of the canvas a screenshot request means; throws, naming the frames there are, for an unknown id. */
 export function pickFrame(request: AgentScreenshotRequest, frames: readonly CanvasFrame[], routeOf: (frameId: string) => string, selectionFrameId: string | null): CanvasFrame {
@@ -43,6 +47,9 @@ export async function captureFrameFor(request: AgentScreenshotRequest, channelOf
   const frame = pickFrame(request, canvas?.frames ?? [], shownRoute, selected ? frameIdOfKey(selected) : null);
   const channel = channelOf(frame.id);
   if (!channel) throw new AgentRequestError('AGENT_FRAME_NOT_READY', ERRORS.AGENT_FRAME_NOT_READY.message(`"${frame.name}" (${frame.id})`));
+  // A frame just opened (here or by open_frame) shows a blank page at first: never pictured before its page has rendered.
+  const { rendered } = await channel.call('pageRendered', { timeoutMs: FRAME_RENDER_TIMEOUT_MS });
+  if (!rendered) throw new AgentRequestError('AGENT_FRAME_NOT_RENDERED', ERRORS.AGENT_FRAME_NOT_RENDERED.message(`"${frame.name}" (${frame.id})`, FRAME_RENDER_TIMEOUT_MS / 1000));
   const shot = await channel.call('captureFrame', {});
   return {
     frameId: frame.id,

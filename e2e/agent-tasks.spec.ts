@@ -1,0 +1,76 @@
+/**
+ * One of issue 28's agent tasks done end to end through MCP alone, with the studio open and the person's work left as
+ * it is: the real `dev` on an `init` copy of the console, the studio open in Chromium, and `plantation-studio mcp`
+ * driven by the MCP SDK's client over stdio. The agent makes every card of the country page rounder: it finds the
+ * card's element by its component and tag, replaces its corner class (the conflicting utility replaced, as the
+ * inspector does), and the bytes on disk, every card in the frame, the person's selection and the person's Undo are
+ * checked; the agent's undo takes it back.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { expect, test } from '@playwright/test';
+import type { AgentFindAnswer } from '../contracts/agent-api.js';
+import { startAgentSession, type AgentSession } from './agent-session.js';
+import { signIn } from './session.js';
+import { openCanvas } from './studio-page.js';
+const CARD_FILE = 'src/features/countries/country-card.tsx';
+const CARD_CLASSES = 'flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md';
+
+test.describe.configure({ mode: 'serial' });
+
+const textOf = (result: CallToolResult) => result.content.flatMap((content) => (content.type === 'text' ? [content.text] : [])).join('\n');
+
+async function call<T>(client: Client, name: string, args: Record<string, unknown> = {}): Promise<T> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  expect(result.isError ?? false, `${name}: ${textOf(result)}`).toBe(false);
+  return result.structuredContent as T;
+}
+
+test.describe("issue 28's agent tasks through MCP alone", () => {
+  let agent: AgentSession;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    agent = await startAgentSession('plantation-studio-agent-tasks-', 'agent-tasks-spec');
+  });
+  test.afterAll(() => agent?.stop());
+
+  test('makes every card of the country page rounder, leaving the person’s selection and Undo alone', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { root, server, client } = agent;
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'agent-tasks-cards', (parts) =>
+      expect(parts.frame.getByRole('heading', { level: 1, name: 'World Countries' })).toBeVisible({ timeout: 60_000 }),
+    );
+    const file = join(root, CARD_FILE);
+    const original = await readFile(file, 'utf8');
+    const cards = studio.frame.locator('article[aria-labelledby^="country-"]');
+    await expect(cards.first()).toHaveCSS('border-top-left-radius', '16px');
+    // The person is looking at the heading: selected in the studio.
+    await studio.frame.getByRole('heading', { level: 1, name: 'World Countries' }).click();
+    await expect(studio.layers.getByRole('treeitem', { name: 'h1', selected: true })).toBeVisible({ timeout: 20_000 });
+
+    const found = await call<AgentFindAnswer>(client, 'find_elements', { component: 'CountryCard', tag: 'article' });
+    const card = found.elements.find((element) => element.file === CARD_FILE);
+    expect(card, JSON.stringify(found)).toBeTruthy();
+    await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: card!.codebaseId }, className: 'rounded-3xl' } });
+
+    expect(await readFile(file, 'utf8')).toBe(original.replace(CARD_CLASSES, CARD_CLASSES.replace('rounded-2xl', 'rounded-3xl')));
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index++) await expect(cards.nth(index)).toHaveCSS('border-top-left-radius', '24px');
+    // The person's selection is theirs still, and their Undo does not take the agent's step back.
+    await expect(studio.layers.getByRole('treeitem', { name: 'h1', selected: true })).toBeVisible();
+    const written = await readFile(file, 'utf8');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.waitForTimeout(1500);
+    expect(await readFile(file, 'utf8')).toBe(written);
+    await expect(cards.first()).toHaveCSS('border-top-left-radius', '24px');
+
+    await call(client, 'undo');
+    expect(await readFile(file, 'utf8')).toBe(original);
+    await expect(cards.first()).toHaveCSS('border-top-left-radius', '16px');
+  });
+});
