@@ -43,7 +43,7 @@ const SAMPLES: { [T in ChangeType]: ChangeFieldsByType[T] } = {
   ADD_CLASS: { codebaseIdToAddClass: A, className: 'p-4', addingTailwindClass: true, modifiers: ['hover'], customProperties: {}, cssEquivalent: undefined, temporaryOnly: false, classHome: 'instance' },
   REMOVE_CLASS: { codebaseIdToRemoveClass: A, className: 'p-4', classHome: 'instance' },
   UPDATE_CLASSES: { codebaseIdToUpdateClass: A, newClasses: ['p-4'], oldClasses: ['p-2'], involvedClasses: [{ tailwind: 'p-4', css: '.p-4{padding:1rem}' }], isInstantChangeOnly: false, classHome: 'definition' },
-  EDIT_TEXT: { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ', instance: [B] },
+  EDIT_TEXT: { codebaseIdToEditText: A, newText: 'Mới', oldText: 'Cũ', instance: [B], textScope: 'every' },
   WRAP_DIV: { codebaseIdsToWrap: [A, B] },
   DUPLICATE: { codebaseIdsToDuplicate: [A] },
   CHANGE_TAG: { codebaseIdToChange: A, newTagName: 'section' },

@@ -3,7 +3,7 @@
  * with and its answer, the rules of when the frames show a change at once, a row's type, and the change items as a
  * frame takes them. Plain TypeScript, as the table: the overlay reads these in the console's frame.
  */
-import type { ClassHomeChoice, HistoryStepBody, MutationBodies } from './changes.js';
+import type { ClassHomeChoice, HistoryStepBody, MutationBodies, TextScope } from './changes.js';
 import type { PropValue, StylingFramework } from './change-values.js';
 import type { StylingIdiom } from './styling-idioms.js';
 
@@ -89,6 +89,8 @@ export interface ChangeFieldsByType {
     oldText: string;
     /** The component elements the page rendered it through, innermost first: which call site holds bound words. */
     instance?: string[];
+    /** Which of the places holding the words is written (`textScopeSchema`). */
+    textScope?: TextScope;
   };
   UPDATE_CLASSES: {
     codebaseIdToUpdateClass: string;

@@ -203,7 +203,7 @@ function bodies(element: fc.Arbitrary<object>, studioForm: boolean): { [K in Mut
       { requiredKeys: studioForm ? ['reactElement', 'className', 'stylingFramework'] : ['reactElement', 'className'] },
     ),
     removeClass: fc.record({ reactElement: element, className }),
-    editText: fc.record({ element, newText: fc.string(), oldText: fc.string(), changeName }, { requiredKeys: ['element', 'newText', 'oldText'] }),
+    editText: fc.record({ element, newText: fc.string(), oldText: fc.string(), textScope: fc.constantFrom('instance', 'default', 'every'), changeName }, { requiredKeys: ['element', 'newText', 'oldText'] }),
     updateClasses: fc.record({ reactElement: element, newClasses: fc.array(className, { maxLength: 3 }), oldClasses: fc.array(className, { maxLength: 3 }) }),
     themeToken: fc.record({
       variable: fc.constantFrom('--color-slate-900', '--spacing', '--radius-lg'),

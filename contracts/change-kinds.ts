@@ -278,16 +278,23 @@ export const CHANGE_KINDS = {
   },
   EDIT_TEXT: {
     mutationKind: 'editText',
-    fields: ['codebaseIdToEditText', 'newText', 'oldText', 'instance'],
+    fields: ['codebaseIdToEditText', 'newText', 'oldText', 'instance', 'textScope'],
     instant: { duringFlush: false, redo: false, byTheFrameItself: true },
     humanName: () => 'Edit text',
     request: (f) =>
-      mutate('editText', { element: element(f.codebaseIdToEditText), newText: f.newText, oldText: f.oldText, ...(f.instance ? { instance: f.instance } : {}) }),
+      mutate('editText', {
+        element: element(f.codebaseIdToEditText),
+        newText: f.newText,
+        oldText: f.oldText,
+        ...(f.instance ? { instance: f.instance } : {}),
+        ...(f.textScope ? { textScope: f.textScope } : {}),
+      }),
     fieldsOfBody: (b: MutationBodies['editText']) => ({
       codebaseIdToEditText: b.element.codebaseId,
       newText: b.newText,
       oldText: b.oldText,
       ...(b.instance ? { instance: b.instance } : {}),
+      ...(b.textScope ? { textScope: b.textScope } : {}),
     }),
   },
   UPDATE_CLASSES: {

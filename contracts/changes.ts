@@ -172,6 +172,16 @@ export const addClassBodySchema = z.object({
 export const removeClassBodySchema = z.object({ reactElement: tempoElementSchema, className: classToRemoveSchema, classHome: classHomeSchema });
 
 /**
+ * Which of the places holding bound words an edit writes, when a prop is written at several call sites or has a
+ * default in the component's parameters: `instance` the call site of the instance (the default without one),
+ * `default` the default written in the component's parameters, `every` each literal of the project that can show
+ * the words, in one change. Absent: as `instance`, and 409 when the instance does not tell.
+ */
+export const TEXT_SCOPES = ['instance', 'default', 'every'] as const;
+export const textScopeSchema = z.enum(TEXT_SCOPES).optional();
+export type TextScope = (typeof TEXT_SCOPES)[number];
+
+/**
  * `instance`: the component elements the page rendered the edited element through (React's owner chain, innermost
  * first, as codebase ids): when the words are a prop written at several call sites, the one of this instance.
  */
@@ -180,6 +190,7 @@ export const editTextBodySchema = z.object({
   newText: z.string().max(10_000),
   oldText: z.string(),
   instance: z.array(z.string().max(200)).max(64).optional(),
+  textScope: textScopeSchema,
 });
 
 export const updateClassesBodySchema = z.object({

@@ -9,6 +9,7 @@ import { CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor } from './chang
 import { hasValidIdCharacters } from './dom.js';
 import { DEFAULT_CANVAS_ID, isValidCanvasId, MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 import type { ElementStyling } from './styling-idioms.js';
+import type { TextScope } from './changes.js';
 
 /** Where, inside the edited project, canvases are kept (so they survive restarts and travel with the project). */
 export const CANVAS_FOLDER = '.plantation-studio/canvases';
@@ -212,8 +213,19 @@ export type TextHomeInfo =
        * too: the editor says so and asks before writing.
        */
       alsoShownAt?: string[];
+      /**
+       * When the words are a prop written at several call sites or a default in the component's parameters: what
+       * each choice of an edit's `textScope` writes, before it is made (absent: only one place can hold them).
+       */
+      scopes?: Partial<Record<TextScope, TextScopePlaces>>;
     }
   | { editable: false; why: string };
+
+/** What one choice of `textScope` writes (`file:line` of each literal) and the uses that show those literals (`file:line`). */
+export interface TextScopePlaces {
+  writes: string[];
+  shownAt: string[];
+}
 
 /**
  * A prop as written: a literal the inspector may edit as a value (`label="A"`, `count={3}`, `open`, `{null}`), or an

@@ -5,9 +5,10 @@
  * back. Bound text is edited in place in the frame too (double click, or Enter on the selection), and the call site
  * the page rendered it through is the one written (docs/editing-through-code.md).
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { defaultCanvasDocument } from '../contracts/studio-api.js';
 import { signIn } from './session.js';
 import { initConsoleCopy, openCanvas, succeeded } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
@@ -122,6 +123,11 @@ test.describe('words shown in more than one place', () => {
     );
     expect(twice).not.toBe(source);
     await writeFile(sidebar, twice);
+    // A canvas whose frame shows the regions screen, where a select labelled "Quốc gia" is one of two in the project.
+    const regions = defaultCanvasDocument('every-use');
+    regions.frames[0]!.route = '/region/';
+    await mkdir(join(root, '.plantation-studio', 'canvases'), { recursive: true });
+    await writeFile(join(root, '.plantation-studio', 'canvases', 'every-use.json'), JSON.stringify(regions, null, 2));
     server = await startStudio(['dev', '--root', root]);
   });
   test.afterAll(async () => {
@@ -162,5 +168,43 @@ test.describe('words shown in more than one place', () => {
     await expect.poll(() => readFile(navFile, 'utf8')).toContain('export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Admin Hub`;');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
+  });
+
+  test('a prop written at call sites in two files is written at every use once chosen, said first, and undone to the byte', async ({ page }) => {
+    test.setTimeout(180_000);
+    const regionFile = join(root, 'src', 'features', 'regions', 'region-page.tsx');
+    const placesFile = join(root, 'src', 'features', 'fields', 'place-filters.tsx');
+    const before = { region: await readFile(regionFile, 'utf8'), places: await readFile(placesFile, 'utf8') };
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'every-use', async (opened) => {
+      await expect(opened.frame.getByText('Quốc gia', { exact: true })).toBeVisible({ timeout: 60_000 });
+    });
+    // The <label> shows `{label}` of SelectField: this page's call site passes "Quốc gia", and so does the fields page's.
+    await studio.frame.getByText('Quốc gia', { exact: true }).click();
+    await expect(page.getByLabel('Selected element')).toContainText('label');
+    const choice = studio.inspector.getByRole('radiogroup', { name: 'Write the words at' });
+    await expect(choice.getByRole('radio', { name: 'This instance' })).toBeChecked({ timeout: 20_000 });
+    const says = studio.inspector.getByRole('status', { name: 'What the edit writes' });
+    await expect(says).toContainText('Writes src/features/regions/region-page.tsx:81');
+    await choice.getByRole('radio', { name: 'Every use' }).click();
+    // Before anything is written, the inspector names both call sites it writes.
+    await expect(says).toContainText(/Writes [^;]*src\/features\/fields\/place-filters\.tsx:116/);
+    await expect(says).toContainText(/Writes [^;]*src\/features\/regions\/region-page\.tsx:81/);
+    expect(await readFile(regionFile, 'utf8')).toBe(before.region);
+
+    const field = studio.inspector.getByRole('textbox', { name: 'Element text' });
+    await field.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' gốc');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Edit text: Succeeded$/);
+    await expect.poll(() => readFile(regionFile, 'utf8')).toBe(before.region.replace('label="Quốc gia"', 'label="Quốc gia gốc"'));
+    expect(await readFile(placesFile, 'utf8')).toBe(before.places.replace('label="Quốc gia"', 'label="Quốc gia gốc"'));
+    await expect(studio.frame.getByText('Quốc gia gốc', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    // One change wrote both files: one undo puts both back, byte for byte.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => readFile(regionFile, 'utf8')).toBe(before.region);
+    expect(await readFile(placesFile, 'utf8')).toBe(before.places);
   });
 });

@@ -106,6 +106,18 @@ function through(alias: PathAlias, specifier: string): boolean {
 }
 
 /**
+ * The root-relative paths (without ending) a specifier written in `fromRelative` may name: its relative path, else
+ * every alias it goes through, the most specific first (`@/` before a `baseUrl`'s bare names). None for a package.
+ */
+export function moduleBases(fromRelative: string, specifier: string, aliases: readonly PathAlias[]): string[] {
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return [path.posix.normalize(path.posix.join(path.posix.dirname(fromRelative), specifier))];
+  return aliases
+    .filter((alias) => through(alias, specifier))
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .map((alias) => path.posix.normalize(alias.folder + specifier.slice(alias.prefix.length)));
+}
+
+/**
  * The specifier a file of the project imports `target` (a root-relative path without extension) with: through an
  * alias that covers it when the file already uses that alias, or when the relative path climbs out of the file's
  * folder and the file has no such climb of its own (a `baseUrl` only when the file imports through it: many projects

@@ -5,7 +5,7 @@
  */
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
-import { resolveModule, type LoadSource } from './module-declarations.js';
+import { findExport, resolveModule, type LoadSource } from './module-declarations.js';
 import { isExported, relativeOf, type TextSources } from './text-parts.js';
 
 type CallSite = { entry: JsxElementEntry };
@@ -57,8 +57,12 @@ function namedImports(sourceFile: ts.SourceFile, load: LoadSource): Array<{ key:
     if (!bindings || !ts.isNamedImports(bindings) || bindings.elements.length === 0) continue;
     const module = resolveModule(sourceFile, statement.moduleSpecifier.text, load);
     if (!module) continue;
-    const home = relativeOf(module);
-    for (const element of bindings.elements) imports.push({ key: `${home}\0${(element.propertyName ?? element.name).text}`, local: element.name.text });
+    for (const element of bindings.elements) {
+      const name = (element.propertyName ?? element.name).text;
+      // Imported through a module that re-exports it (an `index.ts`): keyed by the module that declares it.
+      const declared = findExport(module, name, load, 0);
+      imports.push({ key: `${relativeOf(declared?.file ?? module)}\0${name}`, local: element.name.text });
+    }
   }
   return imports;
 }

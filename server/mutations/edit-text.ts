@@ -46,12 +46,19 @@ export const editText: MutationTransform<MutationBody<'editText'>> = (context, b
 
 /** Text made by an expression: the one literal that holds the words changed is written where it is (text-home.ts). */
 function editBoundText(context: MutationContext, located: LocatedElement, body: MutationBody<'editText'>) {
-  const readings = new TextFollower(contextTextSources(context), body.instance).elementReadings(located.entry);
-  const plan = planTextChange(readings, body.oldText, body.newText, body.instance);
+  // Every use and the default are found through every call site: the instance does not narrow them.
+  const wide = body.textScope === 'every' || body.textScope === 'default';
+  const readings = new TextFollower(contextTextSources(context), wide ? [] : body.instance).elementReadings(located.entry);
+  const plan = planTextChange(readings, body.oldText, body.newText, body.instance, body.textScope);
   if (plan.kind === 'stale') throw appError('SOURCE_CONFLICT', `The text of ${describeElement(located)}: ${plan.why}`);
   if (plan.kind === 'ambiguous') throw appError('TEXT_HOME_AMBIGUOUS', describeElement(located), plan.places);
   if (plan.kind === 'refused') throw unwritable(located, plan.why);
-  const file = context.file(plan.home.file);
-  writeTextHome(file, plan.home, plan.value, (why) => unwritable(located, why));
-  return [file];
+  // Every place is written in one change, so one undo step puts every file back.
+  const files = new Map<string, ReturnType<MutationContext['file']>>();
+  for (const { home, value } of plan.writes) {
+    const file = context.file(home.file);
+    files.set(home.file, file);
+    writeTextHome(file, home, value, (why) => unwritable(located, why));
+  }
+  return [...files.values()];
 }

@@ -3,11 +3,14 @@
  * declaration, or what an import or re-export brings under it), following relative imports and re-exports through
  * the project's own files. Used by the reads that follow a name to where it is written (prop choices, text homes).
  */
-import path from 'node:path';
 import { ts } from 'ts-morph';
+import { moduleBases, type PathAlias } from '../engine/import-conventions.js';
 
-/** A source file of the project by its root-relative path, or null when there is none. */
-export type LoadSource = (relative: string) => ts.SourceFile | null;
+/**
+ * A source file of the project by its root-relative path, or null when there is none; with the project's path
+ * aliases (`@/*` of its tsconfig), imports through them are followed too.
+ */
+export type LoadSource = ((relative: string) => ts.SourceFile | null) & { aliases?: readonly PathAlias[] };
 
 /** How far a chain of imports, re-exports and aliases is followed: real projects need two or three steps. */
 export const MAX_DEPTH = 8;
@@ -23,14 +26,15 @@ function relativeOf(file: ts.SourceFile): string {
 }
 
 export function resolveModule(from: ts.SourceFile, specifier: string, load: LoadSource): ts.SourceFile | null {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null; // a package: not the project's own
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(relativeOf(from)), specifier));
-  if (base.startsWith('..')) return null;
-  const withoutJs = base.replace(/\.(?:js|jsx|mjs)$/, '');
-  for (const candidate of [base, ...EXTENSIONS.map((extension) => withoutJs + extension)]) {
-    if (!/\.[cm]?[jt]sx?$/.test(candidate)) continue;
-    const loaded = load(candidate);
-    if (loaded) return loaded;
+  // A package (no relative path, no alias of the project) is not the project's own.
+  for (const base of moduleBases(relativeOf(from), specifier, load.aliases ?? [])) {
+    if (base.startsWith('..')) continue;
+    const withoutJs = base.replace(/\.(?:js|jsx|mjs)$/, '');
+    for (const candidate of [base, ...EXTENSIONS.map((extension) => withoutJs + extension)]) {
+      if (!/\.[cm]?[jt]sx?$/.test(candidate)) continue;
+      const loaded = load(candidate);
+      if (loaded) return loaded;
+    }
   }
   return null;
 }
@@ -81,7 +85,7 @@ export function findDeclaration(file: ts.SourceFile, name: string, load: LoadSou
 }
 
 /** What a module exports under this name (`default` too), following `export { … } from` and `export *`. */
-function findExport(file: ts.SourceFile, name: string, load: LoadSource, depth: number): Located<Declaration> | null {
+export function findExport(file: ts.SourceFile, name: string, load: LoadSource, depth: number): Located<Declaration> | null {
   if (depth > MAX_DEPTH) return null;
   for (const statement of file.statements) {
     if (name !== 'default') {

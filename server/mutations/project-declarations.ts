@@ -4,9 +4,8 @@
  * through re-exports. A package's name, a name a function computes, anything not written as a declaration of the
  * project, is not followed: null, never a guess.
  */
-import path from 'node:path';
 import { ts } from 'ts-morph';
-import { projectAliases, type PathAlias } from '../engine/import-conventions.js';
+import { moduleBases, projectAliases, type PathAlias } from '../engine/import-conventions.js';
 import type { MutationContext } from '../engine/mutation-transform.js';
 
 /** The project's files as syntax trees, by root-relative path (null: none, or not the project's). */
@@ -52,14 +51,7 @@ function parseOf(context: Pick<MutationContext, 'file' | 'parseText'>, relative:
 }
 
 export function resolveModule(fromRelative: string, specifier: string, reader: SourceReader): { sourceFile: ts.SourceFile; relative: string } | null {
-  // A relative path, else every alias it goes through, the most specific first (`@/` before a `baseUrl`'s bare names).
-  const bases =
-    specifier.startsWith('./') || specifier.startsWith('../')
-      ? [path.posix.normalize(path.posix.join(path.posix.dirname(fromRelative), specifier))]
-      : reader.aliases
-          .filter((alias) => (alias.resolves ? alias.resolves(specifier) : specifier.startsWith(alias.prefix)))
-          .sort((a, b) => b.prefix.length - a.prefix.length)
-          .map((alias) => path.posix.normalize(alias.folder + specifier.slice(alias.prefix.length)));
+  const bases = moduleBases(fromRelative, specifier, reader.aliases);
   for (const base of bases) {
     if (base.startsWith('..')) continue;
     const withoutJs = base.replace(/\.(?:js|jsx|mjs)$/, '');

@@ -5,10 +5,16 @@
  * computed parts (`${count}`) stay as written. Nothing is guessed: two places that could hold the words, or a
  * stretch that touches a computed part, are answered with the places or the reason.
  */
+import type { TextScope } from '../../contracts/changes.js';
 import type { TextHome, TextReading } from './text-home.js';
 
+export interface TextWrite {
+  home: TextHome;
+  value: string;
+}
+
 export type TextChangePlan =
-  | { kind: 'write'; home: TextHome; value: string }
+  | { kind: 'write'; writes: TextWrite[] }
   | { kind: 'refused'; why: string }
   | { kind: 'ambiguous'; places: string[] }
   | { kind: 'stale'; why: string };
@@ -51,7 +57,7 @@ function editedStretch(before: string, after: string): { start: number; end: num
   return { start, end: before.length - tail, inserted: after.slice(start, after.length - tail) };
 }
 
-type Outcome = { kind: 'write'; home: TextHome; value: string } | { kind: 'refused'; why: string };
+type Outcome = ({ kind: 'write' } & TextWrite) | { kind: 'refused'; why: string };
 
 function outcomeOf(reading: TextReading, spans: Array<[number, number]>, stretch: { start: number; end: number; inserted: string }, shown: string): Outcome {
   let touched: string | null = null;
@@ -76,25 +82,50 @@ function outcomeOf(reading: TextReading, spans: Array<[number, number]>, stretch
 
 /**
  * The literal to write for an edit from `oldText` to `newText`. `instance`: the call sites (element ids) the page
- * rendered this element through, outermost last; readings through other call sites are left aside.
+ * rendered this element through, outermost last; readings through other call sites are left aside. `scope`: which
+ * of several places holding the words is written (`textScopeSchema`).
  */
-export function planTextChange(readings: TextReading[], oldText: string, newText: string, instance?: readonly string[]): TextChangePlan {
+export function planTextChange(readings: TextReading[], oldText: string, newText: string, instance?: readonly string[], scope?: TextScope): TextChangePlan {
   const before = shownText(oldText);
   const after = shownText(newText);
   const matching = readings.map((reading) => ({ reading, spans: spansOf(reading, before) })).filter((m) => m.spans !== null);
   if (matching.length === 0) return { kind: 'stale', why: `the source cannot show "${before}" here (it shows ${describeReadings(readings)}); nothing was written` };
+  const stretch = editedStretch(before, after);
+  if (scope === 'every' || scope === 'default') return planWider(matching as Matched[], stretch, before, scope);
   const chosen = instance ? matching.filter((m) => m.reading.via.every((id) => instance.includes(id))) : matching;
   const candidates = chosen.length > 0 ? chosen : matching;
-  const stretch = editedStretch(before, after);
   const outcomes = candidates.map((m) => outcomeOf(m.reading, m.spans!, stretch, before));
   const writes = outcomes.filter((o): o is Extract<Outcome, { kind: 'write' }> => o.kind === 'write');
   const refusal = outcomes.find((o): o is Extract<Outcome, { kind: 'refused' }> => o.kind === 'refused');
   // A computed value could be showing these very words as well as a literal: which one it is cannot be told.
   if (refusal && writes.length > 0) return { kind: 'refused', why: `the words may be the literal at ${placeName(writes[0]!.home)} or ${refusal.why.replace(/^the words changed come /, '')}; the source cannot tell which` };
   if (refusal) return refusal;
-  const places = [...new Map(writes.map((w) => [`${w.home.file}:${w.home.start}`, w])).values()];
+  const places = distinctWrites(writes);
   if (places.length > 1) return { kind: 'ambiguous', places: places.map((w) => placeName(w.home)) };
-  return places[0]!;
+  return { kind: 'write', writes: places };
+}
+
+type Matched = { reading: TextReading; spans: Array<[number, number]> };
+
+function distinctWrites(writes: ReadonlyArray<Extract<Outcome, { kind: 'write' }>>): TextWrite[] {
+  return [...new Map(writes.map(({ home, value }) => [`${home.file}:${home.start}`, { home, value }])).values()];
+}
+
+/**
+ * Every use (each literal that can show the words, whichever call site), or the component's default: the instance
+ * does not narrow. A reading with a part code computes shows a value of its own where its words are not a literal's,
+ * so it is left as it is; one made of literals only that cannot take the edit refuses it all.
+ */
+function planWider(matching: Matched[], stretch: ReturnType<typeof editedStretch>, before: string, scope: 'every' | 'default'): TextChangePlan {
+  const outcomes = matching.map((m) => ({ reading: m.reading, outcome: outcomeOf(m.reading, m.spans, stretch, before) }));
+  const refused = outcomes.find(({ reading, outcome }) => outcome.kind === 'refused' && reading.parts.every((part) => part.kind === 'literal'));
+  if (refused) return refused.outcome as Extract<Outcome, { kind: 'refused' }>;
+  const all = distinctWrites(outcomes.flatMap(({ outcome }) => (outcome.kind === 'write' ? [outcome] : [])));
+  const writes = scope === 'default' ? all.filter((write) => write.home.isDefault) : all;
+  if (writes.length > 0) return { kind: 'write', writes };
+  const refusal = outcomes.map(({ outcome }) => outcome).find((o): o is Extract<Outcome, { kind: 'refused' }> => o.kind === 'refused');
+  if (scope === 'every' && refusal) return refusal;
+  return { kind: 'refused', why: scope === 'default' ? "the words are not the default of a prop in the component's parameters" : 'no literal of the project holds the words changed' };
 }
 
 function describeReadings(readings: TextReading[]): string {

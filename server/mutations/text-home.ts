@@ -86,6 +86,8 @@ export class TextFollower {
   private depth = 0;
   /** Where each name the follower went through is read (`file:line`): the element's own way to its literals. */
   readonly visited = new Set<string>();
+  /** Where each call site the follower went through is written (`file:line`), by its element id. */
+  readonly sitePlaces = new Map<string, string>();
 
   /**
    * `instance`: the call sites (element ids) the page rendered the element through; a prop is then followed to those
@@ -95,7 +97,7 @@ export class TextFollower {
     private readonly sources: TextSources,
     private readonly instance: readonly string[] = [],
   ) {
-    this.load = (relative) => sources.parsed(relative)?.sourceFile ?? null;
+    this.load = Object.assign((relative: string) => sources.parsed(relative)?.sourceFile ?? null, sources.aliases ? { aliases: sources.aliases } : {});
   }
 
   /** Every way the element's children can make its text. */
@@ -362,6 +364,7 @@ export class TextFollower {
     const out: Value[] = [];
     for (const site of sites) {
       const path = [...via, site.entry.id];
+      this.sitePlaces.set(site.entry.id, placeOf(site.entry.node));
       const values = this.siteValues(site.entry, component, prop, fallback, path);
       if (Array.isArray(values)) out.push(...values);
       else out.push({ node: site.entry.node, via: path, why: values.why });

@@ -5,6 +5,7 @@
  */
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import type { PathAlias } from '../engine/import-conventions.js';
 
 export interface ParsedProjectFile {
   sourceFile: ts.SourceFile;
@@ -17,6 +18,8 @@ export interface TextSources {
   parsed(relative: string): ParsedProjectFile | null;
   /** The root's JSX files, where an exported component's call sites are looked for; without it, its own file only. */
   jsxFiles?(): readonly string[];
+  /** The project's path aliases (`@/*`), which imports are followed through as well as relative paths. */
+  aliases?: readonly PathAlias[];
 }
 
 /** How a literal is written, which decides how a new value is escaped there. */
@@ -31,6 +34,8 @@ export interface TextHome {
   form: HomeForm;
   /** The words it holds, as the page shows them (JSX text cleaned as React does, escapes read). */
   value: string;
+  /** The default of a destructured parameter (`{ label = 'Quốc gia' }`): what every call site passing nothing shows. */
+  isDefault?: true;
 }
 
 export type TextPart = { kind: 'literal'; home: TextHome } | { kind: 'computed'; why: string };
@@ -97,7 +102,17 @@ function cleanJsxText(raw: string): string {
 }
 
 export function literalPart(node: ts.Node, start: number, end: number, form: HomeForm, value: string): TextPart {
-  return { kind: 'literal', home: { file: relativeOf(node.getSourceFile()), start, end, line: lineOf(node, start), form, value } };
+  const home: TextHome = { file: relativeOf(node.getSourceFile()), start, end, line: lineOf(node, start), form, value };
+  return { kind: 'literal', home: isParameterDefault(node) ? { ...home, isDefault: true } : home };
+}
+
+/** Whether a node is the default value of a name destructured in a function's parameters. */
+function isParameterDefault(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (!parent || !ts.isBindingElement(parent) || parent.initializer !== node) return false;
+  let up: ts.Node = parent.parent;
+  while (ts.isObjectBindingPattern(up) || ts.isArrayBindingPattern(up) || ts.isBindingElement(up)) up = up.parent;
+  return ts.isParameter(up);
 }
 
 /** A JSX text child as a part, or null when it shows nothing (whitespace between elements). */

@@ -3,6 +3,7 @@
  * finds are those of the files the change edits) or, for the element lookup, from the engine's index
  * (server/project-reads/text-sources.ts). Each file is read and parsed once per use.
  */
+import { projectAliases } from '../engine/import-conventions.js';
 import type { MutationContext } from '../engine/mutation-transform.js';
 import type { ParsedProjectFile, TextSources } from './text-home.js';
 
@@ -32,6 +33,7 @@ export function contextTextSources(context: MutationContext): TextSources {
       return file.parsed ?? { sourceFile: context.parseText(relative, file.text).sourceFile, entries: [] };
     }),
     ...(context.jsxFiles ? { jsxFiles: () => context.jsxFiles!() } : {}),
+    aliases: projectAliases(context),
   };
 }
 

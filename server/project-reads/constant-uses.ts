@@ -4,7 +4,7 @@
  * each of them, so the editor names them before the write ("also shown at …").
  */
 import { ts } from 'ts-morph';
-import { findDeclaration, type LoadSource } from '../mutations/module-declarations.js';
+import { findDeclaration, findExport, resolveModule, type LoadSource } from '../mutations/module-declarations.js';
 import { placeOf, relativeOf } from '../mutations/text-parts.js';
 
 /** The top-level `const` whose declaration holds this position of the file (its initializer, an entry of it), or null. */
@@ -20,37 +20,80 @@ export function constantAt(sourceFile: ts.SourceFile, position: number): ts.Vari
 
 const sameNode = (a: ts.Node, b: ts.Node) => relativeOf(a.getSourceFile()) === relativeOf(b.getSourceFile()) && a.pos === b.pos;
 
-/** The names a file imports the declaration under. */
-function importedNames(sourceFile: ts.SourceFile, declaration: ts.VariableDeclaration, load: LoadSource): string[] {
+/**
+ * The names a file imports the declaration under, and those of the modules it imports whole (`import * as texts`)
+ * whose members may be it (`texts.EMPTY`).
+ */
+function importedNames(sourceFile: ts.SourceFile, declaration: ts.VariableDeclaration, load: LoadSource): { names: string[]; spaces: Map<string, ts.SourceFile> } {
   const names: string[] = [];
+  const spaces = new Map<string, ts.SourceFile>();
   for (const statement of sourceFile.statements) {
     const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (bindings && ts.isNamespaceImport(bindings) && ts.isStringLiteral((statement as ts.ImportDeclaration).moduleSpecifier)) {
+      const module = resolveModule(sourceFile, ((statement as ts.ImportDeclaration).moduleSpecifier as ts.StringLiteral).text, load);
+      if (module) spaces.set(bindings.name.text, module);
+    }
     if (!bindings || !ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) {
       const found = findDeclaration(sourceFile, element.name.text, load, 0);
       if (found && sameNode(found.node, declaration)) names.push(element.name.text);
     }
   }
-  return names;
+  return { names, spaces };
+}
+
+/**
+ * The project's modules that are not JSX files but that the JSX files import, directly or through other such
+ * modules (`index.ts` re-exporting, a `.ts` module building a list out of a constant): a constant read there shows
+ * where those modules' values show.
+ */
+function scriptModules(files: readonly string[], load: LoadSource): string[] {
+  const found = new Set<string>();
+  const queue = files.map(load).filter((file): file is ts.SourceFile => file !== null);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    for (const statement of file.statements) {
+      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
+      const module = specifier ? resolveModule(file, specifier, load) : null;
+      if (!module || /\.[jt]sx$/.test(relativeOf(module)) || found.has(relativeOf(module))) continue;
+      found.add(relativeOf(module));
+      queue.push(module);
+    }
+  }
+  return [...found];
 }
 
 /** Every place the constant is read, its own declaration and imports left out, in file then line order. */
 export function constantUses(declaration: ts.VariableDeclaration, files: readonly string[], load: LoadSource): string[] {
   const home = relativeOf(declaration.getSourceFile());
   const uses = new Set<string>();
-  for (const relative of new Set([home, ...files])) {
+  for (const relative of new Set([home, ...files, ...scriptModules(files, load)])) {
     const sourceFile = relative === home ? declaration.getSourceFile() : load(relative);
     if (!sourceFile) continue;
-    const names = new Set(relative === home ? [(declaration.name as ts.Identifier).text] : importedNames(sourceFile, declaration, load));
-    if (names.size === 0) continue;
+    const imported = relative === home ? { names: [(declaration.name as ts.Identifier).text], spaces: new Map<string, ts.SourceFile>() } : importedNames(sourceFile, declaration, load);
+    const names = new Set(imported.names);
+    if (names.size === 0 && imported.spaces.size === 0) continue;
+    const isMember = (node: ts.PropertyAccessExpression) => {
+      const module = ts.isIdentifier(node.expression) ? imported.spaces.get(node.expression.text) : undefined;
+      const found = module ? findExport(module, node.name.text, load, 0) : null;
+      return found !== null && sameNode(found.node, declaration);
+    };
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
       if (ts.isIdentifier(node) && names.has(node.text) && node !== declaration.name && !isMemberName(node)) uses.add(placeOf(node));
+      if (ts.isPropertyAccessExpression(node) && imported.spaces.size > 0 && isMember(node)) uses.add(placeOf(node));
       ts.forEachChild(node, visit);
     };
     visit(sourceFile);
   }
-  return [...uses];
+  return [...uses].sort(byPlace);
+}
+
+/** `file:line` places in file then line order. */
+function byPlace(a: string, b: string): number {
+  const [fileA, lineA] = [a.slice(0, a.lastIndexOf(':')), Number(a.slice(a.lastIndexOf(':') + 1))];
+  const [fileB, lineB] = [b.slice(0, b.lastIndexOf(':')), Number(b.slice(b.lastIndexOf(':') + 1))];
+  return fileA === fileB ? lineA - lineB : fileA < fileB ? -1 : 1;
 }
 
 /** `x.NAME` or `{ NAME: … }`: a member's name, not a use of the constant. */

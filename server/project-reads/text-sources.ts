@@ -1,12 +1,16 @@
 /** The project's files as the text follower reads them for the element lookup: from the engine's index. */
+import fs from 'node:fs';
+import { projectAliases, type PathAlias } from '../engine/import-conventions.js';
+import type { MutationContext } from '../engine/mutation-transform.js';
 import { resolveInRoot } from '../engine/safe-paths.js';
 import { isJsxFile, type SourceIndex } from '../engine/source-index.js';
 import { once } from '../mutations/text-sources.js';
 import { ts as compiler } from 'ts-morph';
-import type { TextHomeInfo } from '../../contracts/studio-api.js';
+import type { TextScope } from '../../contracts/changes.js';
+import type { TextHomeInfo, TextScopePlaces } from '../../contracts/studio-api.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
-import { readingsShowing, shownText } from '../mutations/text-change.js';
-import { TextFollower, type TextReading, type TextSources } from '../mutations/text-home.js';
+import { placeName, readingsShowing, shownText } from '../mutations/text-change.js';
+import { TextFollower, type TextHome, type TextReading, type TextSources } from '../mutations/text-home.js';
 import { constantAt, constantUses } from './constant-uses.js';
 import { containsJsx } from './contains-jsx.js';
 import { projectSources } from './project-sources.js';
@@ -25,7 +29,18 @@ export function indexTextSources(index: SourceIndex, onScript?: (relative: strin
       return cached ? cached.parsed : null;
     }),
     jsxFiles: () => index.jsxFiles(),
+    aliases: rootAliases(index.root),
   };
+}
+
+/** The path aliases of the project at `root` (its tsconfig's `paths`, its Vite config's `resolve.alias`). */
+function rootAliases(root: string): PathAlias[] {
+  const file = (name: string) => {
+    const absolute = resolveInRoot(root, name).absolute;
+    const existed = fs.existsSync(absolute);
+    return { existed, text: existed ? fs.readFileSync(absolute, 'utf8') : '' };
+  };
+  return projectAliases({ file } as unknown as Pick<MutationContext, 'file'>);
 }
 
 function rendersNothing(expression: compiler.Expression): boolean {
@@ -89,12 +104,50 @@ export function textHomeOf(sources: TextSources, entry: JsxElementEntry, shown: 
     return { editable: false, why: `the words may be the literal at ${place.file}:${place.line} or come from code (${firstWhy(computedOnly[0])})` };
   }
   const alsoShownAt = otherUses(sources, [...literals.values()], follower.visited);
+  const scopes = shown !== undefined && readings.some(throughCallSite) ? scopesOf(sources, entry, shown, readings) : null;
   return {
     editable: true,
     places: [...literals.values()].map(({ file, line, text }) => ({ file, line, text })),
     computed: [...computed],
     ...(alsoShownAt.length > 0 ? { alsoShownAt } : {}),
+    ...(scopes ? { scopes } : {}),
   };
+}
+
+/** A reading of words a call site passes or a component's parameters default. */
+function throughCallSite(reading: TextReading): boolean {
+  return reading.via.length > 0 || reading.parts.some((part) => part.kind === 'literal' && part.home.isDefault);
+}
+
+/**
+ * What each `textScope` of an edit writes, when more than the instance's place could: every call site's literal
+ * showing the words, the component's default. The instance's readings are those the edit would write without one.
+ * Null when there is no other choice than the instance's.
+ */
+function scopesOf(sources: TextSources, entry: JsxElementEntry, shown: string, instanceReadings: TextReading[]): Partial<Record<TextScope, TextScopePlaces>> | null {
+  const follower = new TextFollower(sources);
+  const every = readingsShowing(follower.elementReadings(entry), shown);
+  const placesOf = (readings: TextReading[], keep: (home: TextHome) => boolean = () => true): TextScopePlaces => {
+    const writes = new Set<string>();
+    const shownAt = new Set<string>();
+    for (const reading of readings) {
+      const homes = reading.parts.flatMap((part) => (part.kind === 'literal' && part.home.value.trim() !== '' && keep(part.home) ? [part.home] : []));
+      if (homes.length === 0) continue;
+      for (const home of homes) writes.add(placeName(home));
+      const site = reading.via[0] !== undefined ? follower.sitePlaces.get(reading.via[0]) : undefined;
+      if (site) shownAt.add(site);
+    }
+    return { writes: [...writes], shownAt: [...shownAt] };
+  };
+  const scopes: Partial<Record<TextScope, TextScopePlaces>> = { instance: placesOf(instanceReadings), every: placesOf(every) };
+  const defaults = placesOf(every, (home) => home.isDefault === true);
+  if (defaults.writes.length > 0) scopes.default = defaults;
+  const same = (a: TextScopePlaces | undefined, b: TextScopePlaces | undefined) => a?.writes.join() === b?.writes.join();
+  // Without an instance that tells one place, an edit through it would be answered 409: every use is the choice.
+  if (scopes.instance!.writes.length > 1) delete scopes.instance;
+  // The instance's place is the only one there is: nothing to choose.
+  else if (same(scopes.every, scopes.instance) && (!scopes.default || same(scopes.default, scopes.instance))) return null;
+  return scopes;
 }
 
 /** The uses of the constants holding the literals, across the project, but those the element's own text goes through. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { NavTreeNode } from '@contracts/frame-protocol.js';
 import type { ElementSourceInfo } from '@contracts/studio-api.js';
-import { codebaseIdsOf, ElementLookups, frameLookupsFor, idsToLookUp } from './element-lookups';
+import { codebaseIdsOf, ElementLookups, frameLookupsFor, idsToLookUp, shownTextsOf } from './element-lookups';
 import { FrameRegistry } from './frame-registry';
 
 const A = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000001';
@@ -24,6 +24,25 @@ describe('element lookups', () => {
   it('gives the frame the names as written and the static-text facts of known ids', () => {
     const info = { [A]: { tagName: 'Pagination', isStaticText: false }, [B]: { tagName: 'h1', isStaticText: true } } as unknown as Record<string, ElementSourceInfo>;
     expect(frameLookupsFor([A, B, C], info)).toEqual({ [A]: { name: 'Pagination', isStaticText: false }, [B]: { name: 'h1', isStaticText: true } });
+  });
+});
+
+describe('what the lookup is told of bound text', () => {
+  const shown = (codebaseId: string, literalChildren: string[], children: NavTreeNode[] = [], isComponent = false) =>
+    ({ tempoElement: { codebaseId, storyboardId: 'f', uniquePath: '0' }, children, literalChildren, isComponent }) as unknown as NavTreeNode;
+
+  it('sends the text each element shows and the component elements it was rendered through, innermost first', async () => {
+    // A card (C) renders a fact (A) whose <dt> (B) shows `{label}`; the page shows D's text once.
+    const D = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000004';
+    const tree = shown(STORYBOARD_CODEBASE_ID, [], [shown(C, [], [shown(A, [], [shown(B, ['  Quốc ', 'gia '])], true), shown(D, ['Vườn'])], true)]);
+    const call = vi.fn().mockResolvedValue({ elements: {} });
+    await new ElementLookups(new FrameRegistry(), { call }).lookUp([A, B, C, D], [tree]);
+    expect(call).toHaveBeenCalledWith(expect.any(String), { method: 'POST', body: { codebaseIds: [A, B, C, D], texts: { [B]: 'Quốc gia', [D]: 'Vườn' }, instances: { [B]: [A, C], [D]: [C] } } });
+  });
+
+  it('tells nothing of an element the page shows several times: the inspector asks for the selected instance', () => {
+    const tree = shown(STORYBOARD_CODEBASE_ID, [], [shown(A, [], [shown(B, ['Quốc gia'])], true), shown(A, [], [shown(B, ['Khu vực'])], true)]);
+    expect(shownTextsOf(tree)).toEqual({ texts: {}, instances: {} });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { isValidCodebaseId, STORYBOARD_CODEBASE_ID } from '@contracts/dom.js';
 import type { ElementLookup, NavTreeNode } from '@contracts/frame-protocol.js';
-import { LOOKUP_LIMIT, type ElementLookupAnswer, type ElementSourceInfo } from '@contracts/studio-api.js';
+import { LOOKUP_LIMIT, type ElementLookupAnswer, type ElementSourceInfo, type TextHomeInfo } from '@contracts/studio-api.js';
 import { STUDIO_API_PATHS } from '@contracts/studio-routes.js';
 import type { StudioServer } from '../api/studio-client';
 import { useEditorStore } from '../state/editor-store';
@@ -22,6 +22,55 @@ export function codebaseIdsOf(tree: NavTreeNode): string[] {
     stack.push(...node.children);
   }
   return [...ids];
+}
+
+/**
+ * What the lookup tells bound text's home for (`texts`, `instances` of its body): for each element of the tree that
+ * shows text of its own, the text as a person sees it and the component elements above it in the tree (the call
+ * sites it was rendered through, innermost first), as an edit of it sends them. An element shown several times is
+ * told for none of its instances: the store keeps one answer per element, which then says whether any instance's
+ * words are literals of the project (the frame offers in-place editing by it), and the inspector asks for the
+ * selected instance on its own (`textHomeOf`).
+ */
+export function shownTextsOf(tree: NavTreeNode, ids?: ReadonlySet<string>): { texts: Record<string, string>; instances: Record<string, string[]> } {
+  const texts: Record<string, string> = {};
+  const instances: Record<string, string[]> = {};
+  const repeated = new Set<string>();
+  const stack: Array<{ node: NavTreeNode; through: string[] }> = [{ node: tree, through: [] }];
+  while (stack.length) {
+    const { node, through } = stack.pop()!;
+    const id = node.tempoElement.codebaseId;
+    const text = node.literalChildren.join('').replace(/\s+/g, ' ').trim();
+    if (id in texts) repeated.add(id);
+    else if (text !== '' && (!ids || ids.has(id))) {
+      texts[id] = text.slice(0, 10_000);
+      if (through.length > 0) instances[id] = through.slice(0, 200);
+    }
+    const inner = node.isComponent && id !== STORYBOARD_CODEBASE_ID ? [id, ...through] : through;
+    for (const child of node.children) stack.push({ node: child, through: inner });
+  }
+  for (const id of repeated) {
+    delete texts[id];
+    delete instances[id];
+  }
+  return { texts, instances };
+}
+
+/** The component elements above the node of `key` in the tree (the call sites it was rendered through), innermost first. */
+export function renderedThroughIn(tree: NavTreeNode | null, key: string): string[] {
+  const path: NavTreeNode[] = [];
+  const walk = (node: NavTreeNode): boolean => {
+    if (node.key === key) return true;
+    path.push(node);
+    if (node.children.some(walk)) return true;
+    path.pop();
+    return false;
+  };
+  if (!tree || !walk(tree)) return [];
+  return path
+    .filter((node) => node.isComponent && node.tempoElement.codebaseId !== STORYBOARD_CODEBASE_ID)
+    .map((node) => node.tempoElement.codebaseId)
+    .reverse();
 }
 
 /** The ids of a tree the editor has not asked about yet (placeholders of instant updates are not in any source). */
@@ -69,11 +118,19 @@ export class ElementLookups {
    * Asks the server about `ids` (in batches the server takes) and keeps the answers in the store; ids the server
    * does not find are marked as without source. Answers whether anything new was learnt.
    */
-  async lookUp(ids: readonly string[]): Promise<boolean> {
+  async lookUp(ids: readonly string[], trees: readonly NavTreeNode[] = []): Promise<boolean> {
     let learnt = false;
     for (let start = 0; start < ids.length; start += LOOKUP_LIMIT) {
       const batch = ids.slice(start, start + LOOKUP_LIMIT);
-      const answer = await this.server.call<ElementLookupAnswer>(STUDIO_API_PATHS.elementsLookup, { method: 'POST', body: { codebaseIds: batch } });
+      const asked = new Set(batch);
+      const shown = { texts: {} as Record<string, string>, instances: {} as Record<string, string[]> };
+      for (const tree of trees) {
+        const { texts, instances } = shownTextsOf(tree, asked);
+        shown.texts = { ...texts, ...shown.texts };
+        shown.instances = { ...instances, ...shown.instances };
+      }
+      const body = { codebaseIds: batch, ...(Object.keys(shown.texts).length > 0 ? shown : {}) };
+      const answer = await this.server.call<ElementLookupAnswer>(STUDIO_API_PATHS.elementsLookup, { method: 'POST', body });
       const found = answer.elements ?? {};
       if (Object.keys(found).length > 0) {
         store().mergeElementInfo(found);
@@ -85,6 +142,16 @@ export class ElementLookups {
     return learnt;
   }
 
+  /**
+   * Where one instance's bound text is written: the lookup for the text it shows and the call sites it was rendered
+   * through (an element shown several times is known in the store for its first instance only).
+   */
+  async textHomeOf(codebaseId: string, text: string, instance: readonly string[]): Promise<TextHomeInfo | undefined> {
+    const body = { codebaseIds: [codebaseId], texts: { [codebaseId]: text }, ...(instance.length > 0 ? { instances: { [codebaseId]: instance } } : {}) };
+    const answer = await this.server.call<ElementLookupAnswer>(STUDIO_API_PATHS.elementsLookup, { method: 'POST', body });
+    return answer.elements?.[codebaseId]?.textHome;
+  }
+
   /** Gives a frame the source facts of its tree's elements; with `tree`, first asks the server about new ids. */
   async giveFrame(channel: FrameChannel, tree: NavTreeNode | null): Promise<void> {
     const ids = tree ? codebaseIdsOf(tree) : Object.keys(store().elementInfo);
@@ -94,7 +161,7 @@ export class ElementLookups {
       if (unknown.length === 0) return;
       try {
         // Nothing new learnt: the frame already has every fact there is, and telling it again would rebuild its tree.
-        if (!(await this.lookUp(unknown))) return;
+        if (!(await this.lookUp(unknown, [tree]))) return;
       } catch (error) {
         console.warn('Element lookup failed', error);
         if (!this.failureShown) store().notify('error', `The studio could not read the elements' source: ${(error as Error).message}`);
@@ -122,7 +189,7 @@ export class ElementLookups {
     const state = store();
     const unknown = idsToLookUp([...new Set(trees.flatMap(({ tree }) => codebaseIdsOf(tree)))], state.elementInfo, state.withoutSource, state.staleSource);
     try {
-      if (unknown.length === 0 || !(await this.lookUp(unknown))) return;
+      if (unknown.length === 0 || !(await this.lookUp(unknown, trees.map(({ tree }) => tree)))) return;
     } catch (error) {
       console.warn('Element lookup failed', error);
       return;

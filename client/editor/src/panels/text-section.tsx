@@ -9,6 +9,8 @@ import { frameIdOfKey, useEditorStore, type EditorState } from '../state/editor-
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { useEditorServices } from '../services/editor-services';
 import type { SelectedElement } from './use-selected-element';
+import type { TextScope } from '@contracts/changes.js';
+import { scopesOffered, TextScopeChoice, useInstanceTextHome } from './text-scope-choice';
 
 /** The element's text as a person sees it: its text children, whitespace runs shown as one space. */
 export function visibleTextOf(literalChildren: readonly string[]): string {
@@ -109,7 +111,12 @@ export function TextSection({ element }: { element: SelectedElement }) {
     if (explaining) sectionRef.current?.scrollIntoView({ block: 'nearest' });
   }, [explaining]);
 
-  const home = element.info?.textHome;
+  const { home, instance } = useInstanceTextHome(element, text);
+  const offered = scopesOffered(home);
+  const [chosenScope, setScope] = useState<TextScope | null>(null);
+  // Until the designer chooses, this instance's place (or the first choice when the instance does not tell one).
+  const scope = chosenScope && offered.includes(chosenScope) ? chosenScope : (offered[0] ?? null);
+  useEffect(() => setScope(null), [element.key]);
   const isStatic = element.info?.isStaticText === true;
   // Bound text whose words are literals of the project is written where they are.
   const isEditable = isStatic || home?.editable === true;
@@ -123,7 +130,13 @@ export function TextSection({ element }: { element: SelectedElement }) {
     const newText = draft.replace(/\s+/g, ' ').trim();
     if (newText === written.current) return;
     written.current = newText;
-    const fields = { codebaseIdToEditText: element.codebaseId, newText, oldText: text };
+    const fields = {
+      codebaseIdToEditText: element.codebaseId,
+      newText,
+      oldText: text,
+      ...(home?.editable && instance.length > 0 ? { instance } : {}),
+      ...(scope ? { textScope: scope } : {}),
+    };
     if (home?.editable && home.alsoShownAt?.length) {
       written.current = text; // asked first: the same words may be written once confirmed
       setConfirmTextWrite({ elementKey: element.selectedKey, fields, alsoShownAt: home.alsoShownAt });
@@ -149,7 +162,10 @@ export function TextSection({ element }: { element: SelectedElement }) {
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={enterWritesEscapeReverts(commit, () => setDraft(text))}
             />
-            {home?.editable ? (
+            <TextScopeChoice home={home} scope={scope} onSelect={setScope} />
+            {home?.editable && offered.length > 0 ? (
+              <Note>Enter writes the words changed where the choice above says, Escape puts them back.</Note>
+            ) : home?.editable ? (
               <Note>
                 Written in {home.places.map((place) => `${place.file}:${place.line}`).join(', ')}
                 {home.alsoShownAt?.length ? `, also shown at ${home.alsoShownAt.join(', ')}` : ''}. Enter writes the words changed there,

@@ -11,6 +11,7 @@ import { parseElementKey, remapElementKey } from '@contracts/frame-protocol.js';
 import type { CanvasDocument, CanvasFrame, ChangeRecord, ElementSourceInfo } from '@contracts/studio-api.js';
 import { CHANGE_RECORD_LIMIT, ZOOM_LIMITS } from '@contracts/studio-api.js';
 import type { StylingFramework } from '@contracts/change-kinds.js';
+import type { TextScope } from '@contracts/changes.js';
 import type { StylingIdiom } from '@contracts/styling-idioms.js';
 import type { BreakpointName } from '@contracts/tailwind-variants.js';
 
@@ -68,7 +69,11 @@ export interface EditorFacts {
    * A text write held back until the person confirms it: its words are a constant's that other places of the project
    * show too (`textHome.alsoShownAt`), named in the inspector with Write and Cancel.
    */
-  confirmTextWrite: { elementKey: string; fields: { codebaseIdToEditText: string; newText: string; oldText: string; instance?: string[] }; alsoShownAt: string[] } | null;
+  confirmTextWrite: {
+    elementKey: string;
+    fields: { codebaseIdToEditText: string; newText: string; oldText: string; instance?: string[]; textScope?: TextScope };
+    alsoShownAt: string[];
+  } | null;
   /** The element whose dynamic text the inspector is asked to explain ('Edit Dynamic Text', Enter on such text). */
   explainTextOf: string | null;
   /** Codebase ids the element lookup did not find in the project's source (library internals): read-only. */

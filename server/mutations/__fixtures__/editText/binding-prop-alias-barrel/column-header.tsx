@@ -1,0 +1,3 @@
+export function ColumnHeader({ title }: { title: string }) {
+  return <div>{title}</div>;
+}

@@ -1,0 +1,1 @@
+export { ColumnHeader } from './column-header';

@@ -1,0 +1,3 @@
+export function Labelled({ label }: { label: string }) {
+  return <label>{label}</label>;
+}

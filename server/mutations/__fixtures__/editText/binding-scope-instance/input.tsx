@@ -1,0 +1,13 @@
+function Labelled({ label = 'Quốc gia' }: { label?: string }) {
+  return <label>{label}</label>;
+}
+
+export function Filters() {
+  return (
+    <form>
+      <Labelled />
+      <Labelled label="Quốc gia" />
+      <Labelled label="Khu vực" />
+    </form>
+  );
+}
