@@ -109,7 +109,7 @@ describe("the MCP tools' answers", () => {
     const lines = mutationBodySignatures(MUTATION_KINDS).split('\n');
     expect(lines.map((line) => line.split(':')[0])).toEqual([...MUTATION_KINDS]);
     expect(lines).toContain('addClass: {reactElement: Element, classHome?: "instance" | "definition", className: string, stylingFramework?: "Tailwind" | null, modifiers?: string[], customProperties?: {[key: string]: string}}');
-    expect(lines).toContain('editText: {element: Element, newText: string, oldText: string, instance?: string[]}');
+    expect(lines).toContain('editText: {element: Element, newText: string, oldText: string, instance?: string[], textScope?: "instance" | "default" | "every"}');
     expect(lines.join('\n')).not.toContain('changeName');
   });
 });
