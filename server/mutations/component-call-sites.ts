@@ -48,16 +48,25 @@ function searchCallSites(sources: TextSources, load: LoadSource, memo: SourcesMe
   return sites;
 }
 
-/** A file's named imports of the project's own modules, as `home\0name` keys with the local name. */
+/** A file's named and default imports of the project's own modules, as `home\0name` keys with the local name. */
 function namedImports(sourceFile: ts.SourceFile, load: LoadSource): Array<{ key: string; local: string }> {
   const imports: Array<{ key: string; local: string }> = [];
   for (const statement of sourceFile.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const bindings = statement.importClause?.namedBindings;
-    if (!bindings || !ts.isNamedImports(bindings) || bindings.elements.length === 0) continue;
+    const clause = statement.importClause;
+    const bindings = clause?.namedBindings;
+    const named = bindings && ts.isNamedImports(bindings) ? bindings.elements : [];
+    if (!clause?.name && named.length === 0) continue;
     const module = resolveModule(sourceFile, statement.moduleSpecifier.text, load);
     if (!module) continue;
-    for (const element of bindings.elements) {
+    if (clause?.name) {
+      // `import Heading from './heading'`: keyed by the name the default export is declared under, as call sites
+      // are searched by the component's own name.
+      const declared = findExport(module, 'default', load, 0);
+      const name = declared && declared.node.name && ts.isIdentifier(declared.node.name) ? declared.node.name.text : null;
+      if (name) imports.push({ key: `${relativeOf(declared!.file)}\0${name}`, local: clause.name.text });
+    }
+    for (const element of named) {
       const name = (element.propertyName ?? element.name).text;
       // Imported through a module that re-exports it (an `index.ts`): keyed by the module that declares it.
       const declared = findExport(module, name, load, 0);

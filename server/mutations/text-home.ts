@@ -12,7 +12,7 @@ import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { componentCallSites } from './component-call-sites.js';
 import { findDeclaration, resolveModule, type LoadSource } from './module-declarations.js';
-import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_ALTERNATIVES, placeOf, product, propertyNameOf, short, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
+import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_ALTERNATIVES, placeOf, product, propertyNameOf, short, sourceLoader, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
 
 export type { TextHome, TextReading } from './text-parts.js';
 export { decodeEntities } from './text-parts.js';
@@ -97,7 +97,7 @@ export class TextFollower {
     private readonly sources: TextSources,
     private readonly instance: readonly string[] = [],
   ) {
-    this.load = Object.assign((relative: string) => sources.parsed(relative)?.sourceFile ?? null, sources.aliases ? { aliases: sources.aliases } : {});
+    this.load = sourceLoader(sources);
   }
 
   /** Every way the element's children can make its text. */

@@ -6,6 +6,7 @@
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { PathAlias } from '../engine/import-conventions.js';
+import type { LoadSource } from './module-declarations.js';
 
 export interface ParsedProjectFile {
   sourceFile: ts.SourceFile;
@@ -20,6 +21,11 @@ export interface TextSources {
   jsxFiles?(): readonly string[];
   /** The project's path aliases (`@/*`), which imports are followed through as well as relative paths. */
   aliases?: readonly PathAlias[];
+}
+
+/** The modules as the follower reads them: every import of the project resolves as it does, through its aliases too. */
+export function sourceLoader(sources: TextSources): LoadSource {
+  return Object.assign((relative: string) => sources.parsed(relative)?.sourceFile ?? null, sources.aliases ? { aliases: sources.aliases } : {});
 }
 
 /** How a literal is written, which decides how a new value is escaped there. */
@@ -220,5 +226,12 @@ export function componentNameOf(fn: ts.SignatureDeclaration): string | null {
 export function isExported(fn: ts.SignatureDeclaration): boolean {
   let node: ts.Node = fn;
   while (!ts.isSourceFile(node.parent) && node.parent) node = node.parent;
-  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  if (ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return true;
+  // `const Heading = (…) => …; export default Heading`: exported by a statement of its own.
+  const names = ts.isVariableStatement(node)
+    ? node.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []))
+    : ts.isFunctionDeclaration(node) && node.name ? [node.name.text] : [];
+  return node.getSourceFile().statements.some(
+    (statement) => ts.isExportAssignment(statement) && !statement.isExportEquals && ts.isIdentifier(statement.expression) && names.includes(statement.expression.text),
+  );
 }

@@ -70,3 +70,33 @@ describe('find_elements by bound words', () => {
     expect(found[entry]?.textHome).not.toHaveProperty('alsoShownAt');
   });
 });
+
+describe('the other places of a constant imported through a path alias', () => {
+  let root: string;
+  beforeAll(() => {
+    root = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'bound-words-alias-')));
+    const files: Record<string, string> = {
+      'tsconfig.json': `{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n`,
+      'src/constants/data.ts': `export const navItems = [{ title: 'Dashboard', href: '/' }, { title: 'Students', href: '/student' }];\n`,
+      'src/nav.tsx': `type Item = { title: string };\n\nconst Nav = ({ items }: { items: Item[] }) => (\n  <nav>\n    {items.map((item) => (\n      <span key={item.title}>{item.title}</span>\n    ))}\n  </nav>\n);\n\nexport default Nav;\n`,
+      'src/sidebar.tsx': `import Nav from '@/nav';\nimport { navItems } from '@/constants/data';\n\nexport function Sidebar() {\n  return (\n    <aside>\n      <Nav items={navItems} />\n    </aside>\n  );\n}\n`,
+      'src/header.tsx': `import { navItems } from '@/constants/data';\n\nexport function Header({ path }: { path: string }) {\n  return <h2>{navItems.find((item) => item.href === path)?.title}</h2>;\n}\n`,
+    };
+    for (const [relative, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+      fs.writeFileSync(path.join(root, relative), text);
+    }
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('names a file that imports the constant as `@/…`, and follows a default-imported component to its call site', () => {
+    const entry = codebaseIdFor('src/nav.tsx', '0-0');
+    const found = lookupElements(new SourceIndex(root), [entry], { [entry]: 'Students' });
+    expect(found[entry]?.textHome).toEqual({
+      editable: true,
+      places: [{ file: 'src/constants/data.ts', line: 1, text: 'Students' }],
+      computed: [],
+      alsoShownAt: ['src/header.tsx:4'],
+    });
+  });
+});

@@ -13,6 +13,7 @@ import { visibleText } from '../mutations/edit-text.js';
 import { classFacts, lookupReader } from './class-home.js';
 import { containsJsx } from './contains-jsx.js';
 import { importersOf } from '../mutations/component-call-sites.js';
+import { sourceLoader } from '../mutations/text-parts.js';
 import { propConstant, type ConstantImporters } from './prop-constant.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
@@ -112,7 +113,7 @@ export function lookupElements(
   const missing: string[] = [];
   const load = projectSources(index);
   const textSources = indexTextSources(index);
-  const scripts = (relative: string) => textSources.parsed(relative)?.sourceFile ?? null;
+  const scripts = sourceLoader(textSources);
   const importers: ConstantImporters = { of: (home, name) => importersOf(textSources, scripts, home, name), load: scripts };
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {

@@ -12,6 +12,7 @@ import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { placeName, readingsShowing, shownText } from '../mutations/text-change.js';
 import { TextFollower, type TextHome, type TextReading, type TextSources } from '../mutations/text-home.js';
 import { constantAt, constantUses } from './constant-uses.js';
+import { sourceLoader } from '../mutations/text-parts.js';
 import { containsJsx } from './contains-jsx.js';
 import { projectSources } from './project-sources.js';
 
@@ -153,7 +154,8 @@ function scopesOf(sources: TextSources, entry: JsxElementEntry, shown: string, i
 /** The uses of the constants holding the literals, across the project, but those the element's own text goes through. */
 function otherUses(sources: TextSources, literals: ReadonlyArray<{ file: string; start: number }>, own: ReadonlySet<string>): string[] {
   const uses = new Set<string>();
-  const load = (relative: string) => sources.parsed(relative)?.sourceFile ?? null;
+  // Through the project's aliases too: a constant imported as `@/constants/data` is read there as well.
+  const load = sourceLoader(sources);
   for (const literal of literals) {
     const sourceFile = load(literal.file);
     const constant = sourceFile ? constantAt(sourceFile, literal.start) : null;

@@ -1,0 +1,1 @@
+export const navItems = [{ title: 'Dashboard' }, { title: 'Students' }];

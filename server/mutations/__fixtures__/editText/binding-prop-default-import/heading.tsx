@@ -1,0 +1,3 @@
+export default function Heading({ title }: { title: string }) {
+  return <h2>{title}</h2>;
+}
