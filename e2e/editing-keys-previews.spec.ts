@@ -400,8 +400,14 @@ test.describe('previews and keys', () => {
     const menu = page.getByRole('menu');
     const rightClick = async (target: Locator) => {
       // A box is only there once the frame shows the element: right after a hot update it can be a moment away.
-      await expect(target).toBeVisible();
-      const box = (await target.boundingBox())!;
+      // A hot update can also swap the element between that check and the measure: measure until a box is there.
+      let box: { x: number; y: number; width: number; height: number } | null = null;
+      await expect(async () => {
+        await expect(target).toBeVisible({ timeout: 1000 });
+        box = await target.boundingBox();
+        expect(box).not.toBeNull();
+      }).toPass({ timeout: 20_000 });
+      box = box!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
     };
 
@@ -434,6 +440,7 @@ test.describe('previews and keys', () => {
     expect((await readFile(formFile, 'utf8')).match(/>Plantation Admin</g)).toHaveLength(2);
     await page.keyboard.press('Control+z');
     await expect.poll(() => readFile(formFile, 'utf8')).toBe(before);
+    await expect(studio.frame.getByText('Plantation Admin', { exact: true })).toHaveCount(1);
 
     // A click elsewhere closes it without acting.
     await rightClick(heading);
