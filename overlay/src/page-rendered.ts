@@ -36,10 +36,15 @@ function showsBusyIndicator(): boolean {
   for (const animation of document.getAnimations()) {
     const target = (animation.effect as KeyframeEffect | null)?.target;
     if (animation.playState !== 'running' || !target?.closest(BUSY) || animation.effect?.getTiming().iterations !== Infinity) continue;
-    const box = target.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight) return true;
+    if (inView(target)) return true;
   }
-  return document.querySelector('[aria-busy="true"]') !== null;
+  // A busy region out of view (a list further down still loading) does not keep the screen from being pictured.
+  return [...document.querySelectorAll('[aria-busy="true"]')].some(inView);
+}
+
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
 }
 
 /** The next frame the browser paints, or a short time when it paints none (a frame out of the studio's view). */
