@@ -86,16 +86,6 @@ function addImports(index: Map<string, Importer[]>, relative: string, sourceFile
 }
 
 /**
- * The JSX files of the root that import the export `name` of the module `home` (as its import resolves), with the
- * name each gives it: read from the same index the call sites are found with, built once per view of the sources.
- */
-export function importersOf(sources: TextSources, load: LoadSource, home: string, name: string): readonly Importer[] {
-  const memo = memoOf(sources);
-  memo.importers ??= importIndex(sources, load);
-  return memo.importers.get(`${home}\0${name}`) ?? [];
-}
-
-/**
  * Every named import of the root's JSX files, by the file and export it names: one pass over the imports, so that
  * finding a component's call sites is a map read and not a walk of every file per component.
  */

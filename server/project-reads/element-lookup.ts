@@ -12,9 +12,8 @@ import { readInitializer } from '../mutations/prop-initializer.js';
 import { visibleText } from '../mutations/edit-text.js';
 import { classFacts, lookupReader } from './class-home.js';
 import { containsJsx } from './contains-jsx.js';
-import { importersOf } from '../mutations/component-call-sites.js';
 import { sourceLoader } from '../mutations/text-parts.js';
-import { propConstant, type ConstantImporters } from './prop-constant.js';
+import { propConstant, type ProjectModules } from './prop-constant.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
 import { indexTextSources, textHomeOf } from './text-sources.js';
@@ -63,7 +62,7 @@ export function elementPlace(file: IndexedFile, entry: JsxElementEntry, limit = 
 }
 
 /** The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. */
-function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, importers?: ConstantImporters): ElementSourceInfo['props'] {
+function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, modules: ProjectModules): ElementSourceInfo['props'] {
   const sourceFile = file.parsed.sourceFile;
   const props: ElementSourceInfo['props'] = {};
   for (const attribute of entry.opening.attributes.properties) {
@@ -75,13 +74,13 @@ function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, im
       props[name] = { kind: 'literal', value: reading.value, line };
       continue;
     }
-    const constant = propConstant(attribute, sourceFile, file.relative, lookupReader(load), importers);
+    const constant = propConstant(attribute, sourceFile, file.relative, lookupReader(load), modules);
     props[name] = { kind: 'expression', text: reading.text, line, ...(constant ? { constant } : {}) };
   }
   return props;
 }
 
-export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource = () => null, textHome?: TextHomeInfo, importers?: ConstantImporters): ElementSourceInfo {
+export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource, modules: ProjectModules, textHome?: TextHomeInfo): ElementSourceInfo {
   const sourceFile = file.parsed.sourceFile;
   return {
     ...(textHome ? { textHome } : {}),
@@ -90,7 +89,7 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     isStaticText: hasStaticText(entry.node),
     ...(hasStaticText(entry.node) ? { staticText: staticTextOf(entry.node as ts.JsxElement, sourceFile) } : {}),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
-    props: propsOf(entry, file, load, importers),
+    props: propsOf(entry, file, load, modules),
     ...classFacts(file, entry, lookupReader(load)),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
     styling: elementStyling(sourceFile, entry.opening),
@@ -113,12 +112,12 @@ export function lookupElements(
   const missing: string[] = [];
   const load = projectSources(index);
   const textSources = indexTextSources(index);
-  const scripts = sourceLoader(textSources);
-  const importers: ConstantImporters = { of: (home, name) => importersOf(textSources, scripts, home, name), load: scripts };
+  // The constants props are bound to are followed as the text's are, through the project's path aliases.
+  const modules: ProjectModules = { files: () => textSources.jsxFiles?.() ?? [], load: sourceLoader(textSources) };
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {
       const found = index.lookup(id);
-      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined), importers);
+      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, modules, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined));
       else onMiss?.(id);
     }
   };

@@ -1,46 +1,43 @@
 /**
  * A prop bound to a constant of the project (`tone={DEFAULT_TONE}`, `const DEFAULT_TONE = 'green'`): where the
  * constant is written, which `changePropValue` writes a new value over, and its other uses that would show the new
- * value too, named before the change ("also used by …"). Uses are looked for in the file that declares the
- * constant, the element's file, and every JSX file of the project that imports the constant from its module (the
- * import index of `component-call-sites.ts`).
+ * value too, named before the change ("also used by …"). The uses are those the text lookup names for a literal's
+ * constant (`constant-uses.ts`): across the project's JSX files and the `.ts` modules they import, through
+ * re-exports, aliases and namespace imports.
  */
 import { ts } from 'ts-morph';
 import type { SourceProp } from '../../contracts/studio-api.js';
+import type { LoadSource } from '../mutations/module-declarations.js';
 import { resolveConstant, type SourceReader } from '../mutations/project-declarations.js';
+import { constantUses } from './constant-uses.js';
 
 type Constant = NonNullable<Extract<SourceProp, { kind: 'expression' }>['constant']>;
 
-function usesIn(sourceFile: ts.SourceFile, relative: string, name: string, except: ts.Node): string[] {
-  const uses: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isIdentifier(node) && node.text === name && node !== except && !ts.isImportSpecifier(node.parent) && !ts.isExportSpecifier(node.parent)) {
-      uses.push(`${relative}:${sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
+/** The project's JSX files, and how to read any of its modules (with its path aliases) to follow imports. */
+export interface ProjectModules {
+  files(): readonly string[];
+  load: LoadSource;
+}
+
+/** Per loader (one lookup call): a constant's uses, found once however many elements are bound to it. */
+const usesOf = new WeakMap<LoadSource, Map<string, string[]>>();
+
+function usesOfConstant(declaration: ts.VariableDeclaration, relative: string, modules: ProjectModules): string[] {
+  let known = usesOf.get(modules.load);
+  if (!known) usesOf.set(modules.load, (known = new Map()));
+  const key = `${relative}\0${declaration.pos}`;
+  let uses = known.get(key);
+  if (!uses) known.set(key, (uses = constantUses(declaration, modules.files(), modules.load)));
   return uses;
 }
 
-/** The files importing an export of a module, with the name each gives it, and how to read one of them. */
-export interface ConstantImporters {
-  of(home: string, name: string): ReadonlyArray<{ relative: string; local: string }>;
-  load(relative: string): ts.SourceFile | null;
-}
-
-export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFile, relative: string, reader: SourceReader, importers?: ConstantImporters): Constant | undefined {
+export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFile, relative: string, reader: SourceReader, modules: ProjectModules): Constant | undefined {
   const declared = resolveConstant(sourceFile, relative, attribute, reader);
   const expression = attribute.initializer && ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : undefined;
   if (!declared || !expression) return undefined;
   const line = declared.sourceFile.getLineAndCharacterOfPosition(declared.name.getStart(declared.sourceFile)).line + 1;
   const here = `${relative}:${sourceFile.getLineAndCharacterOfPosition(expression.getStart(sourceFile)).line + 1}`;
-  const uses = new Set(usesIn(declared.sourceFile, declared.relative, declared.name.text, declared.name));
-  if (declared.relative !== relative) for (const use of usesIn(sourceFile, relative, declared.name.text, declared.name)) uses.add(use);
-  for (const importer of importers?.of(declared.relative, declared.name.text) ?? []) {
-    const other = importer.relative === relative ? sourceFile : importers!.load(importer.relative);
-    if (other && importer.relative !== declared.relative) for (const use of usesIn(other, importer.relative, importer.local, declared.name)) uses.add(use);
-  }
-  uses.delete(here);
-  return { file: declared.relative, line, alsoUsedBy: [...uses] };
+  const declaration = declared.name.parent as ts.VariableDeclaration;
+  const uses = usesOfConstant(declaration, declared.relative, modules).filter((use) => use !== here);
+  return { file: declared.relative, line, alsoUsedBy: uses };
 }
