@@ -10,6 +10,7 @@
  */
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
+import { apiEndpointOf } from './api-endpoint.js';
 import { componentCallSites } from './component-call-sites.js';
 import { findDeclaration, resolveModule, type LoadSource } from './module-declarations.js';
 import { bindingOf, componentNameOf, computed, decodeEntities, jsxTextPart, literalPart, MAX_ALTERNATIVES, placeOf, product, propertyNameOf, short, sourceLoader, unwrap, type HomeForm, type TextReading, type TextSources } from './text-parts.js';
@@ -47,10 +48,18 @@ function describeCall(call: ts.CallExpression, follower: TextFollower): string {
   }
   if (ts.isIdentifier(callee)) {
     const from = follower.packageOf(callee);
-    if (from && DATA_PACKAGES.test(from)) return `from the API at run time (\`${name}()\` of \`${from}\` at ${placeOf(call)})`;
+    const endpoint = (start: ts.Node) => apiEndpointOf(start, (identifier) => follower.declarationOf(identifier));
+    if (from && DATA_PACKAGES.test(from)) {
+      const request = endpoint(call);
+      if (request) return `from the API (\`${request}\`) at run time, read by \`${name}()\` at ${placeOf(call)}`;
+      return `from the API at run time (\`${name}()\` of \`${from}\` at ${placeOf(call)})`;
+    }
     if (from) return `from the package \`${from}\` (\`${name}()\` at ${placeOf(call)})`;
     const declared = follower.declarationOf(callee);
     if (declared) {
+      // A hook of the project (`useCountry()`) that asks the API: the request is what the person recognises.
+      const request = /^use[A-Z]/.test(name) ? endpoint(declared) : null;
+      if (request) return `from the API (\`${request}\`) at run time, through \`${name}()\` declared at ${placeOf(declared)}`;
       const runTime = /^use[A-Z]/.test(name) ? ' at run time' : '';
       return `computed by \`${name}()\`${runTime}, declared at ${placeOf(declared)}`;
     }
