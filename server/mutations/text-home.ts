@@ -58,13 +58,21 @@ function describeCall(call: ts.CallExpression, follower: TextFollower): string {
     const declared = follower.declarationOf(callee);
     if (declared) {
       // A hook of the project (`useCountry()`) that asks the API: the request is what the person recognises.
-      const request = /^use[A-Z]/.test(name) ? endpoint(declared) : null;
+      const request = /^use[A-Z]/.test(name) ? (endpoint(call) ?? endpoint(declared)) : null;
       if (request) return `from the API (\`${request}\`) at run time, through \`${name}()\` declared at ${placeOf(declared)}`;
       const runTime = /^use[A-Z]/.test(name) ? ' at run time' : '';
       return `computed by \`${name}()\`${runTime}, declared at ${placeOf(declared)}`;
     }
   }
   return `computed by \`${name}()\` at ${placeOf(call)}`;
+}
+
+/** The call that makes a value, itself or a branch of a condition or fallback around it (`data ? f(data) : []`), or null. */
+function madeBy(node: ts.Node): ts.CallExpression | null {
+  const value = ts.isExpression(node) ? unwrap(node) : node;
+  if (ts.isCallExpression(value)) return value;
+  if (ts.isConditionalExpression(value)) return madeBy(value.whenTrue) ?? madeBy(value.whenFalse);
+  return isFallback(value) ? (madeBy(value.left) ?? madeBy(value.right)) : null;
 }
 
 /** `a ?? b`, `a || b`: a value with a fallback. */
@@ -354,6 +362,9 @@ export class TextFollower {
         if (!Array.isArray(resolved)) return resolved;
         out.push(...resolved);
       } else {
+        // `data ? filterByText(data.content, …) : []`: the list a call makes comes from where the data it is given does.
+        const call = madeBy(node);
+        if (call) return { why: call.arguments.map((argument) => this.originOf(argument)).find((origin) => origin?.startsWith('from the API')) ?? describeCall(call, this) };
         return { why: `\`${short(at)}\` is not read from an object or array written in the project (at ${placeOf(at)})` };
       }
     }
