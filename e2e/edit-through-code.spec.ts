@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { defaultCanvasDocument } from '../contracts/studio-api.js';
 import { signIn } from './session.js';
-import { initConsoleCopy, openCanvas, succeeded } from './studio-page.js';
+import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const NAV = ['src', 'components', 'shell', 'nav-entries.ts'];
@@ -23,6 +23,13 @@ test.describe('edit through code', () => {
 
   test.beforeAll(async () => {
     ({ dir, root } = await initConsoleCopy('plantation-studio-through-code-'));
+    // Canvases whose frame shows the plans dashboard (a counter's words) and the regions list (names from the API).
+    await mkdir(join(root, '.plantation-studio', 'canvases'), { recursive: true });
+    for (const [name, route] of [['plans', '/plan'], ['regions', '/region/']] as const) {
+      const canvas = defaultCanvasDocument(name);
+      canvas.frames[0]!.route = route;
+      await writeFile(join(root, '.plantation-studio', 'canvases', `${name}.json`), JSON.stringify(canvas, null, 2));
+    }
     server = await startStudio(['dev', '--root', root]);
   });
   test.afterAll(async () => {
@@ -103,6 +110,58 @@ test.describe('edit through code', () => {
     await expect.poll(() => readFile(cardFile, 'utf8')).not.toContain('ID số');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(before);
+  });
+
+  test('a region from the API is refused with its request; a counter and a sidebar entry are edited in place; undoing all puts every byte back', async ({ page }) => {
+    test.setTimeout(240_000);
+    const navFile = join(root, ...NAV);
+    const dashboardFile = join(root, 'src', 'features', 'plans', 'plan-dashboard.tsx');
+    const before = { nav: await readFile(navFile, 'utf8'), dashboard: await readFile(dashboardFile, 'utf8') };
+    await signIn(page, server.url);
+
+    // A region's name is data the list asks the API for: the inspector says which request, and offers no write.
+    const regionName = (opened: StudioPage) => opened.frame.locator('tbody tr td:nth-child(2)').first();
+    const regions = await openCanvas(page, server.url, 'regions', async (opened) => {
+      await expect(regionName(opened)).toBeVisible({ timeout: 60_000 });
+    });
+    await regionName(regions).click();
+    await expect(page.getByLabel('Selected element')).toContainText('td');
+    await regions.inspector.getByRole('button', { name: 'Edit Dynamic Text' }).click();
+    const source = regions.inspector.getByRole('note', { name: 'Where the text comes from' });
+    await expect(source).toContainText('Its words have no literal in the project: from the API (`GET /vam/region/country`) at run time', { timeout: 20_000 });
+
+    const plans = await openCanvas(page, server.url, 'plans', async (opened) => {
+      await expect(opened.frame.getByText(/^Tổng số kế hoạch: \d+\/\d+$/)).toBeVisible({ timeout: 60_000 });
+    });
+    // The counter is a template passed to the dashboard's layout: only its literal parts change, the numbers stay code.
+    await plans.frame.getByText(/^Tổng số kế hoạch: \d+\/\d+$/).click();
+    const field = plans.inspector.getByRole('textbox', { name: 'Element text' });
+    await expect(field).toHaveValue(/^Tổng số kế hoạch: \d+\/\d+$/);
+    await expect(plans.inspector).toContainText('src/features/plans/plan-dashboard.tsx:58');
+    await field.fill((await field.inputValue()).replace('Tổng số kế hoạch', 'Số kế hoạch'));
+    await field.press('Enter');
+    await succeeded(plans, /^Edit text: Succeeded$/);
+    await expect.poll(() => readFile(dashboardFile, 'utf8')).toContain('`Số kế hoạch: ${counts.shown}/${counts.total}`');
+    await expect(plans.frame.getByText(/^Số kế hoạch: \d+\/\d+$/)).toBeVisible({ timeout: 20_000 });
+
+    // A sidebar entry is `entry.label` of NAV_ENTRIES.map: a double click edits it where it shows.
+    const entry = plans.frame.getByText('Field catalogue', { exact: true });
+    await entry.click();
+    await expect(plans.inspector).toContainText('src/components/shell/nav-entries.ts:12');
+    await entry.dblclick();
+    await expect(entry).toHaveAttribute('contenteditable', 'plaintext-only');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' list');
+    await page.keyboard.press('Enter');
+    await expect(plans.changes.getByRole('listitem', { name: /^Edit text: Succeeded$/ })).toHaveCount(2, { timeout: 20_000 });
+    await expect.poll(() => readFile(navFile, 'utf8')).toContain(`{ label: 'Field catalogue list', path: '/field' }`);
+    await expect(plans.frame.getByText('Field catalogue list', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => readFile(navFile, 'utf8')).toBe(before.nav);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => readFile(dashboardFile, 'utf8')).toBe(before.dashboard);
+    expect(await readFile(navFile, 'utf8')).toBe(before.nav);
   });
 });
 
