@@ -17,6 +17,8 @@ import { signIn } from './session.js';
 import { openCanvas } from './studio-page.js';
 const CARD_FILE = 'src/features/countries/country-card.tsx';
 const CARD_CLASSES = 'flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md';
+const TITLE_FILE = 'src/components/shell/nav-entries.ts';
+const TITLE_TEMPLATE = 'export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Admin`;';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,5 +74,42 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     await call(client, 'undo');
     expect(await readFile(file, 'utf8')).toBe(original);
     await expect(cards.first()).toHaveCSS('border-top-left-radius', '16px');
+  });
+
+  test('changes the sidebar title, written once in a template constant, in the literal part that shows its words', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { root, server, client } = agent;
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'agent-tasks-title', (parts) =>
+      expect(parts.frame.getByRole('heading', { level: 1, name: 'World Countries' })).toBeVisible({ timeout: 60_000 }),
+    );
+    const file = join(root, TITLE_FILE);
+    const original = await readFile(file, 'utf8');
+    expect(original).toContain(TITLE_TEMPLATE);
+    const title = studio.frame.getByText('Plantation Admin', { exact: true });
+    await expect(title).toBeVisible();
+
+    // The agent knows the words the person sees, nothing more: no element is picked for it.
+    const found = await call<AgentFindAnswer>(client, 'find_elements', { text: 'Plantation Admin' });
+    // The sign-in form says the same words: the sidebar's is the one written in the sidebar.
+    const element = found.elements.find((candidate) => candidate.writtenIn === 'Sidebar');
+    expect(element, JSON.stringify(found)).toBeTruthy();
+    await call(client, 'apply_change', { kind: 'editText', body: { element: { codebaseId: element!.codebaseId }, oldText: 'Plantation Admin', newText: 'Plantation Console' } });
+
+    const written = original.replace(TITLE_TEMPLATE, TITLE_TEMPLATE.replace(' Admin`', ' Console`'));
+    expect(await readFile(file, 'utf8')).toBe(written);
+    await expect(studio.frame.getByText('Plantation Console', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    await call(client, 'undo');
+    expect(await readFile(file, 'utf8')).toBe(original);
+    await expect(title).toBeVisible({ timeout: 20_000 });
+
+    await call(client, 'redo');
+    expect(await readFile(file, 'utf8')).toBe(written);
+    await expect(studio.frame.getByText('Plantation Console', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The person takes the agent's step back from the Changes panel.
+    await page.getByRole('button', { name: 'Undo this change: Edit text' }).last().click();
+    await expect.poll(() => readFile(file, 'utf8'), { timeout: 20_000 }).toBe(original);
+    await expect(title).toBeVisible({ timeout: 20_000 });
   });
 });
