@@ -1,10 +1,13 @@
 /**
- * One of issue 28's agent tasks done end to end through MCP alone, with the studio open and the person's work left as
+ * Issue 28's three agent tasks done end to end through MCP alone, with the studio open and the person's work left as
  * it is: the real `dev` on an `init` copy of the console, the studio open in Chromium, and `plantation-studio mcp`
- * driven by the MCP SDK's client over stdio. The agent makes every card of the country page rounder: it finds the
- * card's element by its component and tag, replaces its corner class (the conflicting utility replaced, as the
- * inspector does), and the bytes on disk, every card in the frame, the person's selection and the person's Undo are
- * checked; the agent's undo takes it back.
+ * driven by the MCP SDK's client over stdio. No element is picked by the person for the agent. The agent makes every
+ * card of the country page rounder (found by component and tag, its corner class replaced as the inspector does);
+ * changes the sidebar title (found by its words, written in the literal part of the template constant that holds
+ * them); and gives the drone page's Add Drone button the theme's primary colour and moves it left of the view toggle
+ * (a frame opened at the route, the button found by its words, the toggle among its relatives). Each time the bytes
+ * on disk, the frame, and undo by the agent and by the person are checked; the person's toolbar Undo stays off for
+ * the agent's steps.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -122,7 +125,7 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     test.setTimeout(180_000);
     const { root, server, client } = agent;
     await signIn(page, server.url);
-    const studio = await openCanvas(page, server.url, 'agent-tasks-drones', (parts) =>
+    await openCanvas(page, server.url, 'agent-tasks-drones', (parts) =>
       expect(parts.frame.getByRole('heading', { level: 1, name: 'World Countries' })).toBeVisible({ timeout: 60_000 }),
     );
     const file = join(root, DRONE_FILE);
@@ -143,6 +146,8 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     const addDrone = found.elements.find((element) => element.file === DRONE_FILE);
     expect(addDrone, JSON.stringify(found)).toBeTruthy();
     await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: addDrone!.codebaseId }, className: `bg-${primary[0]!.name}` } });
+    // The console's button has that green already: the class is not written twice.
+    expect(await readFile(file, 'utf8')).toBe(original);
     await expect(button).toHaveCSS('background-color', 'rgb(0, 131, 93)');
 
     // Left of the view toggle: its sibling in the header's group of actions.
