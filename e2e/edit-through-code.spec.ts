@@ -112,7 +112,7 @@ test.describe('edit through code', () => {
     await expect.poll(() => readFile(cardFile, 'utf8')).toBe(before);
   });
 
-  test('a region from the API is refused with its request; a counter and a sidebar entry are edited in place; undoing all puts every byte back', async ({ page }) => {
+  test('a region from the API is refused with its request; a counter and a sidebar entry are edited in place; undo and redo are byte-exact', async ({ page }) => {
     test.setTimeout(240_000);
     const navFile = join(root, ...NAV);
     const dashboardFile = join(root, 'src', 'features', 'plans', 'plan-dashboard.tsx');
@@ -156,12 +156,19 @@ test.describe('edit through code', () => {
     await expect(plans.changes.getByRole('listitem', { name: /^Edit text: Succeeded$/ })).toHaveCount(2, { timeout: 20_000 });
     await expect.poll(() => readFile(navFile, 'utf8')).toContain(`{ label: 'Field catalogue list', path: '/field' }`);
     await expect(plans.frame.getByText('Field catalogue list', { exact: true })).toBeVisible({ timeout: 20_000 });
+    const after = { nav: await readFile(navFile, 'utf8'), dashboard: await readFile(dashboardFile, 'utf8') };
 
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await undo.click();
     await expect.poll(() => readFile(navFile, 'utf8')).toBe(before.nav);
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await undo.click();
     await expect.poll(() => readFile(dashboardFile, 'utf8')).toBe(before.dashboard);
     expect(await readFile(navFile, 'utf8')).toBe(before.nav);
+    // Redo writes the literals again byte for byte, and undo takes them back once more.
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect.poll(() => readFile(dashboardFile, 'utf8')).toBe(after.dashboard);
+    await undo.click();
+    await expect.poll(() => readFile(dashboardFile, 'utf8')).toBe(before.dashboard);
   });
 });
 
