@@ -3,7 +3,8 @@
  * prop (a copy of the `emotion-app` fixture, whose JSX is compiled with emotion's) and Chakra's built-in colour
  * tokens (a copy of `chakra-app`). Each change shows in the frame, is written in the project's idiom (the element's
  * css object or template, a `'&:hover'` entry, a new `css={{…}}` on a plain element; a Chakra style prop naming the
- * token), no stylesheet appears, and undoing every change gives back the file's bytes.
+ * token), no stylesheet appears, and undoing every change gives back the file's bytes. The idiom the inspector
+ * names can be switched by the designer, and the change is then written in the one chosen.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -153,6 +154,26 @@ test.describe("Chakra's built-in colour tokens", () => {
     expect(stylesheets(served!)).toEqual([]);
 
     await undo(page);
+    await undo(page);
+    await expect.poll(file, { timeout: 30_000 }).toBe(app);
+  });
+
+  test('the designer switches the idiom the inspector names, and the change is written in the one chosen', async ({ page }) => {
+    test.setTimeout(240_000);
+    const app = read(served!, 'src/App.tsx');
+    const file = () => read(served!, 'src/App.tsx');
+    const frame = await openCanvas(page, served!, 'chakra-switch');
+    const lot = frame.getByText('Lô A', { exact: true });
+    await lot.click({ timeout: 90_000 });
+    const picker = page.getByRole('combobox', { name: 'Styling idiom' });
+    await expect(picker).toHaveValue('style-props', { timeout: 30_000 });
+    await picker.selectOption({ label: 'Inline style' });
+    await expect(picker.locator('option:checked')).toHaveText('Inline style');
+
+    await typeInto(page, 'Text colour', '#1f4d1b');
+    await expect(lot).toHaveCSS('color', 'rgb(31, 77, 27)');
+    await expect.poll(file, { timeout: 15_000 }).toContain('<Text fontWeight="semibold" style={{ color: \'#1f4d1b\' }}>Lô A</Text>');
+    expect(stylesheets(served!)).toEqual([]);
     await undo(page);
     await expect.poll(file, { timeout: 30_000 }).toBe(app);
   });
