@@ -33,7 +33,7 @@ interface ResolvedImports {
  * every constant's uses are looked for across every JSX file, and resolving them all again for each literal of each
  * element took seconds a lookup on a project of two thousand files (issue 29).
  */
-function resolvedImports(sourceFile: ts.SourceFile, load: LoadSource): ResolvedImports {
+export function resolvedImports(sourceFile: ts.SourceFile, load: LoadSource): ResolvedImports {
   return keptPerParse(sourceFile, load, 'constant-uses', (reading) => {
     const resolved: ResolvedImports = { named: [], spaces: new Map(), modules: [] };
     for (const statement of sourceFile.statements) {
