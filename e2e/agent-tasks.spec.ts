@@ -1,22 +1,29 @@
 /**
- * One of issue 28's agent tasks done end to end through MCP alone, with the studio open and the person's work left as
+ * Issue 28's three agent tasks done end to end through MCP alone, with the studio open and the person's work left as
  * it is: the real `dev` on an `init` copy of the console, the studio open in Chromium, and `plantation-studio mcp`
- * driven by the MCP SDK's client over stdio. The agent makes every card of the country page rounder: it finds the
- * card's element by its component and tag, replaces its corner class (the conflicting utility replaced, as the
- * inspector does), and the bytes on disk, every card in the frame, the person's selection and the person's Undo are
- * checked; the agent's undo takes it back.
+ * driven by the MCP SDK's client over stdio. No element is picked by the person for the agent. The agent makes every
+ * card of the country page rounder (found by component and tag, its corner class replaced as the inspector does);
+ * changes the sidebar title (found by its words, written in the literal part of the template constant that holds
+ * them); and gives the drone page's Add Drone button the theme's primary colour and moves it left of the view toggle
+ * (a frame opened at the route, the button found by its words, the toggle among its relatives). Each time the bytes
+ * on disk, the frame, and undo by the agent and by the person are checked; the person's toolbar Undo stays off for
+ * the agent's steps.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect, test } from '@playwright/test';
-import type { AgentFindAnswer } from '../contracts/agent-api.js';
+import type { AgentFindAnswer, AgentOpenedFrame, AgentRelatives } from '../contracts/agent-api.js';
+import type { ThemeToken } from '../contracts/project-theme.js';
 import { startAgentSession, type AgentSession } from './agent-session.js';
 import { signIn } from './session.js';
 import { openCanvas } from './studio-page.js';
 const CARD_FILE = 'src/features/countries/country-card.tsx';
 const CARD_CLASSES = 'flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md';
+const DRONE_FILE = 'src/features/drones/drone-page.tsx';
+const TITLE_FILE = 'src/components/shell/nav-entries.ts';
+const TITLE_TEMPLATE = 'export const SIDEBAR_TITLE = `${PRODUCT_SHORT_NAME} Admin`;';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,10 +68,13 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     const count = await cards.count();
     expect(count).toBeGreaterThan(1);
     for (let index = 0; index < count; index++) await expect(cards.nth(index)).toHaveCSS('border-top-left-radius', '24px');
-    // The person's selection is theirs still, and their Undo does not take the agent's step back.
+    // The person's selection is theirs still, and their Undo does not take the agent's step back: the person has no
+    // step to undo, so the toolbar's Undo is off and the key does nothing.
     await expect(studio.layers.getByRole('treeitem', { name: 'h1', selected: true })).toBeVisible();
     const written = await readFile(file, 'utf8');
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Undo', exact: true }).focus();
+    await page.keyboard.press('ControlOrMeta+z');
     await page.waitForTimeout(1500);
     expect(await readFile(file, 'utf8')).toBe(written);
     await expect(cards.first()).toHaveCSS('border-top-left-radius', '24px');
@@ -72,5 +82,103 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     await call(client, 'undo');
     expect(await readFile(file, 'utf8')).toBe(original);
     await expect(cards.first()).toHaveCSS('border-top-left-radius', '16px');
+  });
+
+  test('changes the sidebar title, written once in a template constant, in the literal part that shows its words', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { root, server, client } = agent;
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'agent-tasks-title', (parts) =>
+      expect(parts.frame.getByRole('heading', { level: 1, name: 'World Countries' })).toBeVisible({ timeout: 60_000 }),
+    );
+    const file = join(root, TITLE_FILE);
+    const original = await readFile(file, 'utf8');
+    expect(original).toContain(TITLE_TEMPLATE);
+    const title = studio.frame.getByText('Plantation Admin', { exact: true });
+    await expect(title).toBeVisible();
+
+    // The agent knows the words the person sees, nothing more: no element is picked for it.
+    const found = await call<AgentFindAnswer>(client, 'find_elements', { text: 'Plantation Admin' });
+    // The sign-in form says the same words: the sidebar's is the one written in the sidebar.
+    const element = found.elements.find((candidate) => candidate.writtenIn === 'Sidebar');
+    expect(element, JSON.stringify(found)).toBeTruthy();
+    await call(client, 'apply_change', { kind: 'editText', body: { element: { codebaseId: element!.codebaseId }, oldText: 'Plantation Admin', newText: 'Plantation Console' } });
+
+    const written = original.replace(TITLE_TEMPLATE, TITLE_TEMPLATE.replace(' Admin`', ' Console`'));
+    expect(await readFile(file, 'utf8')).toBe(written);
+    await expect(studio.frame.getByText('Plantation Console', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    await call(client, 'undo');
+    expect(await readFile(file, 'utf8')).toBe(original);
+    await expect(title).toBeVisible({ timeout: 20_000 });
+
+    await call(client, 'redo');
+    expect(await readFile(file, 'utf8')).toBe(written);
+    await expect(studio.frame.getByText('Plantation Console', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The person takes the agent's step back from the Changes panel.
+    await page.getByRole('button', { name: 'Undo this change: Edit text' }).last().click();
+    await expect.poll(() => readFile(file, 'utf8'), { timeout: 20_000 }).toBe(original);
+    await expect(title).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("gives the drone page's Add Drone button the theme's primary colour and moves it left of the view toggle", async ({ page }) => {
+    test.setTimeout(180_000);
+    const { root, server, client } = agent;
+    await signIn(page, server.url);
+    await openCanvas(page, server.url, 'agent-tasks-drones', (parts) =>
+      expect(parts.frame.getByRole('heading', { level: 1, name: 'World Countries' })).toBeVisible({ timeout: 60_000 }),
+    );
+    const file = join(root, DRONE_FILE);
+    const original = await readFile(file, 'utf8');
+
+    // The person looks at the countries: the agent opens the drone page for itself.
+    const opened = await call<AgentOpenedFrame>(client, 'open_frame', { route: '/drone' });
+    const frame = page.frameLocator(`iframe[data-studio-frame-id="${opened.frameId}"]`);
+    const button = frame.getByRole('button', { name: 'Add Drone', exact: true });
+    const toggle = frame.getByRole('group', { name: 'Chế độ xem' });
+    await expect(button).toBeVisible({ timeout: 60_000 });
+
+    // The theme's primary colour is the one the project declares itself (the console's green), used as its utility.
+    const colours = await call<{ scales: { colors: { tokens: ThemeToken[] } } }>(client, 'theme', { scale: 'colors', limit: 1000 });
+    const primary = colours.scales.colors.tokens.filter((token) => token.declaredIn !== undefined);
+    expect(primary.map((token) => token.name)).toEqual(['emerald-600']);
+    const found = await call<AgentFindAnswer>(client, 'find_elements', { text: 'Add Drone', tag: 'button' });
+    const addDrone = found.elements.find((element) => element.file === DRONE_FILE);
+    expect(addDrone, JSON.stringify(found)).toBeTruthy();
+    await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: addDrone!.codebaseId }, className: `bg-${primary[0]!.name}` } });
+    // The console's button has that green already: the class is not written twice.
+    expect(await readFile(file, 'utf8')).toBe(original);
+    await expect(button).toHaveCSS('background-color', 'rgb(0, 131, 93)');
+
+    // Left of the view toggle: its sibling in the header's group of actions.
+    const relatives = await call<AgentRelatives>(client, 'element_relatives', { codebaseId: addDrone!.codebaseId });
+    const group = relatives.siblings.find((sibling) => sibling.tagName === 'div');
+    expect(group, JSON.stringify(relatives)).toBeTruthy();
+    await call(client, 'apply_change', { kind: 'moveJsxElement', body: { elementToMove: { codebaseId: addDrone!.codebaseId }, beforeElement: { codebaseId: group!.codebaseId } } });
+    // On disk the button's lines moved before the group's, nothing else: its colour class was the primary already.
+    const addButton = original.slice(original.lastIndexOf('        <button', original.indexOf('          Add Drone\n')), original.indexOf('        </button>\n', original.indexOf('          Add Drone\n')) + '        </button>\n'.length);
+    const groupAt = '        <div role="group" aria-label="Chế độ xem"';
+    const moved = original.replace(addButton, '').replace(groupAt, addButton + groupAt);
+    expect(addButton).toContain('bg-emerald-600');
+    expect(await readFile(file, 'utf8')).toBe(moved);
+    // Null while a hot update draws the header again.
+    const leftOf = async () => {
+      const [box, toggleBox] = [await button.boundingBox(), await toggle.boundingBox()];
+      return box && toggleBox ? box.x + box.width <= toggleBox.x : null;
+    };
+    await expect.poll(leftOf, { timeout: 20_000 }).toBe(true);
+
+    await call(client, 'undo');
+    expect(await readFile(file, 'utf8')).toBe(original);
+    await expect.poll(leftOf, { timeout: 20_000 }).toBe(false);
+
+    await call(client, 'redo');
+    expect(await readFile(file, 'utf8')).toBe(moved);
+    await expect.poll(leftOf, { timeout: 20_000 }).toBe(true);
+    // The person's toolbar Undo has none of theirs to take; the Changes panel takes the agent's step back.
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: /^Undo this change: Move/ }).last().click();
+    await expect.poll(() => readFile(file, 'utf8'), { timeout: 20_000 }).toBe(original);
+    await expect.poll(leftOf, { timeout: 20_000 }).toBe(false);
   });
 });

@@ -103,7 +103,8 @@ describe("an agent's change", () => {
     const [change] = engine.store.getState().items;
     expect(change).toMatchObject({ type: 'ADD_CLASS', by: 'agent', state: 'succeeded', humanName: 'Add class hover:p-4' });
     expect(useEditorStore.getState().canvas?.changes).toEqual([expect.objectContaining({ id: change!.id, by: 'agent', state: 'succeeded' })]);
-    expect(engine.store.getState().canUndo).toBe(true);
+    // The studio's Undo is the person's: an agent's step alone leaves it off (the Changes panel undoes that step).
+    expect(engine.store.getState().canUndo).toBe(false);
   });
 
   it("shows an added class with the CSS the server computed, as the inspector's Enter does, and writes the body as sent", async () => {

@@ -12,7 +12,7 @@ import { STUDIO_API_PATHS, withCanvasId } from '@contracts/studio-routes.js';
 import type { StudioServer } from '../api/studio-client.js';
 import { subscribeAfterPaint } from '../state/after-next-paint.js';
 import { useEditorStore } from '../state/editor-store.js';
-import { projectHistory, type HistoryStep, type UndoStacks } from './undo-stacks.js';
+import { projectHistory, type HistoryStep, type PersonsHistory, type UndoStacks } from './undo-stacks.js';
 
 /** A change item as the editor shows it: its lifecycle state, the server's error text, what it wrote. */
 export type EditorChange = ChangeItem & {
@@ -56,9 +56,21 @@ export interface ChangeStoreState {
 
 /** Recomputed on every write, so `canUndo` and `canRedo` never disagree with the stacks and the queue. */
 function withAvailability(state: ChangeStoreState): void {
-  const projected = projectHistory(state.stacks, state.history, state.queuedSteps.map((entry) => entry.step));
+  const projected = projectHistory(state.stacks, state.history, state.queuedSteps.map((entry) => entry.step), personsHistory(state));
   state.canUndo = projected.canUndo;
   state.canRedo = projected.canRedo;
+}
+
+/** Whose each change is, for the person's Undo; the items are read only when the stacks or the steps ask. */
+function personsHistory(state: ChangeStoreState): PersonsHistory {
+  let byId: Map<string, EditorChange> | undefined;
+  let written: Set<string> | undefined;
+  const items = () => (byId ??= new Map(state.items.map((item) => [item.id, item])));
+  return {
+    isPersons: (changeId) => items().get(changeId)?.by !== 'agent',
+    madeHere: (historyId) => (written ??= new Set(state.items.flatMap((item) => (item.historyId ? [item.historyId] : [])))).has(historyId),
+    steps: state.steps,
+  };
 }
 
 /** A new, empty session's store (zustand, vanilla: read it with `useStore` and a selector). */

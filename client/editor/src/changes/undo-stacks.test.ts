@@ -40,6 +40,34 @@ describe('undo stacks', () => {
   });
 });
 
+describe("the person's Undo", () => {
+  const step = (id: string, by?: 'agent') => ({ id, name: id, kind: 'addClass', at: '2026-01-01T10:00:00.000Z', files: [], state: 'ready' as const, ...(by ? { by } : {}) });
+  const agentChanges = new Set(['agent-change']);
+  const person = (done: ReturnType<typeof step>[] | null, made: string[] = []) => ({
+    isPersons: (id: string) => !agentChanges.has(id),
+    madeHere: (historyId: string) => made.includes(historyId),
+    steps: done ? { done } : null,
+  });
+
+  it("is off when the only step is an agent's, whether the page wrote it or the server did", () => {
+    expect(projectHistory({ undo: ['agent-change'], redo: [] }, { undoCount: 1, redoCount: 0 }, [], person([step('h1', 'agent')], ['h1'])).canUndo).toBe(false);
+    expect(projectHistory({ undo: [], redo: [] }, null, [{ kind: 'write', id: 'agent-change' }], person(null)).canUndo).toBe(false);
+    expect(projectHistory({ undo: [], redo: [] }, { undoCount: 1, redoCount: 0 }, [], person([step('h1', 'agent')])).canUndo).toBe(false);
+  });
+
+  it("is on for a change of the person's, under or over an agent's, and for the person's steps of an earlier page", () => {
+    expect(projectHistory({ undo: ['mine', 'agent-change'], redo: [] }, { undoCount: 2, redoCount: 0 }, [], person([])).canUndo).toBe(true);
+    expect(projectHistory({ undo: [], redo: [] }, { undoCount: 2, redoCount: 0 }, [], person([step('h0'), step('h1', 'agent')])).canUndo).toBe(true);
+    // The server's steps are not known: one the editor did not make may be the person's.
+    expect(projectHistory({ undo: ['agent-change'], redo: [] }, { undoCount: 2, redoCount: 0 }, [], person(null)).canUndo).toBe(true);
+  });
+
+  it("is off once the person's own change is undone, before the server's steps are asked again", () => {
+    const projected = projectHistory({ undo: ['agent-change', 'mine'], redo: [] }, { undoCount: 2, redoCount: 0 }, [{ kind: 'undo', targetId: 'mine' }], person([step('h1', 'agent'), step('h2')], ['h1', 'h2']));
+    expect(projected).toMatchObject({ canUndo: false, canRedo: true });
+  });
+});
+
 describe('serverStep', () => {
   const step = (id: string) => ({ id, name: `Add class ${id}`, kind: 'addClass', at: '2026-01-01T10:00:00.000Z', files: [], state: 'ready' as const });
   const steps = { done: [step('a'), step('b')], undone: [step('c'), step('d')] };

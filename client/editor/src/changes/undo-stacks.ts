@@ -4,6 +4,7 @@
  * name its target and take its instant update back. Changes still queued for the server count as if answered, so
  * that an undo pressed right after an edit undoes that edit. See docs/editor.md#undo-redo-and-conflicts.
  */
+import { ownsStep } from '@contracts/change-authors.js';
 import type { HistoryCounts as HistoryStatus, HistoryItem } from '@contracts/studio-api.js';
 
 export interface UndoStacks {
@@ -58,8 +59,32 @@ export interface ProjectedHistory {
   canRedo: boolean;
 }
 
-/** The history as it will be once every queued step is answered as expected. */
-export function projectHistory(stacks: UndoStacks, counts: HistoryStatus | null, queued: HistoryStep[]): ProjectedHistory {
+/**
+ * What the person's Undo needs to know beyond the stacks, which also hold the agents' changes the page wrote: whose
+ * each change is, and the server's steps (whose authors it names) for those the editor did not make.
+ */
+export interface PersonsHistory {
+  /** Whether the editor's change of that id is the person's (not an agent's written through the page). */
+  isPersons(changeId: string): boolean;
+  /** Whether a server step (by history id) was written by a change of the editor's, which the stacks stand for. */
+  madeHere(historyId: string): boolean;
+  /** The server's steps as last asked (null: not known). */
+  steps: { done: readonly HistoryItem[] } | null;
+}
+
+/** Whether the person's Undo has a step of theirs to take back: the studio's Undo is the person's (docs/agents.md). */
+function personCanUndo(stacks: UndoStacks, counts: HistoryStatus | null, person: PersonsHistory): boolean {
+  if (stacks.undo.some((id) => person.isPersons(id))) return true;
+  // Authors unknown: only steps the editor did not make may be the person's.
+  if (!person.steps) return (counts?.undoCount ?? 0) > stacks.undo.length;
+  return person.steps.done.some((step) => ownsStep({ by: 'studio' }, step.by, step.agent) && !person.madeHere(step.id));
+}
+
+/**
+ * The history as it will be once every queued step is answered as expected. With `person`, `canUndo` is the
+ * person's: an agent's step alone leaves it off (the Changes panel still undoes that step).
+ */
+export function projectHistory(stacks: UndoStacks, counts: HistoryStatus | null, queued: HistoryStep[], person?: PersonsHistory): ProjectedHistory {
   let projected = stacks;
   let projectedCounts = counts;
   for (const step of queued) {
@@ -69,7 +94,7 @@ export function projectHistory(stacks: UndoStacks, counts: HistoryStatus | null,
   return {
     stacks: projected,
     counts: projectedCounts,
-    canUndo: projected.undo.length > 0 || (projectedCounts?.undoCount ?? 0) > 0,
+    canUndo: person ? personCanUndo(projected, projectedCounts, person) : projected.undo.length > 0 || (projectedCounts?.undoCount ?? 0) > 0,
     canRedo: projected.redo.length > 0 || (projectedCounts?.redoCount ?? 0) > 0,
   };
 }
