@@ -6,7 +6,9 @@
  *
  * Baseline, in alternating rounds: a browser-level capture of the same frame (Playwright's element screenshot of
  * its iframe, through the DevTools protocol), what the issue compared with (about 1 s). Budgets: a median call of at
- * most 1.5 s, and no main-thread task of the studio's page longer than 50 ms while the agent's calls ran.
+ * most 1.5 s, and no main-thread task of the studio's page longer than 50 ms while the agent's calls ran: the first
+ * call after the studio opened (cold: the capture's code, its worker and the page's fonts are all first met then) in
+ * a row of its own, and the warm calls after it.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -66,11 +68,14 @@ export const agentScreenshotBench: BenchModule = {
       try {
         const page = studio.page;
         const iframe = page.locator(FRAME_SELECTOR).first();
-        // One unrecorded round each: the first capture pays for loading its code.
-        await screenshotCall(client);
-        await iframe.screenshot();
         await page.evaluate(watchLongTasks, PROBE);
         await studio.frame.evaluate(watchLongTasks, PROBE);
+        await longTasks(page);
+        // The first capture since the studio opened, its time left out of the median: it pays for loading its code.
+        const coldMs = await screenshotCall(client);
+        const coldTasks = await longTasks(page);
+        context.log(`  first screenshot: ${coldMs.toFixed(0)} ms, longest task ${Math.max(0, ...coldTasks).toFixed(0)} ms`);
+        await iframe.screenshot();
         await longTasks(page);
         const agentTasks: number[] = [];
         const samples = await alternateRounds<'agent' | 'browser', number>(Math.max(CALLS, context.rounds), {
@@ -96,6 +101,13 @@ export const agentScreenshotBench: BenchModule = {
           baselineValues: samples.browser,
           medianBudget: { kind: 'value-max', limit: MEDIAN_BUDGET_MS },
           note,
+        });
+        rows.push({
+          name: "agent screenshot, first after the studio opened: the studio page's longest main-thread task",
+          value: Math.max(0, ...coldTasks),
+          unit: 'ms',
+          budget: { kind: 'value-max', limit: LONG_TASK_BUDGET_MS },
+          note: `${coldTasks.length} long task(s) (over 50 ms) during the first call (${coldMs.toFixed(0)} ms), seen by PerformanceObserver in the studio page and its frame`,
         });
         rows.push({
           name: "agent screenshot: the studio page's longest main-thread task",

@@ -501,6 +501,41 @@ describe('mcp against a running dev', () => {
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
   });
 
+  it("keeps ids true through a save of the person's code editor: carried to the same element, or refused, never applied to another", async () => {
+    const client = await connect(root, 'hand-edit-agent');
+    const original = readFileSync(join(root, FILE), 'utf8');
+    const childrenOf = (parentId: string | null, text: string) => indexJsxElements(parseJsxSource(FILE, text), FILE).filter((entry) => entry.parentId === parentId);
+    const elements = indexJsxElements(parseJsxSource(FILE, original), FILE);
+    const siblings = elements.map((entry) => childrenOf(entry.id, original)).find((group) => group.length >= 3)!;
+    const [first, last] = [siblings[0]!, siblings.at(-1)!];
+    expect((await call(client, 'find_elements', { file: FILE })).text).toContain(last.id);
+    // The person's editor saves the file without the first sibling: the others move up one place.
+    const handEdited = original.slice(0, first.start) + original.slice(first.node.getEnd()).replace(/^\s*\n/, '');
+    writeFileSync(join(root, FILE), handEdited);
+    // At once, before the watcher may have told dev: the last sibling's old id is carried to its new one.
+    const carried = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: last.id }, className: 'italic' } });
+    expect(carried.isError, carried.text).toBe(false);
+    expect(carried.text).toMatch(new RegExp(`read as the same elements' new ids: ${last.id} → tempo-`));
+    const written = readFileSync(join(root, FILE), 'utf8');
+    expect(childrenOf(last.parentId, written).at(-1)!.opening.getText()).toContain('italic');
+    expect(written.split('italic').length).toBe(handEdited.split('italic').length + 1);
+    // The removed sibling's id now names the next one: refused, nothing written.
+    const refused = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: first.id }, className: 'underline' } });
+    expect(refused.isError, refused.text).toBe(true);
+    expect(refused.text).toMatch(new RegExp(`^Element ${first.id} is stale: the change "edit of ${FILE}" of a program outside the studio \\(a code editor\\) removed the element it named`));
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(written);
+    expect((await call(client, 'undo')).isError).toBe(false);
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(handEdited);
+    // Saved back with the sibling above again: every id it shifted now names the element before, so it is refused.
+    const shifted = childrenOf(last.parentId, handEdited).at(-1)!.id;
+    expect((await call(client, 'find_elements', { file: FILE })).text).toContain(shifted);
+    writeFileSync(join(root, FILE), original);
+    const moved = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: shifted }, className: 'underline' } });
+    expect(moved.isError, moved.text).toBe(true);
+    expect(moved.text).toMatch(new RegExp(`^Element ${shifted} is stale: the change "edit of ${FILE}"`));
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
   it("type-checks the files its last change wrote, with the project's tsconfig, and again after they change", { timeout: 120_000 }, async () => {
     const client = await connect();
     const broken = 'src/agent-type-check-probe.ts';

@@ -118,6 +118,12 @@ export interface AgentChangeRequest {
   kind: MutationKind;
   /** The very body that mutate call takes (validated by the same schemas). */
   body: unknown;
+  /**
+   * The write log (`AgentIdWrites`) as the caller last read it, its ids resolved against it: a write since (one of
+   * the person's code editor the server had not yet seen, above all) that concerns an id of the body refuses the
+   * change with `STALE_ELEMENT`, nothing written, and the caller reads the log again.
+   */
+  idsAsOf?: { log: string; seq: number };
 }
 
 export type AgentChangeAnswer = MutationWriteAnswer & {
@@ -426,8 +432,8 @@ export type AgentTypeCheck =
  */
 export interface AgentIdWrite {
   seq: number;
-  /** The history step written (its item's id): a session tells its own writes by it. */
-  step: string;
+  /** The history step written (its item's id): a session tells its own writes by it. None for a file saved outside the studio. */
+  step?: string;
   /** The step's name, and who made it (`the person`, `agent Claude (session …)`), for a refusal to say. */
   name: string;
   by: string;

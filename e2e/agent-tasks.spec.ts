@@ -9,7 +9,7 @@
  * on disk, the frame, and undo by the agent and by the person are checked; the person's toolbar Undo stays off for
  * the agent's steps.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -124,12 +124,18 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
   test("gives the drone page's Add Drone button the theme's primary colour and moves it left of the view toggle", async ({ page }) => {
     test.setTimeout(180_000);
     const { root, server, client } = agent;
+    // The button starts in a colour that is not the theme's (sky): the agent's class must replace it, as the
+    // inspector would, not be appended beside it.
+    const file = join(root, DRONE_FILE);
+    const asShipped = await readFile(file, 'utf8');
+    const header = 'className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">\n          Add Drone';
+    const original = asShipped.replace(header, header.replaceAll('emerald', 'sky'));
+    expect(original).not.toBe(asShipped);
+    await writeFile(file, original);
     await signIn(page, server.url);
     await openCanvas(page, server.url, 'agent-tasks-drones', (parts) =>
       expect(parts.frame.getByRole('heading', { level: 1, name: 'World Countries' })).toBeVisible({ timeout: 60_000 }),
     );
-    const file = join(root, DRONE_FILE);
-    const original = await readFile(file, 'utf8');
 
     // The person looks at the countries: the agent opens the drone page for itself.
     const opened = await call<AgentOpenedFrame>(client, 'open_frame', { route: '/drone' });
@@ -137,6 +143,7 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     const button = frame.getByRole('button', { name: 'Add Drone', exact: true });
     const toggle = frame.getByRole('group', { name: 'Chế độ xem' });
     await expect(button).toBeVisible({ timeout: 60_000 });
+    await expect(button).not.toHaveCSS('background-color', 'rgb(0, 131, 93)');
 
     // The theme's primary colour is the one the project declares itself (the console's green), used as its utility.
     const colours = await call<{ scales: { colors: { tokens: ThemeToken[] } } }>(client, 'theme', { scale: 'colors', limit: 1000 });
@@ -146,8 +153,9 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     const addDrone = found.elements.find((element) => element.file === DRONE_FILE);
     expect(addDrone, JSON.stringify(found)).toBeTruthy();
     await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: addDrone!.codebaseId }, className: `bg-${primary[0]!.name}` } });
-    // The console's button has that green already: the class is not written twice.
-    expect(await readFile(file, 'utf8')).toBe(original);
+    // The sky background is replaced by the green, the hover shade left as the project wrote it.
+    const green = original.replace('rounded-lg bg-sky-600 px-4', 'rounded-lg bg-emerald-600 px-4');
+    expect(await readFile(file, 'utf8')).toBe(green);
     await expect(button).toHaveCSS('background-color', 'rgb(0, 131, 93)');
 
     // Left of the view toggle: its sibling in the header's group of actions.
@@ -155,10 +163,10 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     const group = relatives.siblings.find((sibling) => sibling.tagName === 'div');
     expect(group, JSON.stringify(relatives)).toBeTruthy();
     await call(client, 'apply_change', { kind: 'moveJsxElement', body: { elementToMove: { codebaseId: addDrone!.codebaseId }, beforeElement: { codebaseId: group!.codebaseId } } });
-    // On disk the button's lines moved before the group's, nothing else: its colour class was the primary already.
-    const addButton = original.slice(original.lastIndexOf('        <button', original.indexOf('          Add Drone\n')), original.indexOf('        </button>\n', original.indexOf('          Add Drone\n')) + '        </button>\n'.length);
+    // On disk the button's lines moved before the group's, nothing else.
+    const addButton = green.slice(green.lastIndexOf('        <button', green.indexOf('          Add Drone\n')), green.indexOf('        </button>\n', green.indexOf('          Add Drone\n')) + '        </button>\n'.length);
     const groupAt = '        <div role="group" aria-label="Chế độ xem"';
-    const moved = original.replace(addButton, '').replace(groupAt, addButton + groupAt);
+    const moved = green.replace(addButton, '').replace(groupAt, addButton + groupAt);
     expect(addButton).toContain('bg-emerald-600');
     expect(await readFile(file, 'utf8')).toBe(moved);
     // Null while a hot update draws the header again.
@@ -169,16 +177,23 @@ test.describe("issue 28's agent tasks through MCP alone", () => {
     await expect.poll(leftOf, { timeout: 20_000 }).toBe(true);
 
     await call(client, 'undo');
-    expect(await readFile(file, 'utf8')).toBe(original);
+    expect(await readFile(file, 'utf8')).toBe(green);
     await expect.poll(leftOf, { timeout: 20_000 }).toBe(false);
+    await call(client, 'undo');
+    expect(await readFile(file, 'utf8')).toBe(original);
+    await expect(button).not.toHaveCSS('background-color', 'rgb(0, 131, 93)');
 
+    await call(client, 'redo');
     await call(client, 'redo');
     expect(await readFile(file, 'utf8')).toBe(moved);
     await expect.poll(leftOf, { timeout: 20_000 }).toBe(true);
     // The person's toolbar Undo has none of theirs to take; the Changes panel takes the agent's step back.
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: /^Undo this change: Move/ }).last().click();
-    await expect.poll(() => readFile(file, 'utf8'), { timeout: 20_000 }).toBe(original);
+    await expect.poll(() => readFile(file, 'utf8'), { timeout: 20_000 }).toBe(green);
     await expect.poll(leftOf, { timeout: 20_000 }).toBe(false);
+    await page.getByRole('button', { name: /^Undo this change: Add class/ }).last().click();
+    await expect.poll(() => readFile(file, 'utf8'), { timeout: 20_000 }).toBe(original);
+    await expect(button).not.toHaveCSS('background-color', 'rgb(0, 131, 93)');
   });
 });

@@ -4,37 +4,8 @@
  * project's way (Bootstrap's utility replacing the element's, Chakra's style prop with its token); a Chakra
  * component swapped in through the Tag field is imported from the package; undo gives back the file's bytes.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { fixtureProject, type FixtureProject } from '../test-support/fixture-project.js';
-import { startStudio, type StudioProcess } from './studio-process.js';
-
-interface Served {
-  project: FixtureProject;
-  studio: StudioProcess;
-}
-
-async function serve(name: string): Promise<Served> {
-  const project = await fixtureProject(name);
-  return { project, studio: await startStudio(['dev', '--root', project.root]) };
-}
-
-const read = (served: Served, file: string) => readFileSync(join(served.project.root, file), 'utf8');
-
-async function typeInto(page: Page, name: string, value: string): Promise<void> {
-  const field = page.getByRole('region', { name: 'Element inspector' }).getByRole('combobox', { name, exact: true });
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.pressSequentially(value);
-  await field.press('Enter');
-}
-
-/** Undoes the canvas's last change with the studio's key, as a designer does. */
-async function undo(page: Page): Promise<void> {
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('ControlOrMeta+z');
-}
+import { expect, test } from '@playwright/test';
+import { read, serve, typeInto, undo, type Served } from './idioms-studio.js';
 
 test.describe('Bootstrap', () => {
   let served: Served | undefined;

@@ -15,8 +15,17 @@ export interface SharedSourceEditor {
   ifMade(): Promise<SourceEditor> | undefined;
   /** The project's stored history, loaded at the server's start: the engine writes to it, the history route reads it. */
   readonly history: ChangeHistory;
+  /**
+   * Starts indexing the whole project in slices, once (the studio page was served): the frame's first lookup follows
+   * bound text across every JSX file, and on a project of two thousand files that parse would otherwise begin with
+   * it, seconds after the frame painted (issue 29). Lookups asked for meanwhile go between two slices.
+   */
+  warm(): void;
   dispose(): Promise<void>;
 }
+
+/** Each slice of the warm-up: a lookup asked for meanwhile waits at most about this long. */
+const WARM_SLICE_MS = 20;
 
 export function sharedSourceEditor(
   root: string,
@@ -33,10 +42,22 @@ export function sharedSourceEditor(
   // The engine reads the theme through the server's Tailwind readers, which the theme route warms: read once.
   const theme = () =>
     import('./tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).theme.theme());
+  let warming: Promise<void> | undefined;
   const shared: SharedSourceEditor = {
     get: () => (editor ??= import('./studio-source-editor.js').then(({ studioSourceEditor }) => studioSourceEditor({ root, theme, ...editorOptions, history }))),
     ifMade: () => editor,
     history,
+    warm: () => {
+      warming ??= shared.get().then(async (made) => {
+        await made.rescanInSlices();
+        // Then what the first lookup resolves of each file, in slices of the same kind.
+        const { lookupWarmer } = await import('./project-reads/lookup-warmer.js');
+        const step = await made.readSource(lookupWarmer);
+        while (!(await made.readSource(() => step(WARM_SLICE_MS)))) await new Promise((resolve) => setImmediate(resolve));
+      }).catch(() => {
+        // An engine that cannot be made says so at the first call that needs it.
+      });
+    },
     dispose: async () => {
       if (editor) (await editor.catch(() => undefined))?.dispose();
     },

@@ -22,7 +22,7 @@ import type { HistoryStepAnswer } from '../../contracts/studio-api.js';
 import { changesText, changeText, foundText, screenshotContent, selectionContent, selectionWithoutImages, stepText, themeText } from './agent-answer-text.js';
 import { registerCanvasTools } from './agent-canvas-tools.js';
 import { registerAgentReadTools } from './agent-read-tools.js';
-import { callGivingIds, ElementIdLedger, syncIds } from './element-id-ledger.js';
+import { applyWithIds, callGivingIds, ElementIdLedger, syncIds } from './element-id-ledger.js';
 import { mutationBodySignatures } from './mutation-body-signatures.js';
 import {
   CHANGE_OUTPUT,
@@ -179,10 +179,10 @@ function registerWritingTools(server: McpServer, link: StudioLink, ids: ElementI
     ({ kind, body }: { kind: MutationKind; body: Record<string, unknown> }, extra) =>
       answer(extra, async () => {
         // An id read before a write (anyone's) moved its element is carried to its new one, or refused.
-        await syncIds(ids, link, extra.signal);
-        const resolved = ids.resolveBody(body);
-        // A call the client cancelled is not sent: nothing is written for it.
-        const written = await link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body: resolved.body }, extra.signal);
+        const { resolved, written } = await applyWithIds(ids, link, extra.signal, body, (resolvedBody, idsAsOf) =>
+          // A call the client cancelled is not sent: nothing is written for it.
+          link.call<AgentChangeAnswer>('POST', AGENT_API_PATHS.applyChange, { kind, body: resolvedBody, ...(idsAsOf ? { idsAsOf } : {}) }, extra.signal),
+        );
         await syncIds(ids, link, extra.signal);
         ids.wrote(written);
         const structured = resolved.carried.length > 0 ? { ...written, carriedIds: Object.fromEntries(resolved.carried) } : written;

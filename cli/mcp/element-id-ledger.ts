@@ -13,9 +13,10 @@
  */
 import { AGENT_API_PATHS, type AgentIdWrites } from '../../contracts/agent-api.js';
 import { appError } from '../../contracts/errors.js';
+import { mapCodebaseIds } from '../../contracts/body-codebase-ids.js';
 import type { MutationAnswer } from '../../contracts/change-kinds.js';
 import type { HistoryItem } from '../../contracts/studio-api.js';
-import type { StudioLink } from './studio-link.js';
+import { AgentCallError, type StudioLink } from './studio-link.js';
 
 interface LedgerWrite {
   /** Whose write and its name, for a refusal to say which write made an id stale. */
@@ -49,6 +50,11 @@ export class ElementIdLedger {
   /** Where the server's log is: what `writesSince` asks from. */
   get since(): number {
     return this.seen?.seq ?? 0;
+  }
+
+  /** The server's log as last brought in: a change's ids resolved now are as of it (`AgentChangeRequest.idsAsOf`). */
+  get asOf(): { log: string; seq: number } | undefined {
+    return this.seen ?? undefined;
   }
 
   /** How many writes the ledger holds: a reading started now is as of this many. */
@@ -117,17 +123,12 @@ export class ElementIdLedger {
    */
   resolveBody(body: unknown): { body: unknown; carried: Array<[string, string]> } {
     const carried: Array<[string, string]> = [];
-    const walk = (value: unknown, key?: string): unknown => {
-      if (key === 'codebaseId' && typeof value === 'string') {
-        const now = this.resolve(value);
-        if (now !== value) carried.push([value, now]);
-        return now;
-      }
-      if (Array.isArray(value)) return value.map((item) => walk(item));
-      if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
-      return value;
-    };
-    return { body: walk(body), carried };
+    const resolved = mapCodebaseIds(body, (id) => {
+      const now = this.resolve(id);
+      if (now !== id) carried.push([id, now]);
+      return now;
+    });
+    return { body: resolved, carried };
   }
 }
 
@@ -147,4 +148,31 @@ export async function callGivingIds<T>(ids: ElementIdLedger, link: StudioLink, s
   await syncIds(ids, link, signal);
   ids.gave(idsOf(answer), mark);
   return answer;
+}
+
+/**
+ * A change whose body's ids are resolved against the server's log as last brought in, and sent with that log's place:
+ * when the server has logged a write since that concerns one of them (a save in the person's code editor its watcher
+ * told it of meanwhile), it refuses the change, and the ids are brought up to date and resolved once more.
+ */
+export async function applyWithIds<T>(
+  ids: ElementIdLedger,
+  link: StudioLink,
+  signal: AbortSignal | undefined,
+  body: unknown,
+  send: (body: unknown, idsAsOf: ElementIdLedger['asOf']) => Promise<T>,
+): Promise<{ resolved: { body: unknown; carried: Array<[string, string]> }; written: T }> {
+  let refused: { error: AgentCallError; seen: number } | null = null;
+  for (;;) {
+    await syncIds(ids, link, signal);
+    // Asked again once only, and only when the log has a write it had not when the ids were resolved.
+    if (refused && ids.since === refused.seen) throw refused.error;
+    const resolved = ids.resolveBody(body);
+    try {
+      return { resolved, written: await send(resolved.body, ids.asOf) };
+    } catch (error) {
+      if (refused || !(error instanceof AgentCallError) || error.code !== 'STALE_ELEMENT') throw error;
+      refused = { error, seen: ids.since };
+    }
+  }
 }

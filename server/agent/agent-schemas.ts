@@ -15,7 +15,13 @@ import { hasValidIdCharacters } from '../../contracts/dom.js';
 import { frameRouteSchema } from '../../contracts/studio-api.js';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
 
-export const agentChangeRequestSchema = z.object({ kind: z.string().min(1).max(100), body: z.unknown() }).strict();
+export const agentChangeRequestSchema = z
+  .object({
+    kind: z.string().min(1).max(100),
+    body: z.unknown(),
+    idsAsOf: z.object({ log: z.string().min(1).max(100), seq: z.number().int().min(0) }).strict().optional(),
+  })
+  .strict();
 
 const filter = (max: number) => z.string().min(1).max(max).optional();
 

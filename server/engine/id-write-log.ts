@@ -46,6 +46,22 @@ export class IdWriteLog {
     if (this.writes.length > this.kept) this.writes.splice(0, this.writes.length - this.kept);
   }
 
+  /**
+   * The first write after `asOf` of this log that concerns one of `ids` (moved, removed or gave away its element), and
+   * which id and why; a write number of another log (a restart) concerns them all.
+   */
+  concerning(asOf: { log: string; seq: number }, ids: readonly string[]): { id: string; why: string } | null {
+    if (ids.length === 0) return null;
+    if (asOf.log !== this.id || asOf.seq > this.seq) return { id: ids[0]!, why: 'dev started again after it was read' };
+    const writes = this.since(asOf.seq).writes;
+    if (writes === null) return { id: ids[0]!, why: 'writes the server no longer remembers came after it was read' };
+    for (const write of writes) {
+      const concerned = ids.find((id) => write.removed.includes(id) || write.retaken.includes(id) || Object.hasOwn(write.map, id));
+      if (concerned) return { id: concerned, why: `the change "${write.name}" of ${write.by} was written after it was read` };
+    }
+    return null;
+  }
+
   /** The writes after `since`, or null when one of them is no longer kept (or `since` is from another server). */
   since(since: number): AgentIdWrites {
     const oldest = this.writes[0]?.seq ?? this.seq + 1;

@@ -21,11 +21,12 @@ import { dropStyledDeclarationsMadeUnused } from './styled-declarations.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
 import { BIOME, OXFMT, ProjectCliFormatter } from './project-cli-formatter.js';
 import { confine, realRoot } from './safe-paths.js';
-import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf } from './source-index.js';
+import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
 import { encodeSource } from './source-text.js';
 import { bodyError, canvasError, chosenStepBody, historyStepBodyError } from './request-errors.js';
 import { Workspace } from './workspace.js';
-import { mapIds, type PreparedFile } from './map-ids.js';
+import { mapIds, mapRewrittenIds, type PreparedFile } from './map-ids.js';
+import { onDiskChange } from '../codebase-ids/disk-changes.js';
 import { idWriteOf, IdWriteLog } from './id-write-log.js';
 import type { RootFile } from './safe-paths.js';
 import { inWriteOrder, missingFolders, removeEmptyFolders } from './made-folders.js';
@@ -67,6 +68,7 @@ export class SourceEditor {
   /** The project's own command-line formatters (Biome, oxfmt), each run only where the project formats with it. */
   private readonly cliFormatters: ProjectCliFormatter[];
   private disposed = false;
+  private readonly stopWatching: () => void;
 
   constructor(options: SourceEditorOptions) {
     this.root = realRoot(options.root);
@@ -79,6 +81,9 @@ export class SourceEditor {
     this.components = options.components;
     // What a process killed in the middle of a write left behind (not in a folder refused at start: nothing there is removed).
     if (this.history.persisted) sweepStaleTempFiles(this.root);
+    this.index.onRewrite = (before, after) => this.logRewrite(before, after);
+    // Read at once, in turn with the writes: the log has the rewrite before an agent's next call asks for it.
+    this.stopWatching = onDiskChange((absolute) => void this.serially(async () => this.index.refresh(absolute)).catch(() => undefined));
   }
 
   /** `by`, `agent`: who asked for it, kept in its history item (an agent's change, made by the server or a studio page). */
@@ -215,7 +220,32 @@ export class SourceEditor {
     this.idWrites.push({ step: item.id, name: item.name, by: authorLabel(item.by, item.agent), ...idWriteOf(changes) });
   }
 
+  /**
+   * A file found changed or gone on disk, not by the engine (the person's code editor): logs its elements' old ids to
+   * their new ones, matched by `mapRewrittenIds`, and the ids of those it cannot tell for sure as removed.
+   */
+  private logRewrite(before: CachedFile, after: CachedFile | null): void {
+    const ids = after ? mapRewrittenIds(before.parsed, after.parsed) : { map: {}, added: [], removed: before.parsed.entries.map((entry) => entry.id) };
+    const [was, now] = [before.parsed.entries, after?.parsed.entries ?? []].map((entries) => new Set(entries.map((entry) => entry.id)));
+    const name = after ? `edit of ${before.relative}` : `removal of ${before.relative}`;
+    this.idWrites.push({ name, by: 'a program outside the studio (a code editor)', ...idWriteOf({ ...ids, before: was!, after: now! }) });
+  }
+
+  /**
+   * Refuses (`STALE_ELEMENT`) a change whose ids were resolved against the write log as of `asOf` when a write since
+   * concerns one of them: their files are read again first, so a save of the person's code editor the watcher has
+   * not told yet is logged and counted too.
+   */
+  checkIdsSince(asOf: { log: string; seq: number }, ids: readonly string[]): Promise<void> {
+    return this.serially(async () => {
+      for (const id of ids) this.index.lookup(id);
+      const write = this.idWrites.concerning(asOf, ids);
+      if (write) throw appError('STALE_ELEMENT', write.id, write.why);
+    });
+  }
+
   dispose(): void {
+    this.stopWatching();
     this.disposed = true;
     this.index.clear();
   }

@@ -57,6 +57,11 @@ export class SourceIndex {
   private readonly owned = new WeakSet<ts.SourceFile>();
   private readonly fileOfId = new Map<string, string>();
   private scanned = false;
+  /**
+   * Told when a file the index held is found changed or gone on disk, not by the engine (the person's code editor):
+   * its parse before and after (null: gone). The engine logs what that did to ids (`source-editor.ts`).
+   */
+  onRewrite?: (before: CachedFile, after: CachedFile | null) => void;
 
   /** `served`: the parses the codebase-id plugin made in this process (a test gives its own). */
   constructor(
@@ -101,26 +106,43 @@ export class SourceIndex {
 
   /** The file as it is on disk now: the cached parse when the disk has not changed, else a fresh one. */
   fresh(file: RootFile): CachedFile | null {
-    let stat: fs.Stats;
+    let stat: fs.Stats | null = null;
     try {
       stat = fs.statSync(file.absolute);
     } catch {
-      this.forget(file.relative);
-      return null;
-    }
-    // A folder (or a device) where a source file was is not a file to parse: whoever asked refuses it with a reason.
-    if (!stat.isFile()) {
-      this.forget(file.relative);
-      return null;
+      // Gone: handled below, as a folder is.
     }
     const cached = this.files.get(file.relative);
+    // A folder (or a device) where a source file was is not a file to parse: whoever asked refuses it with a reason.
+    if (!stat?.isFile()) {
+      this.forget(file.relative);
+      if (cached) this.onRewrite?.(cached, null);
+      return null;
+    }
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
     const source = decodeSource(fs.readFileSync(file.absolute));
     if (cached && cached.hash === source.hash) {
       cached.mtimeMs = stat.mtimeMs;
       return cached;
     }
-    return this.remember(file, source, stat);
+    const now = this.remember(file, source, stat);
+    if (cached) this.onRewrite?.(cached, now);
+    return now;
+  }
+
+  /** Reads again a file the index holds, by its absolute path (one the watcher saw change); others wait for their use. */
+  refresh(absolute: string): void {
+    let relative = path.relative(this.root, absolute).split(path.sep).join('/');
+    // Watched under a root reached through a link: the index names files from the real root.
+    if (relative.startsWith('../')) {
+      try {
+        relative = path.relative(this.root, path.join(fs.realpathSync(path.dirname(absolute)), path.basename(absolute))).split(path.sep).join('/');
+      } catch {
+        return;
+      }
+    }
+    const cached = this.files.get(relative);
+    if (cached) this.fresh(cached);
   }
 
   /** Records text the engine itself just wrote (its text without the mark, and the parse it already made of it). */
@@ -267,7 +289,11 @@ export class SourceIndex {
 
   /** After a walk of the whole root: the files it did not meet are gone, and the index is a scan of the root. */
   private forgetAllBut(seen: ReadonlySet<string>): void {
-    for (const relative of [...this.files.keys()]) if (!seen.has(relative)) this.forget(relative);
+    for (const [relative, cached] of [...this.files]) {
+      if (seen.has(relative)) continue;
+      this.forget(relative);
+      this.onRewrite?.(cached, null);
+    }
     this.scanned = true;
   }
 

@@ -6,6 +6,7 @@
 import { ts } from 'ts-morph';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import { findExport, resolveModule, type LoadSource } from './module-declarations.js';
+import { keptPerParse } from './kept-per-parse.js';
 import { isExported, relativeOf, type TextSources } from './text-parts.js';
 
 type CallSite = { entry: JsxElementEntry };
@@ -76,8 +77,13 @@ function namedImports(sourceFile: ts.SourceFile, load: LoadSource): Array<{ key:
   return imports;
 }
 
+/** A file's named imports, kept with its parse: a lookup's new view of the sources would otherwise resolve every file's imports again. */
+export function keptNamedImports(sourceFile: ts.SourceFile, load: LoadSource): Array<{ key: string; local: string }> {
+  return keptPerParse(sourceFile, load, 'named-imports', (recording) => namedImports(sourceFile, recording));
+}
+
 function addImports(index: Map<string, Importer[]>, relative: string, sourceFile: ts.SourceFile, load: LoadSource): void {
-  for (const { key, local } of namedImports(sourceFile, load)) {
+  for (const { key, local } of keptNamedImports(sourceFile, load)) {
     const list = index.get(key) ?? [];
     // A file importing one export twice renders it under either name; its sites are read once a name.
     if (!list.some((item) => item.relative === relative && item.local === local)) list.push({ relative, local });

@@ -22,6 +22,7 @@ import {
   type AgentHandshakeAnswer,
   isLoopbackHttpUrl,
 } from '../../contracts/agent-api.js';
+import { codebaseIdsOf } from '../../contracts/body-codebase-ids.js';
 import { AGENT_SESSION_HEADER, agentSessionOfHeader, type AgentSessionRef } from '../../contracts/change-authors.js';
 import { isMutationKind, MUTATION_KINDS } from '../../contracts/change-kinds.js';
 import { AppError, appError, fieldErrorsOf, validationError } from '../../contracts/errors.js';
@@ -172,6 +173,8 @@ const agentRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, sec
     if (!check.success) throw (await import('../engine/source-editor.js')).bodyError(kind, check.error);
     const unknown = unknownBodyFields(mutationBodySchemas[kind], body);
     if (unknown.length > 0) throw appError('INVALID_CHANGE', kind, unknown.join('; '));
+    // Ids resolved by the session against writes it had seen: one the server has logged since (a save in the person's code editor) is refused.
+    if (asked.idsAsOf) await (await sourceEditor.get()).checkIdsSince(asked.idsAsOf, codebaseIdsOf(body));
     const css = await instantCss;
     const page = bridge.activePage;
     const agent = sessionOf(request);

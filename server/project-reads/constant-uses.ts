@@ -5,6 +5,7 @@
  */
 import { ts } from 'ts-morph';
 import { findDeclaration, findExport, resolveModule, type LoadSource } from '../mutations/module-declarations.js';
+import { keptPerParse } from '../mutations/kept-per-parse.js';
 import { placeOf, relativeOf } from '../mutations/text-parts.js';
 
 /** The top-level `const` whose declaration holds this position of the file (its initializer, an entry of it), or null. */
@@ -20,26 +21,42 @@ export function constantAt(sourceFile: ts.SourceFile, position: number): ts.Vari
 
 const sameNode = (a: ts.Node, b: ts.Node) => relativeOf(a.getSourceFile()) === relativeOf(b.getSourceFile()) && a.pos === b.pos;
 
+/** What a file's imports resolve to: each named import's declaration, each namespace import's module, every module. */
+interface ResolvedImports {
+  named: Array<{ local: string; declared: ts.Node | null }>;
+  spaces: Map<string, ts.SourceFile>;
+  modules: ts.SourceFile[];
+}
+
+/**
+ * A file's imports resolved, kept with its parse while the files the resolution read stay the same (`keptPerParse`):
+ * every constant's uses are looked for across every JSX file, and resolving them all again for each literal of each
+ * element took seconds a lookup on a project of two thousand files (issue 29).
+ */
+export function resolvedImports(sourceFile: ts.SourceFile, load: LoadSource): ResolvedImports {
+  return keptPerParse(sourceFile, load, 'constant-uses', (reading) => {
+    const resolved: ResolvedImports = { named: [], spaces: new Map(), modules: [] };
+    for (const statement of sourceFile.statements) {
+      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
+      const module = specifier ? resolveModule(sourceFile, specifier, reading) : null;
+      if (module) resolved.modules.push(module);
+      const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+      if (bindings && ts.isNamespaceImport(bindings) && module) resolved.spaces.set(bindings.name.text, module);
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      for (const element of bindings.elements) resolved.named.push({ local: element.name.text, declared: findDeclaration(sourceFile, element.name.text, reading, 0)?.node ?? null });
+    }
+    return resolved;
+  });
+}
+
 /**
  * The names a file imports the declaration under, and those of the modules it imports whole (`import * as texts`)
  * whose members may be it (`texts.EMPTY`).
  */
 function importedNames(sourceFile: ts.SourceFile, declaration: ts.VariableDeclaration, load: LoadSource): { names: string[]; spaces: Map<string, ts.SourceFile> } {
-  const names: string[] = [];
-  const spaces = new Map<string, ts.SourceFile>();
-  for (const statement of sourceFile.statements) {
-    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
-    if (bindings && ts.isNamespaceImport(bindings) && ts.isStringLiteral((statement as ts.ImportDeclaration).moduleSpecifier)) {
-      const module = resolveModule(sourceFile, ((statement as ts.ImportDeclaration).moduleSpecifier as ts.StringLiteral).text, load);
-      if (module) spaces.set(bindings.name.text, module);
-    }
-    if (!bindings || !ts.isNamedImports(bindings)) continue;
-    for (const element of bindings.elements) {
-      const found = findDeclaration(sourceFile, element.name.text, load, 0);
-      if (found && sameNode(found.node, declaration)) names.push(element.name.text);
-    }
-  }
-  return { names, spaces };
+  const resolved = resolvedImports(sourceFile, load);
+  const names = resolved.named.flatMap(({ local, declared }) => (declared && sameNode(declared, declaration) ? [local] : []));
+  return { names, spaces: resolved.spaces };
 }
 
 /**
@@ -52,10 +69,8 @@ function scriptModules(files: readonly string[], load: LoadSource): string[] {
   const queue = files.map(load).filter((file): file is ts.SourceFile => file !== null);
   while (queue.length > 0) {
     const file = queue.pop()!;
-    for (const statement of file.statements) {
-      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
-      const module = specifier ? resolveModule(file, specifier, load) : null;
-      if (!module || /\.[jt]sx$/.test(relativeOf(module)) || found.has(relativeOf(module))) continue;
+    for (const module of resolvedImports(file, load).modules) {
+      if (/\.[jt]sx$/.test(relativeOf(module)) || found.has(relativeOf(module))) continue;
       found.add(relativeOf(module));
       queue.push(module);
     }
@@ -63,8 +78,19 @@ function scriptModules(files: readonly string[], load: LoadSource): string[] {
   return [...found];
 }
 
+/** Per loader (one view of the sources): each constant's uses, as each literal of one array asks for the same. */
+const usesOfLoad = new WeakMap<LoadSource, Map<ts.VariableDeclaration, string[]>>();
+
 /** Every place the constant is read, its own declaration and imports left out, in file then line order. */
 export function constantUses(declaration: ts.VariableDeclaration, files: readonly string[], load: LoadSource): string[] {
+  let known = usesOfLoad.get(load);
+  if (!known) usesOfLoad.set(load, (known = new Map()));
+  let uses = known.get(declaration);
+  if (!uses) known.set(declaration, (uses = searchUses(declaration, files, load)));
+  return uses;
+}
+
+function searchUses(declaration: ts.VariableDeclaration, files: readonly string[], load: LoadSource): string[] {
   const home = relativeOf(declaration.getSourceFile());
   const uses = new Set<string>();
   for (const relative of new Set([home, ...files, ...scriptModules(files, load)])) {

@@ -91,6 +91,26 @@ describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => 
     );
   });
 
+  it("emotion's css prop: the element's object with its '&:hover' and a media query, its css`…` template, a plain element's new css prop", async () => {
+    project = await fixtureProject('emotion-app');
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'h1'), { color: '#1f4d1b' }],
+        [idOf('src/App.tsx', 'h1'), { opacity: '0.8' }, ['hover']],
+        [idOf('src/App.tsx', 'p'), { fontSize: '18px' }],
+        [idOf('src/App.tsx', 'p', 1), { marginTop: '8px' }, ['md']],
+      ],
+      () => {
+        const app = read('src/App.tsx');
+        expect(app).toContain("<h1 css={{ fontSize: '2rem', color: '#1f4d1b', '&:hover': { opacity: 0.8 } }}>Plantation</h1>");
+        expect(app).toMatch(/css=\{css`\s+color: #555;\s+font-size: 18px;\s+`\}/);
+        expect(app).toContain("<p css={{ '@media (min-width:900px)': { marginTop: '8px' } }}>Updated every hour.</p>");
+        // The css prop needs no import: the file's only one is still emotion's css.
+        expect(app.match(/^import /gm)).toHaveLength(1);
+      },
+    );
+  });
+
   it('styled-components: the templates of the components used, with states and the media query of the template', async () => {
     project = await fixtureProject('styled-app');
     await styleThenUndo(

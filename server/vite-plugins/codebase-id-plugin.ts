@@ -12,6 +12,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import { CODEBASE_ID_ATTRIBUTE } from '../../contracts/dom.js';
+import { diskChanged } from '../codebase-ids/disk-changes.js';
 import type { JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 
 type ServedParsesModule = typeof import('../codebase-ids/served-parses.js');
@@ -85,6 +86,11 @@ export function codebaseIdPlugin({ root }: CodebaseIdPluginOptions): Plugin {
     enforce: 'pre',
     // Never in `build`: the ids are for the studio only, and a built console carries none.
     apply: 'serve',
+    // A JSX file saved outside the studio (the person's code editor): the engine reads it again at once, so the ids
+    // agents hold are carried through the rewrite before they are used.
+    configureServer(server) {
+      for (const event of ['change', 'unlink'] as const) server.watcher.on(event, (file: string) => projectJsxPath(file, roots) !== null && diskChanged(file));
+    },
     transform: {
       // Also before the `enforce: 'pre'` plugins a project's own config lists ahead of this one (a router's code
       // splitter rewrites route files): their transforms are not ordered first, this one is.

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sharedSourceEditor, type SharedSourceEditor } from './shared-source-editor.js';
+
+describe('sharedSourceEditor.warm', () => {
+  let root: string;
+  let shared: SharedSourceEditor | undefined;
+  afterEach(async () => {
+    await shared?.dispose();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('indexes the whole project in the background, before any lookup asks for it', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'shared-editor-warm-'));
+    fs.mkdirSync(path.join(root, 'src'), { recursive: true });
+    for (let i = 0; i < 3; i += 1) fs.writeFileSync(path.join(root, 'src', `card-${i}.tsx`), `export function Card${i}() {\n  return <p>Thẻ ${i}</p>;\n}\n`);
+    shared = sharedSourceEditor(root);
+    shared.warm();
+    // Called again (each time the studio page is served): one indexing, not one per page.
+    shared.warm();
+    const editor = await shared.get();
+    const scanned = () => editor.readSource((index) => index.hasScanned);
+    for (let tries = 0; tries < 200 && !(await scanned()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await scanned()).toBe(true);
+    expect(await editor.readSource((index) => index.cachedFiles().map((file) => file.relative).sort())).toEqual(['src/card-0.tsx', 'src/card-1.tsx', 'src/card-2.tsx']);
+  });
+});
