@@ -236,6 +236,36 @@ test.describe('words shown in more than one place', () => {
     await expect.poll(() => readFile(navFile, 'utf8')).toBe(before);
   });
 
+  test('a prop passed the same words on two pages is edited in place on one page: that call site alone is written, and undone to the byte', async ({ page }) => {
+    test.setTimeout(180_000);
+    const regionFile = join(root, 'src', 'features', 'regions', 'region-page.tsx');
+    const placesFile = join(root, 'src', 'features', 'fields', 'place-filters.tsx');
+    const before = { region: await readFile(regionFile, 'utf8'), places: await readFile(placesFile, 'utf8') };
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'every-use', async (opened) => {
+      await expect(opened.frame.getByText('Quốc gia', { exact: true })).toBeVisible({ timeout: 60_000 });
+    });
+    const label = studio.frame.getByText('Quốc gia', { exact: true });
+    await label.click();
+    await expect(studio.inspector.getByRole('status', { name: 'What the edit writes' })).toContainText('Writes src/features/regions/region-page.tsx:81');
+    // In place, as a designer does it: a double-click on the words in the frame, typed, Enter.
+    await label.dblclick();
+    await expect(studio.frame.locator('[contenteditable="plaintext-only"]')).toHaveCount(1);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' sở tại');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Edit text: Succeeded$/);
+    await expect.poll(() => readFile(regionFile, 'utf8')).toBe(before.region.replace('label="Quốc gia"', 'label="Quốc gia sở tại"'));
+    // The fields page passes the same words to the same component: untouched.
+    expect(await readFile(placesFile, 'utf8')).toBe(before.places);
+    await expect(studio.frame.getByText('Quốc gia sở tại', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => readFile(regionFile, 'utf8')).toBe(before.region);
+    expect(await readFile(placesFile, 'utf8')).toBe(before.places);
+    await expect(studio.frame.getByText('Quốc gia', { exact: true })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('a prop written at call sites in two files is written at every use once chosen, said first, and undone to the byte', async ({ page }) => {
     test.setTimeout(180_000);
     const regionFile = join(root, 'src', 'features', 'regions', 'region-page.tsx');
