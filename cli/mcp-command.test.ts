@@ -15,12 +15,15 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_CONNECTION_FILE, type AgentConnection } from '../contracts/agent-api.js';
+import { CODEBASE_ID_ATTRIBUTE } from '../contracts/dom.js';
 import { MUTATION_KINDS } from '../contracts/change-kinds.js';
 import { takeLines } from '../contracts/ndjson-lines.js';
 import { indexJsxElements, parseJsxSource } from '../server/codebase-ids/index-jsx-elements.js';
 import { CLI_BIN, spawnProcess, startStudioCli, type ReadyProcess } from '../test-support/spawn-ready.js';
 
 const FILE = 'src/features/account/credentials-form.tsx';
+/** The headers a page's module request carries: what the served Vite answers with the transformed code. */
+const SAME_ORIGIN_SCRIPT = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'script' };
 
 let dir: string;
 let root: string;
@@ -534,6 +537,37 @@ describe('mcp against a running dev', () => {
     expect(moved.isError, moved.text).toBe(true);
     expect(moved.text).toMatch(new RegExp(`^Element ${shifted} is stale: the change "edit of ${FILE}"`));
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+  });
+
+  it('keeps an id the page was served true through a save of a file the engine never read: carried to the same element, never applied to another', async () => {
+    const client = await connect(root, 'page-id-agent');
+    // The session has looked once (this walks the root): the file below is made after, so the engine holds no parse of it.
+    expect((await call(client, 'find_elements', { file: FILE, limit: 1 })).isError).toBe(false);
+    const probe = 'src/hand-edit-probe.tsx';
+    const original = 'export function HandEditProbe() {\n  return (\n    <ul>\n      <li>Alpha</li>\n      <li>Beta</li>\n    </ul>\n  );\n}\n';
+    writeFileSync(join(root, probe), original);
+    try {
+      // The id the frame shows: the plugin put it in the code it served the page.
+      const served = await (await fetch(`${server!.match}/${probe}`, { headers: SAME_ORIGIN_SCRIPT })).text();
+      const beta = indexJsxElements(parseJsxSource(probe, original), probe).find((entry) => entry.node.getText() === '<li>Beta</li>')!;
+      expect(served).toMatch(new RegExp(`"${CODEBASE_ID_ATTRIBUTE}":\\s*"${beta.id}"`));
+      // The person's editor saves a new item above it: Beta moves one place down, and its old id now names Alpha.
+      const handEdited = original.replace('<li>Alpha</li>', '<li>New</li>\n      <li>Alpha</li>');
+      writeFileSync(join(root, probe), handEdited);
+      const result = await call(client, 'apply_change', { kind: 'addClass', body: { reactElement: { codebaseId: beta.id }, className: 'italic' } });
+      const written = readFileSync(join(root, probe), 'utf8');
+      if (result.isError) {
+        expect(result.text).toMatch(new RegExp(`^Element ${beta.id} is stale`));
+        expect(written).toBe(handEdited);
+      } else {
+        expect(result.text).toMatch(new RegExp(`read as the same elements' new ids: ${beta.id} → tempo-`));
+        expect(written).toBe(handEdited.replace('<li>Beta</li>', '<li className="italic">Beta</li>'));
+        expect((await call(client, 'undo')).isError).toBe(false);
+      }
+      expect(readFileSync(join(root, probe), 'utf8')).toBe(handEdited);
+    } finally {
+      rmSync(join(root, probe), { force: true });
+    }
   });
 
   it("type-checks the files its last change wrote, with the project's tsconfig, and again after they change", { timeout: 120_000 }, async () => {

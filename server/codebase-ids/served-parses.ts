@@ -47,6 +47,11 @@ export class ServedParses {
     return served && served.relative === relative && served.text === text ? served : null;
   }
 
+  /** The last parse the plugin served of the file at `absolute`, whatever its text: what the page's ids are of. */
+  lastOf(absolute: string): ServedParse | undefined {
+    return this.byFile.get(absolute);
+  }
+
   /** Where the plugin last served an element with this id (a hint: the index reads and checks that file). */
   fileOf(id: string): string | undefined {
     return this.fileOfId.get(id);

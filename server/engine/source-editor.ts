@@ -21,7 +21,7 @@ import { dropStyledDeclarationsMadeUnused } from './styled-declarations.js';
 import { changedSpan, ProjectPrettier } from './project-prettier.js';
 import { BIOME, OXFMT, ProjectCliFormatter } from './project-cli-formatter.js';
 import { confine, realRoot } from './safe-paths.js';
-import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile } from './source-index.js';
+import { isJsxFile, sha256, SourceIndex, syntaxErrorsOf, type CachedFile, type EarlierFile } from './source-index.js';
 import { encodeSource } from './source-text.js';
 import { bodyError, canvasError, chosenStepBody, historyStepBodyError } from './request-errors.js';
 import { Workspace } from './workspace.js';
@@ -82,8 +82,12 @@ export class SourceEditor {
     // What a process killed in the middle of a write left behind (not in a folder refused at start: nothing there is removed).
     if (this.history.persisted) sweepStaleTempFiles(this.root);
     this.index.onRewrite = (before, after) => this.logRewrite(before, after);
-    // Read at once, in turn with the writes: the log has the rewrite before an agent's next call asks for it.
-    this.stopWatching = onDiskChange((absolute) => void this.serially(async () => this.index.refresh(absolute)).catch(() => undefined));
+    // Read at once, in turn with the writes: the log has the rewrite before an agent's next call asks for it. The
+    // plugin's parse is taken now, before the page asks for the file again and it becomes the new text's.
+    this.stopWatching = onDiskChange((absolute) => {
+      const served = this.index.servedOf(absolute);
+      void this.serially(async () => this.index.refresh(absolute, served)).catch(() => undefined);
+    });
   }
 
   /** `by`, `agent`: who asked for it, kept in its history item (an agent's change, made by the server or a studio page). */
@@ -222,13 +226,19 @@ export class SourceEditor {
 
   /**
    * A file found changed or gone on disk, not by the engine (the person's code editor): logs its elements' old ids to
-   * their new ones, matched by `mapRewrittenIds`, and the ids of those it cannot tell for sure as removed.
+   * their new ones, matched by `mapRewrittenIds`, and the ids of those it cannot tell for sure as removed. With its
+   * text before unknown, every id the file has now is logged as given to another element: refused if read before.
    */
-  private logRewrite(before: CachedFile, after: CachedFile | null): void {
+  private logRewrite(before: EarlierFile | null, after: CachedFile | null): void {
+    const by = 'a program outside the studio (a code editor)';
+    if (!before) {
+      if (after) this.idWrites.push({ name: `edit of ${after.relative}`, by, map: {}, removed: [], retaken: after.parsed.entries.map((entry) => entry.id) });
+      return;
+    }
     const ids = after ? mapRewrittenIds(before.parsed, after.parsed) : { map: {}, added: [], removed: before.parsed.entries.map((entry) => entry.id) };
     const [was, now] = [before.parsed.entries, after?.parsed.entries ?? []].map((entries) => new Set(entries.map((entry) => entry.id)));
     const name = after ? `edit of ${before.relative}` : `removal of ${before.relative}`;
-    this.idWrites.push({ name, by: 'a program outside the studio (a code editor)', ...idWriteOf({ ...ids, before: was!, after: now! }) });
+    this.idWrites.push({ name, by, ...idWriteOf({ ...ids, before: was!, after: now! }) });
   }
 
   /**

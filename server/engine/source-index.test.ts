@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codebaseIdFor } from '../codebase-ids/codebase-id-for.js';
 import { ServedParses } from '../codebase-ids/served-parses.js';
+import { mapRewrittenIds } from './map-ids.js';
 import { realRoot } from './safe-paths.js';
-import { SourceIndex } from './source-index.js';
+import { SourceIndex, type CachedFile, type EarlierFile } from './source-index.js';
 
 const PAGE = `export function Page() {\n  return <main><h1>Lô cao su</h1></main>;\n}\n`;
 const OTHER = `export const Other = () => <p>Khác</p>;\n`;
@@ -67,6 +68,71 @@ describe('SourceIndex with the parses the codebase-id plugin served', () => {
     } finally {
       fs.rmSync(outside, { recursive: true, force: true });
     }
+  });
+});
+
+describe('SourceIndex told of a hand edit of a file it does not hold', () => {
+  let root: string;
+  let served: ServedParses;
+  let rewrites: Array<{ before: EarlierFile | null; after: CachedFile | null }>;
+  const LIST = `export const List = () => (\n  <ul>\n    <li>Một</li>\n    <li>Hai</li>\n  </ul>\n);\n`;
+  // The person's editor adds a sibling above: "Hai" moves from the second place to the third.
+  const EDITED = LIST.replace('<li>Một</li>', '<li>Mới</li>\n    <li>Một</li>');
+  const absolute = () => path.join(root, 'src/list.tsx');
+  const indexWatching = () => {
+    const index = new SourceIndex(root, served);
+    index.onRewrite = (before, after) => rewrites.push({ before, after });
+    return index;
+  };
+
+  beforeEach(() => {
+    root = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'source-index-hand-')));
+    fs.mkdirSync(path.join(root, 'src'));
+    fs.writeFileSync(absolute(), LIST);
+    served = new ServedParses();
+    rewrites = [];
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('compares the new text with what the plugin served, once, so the page ids are carried to the same elements', () => {
+    served.parse(absolute(), 'src/list.tsx', LIST);
+    const index = indexWatching();
+    // Taken when the watcher tells, before the page asks for the file again and the plugin serves the new text.
+    const taken = index.servedOf(absolute());
+    fs.writeFileSync(absolute(), EDITED);
+    served.parse(absolute(), 'src/list.tsx', EDITED);
+    index.refresh(absolute(), taken);
+    expect(rewrites).toHaveLength(1);
+    const [{ before, after }] = rewrites as [{ before: EarlierFile; after: CachedFile }];
+    expect(before.parsed.sourceFile.text).toBe(LIST);
+    expect(after.text).toBe(EDITED);
+    const ids = mapRewrittenIds(before.parsed, after.parsed);
+    expect(ids.map[codebaseIdFor('src/list.tsx', '0-1')]).toBe(codebaseIdFor('src/list.tsx', '0-2'));
+    expect(ids.removed).toEqual([]);
+    // The index holds the file now: neither the watcher's next word nor a lookup compares with the page's text again.
+    index.refresh(absolute(), taken);
+    index.lookup(codebaseIdFor('src/list.tsx', '0-2'));
+    expect(rewrites).toHaveLength(1);
+  });
+
+  it('compares a lookup of a page id with the served text, when the watcher has not told yet', () => {
+    served.parse(absolute(), 'src/list.tsx', LIST);
+    const index = indexWatching();
+    fs.writeFileSync(absolute(), EDITED);
+    expect(index.lookup(codebaseIdFor('src/list.tsx', '0-1'))?.entry.node.getText()).toBe('<li>Một</li>');
+    expect(rewrites.map(({ before }) => before?.parsed.sourceFile.text)).toEqual([LIST]);
+  });
+
+  it('reports a file it neither holds nor was served with its earlier text unknown, and a served file removed', () => {
+    const index = indexWatching();
+    fs.writeFileSync(absolute(), EDITED);
+    index.refresh(absolute());
+    expect(rewrites).toHaveLength(1);
+    expect(rewrites[0]!.before).toBeNull();
+    expect(rewrites[0]!.after?.text).toBe(EDITED);
+    served.parse(path.join(root, 'src/gone.tsx'), 'src/gone.tsx', LIST);
+    index.refresh(path.join(root, 'src/gone.tsx'));
+    expect(rewrites[1]).toMatchObject({ before: { relative: 'src/gone.tsx' }, after: null });
   });
 });
 

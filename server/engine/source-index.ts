@@ -9,6 +9,11 @@
  * (`served-parses.ts`) instead of parsing it again, and an id the index has not met is looked for first in the file
  * the plugin served it from: the frame's first lookup after a restart reads a few files, not the whole root.
  *
+ * A file changed on disk by someone else (the person's code editor) is compared with the text its ids were last given
+ * from: the index's own parse, or, for a file the index does not hold, the plugin's parse of what it last served (the
+ * page's ids, which an agent may hold from the frame). The store of served parses is bounded (`SERVED_PARSES_LIMIT`
+ * files) and no other text is kept: a file with neither is reported with its text before unknown.
+ *
  * A file the engine changes is not parsed whole again: its new parse is the old one with the changed element
  * re-parsed alone (`local-reparse.ts`), when the old parse is the index's own.
  */
@@ -16,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { indexJsxElements, parseJsxSource, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
-import { servedParses, type ServedParses } from '../codebase-ids/served-parses.js';
+import { servedParses, type ServedParse, type ServedParses } from '../codebase-ids/served-parses.js';
 import type { ParsedSource } from './editable-file.js';
 import { reparseLocally, settleParse } from './local-reparse.js';
 import { confine, type RootFile } from './safe-paths.js';
@@ -34,6 +39,12 @@ export interface CachedFile extends RootFile {
   hash: string;
   mtimeMs: number;
   size: number;
+  parsed: ParsedSource;
+}
+
+/** A file as an earlier reading had it: what a rewrite on disk is compared with. */
+export interface EarlierFile {
+  relative: string;
   parsed: ParsedSource;
 }
 
@@ -58,10 +69,16 @@ export class SourceIndex {
   private readonly fileOfId = new Map<string, string>();
   private scanned = false;
   /**
-   * Told when a file the index held is found changed or gone on disk, not by the engine (the person's code editor):
-   * its parse before and after (null: gone). The engine logs what that did to ids (`source-editor.ts`).
+   * The plugin's parses the index has read the file since (or compared a rewrite with): a later change is compared
+   * with the index's own reading, never again with these. Weak: it keeps nothing the store has let go.
    */
-  onRewrite?: (before: CachedFile, after: CachedFile | null) => void;
+  private readonly followed = new WeakSet<ServedParse>();
+  /**
+   * Told when a file the index held, or the plugin served, is found changed or gone on disk, not by the engine (the
+   * person's code editor): its parse before (null: not known) and after (null: gone). The engine logs what that did to
+   * ids (`source-editor.ts`).
+   */
+  onRewrite?: (before: EarlierFile | null, after: CachedFile | null) => void;
 
   /** `served`: the parses the codebase-id plugin made in this process (a test gives its own). */
   constructor(
@@ -104,8 +121,11 @@ export class SourceIndex {
     return parsedSource(ts.createSourceFile(`/${relative}`, text, ts.ScriptTarget.Latest, true, kind), relative);
   }
 
-  /** The file as it is on disk now: the cached parse when the disk has not changed, else a fresh one. */
-  fresh(file: RootFile): CachedFile | null {
+  /**
+   * The file as it is on disk now: the cached parse when the disk has not changed, else a fresh one. A file the index
+   * does not hold is compared with the plugin's last parse of it (`served`, when the caller took it earlier).
+   */
+  fresh(file: RootFile, served = this.served.lastOf(file.absolute)): CachedFile | null {
     let stat: fs.Stats | null = null;
     try {
       stat = fs.statSync(file.absolute);
@@ -113,10 +133,11 @@ export class SourceIndex {
       // Gone: handled below, as a folder is.
     }
     const cached = this.files.get(file.relative);
+    const earlier = cached ?? this.unfollowed(file, served);
     // A folder (or a device) where a source file was is not a file to parse: whoever asked refuses it with a reason.
     if (!stat?.isFile()) {
       this.forget(file.relative);
-      if (cached) this.onRewrite?.(cached, null);
+      if (earlier) this.onRewrite?.(earlier, null);
       return null;
     }
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
@@ -126,23 +147,55 @@ export class SourceIndex {
       return cached;
     }
     const now = this.remember(file, source, stat);
-    if (cached) this.onRewrite?.(cached, now);
+    if (earlier && earlier.parsed.sourceFile.text !== now.text) this.onRewrite?.(earlier, now);
     return now;
   }
 
-  /** Reads again a file the index holds, by its absolute path (one the watcher saw change); others wait for their use. */
-  refresh(absolute: string): void {
+  /**
+   * The plugin's last parse of the file at `absolute` (as the watcher names it): taken when the watcher tells of a
+   * change, before the page asks for the file again and the plugin's parse becomes the new text's.
+   */
+  servedOf(absolute: string): ServedParse | undefined {
+    const real = realPathOf(absolute);
+    return this.served.lastOf(absolute) ?? (real === null ? undefined : this.served.lastOf(real));
+  }
+
+  /**
+   * Reads again a file the watcher saw change (its absolute path): one the index holds, or one the plugin served
+   * (`served`: its parse when the watcher told). A file of neither that the index may read is read and reported with
+   * its earlier text unknown: whatever id of it was given before is refused, never guessed.
+   */
+  refresh(absolute: string, served = this.servedOf(absolute)): void {
     let relative = path.relative(this.root, absolute).split(path.sep).join('/');
     // Watched under a root reached through a link: the index names files from the real root.
     if (relative.startsWith('../')) {
-      try {
-        relative = path.relative(this.root, path.join(fs.realpathSync(path.dirname(absolute)), path.basename(absolute))).split(path.sep).join('/');
-      } catch {
-        return;
-      }
+      const real = realPathOf(absolute);
+      if (real === null) return;
+      relative = path.relative(this.root, real).split(path.sep).join('/');
     }
     const cached = this.files.get(relative);
-    if (cached) this.fresh(cached);
+    if (cached) {
+      this.fresh(cached);
+      return;
+    }
+    if (!relative || relative.startsWith('../') || path.isAbsolute(relative) || !isScannedPath(relative)) return;
+    let file: RootFile;
+    try {
+      file = confine(this.root, path.join(this.root, relative), relative);
+    } catch {
+      // A file that cannot be confined to the root is simply not part of the index.
+      return;
+    }
+    const known = served !== undefined && served.relative === relative && !this.followed.has(served);
+    const now = this.fresh(file, served);
+    if (!known && now) this.onRewrite?.(null, now);
+  }
+
+  /** The plugin's parse `served` of the file, as an earlier reading, unless the index has read the file since. */
+  private unfollowed(file: RootFile, served: ServedParse | undefined): EarlierFile | null {
+    if (!served || served.relative !== file.relative || this.followed.has(served)) return null;
+    this.followed.add(served);
+    return { relative: file.relative, parsed: parsedOfServed(served) };
   }
 
   /** Records text the engine itself just wrote (its text without the mark, and the parse it already made of it). */
@@ -177,6 +230,9 @@ export class SourceIndex {
 
   private remember(file: RootFile, { text, bom, hash, encodingProblem }: SourceText, stat: fs.Stats, parsed?: ParsedSource): CachedFile {
     this.unindex(file.relative);
+    // From now on the index's reading is the file's latest: a later rewrite is compared with it, not with the page's.
+    const served = this.served.lastOf(file.absolute);
+    if (served) this.followed.add(served);
     // A parse made from the old one takes over its tree only now, when its text is the file's.
     if (parsed && parsed.sourceFile.text === text) settleParse(parsed);
     const cached: CachedFile = {
@@ -238,7 +294,7 @@ export class SourceIndex {
   /** The plugin's parse of this very text of the file, if it served it. */
   private servedParseOf(file: RootFile, text: string): ParsedSource | null {
     const served = this.served.parseFor(file.absolute, file.relative, text);
-    return served ? { sourceFile: served.sourceFile, entries: served.entries, byId: new Map(served.entries.map((entry) => [entry.id, entry])) } : null;
+    return served ? parsedOfServed(served) : null;
   }
 
   /** Reads the file the plugin last served `id` from, when it is in the root; answers its path if it has the id now. */
@@ -341,6 +397,19 @@ export class SourceIndex {
 export function parsedSource(sourceFile: ts.SourceFile, relative: string): ParsedSource {
   const entries = indexJsxElements(sourceFile, relative);
   return { sourceFile, entries, byId: new Map(entries.map((entry) => [entry.id, entry])) };
+}
+
+function parsedOfServed(served: ServedParse): ParsedSource {
+  return { sourceFile: served.sourceFile, entries: served.entries, byId: new Map(served.entries.map((entry) => [entry.id, entry])) };
+}
+
+/** The real path of a file (of its folder, when the file itself is gone), or null when its folder cannot be resolved. */
+function realPathOf(absolute: string): string | null {
+  try {
+    return path.join(fs.realpathSync(path.dirname(absolute)), path.basename(absolute));
+  } catch {
+    return null;
+  }
 }
 
 /** Syntax errors of a parse (no type checker involved). */
