@@ -7,6 +7,7 @@ import { readBootstrapScales } from './bootstrap-theme.js';
 import { fixtureProject } from '../../test-support/fixture-project.js';
 import { readChakraScales } from './chakra-theme.js';
 import { readMuiScales } from './mui-theme.js';
+import { themeCallArgument } from './theme-call.js';
 
 let root: string | undefined;
 
@@ -65,6 +66,48 @@ describe("a MUI project's theme", () => {
     expect(colour(scales, 'primary.main')?.value).toBe('#123456');
     expect(colour(scales, 'primary.light')?.value).toBe('#6b8f83');
     expect(colour(scales, 'secondary.main')).toEqual({ name: 'secondary.main', value: '#9c27b0' });
+  });
+
+  it('follows createTheme imported under another name through re-exports, functions and an installed package', () => {
+    const dir = project({
+      'node_modules/palette-kit/package.json': JSON.stringify({ name: 'palette-kit', main: 'index.cjs' }),
+      'node_modules/palette-kit/index.cjs': "exports.withChannels = (colour) => ({ ...colour, mainChannel: '24 119 242' });\n",
+      'src/theme/config.ts': "export const themeConfig = { palette: { primary: { main: '#1877f2', dark: '#0c44ae' } }, radius: 8 };\n",
+      'src/theme/core/palette.ts': [
+        "import { withChannels } from 'palette-kit';",
+        "import { themeConfig } from '../config';",
+        'export const primary = withChannels(themeConfig.palette.primary);',
+        "const grey = { 500: '#919eab' };",
+        'export function palette(mode = \'light\') {',
+        "  const base = { primary, grey, divider: grey[500] };",
+        "  return { ...base, mode, secondary: { main: pickSecondary() } };",
+        '}',
+        '',
+      ].join('\n'),
+      'src/theme/core/index.ts': "export * from './palette';\nexport { themeConfig as config } from '../config';\n",
+      'src/theme/create-theme.ts': [
+        "import { createTheme as createMuiTheme } from '@mui/material/styles';",
+        "import { palette, config } from './core';",
+        'const shape = () => ({ borderRadius: config.radius });',
+        'export const baseTheme = { colorSchemes: { light: { palette: palette() } }, shape: shape() };',
+        'export function createTheme({ overrides = {} } = {}) {',
+        '  return createMuiTheme(baseTheme, overrides);',
+        '}',
+        '',
+      ].join('\n'),
+      'src/theme/provider.tsx': "import { createTheme } from './create-theme';\nexport const theme = createTheme({ overrides: {} });\n",
+    });
+    const scales = readMuiScales(dir);
+    expect(colour(scales, 'primary.main')).toEqual({ name: 'primary.main', value: '#1877f2', declaredIn: 'src/theme/create-theme.ts' });
+    expect(colour(scales, 'primary.dark')?.value).toBe('#0c44ae');
+    // The package's channel is no colour; a value only running code tells stays at MUI's default.
+    expect(colour(scales, 'primary.mainChannel')).toBeUndefined();
+    expect(colour(scales, 'grey.500')?.value).toBe('#919eab');
+    expect(colour(scales, 'divider')?.value).toBe('#919eab');
+    expect(colour(scales, 'secondary.main')).toEqual({ name: 'secondary.main', value: '#9c27b0' });
+    const read = themeCallArgument(dir, new Set(['createTheme']));
+    expect(read?.relative).toBe('src/theme/create-theme.ts');
+    expect(read?.unread).toContainEqual({ at: 'src/theme/core/palette.ts:7', reason: 'pickSecondary is no function the reader can follow' });
   });
 });
 
