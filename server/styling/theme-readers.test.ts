@@ -129,6 +129,24 @@ describe("a Bootstrap project's theme", () => {
     expect(scales.breakpoints?.find((token) => token.name === 'md')?.value).toBe('768px');
   });
 
+  it("is CoreUI's own Sass variables under the project's, as Sass applies their !default", () => {
+    const scales = readBootstrapScales(
+      project({
+        'package.json': JSON.stringify({ dependencies: { '@coreui/react': '^5.0.0' } }),
+        'node_modules/@coreui/coreui/scss/_variables.scss': '$gray-100: #f3f4f7 !default;\n$primary: #5856d6 !default;\n$info: #39f !default;\n$light: $gray-100 !default;\n$success: #1b9e3e !default;\n',
+        'src/scss/style.scss': '@use "@coreui/coreui/scss/coreui" as * with (\n  $info: rgba(51, 153, 255, 0.9),\n  $enable-deprecation-messages: false,\n);\n',
+        'src/scss/_brand.scss': '$success: #2e5e4e !default;\n$success: #123456;\n',
+      }),
+    );
+    const colour = (name: string) => scales.colors?.find((token) => token.name === name);
+    expect(colour('primary')).toEqual({ name: 'primary', value: '#5856d6' });
+    expect(colour('light')).toEqual({ name: 'light', value: '#f3f4f7' });
+    expect(colour('info')).toEqual({ name: 'info', value: 'rgba(51, 153, 255, 0.9)', declaredIn: 'src/scss/style.scss' });
+    // A plain assignment sets the variable; a `!default` one only where nothing had.
+    expect(colour('success')).toEqual({ name: 'success', value: '#123456', declaredIn: 'src/scss/_brand.scss' });
+    expect(colour('danger')).toEqual({ name: 'danger', value: '#dc3545' });
+  });
+
   it("is Bootstrap's own where the project imports its CSS as is", () => {
     const scales = readBootstrapScales(project({ 'src/main.tsx': "import 'bootstrap/dist/css/bootstrap.min.css';\n" }));
     expect(scales.colors?.find((token) => token.name === 'primary')).toEqual({ name: 'primary', value: '#0d6efd' });
