@@ -1,6 +1,7 @@
 /**
- * A Bootstrap project's theme as tokens: Bootstrap 5's theme colours, spacers and grid breakpoints, with the values
- * the project's own Sass gives their variables (`$primary: #2e5e4e;`, `$primary: $teal;`) where it has them. Read
+ * A Bootstrap project's theme as tokens: Bootstrap 5's theme colours, spacers and grid breakpoints, under the values
+ * of a Bootstrap-based library it installs (CoreUI's own `$primary`), under the values the project's own Sass gives
+ * their variables (`$primary: #2e5e4e;`, `$primary: $teal;`, a `@use … with (…)`) where it has them. Read
  * from the text: a variable worked out by a Sass function is left at Bootstrap's default. The theme panel lists them,
  * read only (they live in the project's Sass, which the studio does not rewrite).
  */
@@ -18,22 +19,66 @@ const NAMED_COLORS: Record<string, string> = {
   'gray-600': '#6c757d', 'gray-700': '#495057', 'gray-800': '#343a40', 'gray-900': '#212529',
 };
 const BREAKPOINTS: Record<string, string> = { sm: '576px', md: '768px', lg: '992px', xl: '1200px', xxl: '1400px' };
-const VARIABLE = /^\s*\$([\w-]+)\s*:\s*([^;]+?)\s*(?:!default\s*)?;/gm;
+const VARIABLE = /^\s*\$([\w-]+)\s*:\s*([^;]+?)\s*(!default\s*)?;/gm;
+/** A module configured as it is loaded (`@use "@coreui/coreui/scss/coreui" as * with ($primary: #321fdb)`). */
+const USE_WITH = /@use\s+["'][^"']+["'][^;]*?\bwith\s*\(([^;]*)\)\s*;/g;
+const WITH_ENTRY = /\$([\w-]+)\s*:\s*((?:[^,()]|\([^()]*\))+)/g;
 const LITERAL_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([^()]*\)|hsla?\([^()]*\))$/i;
+/** The Bootstrap-based libraries whose own Sass variables replace Bootstrap's defaults, by their package. */
+const SASS_LIBRARIES = ['@coreui/coreui'];
 
-/** The project's own Sass variables (not Bootstrap's, in node_modules): name → value as written, with the file. */
-function projectVariables(root: string): Map<string, { value: string; file: string }> {
-  const variables = new Map<string, { value: string; file: string }>();
+type Variables = Map<string, { value: string; file?: string }>;
+
+/**
+ * The project's own Sass variables (not its libraries', in node_modules): name → value as written, with the file. As
+ * Sass applies them before the library's `!default`s: a `with (…)` configuration or a plain assignment sets the
+ * variable, a `!default` one only where the project has not set it yet.
+ */
+function projectVariables(root: string): Variables {
+  const variables: Variables = new Map();
+  const defaults: Variables = new Map();
   for (const file of projectSourceFiles(root).filter((name) => /\.s[ac]ss$/.test(name))) {
-    for (const match of fs.readFileSync(path.join(root, file), 'utf8').matchAll(VARIABLE)) {
-      if (!variables.has(match[1]!)) variables.set(match[1]!, { value: match[2]!, file });
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const use of text.matchAll(USE_WITH)) {
+      for (const entry of use[1]!.matchAll(WITH_ENTRY)) variables.set(entry[1]!, { value: entry[2]!.trim(), file });
+    }
+    for (const match of text.matchAll(VARIABLE)) {
+      const into = match[3] ? defaults : variables;
+      if (!into.has(match[1]!)) into.set(match[1]!, { value: match[2]!, file });
     }
   }
+  for (const [name, value] of defaults) if (!variables.has(name)) variables.set(name, value);
   return variables;
 }
 
+/**
+ * The `!default` variables of the Bootstrap-based library the project installs (CoreUI's `scss/_variables.scss`),
+ * which stand where the project sets none; empty for Bootstrap itself, whose defaults are the ones listed here.
+ */
+function libraryVariables(root: string): Variables {
+  const variables: Variables = new Map();
+  let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return variables;
+  }
+  const dependencies = { ...manifest.devDependencies, ...manifest.dependencies };
+  // `@coreui/react` brings CoreUI's styles with it.
+  const library = SASS_LIBRARIES.find((name) => name in dependencies || (name === '@coreui/coreui' && '@coreui/react' in dependencies));
+  if (!library) return variables;
+  for (let folder = root; ; folder = path.dirname(folder)) {
+    const file = path.join(folder, 'node_modules', library, 'scss', '_variables.scss');
+    if (fs.existsSync(file)) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(VARIABLE)) if (!variables.has(match[1]!)) variables.set(match[1]!, { value: match[2]! });
+      return variables;
+    }
+    if (path.dirname(folder) === folder) return variables;
+  }
+}
+
 /** A variable's colour: a literal, else the variable it names followed (the project's, then Bootstrap's), else null. */
-function colorOf(value: string, variables: Map<string, { value: string }>, hops = 0): string | null {
+function colorOf(value: string, variables: Variables, hops = 0): string | null {
   if (LITERAL_COLOR.test(value)) return value;
   const named = /^\$([\w-]+)$/.exec(value)?.[1];
   if (!named || hops > 8) return null;
@@ -44,19 +89,20 @@ function colorOf(value: string, variables: Map<string, { value: string }>, hops 
 
 /** Bootstrap's colours, spacers and breakpoints as the theme's scales, the project's own values over the defaults. */
 export function readBootstrapScales(root: string): Partial<Record<ThemeScale, ThemeToken[]>> {
-  // Without Sass of its own (`bootstrap.min.css` imported as is), the project's theme is Bootstrap's.
-  const variables = projectVariables(root);
+  // Without Sass of its own (`bootstrap.min.css` imported as is), the project's theme is its library's.
+  const variables: Variables = new Map([...libraryVariables(root), ...projectVariables(root)]);
   const colors = Object.entries(THEME_COLORS).map(([name, fallback]): ThemeToken => {
     const own = variables.get(name);
     const value = own ? colorOf(own.value, variables) : null;
-    return value && own ? { name, value, declaredIn: own.file } : { name, value: fallback };
+    if (!value || !own) return { name, value: fallback };
+    return own.file ? { name, value, declaredIn: own.file } : { name, value };
   });
   const spacer = variables.get('spacer');
   const spacerRem = spacer && /^[\d.]+rem$/.test(spacer.value) ? Number.parseFloat(spacer.value) : 1;
   const spacing = Object.entries(SPACERS).map(([px, step]): ThemeToken => ({
     name: step,
     value: `${(Number(px) / 16) * spacerRem}rem`.replace(/^0rem$/, '0'),
-    ...(spacer && spacerRem !== 1 ? { declaredIn: spacer.file } : {}),
+    ...(spacer?.file && spacerRem !== 1 ? { declaredIn: spacer.file } : {}),
   }));
   return { colors, spacing, breakpoints: Object.entries(BREAKPOINTS).map(([name, value]) => ({ name, value })) };
 }

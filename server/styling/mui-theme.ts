@@ -36,7 +36,8 @@ function colorTokens(palette: Record<string, Literal>, declaredIn: string | unde
     const own = palette[name];
     const shades: Record<string, Literal> = typeof own === 'string' ? { DEFAULT: own } : { ...DEFAULT_PALETTE[name], ...objectAt(own) };
     for (const [shade, value] of Object.entries(shades)) {
-      if (typeof value !== 'string') continue;
+      // A channel (`mainChannel: '24 119 242'`) is a part of a colour for CSS variables, no colour `sx` writes.
+      if (typeof value !== 'string' || shade.endsWith('Channel')) continue;
       const ownValue = typeof own === 'string' ? own : objectAt(own)[shade];
       tokens.push({ name: shade === 'DEFAULT' ? name : `${name}.${shade}`, value, ...(ownValue !== undefined && declaredIn ? { declaredIn } : {}) });
     }
@@ -51,8 +52,10 @@ export function readMuiScales(root: string): Partial<Record<ThemeScale, ThemeTok
   const declaredIn = found?.relative;
   const spacing = typeof theme.spacing === 'number' ? theme.spacing : DEFAULT_SPACING_PX;
   const breakpoints = { ...DEFAULT_BREAKPOINTS, ...objectAt(objectAt(theme.breakpoints).values) };
+  // MUI 6's colour schemes: the light scheme's palette is the one MUI starts in, over a `palette` of the options.
+  const palette = { ...objectAt(theme.palette), ...objectAt(objectAt(objectAt(theme.colorSchemes).light).palette) };
   return {
-    colors: colorTokens(objectAt(theme.palette), declaredIn),
+    colors: colorTokens(palette, declaredIn),
     spacing: SPACING_STEPS.map((step) => ({ name: String(step), value: `${step * spacing}px`, ...(typeof theme.spacing === 'number' && declaredIn ? { declaredIn } : {}) })),
     breakpoints: Object.entries(breakpoints)
       .filter((entry): entry is [string, number] => typeof entry[1] === 'number')

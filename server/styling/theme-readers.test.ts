@@ -7,6 +7,7 @@ import { readBootstrapScales } from './bootstrap-theme.js';
 import { fixtureProject } from '../../test-support/fixture-project.js';
 import { readChakraScales } from './chakra-theme.js';
 import { readMuiScales } from './mui-theme.js';
+import { themeCallArgument } from './theme-call.js';
 
 let root: string | undefined;
 
@@ -66,6 +67,48 @@ describe("a MUI project's theme", () => {
     expect(colour(scales, 'primary.light')?.value).toBe('#6b8f83');
     expect(colour(scales, 'secondary.main')).toEqual({ name: 'secondary.main', value: '#9c27b0' });
   });
+
+  it('follows createTheme imported under another name through re-exports, functions and an installed package', () => {
+    const dir = project({
+      'node_modules/palette-kit/package.json': JSON.stringify({ name: 'palette-kit', main: 'index.cjs' }),
+      'node_modules/palette-kit/index.cjs': "exports.withChannels = (colour) => ({ ...colour, mainChannel: '24 119 242' });\n",
+      'src/theme/config.ts': "export const themeConfig = { palette: { primary: { main: '#1877f2', dark: '#0c44ae' } }, radius: 8 };\n",
+      'src/theme/core/palette.ts': [
+        "import { withChannels } from 'palette-kit';",
+        "import { themeConfig } from '../config';",
+        'export const primary = withChannels(themeConfig.palette.primary);',
+        "const grey = { 500: '#919eab' };",
+        'export function palette(mode = \'light\') {',
+        "  const base = { primary, grey, divider: grey[500] };",
+        "  return { ...base, mode, secondary: { main: pickSecondary() } };",
+        '}',
+        '',
+      ].join('\n'),
+      'src/theme/core/index.ts': "export * from './palette';\nexport { themeConfig as config } from '../config';\n",
+      'src/theme/create-theme.ts': [
+        "import { createTheme as createMuiTheme } from '@mui/material/styles';",
+        "import { palette, config } from './core';",
+        'const shape = () => ({ borderRadius: config.radius });',
+        'export const baseTheme = { colorSchemes: { light: { palette: palette() } }, shape: shape() };',
+        'export function createTheme({ overrides = {} } = {}) {',
+        '  return createMuiTheme(baseTheme, overrides);',
+        '}',
+        '',
+      ].join('\n'),
+      'src/theme/provider.tsx': "import { createTheme } from './create-theme';\nexport const theme = createTheme({ overrides: {} });\n",
+    });
+    const scales = readMuiScales(dir);
+    expect(colour(scales, 'primary.main')).toEqual({ name: 'primary.main', value: '#1877f2', declaredIn: 'src/theme/create-theme.ts' });
+    expect(colour(scales, 'primary.dark')?.value).toBe('#0c44ae');
+    // The package's channel is no colour; a value only running code tells stays at MUI's default.
+    expect(colour(scales, 'primary.mainChannel')).toBeUndefined();
+    expect(colour(scales, 'grey.500')?.value).toBe('#919eab');
+    expect(colour(scales, 'divider')?.value).toBe('#919eab');
+    expect(colour(scales, 'secondary.main')).toEqual({ name: 'secondary.main', value: '#9c27b0' });
+    const read = themeCallArgument(dir, new Set(['createTheme']));
+    expect(read?.relative).toBe('src/theme/create-theme.ts');
+    expect(read?.unread).toContainEqual({ at: 'src/theme/core/palette.ts:7', reason: 'pickSecondary is no function the reader can follow' });
+  });
 });
 
 describe("a Bootstrap project's theme", () => {
@@ -84,6 +127,24 @@ describe("a Bootstrap project's theme", () => {
     expect(colour('danger')).toEqual({ name: 'danger', value: '#dc3545' });
     expect(scales.spacing?.find((token) => token.name === '3')).toEqual({ name: '3', value: '1.25rem', declaredIn: 'src/scss/_variables.scss' });
     expect(scales.breakpoints?.find((token) => token.name === 'md')?.value).toBe('768px');
+  });
+
+  it("is CoreUI's own Sass variables under the project's, as Sass applies their !default", () => {
+    const scales = readBootstrapScales(
+      project({
+        'package.json': JSON.stringify({ dependencies: { '@coreui/react': '^5.0.0' } }),
+        'node_modules/@coreui/coreui/scss/_variables.scss': '$gray-100: #f3f4f7 !default;\n$primary: #5856d6 !default;\n$info: #39f !default;\n$light: $gray-100 !default;\n$success: #1b9e3e !default;\n',
+        'src/scss/style.scss': '@use "@coreui/coreui/scss/coreui" as * with (\n  $info: rgba(51, 153, 255, 0.9),\n  $enable-deprecation-messages: false,\n);\n',
+        'src/scss/_brand.scss': '$success: #2e5e4e !default;\n$success: #123456;\n',
+      }),
+    );
+    const colour = (name: string) => scales.colors?.find((token) => token.name === name);
+    expect(colour('primary')).toEqual({ name: 'primary', value: '#5856d6' });
+    expect(colour('light')).toEqual({ name: 'light', value: '#f3f4f7' });
+    expect(colour('info')).toEqual({ name: 'info', value: 'rgba(51, 153, 255, 0.9)', declaredIn: 'src/scss/style.scss' });
+    // A plain assignment sets the variable; a `!default` one only where nothing had.
+    expect(colour('success')).toEqual({ name: 'success', value: '#123456', declaredIn: 'src/scss/_brand.scss' });
+    expect(colour('danger')).toEqual({ name: 'danger', value: '#dc3545' });
   });
 
   it("is Bootstrap's own where the project imports its CSS as is", () => {
