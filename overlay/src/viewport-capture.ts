@@ -5,11 +5,11 @@
  * document (nothing loads, nothing runs), its stylesheets carried as text (rules inserted by script included), its
  * images and fonts inlined as data URLs (fetched meanwhile, fonts kept between captures), form values written as
  * attributes; the copy is drawn by the browser as an SVG image at the viewport's size, scrolled as the frame is, and
- * encoded to PNG by a worker.
+ * encoded to PNG by a worker, and answered as that Blob (never a base64 string).
  *
  * Lasting state, owned here: the fonts already inlined (by URL) and the encoding worker, made at the first capture.
  */
-import type { FrameCaptureResult } from '@contracts/frame-protocol.js';
+import type { FramePicture } from '@contracts/frame-protocol.js';
 import { OVERLAY_HOST_ID } from './shadow-host.js';
 
 /** How long the images and fonts of one capture may take to fetch; those not there by then are left out. */
@@ -196,7 +196,7 @@ async function drawn(svg: string, width: number, height: number): Promise<ImageB
   return createImageBitmap(canvas);
 }
 
-export async function captureViewportInSlices(): Promise<FrameCaptureResult> {
+export async function captureViewportInSlices(): Promise<FramePicture> {
   const width = Math.max(1, Math.round(window.innerWidth));
   const height = Math.max(1, Math.round(window.innerHeight));
   const until = performance.now() + INLINE_WAIT_MS;
@@ -214,6 +214,6 @@ export async function captureViewportInSlices(): Promise<FrameCaptureResult> {
   const svg = svgOf(root, css, width, height);
   await nextTask();
   const bitmap = await drawn(svg, width, height);
-  const png = await encodePng(bitmap);
-  return { imageDataUrl: await blobToDataUrl(png), width, height };
+  // The worker's Blob as it is: posted to the studio page by reference and uploaded from there as a binary body.
+  return { png: await encodePng(bitmap), width, height };
 }
