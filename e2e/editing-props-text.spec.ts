@@ -12,6 +12,8 @@ import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studi
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 const LIST_PAGE = ['src', 'features', 'countries', 'country-list-page.tsx'];
+const TEXTS = ['src', 'features', 'countries', 'country-texts.ts'];
+const TEXTS_MODULE = "export const DASHBOARD_TAG = 'Bảng quốc gia';\nexport const DASHBOARD_TAGS = [DASHBOARD_TAG];\n";
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,11 +58,17 @@ test.describe('editing props and text', () => {
       )
       .replace(/^import /m, "import type { TileTone } from './tile-tone';\nimport ")
       .replace('<StatTile label="Total Countries" value=', '<StatTile label="Total Countries" tone="plain" value=');
+    // The dashboard's tag gets a title bound to a constant of a module of its own, used once more in that module.
+    await writeFile(join(root, 'src', 'features', 'countries', 'country-texts.ts'), TEXTS_MODULE);
+    const withTitle = withTone
+      .replace(/^import /m, "import { DASHBOARD_TAG } from './country-texts';\nimport ")
+      .replace('<span className="inline-block rounded-full', '<span title={DASHBOARD_TAG} className="inline-block rounded-full');
+    expect(withTitle).toContain('title={DASHBOARD_TAG}');
     expect(withTone).toContain('tone?: TileTone');
     expect(withTone).toContain('tone="plain"');
     expect(withTone).toContain("import type { TileTone } from './tile-tone';");
-    await writeFile(listFile, withTone);
-    original = withTone;
+    await writeFile(listFile, withTitle);
+    original = withTitle;
     // The code editor the studio opens files in: a script that notes what it was asked to open.
     editorLog = join(dir, 'editor-opened.log');
     const editor = join(dir, 'editor.sh');
@@ -152,6 +160,35 @@ test.describe('editing props and text', () => {
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(studio.changes.getByRole('listitem', { name: /^Undo.*: Succeeded$/ })).toHaveCount(1, { timeout: 20_000 });
     await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
+  });
+
+  test('a prop bound to a constant is edited where the constant is declared, its other uses said first, and undone to the byte', async ({ page }) => {
+    const studio = await openStudio(page, server.url, 'bound-constant');
+    const textsFile = join(root, ...TEXTS);
+    await studio.frame.getByText('Country Dashboard', { exact: true }).click();
+    await expect(page.getByLabel('Selected element')).toContainText('span');
+    const bound = studio.inspector.getByRole('list', { name: 'Attributes' }).getByRole('group', { name: 'Prop title expression' });
+    // Before anything is written: the constant's line, and the other place that shows its value.
+    await expect(bound.getByRole('status', { name: 'What the edit of title writes' })).toHaveText(
+      'Writes DASHBOARD_TAG at src/features/countries/country-texts.ts:1; also used by 1 other place: src/features/countries/country-texts.ts:2.',
+      { timeout: 20_000 },
+    );
+    const value = bound.getByRole('textbox', { name: 'Prop title' });
+    await expect(value).toHaveValue('Bảng quốc gia');
+    await value.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' toàn cầu');
+    await page.keyboard.press('Enter');
+    await succeeded(studio, /^Change prop title: Succeeded$/);
+    await expect.poll(() => readFile(textsFile, 'utf8')).toBe(TEXTS_MODULE.replace("'Bảng quốc gia'", "'Bảng quốc gia toàn cầu'"));
+    // The binding is kept: the page's file is as it was.
+    expect(await readFile(listFile, 'utf8')).toBe(original);
+    await expect(studio.frame.getByText('Country Dashboard', { exact: true })).toHaveAttribute('title', 'Bảng quốc gia toàn cầu', { timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => readFile(textsFile, 'utf8')).toBe(TEXTS_MODULE);
+    expect(await readFile(listFile, 'utf8')).toBe(original);
+    await expect(studio.frame.getByText('Country Dashboard', { exact: true })).toHaveAttribute('title', 'Bảng quốc gia', { timeout: 20_000 });
   });
 
   test('text in place: Enter writes with no flicker at the hot reload, Escape puts it back, Shift+Enter is refused, a click on the canvas or a panel writes', async ({ page }) => {

@@ -30,6 +30,16 @@ describe('props', () => {
     expect(presentProp('value', { type: 'LITERAL', value: 6 }, source, true)).toEqual(expected);
   });
 
+  it('edits a prop bound to a constant of the project at its declaration, with its other uses, only when the page shows a literal', () => {
+    const constant = { file: 'src/lib/texts.ts', line: 4, alsoUsedBy: ['src/features/drones/drone-page.tsx:215', 'src/lib/index.ts:2'] };
+    const source = info({ message: { kind: 'expression', text: 'DELETE_QUESTION', line: 30, constant } });
+    const bound = { mode: 'expression', text: 'DELETE_QUESTION', file: 'src/page.tsx', line: 30 };
+    expect(presentProp('message', { type: 'LITERAL', value: 'Xoá?' }, source, false)).toEqual({ ...bound, constant: { ...constant, value: 'Xoá?' } });
+    // Read-only canvases, and a value the page shows that no literal writes (an object), stay read-only.
+    expect(presentProp('message', { type: 'LITERAL', value: 'Xoá?' }, source, true)).toEqual(bound);
+    expect(presentProp('message', { type: 'JSON_OBJECT', value: { a: 1 } }, source, false)).toEqual(bound);
+  });
+
   it('edits nothing the source does not write as a literal, nor React or studio props, nor before the source is known', () => {
     const runtime = { type: 'LITERAL', value: 'x' } as const;
     expect(presentProp('label', runtime, null, false)).toEqual({ mode: 'shown', why: null });

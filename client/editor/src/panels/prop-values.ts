@@ -32,18 +32,35 @@ export function propText(value: unknown, limit = 200): string {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
+/** A constant of the project a prop is bound to: where it is declared, its other uses, the value the page shows. */
+export interface BoundConstant {
+  file: string;
+  line: number;
+  alsoUsedBy: string[];
+  value: LiteralValue;
+}
+
 /** How the inspector shows one prop. */
 export type PropPresentation =
   /** A literal in the source: edited as a value, from a list when its type names the choices. */
   | { mode: 'value'; value: LiteralValue | null; choices: Array<string | number> | null }
-  /** Bound to an expression: its text and where it is written, read-only. */
-  | { mode: 'expression'; text: string; file: string; line: number }
+  /**
+   * Bound to an expression: its text and where it is written. Read-only, unless the expression names a constant of
+   * the project holding a literal: then the value is edited where the constant is declared (what CHANGE_PROP writes
+   * there), its other uses said first, since they show the new value too.
+   */
+  | { mode: 'expression'; text: string; file: string; line: number; constant?: BoundConstant }
   /** Shown as the frame has it, not edited, and why. */
   | { mode: 'shown'; why: string | null };
 
 export function presentProp(name: string, prop: NavTreeProp, info: ElementSourceInfo | null, readOnly: boolean): PropPresentation {
   const written = info?.props?.[name];
-  if (written?.kind === 'expression') return { mode: 'expression', text: written.text, file: info!.file, line: written.line };
+  if (written?.kind === 'expression') {
+    const shown = { mode: 'expression', text: written.text, file: info!.file, line: written.line } as const;
+    // The value typed is read with the type the page shows (a number stays a number), as the constant holds it.
+    if (readOnly || !written.constant || !isLiteralValue(prop.value)) return shown;
+    return { ...shown, constant: { ...written.constant, value: prop.value } };
+  }
   if (readOnly || NOT_EDITABLE.has(name) || !info) return { mode: 'shown', why: null };
   if (!written) {
     return { mode: 'shown', why: prop.type === 'FUNCTION' ? null : 'Not written on this element (it comes through a spread or a default), so it is not edited here.' };

@@ -3,14 +3,15 @@
  * attributes. A prop the source writes as a literal (string, number, boolean, null) is edited here (CHANGE_PROP),
  * from a list when its declared type is a union of literals; a prop bound to an expression shows that expression and
  * where it is written, with a button that opens the file there and one that replaces the binding with a value on
- * purpose (its consequence said first); functions and objects are shown, not
+ * purpose (its consequence said first); a prop bound to a constant of the project is edited where the constant is
+ * declared, every other use of it named first; functions and objects are shown, not
  * edited, and state is read-only. State comes from the frame (`inspectElement`), whose error texts show as they come.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentStateAndProps, NavTreeProp } from '@contracts/frame-protocol.js';
 import { openInEditor } from '../api/open-in-editor';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
-import { choiceKey, choiceOfKey, inspectPayloadFor, isLiteralValue, presentProp, propText, readPropInput, type LiteralValue } from './prop-values';
+import { choiceKey, choiceOfKey, inspectPayloadFor, isLiteralValue, presentProp, propText, readPropInput, type BoundConstant, type LiteralValue } from './prop-values';
 import { useEditorServices } from '../services/editor-services';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
@@ -151,12 +152,30 @@ function ReplaceBinding({ name, text, file, line, runtime, element, onDone }: { 
   );
 }
 
+/**
+ * A prop bound to a constant of the project: its value edited where the constant is declared, and before anything is
+ * written, every other place that shows the new value too.
+ */
+function ConstantValue({ name, text, constant, element }: { name: string; text: string; constant: BoundConstant; element: SelectedElement }) {
+  const others = constant.alsoUsedBy;
+  return (
+    <div className="mb-1">
+      <PropEditor name={name} value={constant.value} element={element} />
+      <p role="status" aria-label={`What the edit of ${name} writes`} className="mt-0.5 text-[10px] text-neutral-400">
+        Writes <code className="font-mono">{text}</code> at <span className="font-mono">{constant.file}:{constant.line}</span>
+        {others.length === 0 ? '; used nowhere else.' : `; also used by ${others.length === 1 ? '1 other place' : `${others.length} other places`}: ${others.join(', ')}.`}
+      </p>
+    </div>
+  );
+}
+
 /** A prop bound to an expression: the expression and where it is written; changed in the source, or replaced on purpose. */
-function ExpressionProp({ name, text, file, line, runtime, element, readOnly }: { name: string; text: string; file: string; line: number; runtime: unknown; element: SelectedElement; readOnly: boolean }) {
+function ExpressionProp({ name, text, file, line, constant, runtime, element, readOnly }: { name: string; text: string; file: string; line: number; constant: BoundConstant | undefined; runtime: unknown; element: SelectedElement; readOnly: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
   return (
     <div role="group" aria-label={`Prop ${name} expression`} className="min-w-0 flex-1">
+      {constant && <ConstantValue name={name} text={text} constant={constant} element={element} />}
       <code className="block truncate rounded bg-neutral-900 px-1 font-mono text-amber-200" title={`{${text}}`}>{`{${text}}`}</code>
       <div className="mt-0.5 flex items-center gap-2 text-[10px] text-neutral-400">
         <span className="truncate font-mono">
@@ -178,7 +197,7 @@ function ExpressionProp({ name, text, file, line, runtime, element, readOnly }: 
           </button>
         )}
       </div>
-      <p className="text-[10px] text-neutral-500">Bound to code: change it in the source, or replace the binding with a value.</p>
+      {!constant && <p className="text-[10px] text-neutral-500">Bound to code: change it in the source, or replace the binding with a value.</p>}
       {replacing && <ReplaceBinding name={name} text={text} file={file} line={line} runtime={runtime} element={element} onDone={() => setReplacing(false)} />}
       {failure && <Note tone="error">{failure}</Note>}
     </div>
@@ -199,7 +218,7 @@ function PropRow({ name, prop, element, readOnly }: { name: string; prop: NavTre
           <PropEditor name={name} value={presentation.value} element={element} />
         )
       ) : presentation.mode === 'expression' ? (
-        <ExpressionProp name={name} text={presentation.text} file={presentation.file} line={presentation.line} runtime={prop.value} element={element} readOnly={readOnly} />
+        <ExpressionProp name={name} text={presentation.text} file={presentation.file} line={presentation.line} constant={presentation.constant} runtime={prop.value} element={element} readOnly={readOnly} />
       ) : (
         <span className="min-w-0 flex-1 truncate font-mono text-neutral-300" title={presentation.why ?? propText(prop.value, 2000)}>
           {propText(prop.value)}
