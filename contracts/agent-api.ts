@@ -569,3 +569,26 @@ export interface AgentPointed {
   /** The element's box in the page after it was scrolled into the frame's view. */
   box: { x: number; y: number; width: number; height: number };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// A page's screenshot answer: the picture apart, as a binary body
+
+/**
+ * Where a page's answer names its picture when the PNG went apart (`STUDIO_API_PATHS.agentBridgeAnswerImage`, an
+ * `image/png` body naming the page and the request, posted before the answer): the server puts the PNG's base64 in
+ * its place. A picture of megabytes moved as base64 through the studio page kept its main thread past 50 ms.
+ */
+export interface AgentAttachedImage {
+  mimeType: 'image/png';
+  attached: true;
+}
+
+/** The largest picture a page may upload for a request (a 4K viewport's PNG is well under it). */
+export const AGENT_BRIDGE_IMAGE_LIMIT = 16 * 1024 * 1024;
+
+/** The first bytes of every PNG file: an upload that does not start with them is refused. */
+export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
+export function isAttachedImage(value: unknown): value is AgentAttachedImage {
+  return typeof value === 'object' && value !== null && (value as { attached?: unknown }).attached === true && (value as { mimeType?: unknown }).mimeType === 'image/png';
+}

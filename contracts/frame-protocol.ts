@@ -10,7 +10,7 @@
 
 import type { FrameChangeItem, InstantUpdateData } from './change-kinds.js';
 import type { PageMessage, PageMessageLevel } from './agent-api.js';
-import type { TempoElementData, PageBoundingBox, NavTreePartNode, ProcessedCssRule, HydrationStatus, MouseDragContext, ComponentStateAndProps, FrameCaptureResult, ComponentPreviewResult, KeyboardEventData, WheelEventData, MouseEventData } from './frame-entities.js';
+import type { TempoElementData, PageBoundingBox, NavTreePartNode, ProcessedCssRule, HydrationStatus, MouseDragContext, ComponentStateAndProps, ComponentPreviewResult, KeyboardEventData, WheelEventData, MouseEventData } from './frame-entities.js';
 
 // The entities the messages carry (`frame-entities.ts`), named here for every user of the channel.
 export { keyboardEventData, type StoryboardType, type TempoElementData, type NavTreeProp, type PageBoundingBox, type NavTreeNode, type NavTreePartNode, type ProcessedCssRule, type HydrationStatus, type MouseDragContext, type ComponentStateAndProps, type FrameCaptureResult, type ComponentPreviewResult, type ActiveElementInfo, type KeyboardEventData, type WheelEventData, type MouseEventData } from './frame-entities.js';
@@ -85,6 +85,18 @@ export interface HandleScale {
   tailwind: boolean;
 }
 
+
+/**
+ * A frame's viewport as `captureFrame` answers it: the PNG as a Blob, which the message carries by reference (never
+ * as a base64 string, whose copies and collection kept the studio page's main thread past 50 ms).
+ */
+export interface FramePicture {
+  /** A `Blob` of type `image/png` (as the contracts see it, without the DOM's types). */
+  png: { readonly size: number; readonly type: string };
+  /** The viewport's size in CSS pixels, which is the image's size. */
+  width: number;
+  height: number;
+}
 export interface FrameFunctionMap {
   initProject: { args: InitProjectArgs; answer: { storyboardId: string; canvasId: string | null } };
   setNewLookups: { args: { lookups: Record<string, ElementLookup> }; answer: { count: number } };
@@ -141,7 +153,7 @@ export interface FrameFunctionMap {
     answer: { started: boolean };
   };
   /** The page's visible viewport as a PNG at its own size (pixel ratio 1), without the overlay: answered directly. */
-  captureFrame: { args: Record<string, never>; answer: FrameCaptureResult };
+  captureFrame: { args: Record<string, never>; answer: FramePicture };
   /** The scale the selection's resize, padding, margin and gap handles snap to; answers how many tokens it took. */
   setHandleScale: { args: HandleScale; answer: { tokens: number } };
   /** The page's errors and console messages the overlay kept (`PageMessage`), since a time, newest last. */

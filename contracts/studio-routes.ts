@@ -33,6 +33,8 @@ export const STUDIO_API_PATHS = {
   agentBridgeAnswer: '/agent-bridge/answer',
   /** POST `AgentBridgeHello`: the page's selection changed (what it is, the server asks when an agent wants it). */
   agentBridgeSelection: '/agent-bridge/selection',
+  /** POST an `image/png` body, `?pageId=…&requestId=…`: the picture of an answer posted next (`AgentAttachedImage`). */
+  agentBridgeAnswerImage: '/agent-bridge/answer-image',
 } as const;
 
 /** A canvas call's path with the canvas id put in. */

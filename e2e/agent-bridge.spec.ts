@@ -33,12 +33,15 @@ import { startStudio, type StudioProcess } from './studio-process.js';
 const BRIDGE = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.agentBridge}`;
 const ANSWER = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.agentBridgeAnswer}`;
 const SELECTION = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.agentBridgeSelection}`;
+const IMAGE = `${STUDIO_API_PREFIX}${STUDIO_API_PATHS.agentBridgeAnswerImage}`;
 
 /** The server's end of the bridge, played with routes: streams opened, requests sent down them, answers posted. */
 class PlayedBridgeServer {
   readonly opened: Array<{ hello: AgentBridgeHello; token: string | undefined; contentType: string | undefined }> = [];
   readonly answers = new Map<string, AgentBridgeAnswer & { token: string | undefined }>();
   readonly selectionReports: AgentBridgeHello[] = [];
+  /** The pictures uploaded apart, by request id: the body, its type and token. */
+  readonly images = new Map<string, { pageId: string | null; body: Buffer; contentType: string | undefined; token: string | undefined }>();
   /**
    * The stream the page has open and not yet answered: the page keeps one at a time, so a newer one means it dropped
    * the older (whose route would take a body no one reads).
@@ -66,6 +69,16 @@ class PlayedBridgeServer {
       },
     );
     await page.route(
+      (url) => url.pathname === IMAGE,
+      async (route) => {
+        const request = route.request();
+        const query = new URL(request.url()).searchParams;
+        const upload = { pageId: query.get('pageId'), body: request.postDataBuffer() ?? Buffer.alloc(0), contentType: request.headers()['content-type'], token: request.headers()[STUDIO_TOKEN_HEADER] };
+        this.images.set(query.get('requestId') ?? '', upload);
+        await route.fulfill({ status: 200, json: { ok: true } });
+      },
+    );
+    await page.route(
       (url) => url.pathname === SELECTION,
       async (route) => {
         this.selectionReports.push(route.request().postDataJSON() as AgentBridgeHello);
@@ -83,9 +96,14 @@ class PlayedBridgeServer {
     if (route) await this.flush(route);
   }
 
+  /** The page's answer, a picture it uploaded apart put in as the server does (base64 in place of `attached`). */
   async answer<T>(requestId: string): Promise<AgentBridgeAnswer & { token: string | undefined; result?: T }> {
     await expect.poll(() => this.answers.has(requestId), { timeout: 30_000, message: `the page answers ${requestId}` }).toBe(true);
-    return this.answers.get(requestId)! as AgentBridgeAnswer & { token: string | undefined; result?: T };
+    const answer = this.answers.get(requestId)!;
+    const result = answer.ok ? (answer.result as { image?: { attached?: boolean } }) : null;
+    const upload = this.images.get(requestId);
+    if (!result?.image?.attached || !upload) return answer as AgentBridgeAnswer & { token: string | undefined; result?: T };
+    return { ...answer, result: { ...result, image: { mimeType: 'image/png', data: upload.body.toString('base64') } } } as AgentBridgeAnswer & { token: string | undefined; result?: T };
   }
 
   private async flush(route: Route): Promise<void> {
@@ -201,6 +219,9 @@ test.describe('the agent bridge in the studio page', () => {
 
     // The frame: the selection's (the canvas has one), as a PNG of its viewport.
     const shot = await server.answer<AgentScreenshot>('frame');
+    // Its picture came apart, before the answer: a PNG body of the page, with the token, never base64 in the answer.
+    expect(server.answers.get('frame')).toMatchObject({ ok: true, result: { image: { mimeType: 'image/png', attached: true } } });
+    expect(server.images.get('frame')).toMatchObject({ pageId, contentType: 'image/png', token });
     expect(shot).toMatchObject({ pageId, ok: true, result: { frameId: frame!.frameId, frameName: frame!.frameName, route: '/', viewport: { width: 1280, height: 800 } } });
     expect(shot.result!.image.mimeType).toBe('image/png');
     expect(imageHeader(shot.result!.image.data)).toEqual({ type: 'png', width: 1280, height: 800 });

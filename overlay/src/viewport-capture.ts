@@ -5,11 +5,11 @@
  * document (nothing loads, nothing runs), its stylesheets carried as text (rules inserted by script included), its
  * images and fonts inlined as data URLs (fetched meanwhile, fonts kept between captures), form values written as
  * attributes; the copy is drawn by the browser as an SVG image at the viewport's size, scrolled as the frame is, and
- * encoded to PNG by a worker.
+ * encoded to PNG by a worker, and answered as that Blob (never a base64 string).
  *
  * Lasting state, owned here: the fonts already inlined (by URL) and the encoding worker, made at the first capture.
  */
-import type { FrameCaptureResult } from '@contracts/frame-protocol.js';
+import type { FramePicture } from '@contracts/frame-protocol.js';
 import { OVERLAY_HOST_ID } from './shadow-host.js';
 
 /** How long the images and fonts of one capture may take to fetch; those not there by then are left out. */
@@ -142,8 +142,7 @@ const WORKER_SOURCE = `onmessage = async (event) => {
   }
 };`;
 
-/** The bitmap as a PNG, encoded by the worker off the page's main thread. */
-function encodePng(bitmap: ImageBitmap): Promise<Blob> {
+function encodingWorker(): Worker {
   if (!worker) {
     worker = new Worker(URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' })));
     worker.onmessage = (event: MessageEvent<{ id: number; blob?: Blob; error?: string }>) => {
@@ -153,10 +152,16 @@ function encodePng(bitmap: ImageBitmap): Promise<Blob> {
       else job?.reject(new Error(`The frame's picture could not be encoded: ${event.data.error ?? 'unknown error'}`));
     };
   }
+  return worker;
+}
+
+/** The bitmap as a PNG, encoded by the worker off the page's main thread. */
+function encodePng(bitmap: ImageBitmap): Promise<Blob> {
+  const encoder = encodingWorker();
   const id = nextJob++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    worker!.postMessage({ id, bitmap }, [bitmap]);
+    encoder.postMessage({ id, bitmap }, [bitmap]);
   });
 }
 
@@ -196,7 +201,25 @@ async function drawn(svg: string, width: number, height: number): Promise<ImageB
   return createImageBitmap(canvas);
 }
 
-export async function captureViewportInSlices(): Promise<FrameCaptureResult> {
+/** A picture of a few pixels: what the first capture would pay once (an SVG image of HTML, the worker) is paid here. */
+const WARM_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><foreignObject width="100%" height="100%"><html xmlns="${XHTML}"><body style="margin:0"><p style="font:8px sans-serif">a</p></body></html></foreignObject></svg>`;
+
+/**
+ * Readies the capture when the page is idle, in small tasks: the worker started, a tiny SVG image of HTML decoded and
+ * drawn. The first agent screenshot otherwise paid for both on the studio page's main thread (issue 28).
+ */
+export function warmViewportCapture(): void {
+  const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 200));
+  idle(() => {
+    void (async () => {
+      encodingWorker();
+      await nextTask();
+      (await drawn(WARM_SVG, 8, 8)).close();
+    })().catch(() => undefined);
+  });
+}
+
+export async function captureViewportInSlices(): Promise<FramePicture> {
   const width = Math.max(1, Math.round(window.innerWidth));
   const height = Math.max(1, Math.round(window.innerHeight));
   const until = performance.now() + INLINE_WAIT_MS;
@@ -214,6 +237,6 @@ export async function captureViewportInSlices(): Promise<FrameCaptureResult> {
   const svg = svgOf(root, css, width, height);
   await nextTask();
   const bitmap = await drawn(svg, width, height);
-  const png = await encodePng(bitmap);
-  return { imageDataUrl: await blobToDataUrl(png), width, height };
+  // The worker's Blob as it is: posted to the studio page by reference and uploaded from there as a binary body.
+  return { png: await encodePng(bitmap), width, height };
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PassThrough } from 'node:stream';
-import type { AgentBridgeAnswer, AgentBridgeHello, AgentBridgeRequest, AgentBridgeRequestType, AgentBridgeResults } from '../../contracts/agent-api.js';
+import { type AgentBridgeAnswer, type AgentBridgeHello, isAttachedImage, type AgentBridgeRequest, type AgentBridgeRequestType, type AgentBridgeResults } from '../../contracts/agent-api.js';
 import { AppError, appError, ERRORS, type ErrorCode } from '../../contracts/errors.js';
 import { DEFAULT_CANVAS_ID } from '../../contracts/studio-routes.js';
 import { NdjsonStreams } from './ndjson-streams.js';
@@ -40,6 +40,8 @@ interface PendingRequest {
   resolve(result: unknown): void;
   reject(error: AppError): void;
   timer: NodeJS.Timeout;
+  /** The PNG the page uploaded for its answer, if it did. */
+  image?: Buffer;
 }
 
 export interface AgentBridgeOptions {
@@ -116,14 +118,28 @@ export class AgentBridge {
     });
   }
 
+  /** The picture of an answer the page posts next (a PNG already checked); refused as `answer` refuses. */
+  attachImage(pageId: string, requestId: string, png: Buffer): void {
+    this.waiting(pageId, requestId).image = png;
+  }
+
   /** A page's answer; refused when no request of that page waits under its id. */
   answer(answer: AgentBridgeAnswer): void {
-    const pending = this.pending.get(answer.requestId);
-    if (!pending || pending.pageId !== answer.pageId) throw appError('NOT_FOUND', `A request ${answer.requestId} waiting for page ${answer.pageId}`);
+    const pending = this.waiting(answer.pageId, answer.requestId);
     this.pending.delete(answer.requestId);
     clearTimeout(pending.timer);
-    if (answer.ok) pending.resolve(answer.result);
-    else pending.reject(pageFailure(answer.error));
+    if (!answer.ok) return pending.reject(pageFailure(answer.error));
+    const result = answer.result as { image?: unknown } | null;
+    if (!isAttachedImage(result?.image)) return pending.resolve(answer.result);
+    // The agent's answer carries the picture as the contract says it, base64: made here, off the studio page.
+    if (pending.image) pending.resolve({ ...result, image: { mimeType: 'image/png', data: pending.image.toString('base64') } });
+    else pending.reject(appError('INTERNAL', 'the studio page answered with a picture it did not upload'));
+  }
+
+  private waiting(pageId: string, requestId: string): PendingRequest {
+    const pending = this.pending.get(requestId);
+    if (!pending || pending.pageId !== pageId) throw appError('NOT_FOUND', `A request ${requestId} waiting for page ${pageId}`);
+    return pending;
   }
 
   /** Ends every stream and fails every waiting request (the server is closing). */

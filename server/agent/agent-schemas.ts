@@ -63,6 +63,9 @@ export const agentBridgeAnswerSchema: z.ZodType<AgentBridgeAnswer> = z.union([
     .strict(),
 ]) as z.ZodType<AgentBridgeAnswer>;
 
+/** Whose picture an `image/png` upload is (`STUDIO_API_PATHS.agentBridgeAnswerImage`'s query). */
+export const agentBridgeImageQuerySchema = z.object({ pageId: z.string().min(1).max(100), requestId: requestIdSchema }).strict();
+
 /**
  * The fields of an agent's change body that its kind's schema does not know, each with its path (`reactElement.id`):
  * the studio's schemas drop them silently, which is right for the studio's own pages but hides an agent's misspelt

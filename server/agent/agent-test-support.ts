@@ -46,7 +46,8 @@ export interface Answer {
 }
 
 export function call(port: number, method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
-  const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  // A Buffer goes as it is (the page's picture upload; its type given in `headers`), anything else as JSON.
+  const text = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: '127.0.0.1', port, method, path, headers: { ...(text === undefined ? {} : { 'content-type': 'application/json' }), ...headers } },

@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AGENT_API_PATHS, AGENT_API_PREFIX, AGENT_CONNECTION_FILE, CHANGE_BY_HEADER, type AgentConnection } from '../../contracts/agent-api.js';
+import { AGENT_API_PATHS, AGENT_API_PREFIX, AGENT_BRIDGE_IMAGE_LIMIT, AGENT_CONNECTION_FILE, CHANGE_BY_HEADER, PNG_SIGNATURE, type AgentConnection } from '../../contracts/agent-api.js';
 import { STUDIO_API_PREFIX } from '../../contracts/studio-routes.js';
 import { agentHandshakeProof, readAgentConnectionFile, writeAgentConnection } from '../agent/agent-connection-file.js';
 import { agentHandshake } from '../agent/agent-handshake.js';
@@ -242,6 +242,51 @@ describe('agent calls', () => {
     const step = await bridge.take((line) => line.type === 'undo');
     await pageCall('/agent-bridge/answer', { pageId: 'page-1', requestId: step.requestId, ok: false, error: { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo', statusCode: 409 } });
     expect((await undo).body.code).toBe('NOTHING_TO_UNDO');
+    bridge.close();
+  });
+
+  it("takes a screenshot's picture as a PNG body apart, bounded, checked and the page's own, and answers the agent its base64", async () => {
+    const bridge = await openPage('page-1');
+    await bridge.take((line) => line.type === 'keepalive');
+    const shot = agentCall('POST', '/screenshot', {});
+    const { requestId } = await bridge.take((line) => line.type === 'capture-frame');
+    const png = Buffer.concat([Buffer.from(PNG_SIGNATURE), randomBytes(256)]);
+    const imagePath = (pageId: string, id: string) => `${STUDIO_API_PREFIX}/agent-bridge/answer-image?${new URLSearchParams({ pageId, requestId: id })}`;
+    const upload = (body: Buffer, headers: Record<string, string> = {}, pageId = 'page-1', id = requestId) =>
+      call(server.port, 'POST', imagePath(pageId, id), { ...page(), 'content-type': 'image/png', ...headers }, body);
+
+    // The studio guard's checks all hold for a binary body, its type alone changed: image/png, nothing else.
+    expect((await upload(png, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await upload(png, { [STUDIO_TOKEN_HEADER]: 'wrong' })).status).toBe(403);
+    for (const type of ['application/octet-stream', 'text/plain', 'application/json']) {
+      const refused = await upload(png, { 'content-type': type });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toContain('is not image/png');
+    }
+    // Said to be a PNG but not one: refused by its first bytes.
+    const notPng = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(notPng.status).toBe(400);
+    expect(notPng.body.message).toContain('PNG signature');
+    // Bounded: by its announced length before it is read, and while it is read when it announces none.
+    const tooLarge = Buffer.concat([png, Buffer.alloc(AGENT_BRIDGE_IMAGE_LIMIT)]);
+    expect((await upload(tooLarge)).status).toBe(413);
+    expect((await upload(tooLarge, { 'transfer-encoding': 'chunked' })).body.code).toBe('PAYLOAD_TOO_LARGE');
+    // Only the page asked, for a request that waits.
+    expect((await upload(png, {}, 'page-2')).status).toBe(404);
+    expect((await upload(png, {}, 'page-1', 'no-such-request')).status).toBe(404);
+
+    expect((await upload(png)).status).toBe(200);
+    const answered = { frameId: 'frame-1', frameName: 'Desktop', route: '/', viewport: { width: 2, height: 2 }, image: { mimeType: 'image/png', attached: true } };
+    expect((await pageCall('/agent-bridge/answer', { pageId: 'page-1', requestId, ok: true, result: answered })).status).toBe(200);
+    const screenshot = await shot;
+    expect(screenshot.status).toBe(200);
+    expect(screenshot.body).toEqual({ ...answered, image: { mimeType: 'image/png', data: png.toString('base64') } });
+
+    // An answer naming a picture that never came fails the agent's call at once, not at the time limit.
+    const second = agentCall('POST', '/screenshot', {});
+    const again = await bridge.take((line) => line.type === 'capture-frame' && line.requestId !== requestId);
+    await pageCall('/agent-bridge/answer', { pageId: 'page-1', requestId: again.requestId, ok: true, result: answered });
+    expect((await second).body.code).toBe('INTERNAL');
     bridge.close();
   });
 

@@ -12,6 +12,7 @@ import {
   AGENT_API_PATHS,
   AGENT_API_PREFIX,
   AGENT_BRIDGE_ANSWER_LIMIT,
+  AGENT_BRIDGE_IMAGE_LIMIT,
   AGENT_BRIDGE_TIMEOUT_MS,
   AGENT_STREAM_KEEPALIVE_MS,
   type AgentChangeAnswer,
@@ -21,6 +22,7 @@ import {
   type AgentEvent,
   type AgentHandshakeAnswer,
   isLoopbackHttpUrl,
+  PNG_SIGNATURE,
 } from '../../contracts/agent-api.js';
 import { codebaseIdsOf } from '../../contracts/body-codebase-ids.js';
 import { AGENT_SESSION_HEADER, agentSessionOfHeader, type AgentSessionRef } from '../../contracts/change-authors.js';
@@ -44,6 +46,7 @@ import { agentHandshake } from '../agent/agent-handshake.js';
 import {
   agentBridgeAnswerSchema,
   agentBridgeHelloSchema,
+  agentBridgeImageQuerySchema,
   agentChangeRequestSchema,
   agentFindRequestSchema,
   agentHandshakeRequestSchema,
@@ -265,6 +268,25 @@ const bridgeRoutes: FastifyPluginAsync<RouteContext> = async (app, { options, br
   });
 };
 
+const isPng = (body: Buffer) => body.length > PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, at) => body[at] === byte);
+
+/**
+ * The picture of a page's answer, as a binary body: a studio call like the others (origin, token, its own size
+ * limit) but for the type, `image/png` alone, and a body that must be a PNG.
+ */
+const bridgeImageRoute: FastifyPluginAsync<RouteContext> = async (app, { options, bridge }) => {
+  app.addHook('onRequest', studioCallGuard(options.token, 'image/png'));
+  studioAnswersUncached(app);
+  app.addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.agentBridgeAnswerImage}`, { bodyLimit: AGENT_BRIDGE_IMAGE_LIMIT }, async (request) => {
+    const { pageId, requestId } = parsed(agentBridgeImageQuerySchema, request.query, 'agent bridge image');
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || !isPng(body)) throw appError('BAD_REQUEST', 'The agent bridge image is not a PNG (its first bytes are not the PNG signature)');
+    bridge.attachImage(pageId, requestId, body);
+    return { ok: true };
+  });
+};
+
 /** How long a starting `dev` waits for the handshake of the server another connection file names. */
 const OTHER_SERVER_HANDSHAKE_MS = 3000;
 
@@ -329,6 +351,7 @@ async function agentPluginImpl(app: FastifyInstance, options: AgentPluginOptions
   await app.register(handshakeRoute, context);
   await app.register(agentRoutes, context);
   await app.register(bridgeRoutes, context);
+  await app.register(bridgeImageRoute, context);
 }
 
 export const agentPlugin = fp(agentPluginImpl, { name: 'plantation-agent', dependencies: ['plantation-security'] });

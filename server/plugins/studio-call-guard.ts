@@ -12,7 +12,7 @@ import { exactOrigin, ownOriginOf } from '../request-origin.js';
 import { STUDIO_TOKEN_HEADER, studioTokenMatches } from '../studio-token.js';
 
 /** Why a call is refused before its body is read, or null when it may go on. */
-export function refusalOf(request: FastifyRequest, token: string, bodyLimit: number) {
+export function refusalOf(request: FastifyRequest, token: string, bodyLimit: number, mediaTypeWanted = 'application/json') {
   const origin = request.headers.origin;
   if (!origin) return appError('STUDIO_WRITE_REFUSED', 'the request has no Origin header');
   // The Host and the Origin are read by the one strict parser the Host check uses: exactly this server's origin.
@@ -24,9 +24,10 @@ export function refusalOf(request: FastifyRequest, token: string, bodyLimit: num
   const type = request.headers['content-type'];
   const mediaType = type?.split(';')[0]?.trim().toLowerCase();
   // A security refusal, not a mere 415: a cross-site form can post text/plain without a preflight, so the JSON
-  // content type is part of what proves the call comes from the studio page (docs/editor.md#studio-guard).
-  if (mediaType !== 'application/json') {
-    return appError('STUDIO_WRITE_REFUSED', `the content type "${type ?? '(none)'}" is not application/json`);
+  // content type is part of what proves the call comes from the studio page (docs/editor.md#studio-guard). A route
+  // may want another type that no form can send (`image/png` for a picture), which needs the preflight as well.
+  if (mediaType !== mediaTypeWanted) {
+    return appError('STUDIO_WRITE_REFUSED', `the content type "${type ?? '(none)'}" is not ${mediaTypeWanted}`);
   }
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > bodyLimit) return appError('PAYLOAD_TOO_LARGE', bodyLimit);
@@ -37,9 +38,9 @@ export function refusalOf(request: FastifyRequest, token: string, bodyLimit: num
 const bodyLimitOf = (request: FastifyRequest) => request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
 
 /** The guard, as an onRequest hook of a plugin or of one route: refused before the body is read. */
-export function studioCallGuard(token: string): onRequestHookHandler {
+export function studioCallGuard(token: string, mediaType?: string): onRequestHookHandler {
   return async (request, reply) => {
-    const refusal = refusalOf(request, token, bodyLimitOf(request));
+    const refusal = refusalOf(request, token, bodyLimitOf(request), mediaType);
     if (refusal) return reply.code(refusal.statusCode).header('cache-control', 'no-store').send(refusal.toJSON());
   };
 }

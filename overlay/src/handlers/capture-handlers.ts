@@ -8,11 +8,13 @@ import { parseElementKey, type FrameFunctionHandlers } from '@contracts/frame-pr
 import { captureElement } from '../capture.js';
 import type { OverlayParts } from '../overlay-parts.js';
 import { pageRendered } from '../page-rendered.js';
-import { captureViewportInSlices } from '../viewport-capture.js';
+import { captureViewportInSlices, warmViewportCapture } from '../viewport-capture.js';
 
 type CaptureHandlers = Pick<FrameFunctionHandlers, 'captureComponentPreview' | 'captureFrame' | 'pageRendered'>;
 
 export function captureHandlers({ store, channel, tree, selection }: OverlayParts): CaptureHandlers {
+  // The first agent screenshot costs most: what it would pay once is paid while the page is idle.
+  warmViewportCapture();
   async function capture(args: { elementKey?: string; codebaseId?: string; componentKey?: string }): Promise<void> {
     const key = args.elementKey ?? selection.primary;
     const element = (key ? tree.elementFor(key) : null) ?? (args.codebaseId ? document.querySelector(`[${CODEBASE_ID_ATTRIBUTE}="${CSS.escape(args.codebaseId)}"]`) : null);

@@ -34,7 +34,6 @@ const infoOf = (codebaseId: string, fields: Partial<ElementSourceInfo> = {}): El
 
 /** A JPEG `data:` URL standing for a capture. */
 const JPEG = 'data:image/jpeg;base64,/9j/AAAA';
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 /** A frame's channel answering the calls the agent bridge makes. */
 function fakeChannel(frameId: string, answers: Partial<{ [N in FrameFunctionName]: (args: FrameFunctionMap[N]['args']) => FrameFunctionMap[N]['answer'] }> = {}): FrameChannel & { calls: Array<[string, unknown]> } {
@@ -191,19 +190,19 @@ describe('the images of a selection', () => {
 });
 
 describe('capture-frame', () => {
-  const shot = () => ({ imageDataUrl: PNG, width: 1280, height: 800 });
+  const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+  const shot = () => ({ png, width: 1280, height: 800 });
   const rendered = () => ({ rendered: true });
 
   it('captures the frame named by its id, at its viewport', async () => {
     const channels = {
       'frame-1': fakeChannel('frame-1', { captureFrame: shot, pageRendered: rendered }),
-      'frame-2': fakeChannel('frame-2', { captureFrame: () => ({ imageDataUrl: PNG, width: 375, height: 812 }), pageRendered: rendered }),
+      'frame-2': fakeChannel('frame-2', { captureFrame: () => ({ png, width: 375, height: 812 }), pageRendered: rendered }),
     };
     const answer = await answerAgentRequest({ type: 'capture-frame', requestId: 'r1', frameId: 'frame-2' }, parts(channels));
-    expect(answer).toEqual({
-      ok: true,
-      result: { frameId: 'frame-2', frameName: 'Mobile', route: '/drone', viewport: { width: 375, height: 812 }, image: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } } satisfies AgentScreenshot,
-    });
+    // The frame's Blob as it is: the bridge client uploads it apart.
+    expect(answer).toEqual({ ok: true, result: { frameId: 'frame-2', frameName: 'Mobile', route: '/drone', viewport: { width: 375, height: 812 }, image: png } });
+    expect((answer as { result: { image: unknown } }).result.image).toBe(png);
     expect(channels['frame-1'].calls).toEqual([]);
   });
 

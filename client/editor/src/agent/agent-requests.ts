@@ -10,7 +10,7 @@ import type { AgentSessionRef, HistoryStepAnswer, MutationWriteAnswer } from '@c
 import type { AgentBridgeOutcome, AgentBridgeTask } from '../api/agent-bridge-client';
 import { agentErrorOf, AgentRequestError } from './agent-errors';
 import { frameElements, openFrame, pageMessages, pointAt } from './canvas-requests';
-import { captureFrameFor } from './capture-frame';
+import { captureFrameFor, type PageScreenshot } from './capture-frame';
 import { describeSelection, type SelectionSources } from './describe-selection';
 
 /** The change engine's calls for agents: each resolves with the write's answer or rejects with the server's error. */
@@ -31,7 +31,7 @@ async function resultOf(request: AgentBridgeTask, parts: AgentRequestParts): Pro
       return describeSelection(parts) satisfies Promise<AgentBridgeResults['describe-selection']>;
     case 'capture-frame': {
       const { frameId, route } = request;
-      return captureFrameFor({ ...(frameId !== undefined ? { frameId } : {}), ...(route !== undefined ? { route } : {}) }, (id) => parts.channel(id)) satisfies Promise<AgentBridgeResults['capture-frame']>;
+      return captureFrameFor({ ...(frameId !== undefined ? { frameId } : {}), ...(route !== undefined ? { route } : {}) }, (id) => parts.channel(id)) satisfies Promise<PageScreenshot>;
     }
     case 'apply-change':
       return parts.engine.applyAgentChange(request.kind, request.body, request.instantCss, request.agent) satisfies Promise<AgentBridgeResults['apply-change']>;

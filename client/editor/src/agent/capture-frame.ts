@@ -2,10 +2,11 @@
  * A frame's screenshot for an agent (`capture-frame` → `AgentScreenshot`): the frame asked for by id, else the first
  * showing the route (a frame opened for it when none does: never another frame's picture), else the selection's
  * frame, else the canvas's first; drawn by its overlay (`captureFrame`) at its viewport's size once its page has
- * rendered (`pageRendered`).
+ * rendered (`pageRendered`). The picture stays the frame's PNG Blob: the bridge client uploads it as it is.
  */
 import type { AgentScreenshot, AgentScreenshotRequest } from '@contracts/agent-api.js';
 import { ERRORS } from '@contracts/errors.js';
+import type { FramePicture } from '@contracts/frame-protocol.js';
 import type { CanvasFrame } from '@contracts/studio-api.js';
 import type { FrameChannel } from '../frame/frame-registry';
 import { selectionKeys } from '../frame/selection-sync';
@@ -13,9 +14,11 @@ import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { AgentRequestError } from './agent-errors';
 import { frameSettled, frameShowing, openFrame } from './canvas-requests';
 import { shownRoute } from './describe-selection';
-import { agentImageOf } from './element-captures';
 
 const store = () => useEditorStore.getState();
+
+/** A screenshot as the page answers it: the picture a Blob, which the bridge client uploads apart (`AgentAttachedImage`). */
+export type PageScreenshot = Omit<AgentScreenshot, 'image'> & { image: FramePicture['png'] };
 
 /** How long a frame's page may take to render before its picture is refused (under a frame call's answer limit). */
 export const FRAME_RENDER_TIMEOUT_MS = 8_000;
@@ -36,7 +39,7 @@ export function pickFrame(request: AgentScreenshotRequest, frames: readonly Canv
   return frames.find((candidate) => candidate.id === selectionFrameId) ?? frames[0]!;
 }
 
-export async function captureFrameFor(request: AgentScreenshotRequest, channelOf: (frameId: string) => FrameChannel | undefined): Promise<AgentScreenshot> {
+export async function captureFrameFor(request: AgentScreenshotRequest, channelOf: (frameId: string) => FrameChannel | undefined): Promise<PageScreenshot> {
   if (request.frameId === undefined && request.route !== undefined && !frameShowing(store().canvas?.frames ?? [], request.route)) {
     const opened = await openFrame({ route: request.route }, channelOf);
     await frameSettled(opened.frameId);
@@ -56,6 +59,6 @@ export async function captureFrameFor(request: AgentScreenshotRequest, channelOf
     frameName: frame.name,
     route: shownRoute(frame.id),
     viewport: { width: shot.width, height: shot.height },
-    image: agentImageOf(shot.imageDataUrl),
+    image: shot.png,
   };
 }

@@ -133,6 +133,55 @@ describe('the bridge client', () => {
     client.stop();
   });
 
+  it("uploads a result's Blob picture before the answer, which names it; a failed upload is the answer's error", async () => {
+    const body = controlledBody();
+    const timers = manualTimers();
+    const order: string[] = [];
+    const uploads: Array<{ pageId: string; requestId: string; png: Blob }> = [];
+    const answers: AgentBridgeAnswer[] = [];
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    let refuse = false;
+    const client = new AgentBridgeClient({
+      pageId: 'page-3',
+      canvasId: () => 'c',
+      token: () => null,
+      fetch: async () => new Response(body.body, { status: 200 }),
+      setTimer: timers.setTimer,
+      clearTimer: timers.clearTimer,
+      postImage: async (pageId, requestId, image) => {
+        order.push(`image ${requestId}`);
+        if (refuse) throw Object.assign(new Error('too large'), { code: 'PAYLOAD_TOO_LARGE', status: 413 });
+        uploads.push({ pageId, requestId, png: image });
+      },
+      postAnswer: async (answer) => {
+        order.push(`answer ${answer.requestId}`);
+        answers.push(answer);
+      },
+      handle: async () => ({ ok: true, result: { frameId: 'f', image: png } }),
+    });
+    client.start();
+    await settle();
+    body.push('{"type":"capture-frame","requestId":"r1"}\n');
+    await settle();
+    await settle();
+    expect(order).toEqual(['image r1', 'answer r1']);
+    expect(uploads).toEqual([{ pageId: 'page-3', requestId: 'r1', png }]);
+    expect(uploads[0]!.png).toBe(png);
+    expect(answers[0]).toEqual({ pageId: 'page-3', requestId: 'r1', ok: true, result: { frameId: 'f', image: { mimeType: 'image/png', attached: true } } });
+
+    refuse = true;
+    body.push('{"type":"capture-frame","requestId":"r2"}\n');
+    await settle();
+    await settle();
+    expect(answers[1]).toEqual({
+      pageId: 'page-3',
+      requestId: 'r2',
+      ok: false,
+      error: { code: 'PAYLOAD_TOO_LARGE', statusCode: 413, message: 'The studio page could not upload the picture for capture-frame: too large' },
+    });
+    client.stop();
+  });
+
   it('drops a stream that stays silent past the keepalive rhythm, and opens another', async () => {
     const timers = manualTimers();
     let opens = 0;

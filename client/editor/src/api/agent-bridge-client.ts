@@ -6,8 +6,11 @@
  *
  * The server may stop and start again, or not have the bridge at all: the stream is opened again after a growing
  * delay, without a word to the person (the connection banner already says when the server is gone).
+ *
+ * A result whose `image` is a Blob (a frame's picture) has it uploaded first as a binary body
+ * (`agentBridgeAnswerImage`), the answer naming it (`AgentAttachedImage`): never a base64 string in this page.
  */
-import { AGENT_STREAM_KEEPALIVE_MS, type AgentBridgeAnswer, type AgentBridgeHello, type AgentBridgeRequest } from '@contracts/agent-api.js';
+import { AGENT_STREAM_KEEPALIVE_MS, type AgentAttachedImage, type AgentBridgeAnswer, type AgentBridgeHello, type AgentBridgeRequest } from '@contracts/agent-api.js';
 import { STUDIO_TOKEN_HEADER } from '@contracts/dom.js';
 import { STUDIO_API_PATHS, STUDIO_API_PREFIX } from '@contracts/studio-routes.js';
 import { v4 as uuidv4 } from 'uuid';
@@ -51,7 +54,16 @@ export interface AgentBridgeClientOptions {
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
   postAnswer?: (answer: AgentBridgeAnswer) => Promise<unknown>;
+  /** Uploads the picture of the answer to a request (before the answer). */
+  postImage?: (pageId: string, requestId: string, png: Blob) => Promise<unknown>;
   token?: () => string | null;
+}
+
+/** The page's own upload of an answer's picture: an `image/png` body naming the page and the request. */
+function postImageToStudio(pageId: string, requestId: string, png: Blob): Promise<unknown> {
+  const query = new URLSearchParams({ pageId, requestId });
+  // Re-typed without a copy: the call's content type is the Blob's, and the route takes image/png alone.
+  return studioCall(`${STUDIO_API_PATHS.agentBridgeAnswerImage}?${query}`, { method: 'POST', body: new Blob([png], { type: 'image/png' }) });
 }
 
 function isTask(value: unknown): value is AgentBridgeTask {
@@ -73,6 +85,7 @@ export class AgentBridgeClient {
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (timer: unknown) => void;
   private readonly postAnswer: (answer: AgentBridgeAnswer) => Promise<unknown>;
+  private readonly postImage: (pageId: string, requestId: string, png: Blob) => Promise<unknown>;
   private readonly token: () => string | null;
 
   constructor(private readonly options: AgentBridgeClientOptions) {
@@ -80,6 +93,7 @@ export class AgentBridgeClient {
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
     this.postAnswer = options.postAnswer ?? ((answer) => studioCall(STUDIO_API_PATHS.agentBridgeAnswer, { method: 'POST', body: answer }));
+    this.postImage = options.postImage ?? postImageToStudio;
     this.token = options.token ?? studioToken;
   }
 
@@ -198,12 +212,33 @@ export class AgentBridgeClient {
     } catch (error) {
       outcome = { ok: false, error: { code: 'INTERNAL', message: `The studio page failed to answer ${request.type}: ${(error as Error).message}` } };
     }
+    outcome = await this.withImageUploaded(request, outcome);
     try {
       await this.postAnswer({ pageId: this.options.pageId, requestId: request.requestId, ...outcome });
     } catch (error) {
       // The agent's call then ends with the server's timeout, which says the page did not answer.
       console.warn(`The answer to the agent's ${request.type} could not be posted`, error);
     }
+  }
+
+  /** The outcome with its Blob `image` uploaded and named instead, or the upload's failure as the answer. */
+  private async withImageUploaded(request: AgentBridgeTask, outcome: AgentBridgeOutcome): Promise<AgentBridgeOutcome> {
+    const result = outcome.ok ? (outcome.result as { image?: unknown } | null) : null;
+    if (!(result?.image instanceof Blob)) return outcome;
+    try {
+      await this.postImage(this.options.pageId, request.requestId, result.image);
+    } catch (error) {
+      const { code, status } = error as { code?: unknown; status?: unknown };
+      return {
+        ok: false,
+        error: {
+          code: typeof code === 'string' ? code : 'INTERNAL',
+          message: `The studio page could not upload the picture for ${request.type}: ${(error as Error).message}`,
+          ...(typeof status === 'number' && status >= 400 && status < 600 ? { statusCode: status } : {}),
+        },
+      };
+    }
+    return { ok: true, result: { ...result, image: { mimeType: 'image/png', attached: true } satisfies AgentAttachedImage } };
   }
 
   private cancelTimers(): void {

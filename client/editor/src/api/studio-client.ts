@@ -94,6 +94,7 @@ export async function serverAnswers(): Promise<boolean> {
 
 type CallInit = {
   method?: 'GET' | 'POST' | 'PUT';
+  /** Sent as JSON, or a Blob as it is under its own type. */
   body?: unknown;
   /** Who asks for a write: an agent's change, undo or redo says so (`CHANGE_BY_HEADER`), so its history step is the agent's. */
   by?: ChangeAuthor;
@@ -103,8 +104,10 @@ type CallInit = {
 
 async function send(path: string, method: string, body: unknown, by?: ChangeAuthor, agent?: AgentSessionRef): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  // A Blob goes as it is, under its own type (a frame's picture for an agent: no base64 copy in this page).
+  const binary = body instanceof Blob;
   if (method !== 'GET') {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = binary ? body.type : 'application/json';
     const token = studioToken();
     if (token) headers[STUDIO_TOKEN_HEADER] = token;
     if (by) headers[CHANGE_BY_HEADER] = by;
@@ -114,7 +117,7 @@ async function send(path: string, method: string, body: unknown, by?: ChangeAuth
     return await fetch(`${STUDIO_API_PREFIX}${path}`, {
       method,
       headers,
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      body: method === 'GET' ? undefined : binary ? body : JSON.stringify(body ?? {}),
       credentials: 'same-origin',
     });
   } catch (error) {
