@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { defaultCanvasDocument } from '../contracts/studio-api.js';
 import { signIn } from './session.js';
 import { initConsoleCopy, openCanvas, succeeded, type StudioPage } from './studio-page.js';
@@ -201,6 +201,18 @@ test.describe('words shown in more than one place', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  /** The regions screen's canvas, with the two files whose call sites pass "Quốc gia" to SelectField, as they are. */
+  async function openRegions(page: Page) {
+    const regionFile = join(root, 'src', 'features', 'regions', 'region-page.tsx');
+    const placesFile = join(root, 'src', 'features', 'fields', 'place-filters.tsx');
+    const before = { region: await readFile(regionFile, 'utf8'), places: await readFile(placesFile, 'utf8') };
+    await signIn(page, server.url);
+    const studio = await openCanvas(page, server.url, 'every-use', async (opened) => {
+      await expect(opened.frame.getByText('Quốc gia', { exact: true })).toBeVisible({ timeout: 60_000 });
+    });
+    return { studio, regionFile, placesFile, before };
+  }
+
   test('the editor says where else the words show and writes only once the person confirms', async ({ page }) => {
     test.setTimeout(180_000);
     const navFile = join(root, ...NAV);
@@ -238,13 +250,7 @@ test.describe('words shown in more than one place', () => {
 
   test('a prop passed the same words on two pages is edited in place on one page: that call site alone is written, and undone to the byte', async ({ page }) => {
     test.setTimeout(180_000);
-    const regionFile = join(root, 'src', 'features', 'regions', 'region-page.tsx');
-    const placesFile = join(root, 'src', 'features', 'fields', 'place-filters.tsx');
-    const before = { region: await readFile(regionFile, 'utf8'), places: await readFile(placesFile, 'utf8') };
-    await signIn(page, server.url);
-    const studio = await openCanvas(page, server.url, 'every-use', async (opened) => {
-      await expect(opened.frame.getByText('Quốc gia', { exact: true })).toBeVisible({ timeout: 60_000 });
-    });
+    const { studio, regionFile, placesFile, before } = await openRegions(page);
     const label = studio.frame.getByText('Quốc gia', { exact: true });
     await label.click();
     await expect(studio.inspector.getByRole('status', { name: 'What the edit writes' })).toContainText('Writes src/features/regions/region-page.tsx:81');
@@ -268,13 +274,7 @@ test.describe('words shown in more than one place', () => {
 
   test('a prop written at call sites in two files is written at every use once chosen, said first, and undone to the byte', async ({ page }) => {
     test.setTimeout(180_000);
-    const regionFile = join(root, 'src', 'features', 'regions', 'region-page.tsx');
-    const placesFile = join(root, 'src', 'features', 'fields', 'place-filters.tsx');
-    const before = { region: await readFile(regionFile, 'utf8'), places: await readFile(placesFile, 'utf8') };
-    await signIn(page, server.url);
-    const studio = await openCanvas(page, server.url, 'every-use', async (opened) => {
-      await expect(opened.frame.getByText('Quốc gia', { exact: true })).toBeVisible({ timeout: 60_000 });
-    });
+    const { studio, regionFile, placesFile, before } = await openRegions(page);
     // The <label> shows `{label}` of SelectField: this page's call site passes "Quốc gia", and so does the fields page's.
     await studio.frame.getByText('Quốc gia', { exact: true }).click();
     await expect(page.getByLabel('Selected element')).toContainText('label');
