@@ -173,6 +173,18 @@ export const Tiles = ({ data }: { data?: number }) => (
     expect(constant!.alsoUsedBy.sort()).toEqual(['src/pages/a.tsx:2', 'src/pages/b.tsx:2']);
   });
 
+  it('offers no constant for a prop bound to a computed one, which no value can be written over', () => {
+    const index = new SourceIndex(root);
+    fs.writeFileSync(
+      path.join(root, 'src', 'provider.tsx'),
+      `const client = new Map();\nconst LIMIT = 3 as const;\nexport const P = () => <Provider client={client} limit={LIMIT} />;\n`,
+    );
+    const provider = id('src/provider.tsx', '0');
+    const props = lookupElements(index, [provider])[provider]!.props;
+    expect(props.client).toEqual({ kind: 'expression', text: 'client', line: 3 });
+    expect(props.limit).toMatchObject({ kind: 'expression', constant: { file: 'src/provider.tsx', line: 2 } });
+  });
+
   it('caps the snippet of a long element', () => {
     const index = new SourceIndex(root);
     const long = `export const Long = () => <div>${'<p>dòng</p>\n'.repeat(800)}</div>;\n`;

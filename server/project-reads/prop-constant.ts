@@ -8,7 +8,7 @@
 import { ts } from 'ts-morph';
 import type { SourceProp } from '../../contracts/studio-api.js';
 import type { LoadSource } from '../mutations/module-declarations.js';
-import { resolveConstant, type SourceReader } from '../mutations/project-declarations.js';
+import { constantLiteralOf, resolveConstant, type SourceReader } from '../mutations/project-declarations.js';
 import { constantUses } from './constant-uses.js';
 
 type Constant = NonNullable<Extract<SourceProp, { kind: 'expression' }>['constant']>;
@@ -34,7 +34,9 @@ function usesOfConstant(declaration: ts.VariableDeclaration, relative: string, m
 export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFile, relative: string, reader: SourceReader, modules: ProjectModules): Constant | undefined {
   const declared = resolveConstant(sourceFile, relative, attribute, reader);
   const expression = attribute.initializer && ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : undefined;
-  if (!declared || !expression) return undefined;
+  // Only a literal is written over (`changePropValue`): a computed constant (`client={queryClient}`) is not offered,
+  // and its uses are not searched across the project.
+  if (!declared || !expression || !constantLiteralOf(declared)) return undefined;
   const line = declared.sourceFile.getLineAndCharacterOfPosition(declared.name.getStart(declared.sourceFile)).line + 1;
   const here = `${relative}:${sourceFile.getLineAndCharacterOfPosition(expression.getStart(sourceFile)).line + 1}`;
   const declaration = declared.name.parent as ts.VariableDeclaration;
