@@ -231,7 +231,7 @@ function entryStylesheets(root: string): Array<{ specifier: string; from: string
     } catch {
       continue;
     }
-    if (!code.includes('.s')) continue;
+    if (!code.includes('.scss') && !code.includes('.sass')) continue;
     for (const match of code.matchAll(SCRIPT_STYLESHEET_IMPORT)) entries.push({ specifier: match[2]!, from });
   }
   return entries;
