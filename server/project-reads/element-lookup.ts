@@ -61,8 +61,11 @@ export function elementPlace(file: IndexedFile, entry: JsxElementEntry, limit = 
   };
 }
 
-/** The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. */
-function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, modules: ProjectModules): ElementSourceInfo['props'] {
+/**
+ * The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. Without
+ * `modules` (a lookup of `reach: 'file'`), a bound constant is not followed: its other uses need the whole project.
+ */
+function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, modules: ProjectModules | null): ElementSourceInfo['props'] {
   const sourceFile = file.parsed.sourceFile;
   const props: ElementSourceInfo['props'] = {};
   for (const attribute of entry.opening.attributes.properties) {
@@ -74,16 +77,17 @@ function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, mo
       props[name] = { kind: 'literal', value: reading.value, line };
       continue;
     }
-    const constant = propConstant(attribute, sourceFile, file.relative, lookupReader(load), modules);
+    const constant = modules && propConstant(attribute, sourceFile, file.relative, lookupReader(load), modules);
     props[name] = { kind: 'expression', text: reading.text, line, ...(constant ? { constant } : {}) };
   }
   return props;
 }
 
-export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource, modules: ProjectModules, textHome?: TextHomeInfo): ElementSourceInfo {
+export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource, modules: ProjectModules | null, textHome?: TextHomeInfo): ElementSourceInfo {
   const sourceFile = file.parsed.sourceFile;
   return {
     ...(textHome ? { textHome } : {}),
+    ...(modules ? {} : { reach: 'file' as const }),
     ...elementPlace(file, entry),
     isComponent: !entry.isHost,
     isStaticText: hasStaticText(entry.node),
@@ -106,6 +110,7 @@ export function lookupElements(
   codebaseIds: readonly string[],
   texts: Readonly<Record<string, string>> = {},
   instances: Readonly<Record<string, readonly string[]>> = {},
+  reach: 'file' | 'project' = 'project',
 ): Record<string, ElementSourceInfo> {
   const wanted = [...new Set(codebaseIds)].filter((id) => isValidCodebaseId(id) && !isPlaceholderCodebaseId(id));
   const elements: Record<string, ElementSourceInfo> = {};
@@ -117,8 +122,9 @@ export function lookupElements(
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {
       const found = index.lookup(id);
-      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, modules, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined));
-      else onMiss?.(id);
+      if (!found) onMiss?.(id);
+      else if (reach === 'file') elements[id] = elementSourceInfo(found.file, found.entry, load, null);
+      else elements[id] = elementSourceInfo(found.file, found.entry, load, modules, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined));
     }
   };
   collect(wanted, (id) => missing.push(id));
