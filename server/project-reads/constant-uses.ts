@@ -40,6 +40,9 @@ export function resolvedImports(sourceFile: ts.SourceFile, load: LoadSource): Re
       const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
       const module = specifier ? resolveModule(sourceFile, specifier, reading) : null;
       if (module) resolved.modules.push(module);
+      // A default import (`import Heading from './Heading'`) names what the module exports as its default.
+      const defaultName = ts.isImportDeclaration(statement) ? statement.importClause?.name : undefined;
+      if (defaultName && module) resolved.named.push({ local: defaultName.text, declared: findExport(module, 'default', reading, 0)?.node ?? null });
       const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
       if (bindings && ts.isNamespaceImport(bindings) && module) resolved.spaces.set(bindings.name.text, module);
       if (!bindings || !ts.isNamedImports(bindings)) continue;
