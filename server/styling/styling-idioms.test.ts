@@ -144,12 +144,14 @@ describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => 
         // element keeps its id: its place in the file).
         [idOf('src/App.tsx', 'Subheading'), { 'font-style': 'italic' }, [], 'styled-wrapper'],
         [idOf('src/App.tsx', 'Subheading'), { 'font-weight': '400' }],
+        // The same choice again: the wrapper is this element's own already, not wrapped once more.
+        [idOf('src/App.tsx', 'Subheading'), { 'text-transform': 'uppercase' }, [], 'styled-wrapper'],
       ],
       () => {
         expect(read('src/ui/Heading.tsx')).toBe(
           "import styled from 'styled-components';\n\nconst Heading = styled.h2<{ $space?: string }>`\n  font-size: 1.25rem;\n  margin: ${(props) => props.$space ?? '0 0 8px'};\n  color: #1f4d1b;\n\n  &:hover {\n    letter-spacing: 1px;\n  }\n`;\n\nexport default Heading;\n",
         );
-        const wrapper = '\nconst AppSubheading = styled(Subheading)`\n  font-style: italic;\n  font-weight: 400;\n`;\n';
+        const wrapper = '\nconst AppSubheading = styled(Subheading)`\n  font-style: italic;\n  font-weight: 400;\n  text-transform: uppercase;\n`;\n';
         const written = read('src/App.tsx');
         expect(written).toContain(`\`;\n${wrapper}\nexport function App()`);
         // Else only the element's tag is renamed; the file keeps its import of the component.
