@@ -143,6 +143,9 @@ test.describe('styled-app: a styled component from another file', () => {
     await expect(drones).toHaveCSS('color', 'rgb(122, 59, 16)');
     await expect.poll(() => read('src/App.tsx'), { timeout: 15_000 }).toContain('const AppSubheading = styled(Subheading)`\n  color: #7a3b10;\n`;');
     expect(read('src/App.tsx')).toContain('<AppSubheading as="h3">Drones</AppSubheading>');
+    // The wrapper is the element's own now: the inspector says the next change goes into it.
+    await expect(picker.locator('option:checked')).toHaveText('styled template');
+    await expect(writes).toHaveText(/^Writes AppSubheading's template at src\/App\.tsx:\d+; used nowhere else\.$/);
     expect(read('src/ui/Heading.tsx')).toBe(heading);
     await expect(frame.getByRole('heading', { name: 'Fields' })).not.toHaveCSS('color', 'rgb(122, 59, 16)');
 

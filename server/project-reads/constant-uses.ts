@@ -108,7 +108,8 @@ function searchUses(declaration: ts.VariableDeclaration, files: readonly string[
       return found !== null && sameNode(found.node, declaration);
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+      // A closing tag (`</Heading>`) is the same use as its opening one.
+      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isJsxClosingElement(node)) return;
       if (ts.isIdentifier(node) && names.has(node.text) && node !== declaration.name && !isMemberName(node)) uses.add(placeOf(node));
       if (ts.isPropertyAccessExpression(node) && imported.spaces.size > 0 && isMember(node)) uses.add(placeOf(node));
       ts.forEachChild(node, visit);

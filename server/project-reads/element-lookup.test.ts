@@ -177,7 +177,8 @@ export const Tiles = ({ data }: { data?: number }) => (
     const index = new SourceIndex(root);
     for (const folder of ['ui', 'pages']) fs.mkdirSync(path.join(root, 'src', folder), { recursive: true });
     fs.writeFileSync(path.join(root, 'src', 'ui', 'Heading.jsx'), "import styled from 'styled-components';\n\nconst Heading = styled.h1`\n  font-size: 3rem;\n`;\n\nexport default Heading;\n");
-    const page = (name: string) => `import Heading from '../ui/Heading';\n\nexport const ${name} = () => (\n  <main>\n    <Heading as="h1">${name}</Heading>\n  </main>\n);\n`;
+    // Its closing tag on a line of its own is the same use.
+    const page = (name: string) => `import Heading from '../ui/Heading';\n\nexport const ${name} = () => (\n  <main>\n    <Heading as="h1">\n      ${name}\n    </Heading>\n  </main>\n);\n`;
     fs.writeFileSync(path.join(root, 'src', 'pages', 'cabins.jsx'), page('Cabins'));
     fs.writeFileSync(path.join(root, 'src', 'pages', 'users.jsx'), page('Users'));
     const heading = id('src/pages/cabins.jsx', '0-0');

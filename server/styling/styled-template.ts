@@ -33,7 +33,8 @@ function maskedTemplate(template: ts.TemplateLiteral, sourceFile: ts.SourceFile)
     const close = span.literal.getStart(sourceFile) + 1;
     text += source.slice(from, open);
     const interpolation = source.slice(open, close);
-    const alone = /(^|[;{}])\s*$/.test(text) && /^\s*(\r?\n|;|})/.test(source.slice(close));
+    // Alone on its line after a declaration, a brace or another such interpolation (`\${a}\n\${b}`, a `css` block each).
+    const alone = /(^|[;{}]|\*\/)\s*$/.test(text) && /^\s*(\r?\n|;|})/.test(source.slice(close));
     const mask = alone ? `/*${MASK(n)}*/` : MASK(n);
     masks.set(mask, interpolation);
     text += mask;
@@ -100,7 +101,7 @@ function targetContainer(root: postcss.Root, states: string[], breakpoint: strin
   return container;
 }
 
-/** Sets (or removes) a declaration in the container, a new one after its last declaration. */
+/** Sets (or removes) a declaration in the container, a new one after its last declaration or whole-declaration interpolation. */
 function setDeclaration(container: postcss.Container, property: string, value: string | null, unit: string, eol: string): void {
   let found: postcss.Declaration | undefined;
   container.each((node) => {
@@ -117,7 +118,8 @@ function setDeclaration(container: postcss.Container, property: string, value: s
   const made = postcss.decl({ prop: property, value });
   made.raws = { before: `${eol}${childIndent(container, unit)}`, between: ': ' };
   container.raws.semicolon = true;
-  const last = container.nodes?.filter((node) => node.type === 'decl').at(-1);
+  // After the interpolations that stand for whole declarations too (a `css` block): a later one would override it.
+  const last = container.nodes?.filter((node) => node.type === 'decl' || (node.type === 'comment' && node.text.startsWith('__studio_interpolation_'))).at(-1);
   if (last) container.insertAfter(last, made);
   else container.prepend(made);
 }

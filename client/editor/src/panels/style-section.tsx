@@ -34,6 +34,7 @@ function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): 
   const { changes } = useEditorServices();
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
   const chosenIdiom = useEditorStore((state) => state.stylingIdiom);
+  const setStylingIdiom = useEditorStore((state) => state.setStylingIdiom);
   const problem = stylingProblem(framework, modifiers);
   const write: WriteStyle = (control, raw, tokens) => {
     if (problem) return problem;
@@ -48,6 +49,8 @@ function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): 
       return `${control.label}: "${value}" is not a value of ${control.property}`;
     }
     void changes.submit('STYLING', stylingFields(element.codebaseId, control.property, value, framework, modifiers, chosenIdiom));
+    // The wrapper written is the element's own styled component now: later changes go into it, as its own idiom.
+    if (chosenIdiom === 'styled-wrapper') setStylingIdiom(null);
     return null;
   };
   return { write, problem };
