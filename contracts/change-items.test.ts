@@ -23,7 +23,7 @@ const C = 'tempo-2f8b5c2e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';
 
 /** One full set of fields per type: every field the type lists is present. */
 const SAMPLES: { [T in ChangeType]: ChangeFieldsByType[T] } = {
-  STYLING: { codebaseId: A, stylingChanges: { color: 'red', margin: null }, stylingFramework: 'Tailwind', modifiers: ['hover', 'md'], customProperties: { '--x': '1' }, idiom: 'css' },
+  STYLING: { codebaseId: A, stylingChanges: { color: 'red', margin: null }, stylingFramework: 'Tailwind', modifiers: ['hover', 'md'], customProperties: { '--x': '1' }, idiom: 'css', previewFrom: '900px' },
   ADD_JSX: {
     codebaseIdToAddTo: A,
     beforeCodebaseId: B,

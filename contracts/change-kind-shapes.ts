@@ -31,6 +31,11 @@ export interface ChangeFieldsByType {
     customProperties?: Record<string, string>;
     /** The idiom to write it in (`sx`, a styled template…); absent, the server chooses (`ProjectStyling`). */
     idiom?: StylingIdiom;
+    /**
+     * The width the change's breakpoint starts at where the idiom's library sets it (`900px` for MUI's `md`), for the
+     * frame's instant preview; absent, the studio's (`BREAKPOINTS`). The server writes the breakpoint by its name.
+     */
+    previewFrom?: string;
   };
   ADD_JSX: {
     codebaseIdToAddTo?: string;

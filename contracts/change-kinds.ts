@@ -97,7 +97,7 @@ function stylingName(fields: ChangeFieldsByType['STYLING']): string {
 export const CHANGE_KINDS = {
   STYLING: {
     mutationKind: 'styling',
-    fields: ['codebaseId', 'stylingChanges', 'stylingFramework', 'modifiers', 'customProperties', 'idiom'],
+    fields: ['codebaseId', 'stylingChanges', 'stylingFramework', 'modifiers', 'customProperties', 'idiom', 'previewFrom'],
     instant: STYLE_LIKE,
     humanName: stylingName,
     request: (f) =>

@@ -101,15 +101,6 @@ export interface ComponentStateAndProps {
   state: unknown;
 }
 
-/** A frame's viewport as drawn by `captureFrame`. */
-export interface FrameCaptureResult {
-  /** `data:image/png;base64,…` */
-  imageDataUrl: string;
-  /** The viewport's size in CSS pixels, which is the image's size. */
-  width: number;
-  height: number;
-}
-
 export interface ComponentPreviewResult {
   imageDataUrl: string;
   componentKey: string;

@@ -13,7 +13,7 @@ import type { PageMessage, PageMessageLevel } from './agent-api.js';
 import type { TempoElementData, PageBoundingBox, NavTreePartNode, ProcessedCssRule, HydrationStatus, MouseDragContext, ComponentStateAndProps, ComponentPreviewResult, KeyboardEventData, WheelEventData, MouseEventData } from './frame-entities.js';
 
 // The entities the messages carry (`frame-entities.ts`), named here for every user of the channel.
-export { keyboardEventData, type StoryboardType, type TempoElementData, type NavTreeProp, type PageBoundingBox, type NavTreeNode, type NavTreePartNode, type ProcessedCssRule, type HydrationStatus, type MouseDragContext, type ComponentStateAndProps, type FrameCaptureResult, type ComponentPreviewResult, type ActiveElementInfo, type KeyboardEventData, type WheelEventData, type MouseEventData } from './frame-entities.js';
+export { keyboardEventData, type StoryboardType, type TempoElementData, type NavTreeProp, type PageBoundingBox, type NavTreeNode, type NavTreePartNode, type ProcessedCssRule, type HydrationStatus, type MouseDragContext, type ComponentStateAndProps, type ComponentPreviewResult, type ActiveElementInfo, type KeyboardEventData, type WheelEventData, type MouseEventData } from './frame-entities.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Change items as the frame sees them. The change types and their fields are the table's

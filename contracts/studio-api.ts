@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STYLING_FRAMEWORKS, type MutationAnswer } from './change-kinds.js';
-import { CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor } from './change-authors.js';
+import { CHANGE_AUTHORS, type AgentSessionRef, type ChangeAuthor, type StepOwner } from './change-authors.js';
 import { hasValidIdCharacters } from './dom.js';
 import { DEFAULT_CANVAS_ID, isValidCanvasId, MAX_CANVAS_ID_LENGTH } from './studio-routes.js';
 import type { ElementStyling } from './styling-idioms.js';
@@ -329,6 +329,8 @@ export interface HistoryItem {
   by?: ChangeAuthor;
   /** The agent session that made it (its write's `AGENT_SESSION_HEADER`), when an agent named one. */
   agent?: AgentSessionRef;
+  /** Who undid it, while it is undone: who undid a step may redo it, as may whoever made it. */
+  undoneBy?: StepOwner;
 }
 
 /** How many changes of a canvas can be undone and redone. */

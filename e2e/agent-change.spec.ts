@@ -5,13 +5,13 @@
  * lists it as the agent's (also after a reload), and the agent's undo puts the bytes back.
  */
 import http from 'node:http';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AGENT_API_PATHS, AGENT_API_PREFIX, AGENT_CONNECTION_FILE, type AgentConnection } from '../contracts/agent-api.js';
 import { CODEBASE_ID_ATTRIBUTE } from '../contracts/dom.js';
 import { signIn } from './session.js';
-import { initConsoleCopy, openCanvas, studioParts } from './studio-page.js';
+import { initConsoleCopy, openCanvas, studioParts, succeeded } from './studio-page.js';
 import { startStudio, type StudioProcess } from './studio-process.js';
 
 /** The countries page, the console's home: its heading is written in this one file. */
@@ -115,5 +115,47 @@ test.describe("an agent's change through the studio page", () => {
     // The text the instant update showed is gone again: the frame shows the source as it is.
     await expect(studioParts(page).frame.getByRole('heading', { level: 1 })).toHaveText('World Countries');
     expect(await readFile(listFile, 'utf8')).toBe(original);
+  });
+
+  test("the agent's undone step leaves the person's Redo off, across a reload; the person's own undo is redone", async ({ page }) => {
+    test.setTimeout(180_000);
+    const original = await readFile(listFile, 'utf8');
+    await signIn(page, server.url);
+    const heading = studioParts(page).frame.getByRole('heading', { level: 1, name: 'World Countries' });
+    const studio = await openCanvas(page, server.url, `agent-redo-${test.info().repeatEachIndex}`, () => expect(heading).toBeVisible({ timeout: 60_000 }));
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    const codebaseId = await heading.getAttribute(CODEBASE_ID_ATTRIBUTE);
+
+    const body = { reactElement: { codebaseId }, className: 'underline', stylingFramework: 'Tailwind', modifiers: [], customProperties: {} };
+    expect((await agentCall(connection, AGENT_API_PATHS.applyChange, { kind: 'addClass', body })).status).toBe(200);
+    expect((await agentCall(connection, AGENT_API_PATHS.undo, {})).status).toBe(200);
+    await expect(studio.changes.getByRole('listitem', { name: 'Undo: Add class underline: Succeeded (by an agent)' })).toBeVisible({ timeout: 20_000 });
+    // The step is the agent's to redo (its `redo`), not the person's.
+    await expect(redo).toBeDisabled();
+    await expect(undo).toBeDisabled();
+
+    // After a reload the page knows the step from the server's history alone.
+    await page.reload();
+    await expect(heading).toBeVisible({ timeout: 60_000 });
+    await expect(studio.changes.getByRole('listitem', { name: 'Add class underline: Undone (by an agent)' })).toBeVisible({ timeout: 20_000 });
+    await expect(redo).toBeDisabled();
+
+    // The person's own change, undone, is the person's to redo.
+    await heading.click();
+    await expect(studio.inspector).toContainText('country-list-page.tsx');
+    const field = studio.inspector.getByLabel('Add class');
+    await field.fill('italic');
+    await field.press('Enter');
+    await succeeded(studio, 'Add class italic');
+    await undo.click();
+    await succeeded(studio, 'Undo: Add class italic');
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(original);
+    await expect(redo).toBeEnabled();
+    await redo.click();
+    await succeeded(studio, 'Redo: Add class italic');
+    await expect.poll(() => readFile(listFile, 'utf8')).toBe(original.replace(HEADING, '<h1 className="mt-3 text-3xl font-bold italic">World Countries</h1>'));
+    await expect(redo).toBeDisabled();
+    await writeFile(listFile, original);
   });
 });

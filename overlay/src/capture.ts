@@ -2,13 +2,10 @@
  * Component preview capture (docs/editor.md#capture): waits for the page to load (at most 2000 ms),
  * draws the element as a JPEG with html-to-image inside the box limits, on the backgrounds it shows through (its own
  * and its ancestors', down to an opaque one), leaves out scripts, styles and the overlay, and turns an unreachable
- * resource into a placeholder with a warning — but a 404 into an error.
- *
- * The frame's capture (`captureFrame`, for an agent's screenshot) draws the page's visible viewport the same way, as
- * a PNG at the viewport's own size and pixel ratio 1; there a missing image is only a placeholder, not a failure.
+ * resource into a placeholder with a warning — but a 404 into an error. (The frame's own capture, for an agent's
+ * screenshot, is `viewport-capture.ts`.)
  */
-import type { FrameCaptureResult } from '@contracts/frame-protocol.js';
-import { toJpeg, toPng } from 'html-to-image';
+import { toJpeg } from 'html-to-image';
 import { CAPTURE_JPEG_QUALITY, CAPTURE_LOAD_WAIT_MS, captureBackground, captureBox, type BackgroundLayer } from './capture-box.js';
 
 /** A 1×1 light-grey GIF standing in for an image that could not be fetched. */
@@ -28,11 +25,10 @@ function waitForLoad(): Promise<void> {
 }
 
 /**
- * Checks every image the element shows: a 404 fails the capture (unless `notFound` is 'placeholder'); an image that
- * cannot be fetched or is not an image is warned about and drawn as the placeholder. Answers a function that puts
- * the page's images back.
+ * Checks every image the element shows: a 404 fails the capture; an image that cannot be fetched or is not an image
+ * is warned about and drawn as the placeholder. Answers a function that puts the page's images back.
  */
-async function prepareImages(element: Element, warn: (message: string) => void, notFound: 'fail' | 'placeholder' = 'fail'): Promise<() => void> {
+async function prepareImages(element: Element, warn: (message: string) => void): Promise<() => void> {
   const images = [...element.querySelectorAll('img')].filter((image) => (image.currentSrc || image.src) && !image.src.startsWith('data:'));
   const broken: HTMLImageElement[] = [];
   await Promise.all(
@@ -46,7 +42,7 @@ async function prepareImages(element: Element, warn: (message: string) => void, 
         broken.push(image);
         return;
       }
-      if (response.status === 404 && notFound === 'fail') throw new CaptureNotFoundError(`Resource not found: ${url}`);
+      if (response.status === 404) throw new CaptureNotFoundError(`Resource not found: ${url}`);
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('image/')) {
         warn(`Could not fetch ${url} for the preview (${response.status} ${type}), using a placeholder`);
@@ -115,36 +111,4 @@ export async function captureElement(element: HTMLElement, isOverlay: (node: Nod
 function keepInCapture(node: Node, isOverlay: (node: Node) => boolean): boolean {
   const tag = (node as Element).tagName;
   return tag !== 'SCRIPT' && tag !== 'STYLE' && tag !== 'LINK' && !isOverlay(node);
-}
-
-/**
- * The page as the frame shows it now: the document drawn at the viewport's size, moved by the window's scroll so the
- * visible part is drawn (the scroll of inner scrolling boxes is not kept: html-to-image's copy starts at their top).
- * Moved by its margins, not a transform: a transform would carry the page's fixed parts (a sidebar) away with it.
- */
-export async function captureViewport(isOverlay: (node: Node) => boolean, warn: (message: string) => void): Promise<FrameCaptureResult> {
-  await waitForLoad();
-  const root = document.documentElement;
-  const width = Math.max(1, Math.round(window.innerWidth));
-  const height = Math.max(1, Math.round(window.innerHeight));
-  const restoreImages = await prepareImages(root, warn, 'placeholder');
-  const background = captureBackground(backgroundLayers(document.body ?? root));
-  const margins = getComputedStyle(root);
-  const scrolled = window.scrollX !== 0 || window.scrollY !== 0;
-  try {
-    const imageDataUrl = await toPng(root, {
-      width,
-      height,
-      pixelRatio: 1,
-      backgroundColor: background.color,
-      style: scrolled ? { marginLeft: `${parseFloat(margins.marginLeft) - window.scrollX}px`, marginTop: `${parseFloat(margins.marginTop) - window.scrollY}px` } : {},
-      imagePlaceholder: IMAGE_PLACEHOLDER,
-      filter: (node) => keepInCapture(node, isOverlay),
-    });
-    return { imageDataUrl, width, height };
-  } catch (error) {
-    throw describeFailure(error);
-  } finally {
-    restoreImages();
-  }
 }

@@ -33,5 +33,9 @@ describe('instant modifiers', () => {
   it('shows a breakpoint from its width on, as Tailwind writes it', () => {
     expect(instantRule('x', ['md', 'hover'], 'color: red;')).toBe('@media (width >= 48rem) { .x:hover, .x[data-studio-force~="hover"] { color: red; } }');
     expect(instantRule('x', [], 'color: red;')).toBe('.x { color: red; }');
+    // From the width the idiom's library gives the breakpoint (MUI's `md`), never from anything but a length.
+    expect(instantRule('x', ['md'], 'color: red;', '900px')).toBe('@media (width >= 900px) { .x { color: red; } }');
+    expect(instantRule('x', ['md'], 'color: red;', '1px) { * { color: red }')).toBe('@media (width >= 48rem) { .x { color: red; } }');
+    expect(instantRule('x', [], 'color: red;', '900px')).toBe('.x { color: red; }');
   });
 });

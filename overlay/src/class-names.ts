@@ -38,11 +38,13 @@ export function selectorForModifiers(className: string, modifiers: readonly Inst
 
 /**
  * The whole rule of a class shown under modifiers: its states in the selector, its breakpoint as the media
- * condition Tailwind writes for it (so a frame narrower than the breakpoint does not show it, as it will not show
- * the written class).
+ * condition Tailwind writes for it, or from the width the idiom's library gives it (`from`: MUI's `md` from 900px),
+ * so a frame narrower than the breakpoint does not show it, as it will not show what is written.
  */
-export function instantRule(className: string, modifiers: readonly string[], declarations: string): string {
+export function instantRule(className: string, modifiers: readonly string[], declarations: string, from?: string): string {
   const rule = `${selectorForModifiers(className, modifiers.filter(isInstantModifier))} { ${declarations} }`;
-  const condition = breakpointCondition(modifiers);
+  // Only a plain length: the width comes with the change, and goes into the frame's style sheet.
+  const own = from && /^\d+(?:\.\d+)?(?:px|r?em)$/.test(from) ? from : null;
+  const condition = own && breakpointCondition(modifiers) ? `(width >= ${own})` : breakpointCondition(modifiers);
   return condition ? `@media ${condition} { ${rule} }` : rule;
 }

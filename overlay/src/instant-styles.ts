@@ -126,7 +126,7 @@ export function styling(change: FrameChangeItemOf<'STYLING'>, ctx: InstantUpdate
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([property, value]) => `${kebabCase(property)}: ${value} !important;`)
     .join(' ');
-  if (!addRules(instantRule(generated, modifiers, declarations), 'rule', ctx)) return fail();
+  if (!addRules(instantRule(generated, modifiers, declarations, change.changeFields.previewFrom), 'rule', ctx)) return fail();
   for (const target of targets) target.classList.add(generated, TEMPORARY_STYLING_CLASS);
   return { success: true, sendNewNavTree: true, data: { addedClass: generated } };
 }

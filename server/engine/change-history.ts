@@ -302,7 +302,9 @@ export class ChangeHistory {
   private itemOf(entry: StoredEntry, state: HistoryItemState): HistoryItem {
     const files = entry.files.map((file) => file.path);
     const item: HistoryItem = { id: entry.id, name: entry.name, kind: entry.kind, at: entry.at, files, state, by: entry.by ?? 'studio' };
-    return entry.agent ? { ...item, agent: entry.agent } : item;
+    if (entry.agent) item.agent = entry.agent;
+    if (entry.undoneBy) item.undoneBy = entry.undoneBy;
+    return item;
   }
 
   private withTexts(entry: StoredEntry): HistoryEntry {

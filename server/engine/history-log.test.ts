@@ -77,6 +77,8 @@ describe('a step of a long history', () => {
     await history.markUndone('c', step, { by: 'studio' });
 
     const next = open();
+    // The editor reads it too, for whether the person's Redo has a step: this one is the person's to redo.
+    expect(next.status('c').undone).toEqual([expect.objectContaining({ id: step.id, by: 'agent', agent, undoneBy: { by: 'studio' } })]);
     expect(next.planStep('c', 'redo', { by: 'studio' })).toMatchObject({ id: step.id });
     expect(next.planStep('c', 'redo', { by: 'agent', agent })).toMatchObject({ id: step.id });
     expect(next.planStep('c', 'redo', { by: 'agent', agent: { client: 'Cursor', session: 'session-b' } })).toBeUndefined();

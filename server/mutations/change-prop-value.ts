@@ -18,7 +18,8 @@ function isLiteral(node: ts.Node): node is Literal {
 
 /**
  * `tone={DEFAULT_TONE}` where the project declares `const DEFAULT_TONE = 'green'` (in this file or a module it
- * imports): the constant's literal, which a new value of the same type is written over, so every use of the constant
+ * imports; also `texts.DEFAULT_TONE` of a namespace import, and `texts.group.KEY`, a member of a literal object): the
+ * constant's literal, which a new value of the same type is written over, so every use of the constant
  * shows it (the lookup names them before). Null for anything else: a `let`, a computed value, a package's constant.
  */
 function constantLiteral(context: MutationContext, file: EditableFile, attribute: ts.JsxAttribute): { file: EditableFile; literal: Literal } | null {

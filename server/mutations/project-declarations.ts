@@ -72,14 +72,68 @@ function declarationsOf(statement: ts.Statement): Array<[ts.Identifier, ts.Node]
   );
 }
 
-/** The `const` a prop's `{NAME}` stands for (`tone={DEFAULT_TONE}`), or null: a `let`, a function, a package's name. */
-export function resolveConstant(sourceFile: ts.SourceFile, relative: string, attribute: ts.JsxAttribute, reader: SourceReader): Declared | null {
+/** A `const` a prop is bound to, and the member of its literal object the prop reads (`node`: the value read). */
+export interface BoundConstant extends Declared {
+  /** The members read into the constant's literal object (`texts.group.KEY`: `['KEY']`); empty: the constant itself. */
+  members: string[];
+}
+
+/**
+ * The `const` a prop's expression stands for: `tone={DEFAULT_TONE}`, `title={texts.DASHBOARD_TAG}` through
+ * `import * as texts`, or a member of a literal object one holds (`title={texts.group.KEY}`, `title={group.KEY}`), as
+ * the text lookup follows them. Null otherwise: a `let`, a function, a package's name, a member not written out.
+ */
+export function resolveConstant(sourceFile: ts.SourceFile, relative: string, attribute: ts.JsxAttribute, reader: SourceReader): BoundConstant | null {
   const initializer = attribute.initializer;
-  if (!initializer || !ts.isJsxExpression(initializer) || !initializer.expression || !ts.isIdentifier(initializer.expression)) return null;
-  const declared = resolveDeclaration(sourceFile, relative, initializer.expression.text, reader);
+  const chain = initializer && ts.isJsxExpression(initializer) && initializer.expression ? memberChain(initializer.expression) : null;
+  if (!chain) return null;
+  const [head, ...names] = chain;
+  let declared = resolveDeclaration(sourceFile, relative, head!, reader);
+  if (!declared && names.length > 0) {
+    const module = namespaceModule(sourceFile, relative, head!, reader);
+    declared = module ? resolveExport(module.sourceFile, module.relative, names.shift()!, reader, MAX_DEPTH) : null;
+  }
   const declaration = declared?.name.parent;
-  if (!declaration || !ts.isVariableDeclaration(declaration) || !(declaration.parent.flags & ts.NodeFlags.Const)) return null;
-  return declared;
+  if (!declared || !declaration || !ts.isVariableDeclaration(declaration) || !(declaration.parent.flags & ts.NodeFlags.Const)) return null;
+  let value: ts.Node = declared.node;
+  for (const name of names) {
+    const member = memberOf(value, name);
+    if (!member) return null;
+    value = member;
+  }
+  return { ...declared, node: value, members: names };
+}
+
+/** `a`, `a.b.c` as names (`['a', 'b', 'c']`), or null for anything else (a call, an index, `this`). */
+function memberChain(expression: ts.Expression): string[] | null {
+  if (ts.isIdentifier(expression)) return [expression.text];
+  if (!ts.isPropertyAccessExpression(expression) || !ts.isIdentifier(expression.name)) return null;
+  const base = memberChain(expression.expression);
+  return base && [...base, expression.name.text];
+}
+
+/** The value written for `name` in a literal object, or null when it is not written there for certain. */
+function memberOf(value: ts.Node, name: string): ts.Expression | null {
+  while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+  if (!ts.isObjectLiteralExpression(value)) return null;
+  let found: ts.Expression | null = null;
+  for (const property of value.properties) {
+    // Why a spread after it refuses: it may hold the same key, and then its value is the one shown.
+    if (ts.isSpreadAssignment(property)) found = null;
+    const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : null;
+    if (key === name) found = ts.isPropertyAssignment(property) ? property.initializer : null;
+  }
+  return found;
+}
+
+/** The project module `import * as name` brings in, or null. */
+function namespaceModule(sourceFile: ts.SourceFile, relative: string, name: string, reader: SourceReader): { sourceFile: ts.SourceFile; relative: string } | null {
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings) && bindings.name.text === name) return resolveModule(relative, statement.moduleSpecifier.text, reader);
+  }
+  return null;
 }
 
 /** What each reader has found so far: a lookup asks for the same `cn` or `Button` once per element. */

@@ -81,19 +81,38 @@ function scriptModules(files: readonly string[], load: LoadSource): string[] {
   return [...found];
 }
 
-/** Per loader (one view of the sources): each constant's uses, as each literal of one array asks for the same. */
-const usesOfLoad = new WeakMap<LoadSource, Map<ts.VariableDeclaration, string[]>>();
+/** Per loader (one view of the sources): each constant's uses (by the members read), as each literal of one array asks for the same. */
+const usesOfLoad = new WeakMap<LoadSource, Map<ts.VariableDeclaration, Map<string, string[]>>>();
 
-/** Every place the constant is read, its own declaration and imports left out, in file then line order. */
-export function constantUses(declaration: ts.VariableDeclaration, files: readonly string[], load: LoadSource): string[] {
+/**
+ * Every place the constant is read, its own declaration and imports left out, in file then line order. With
+ * `members` (`['KEY']` of `group.KEY`), a read of another member of its object is left out; any other read of the
+ * object (passed whole, destructured) is kept, since it may show that member.
+ */
+export function constantUses(declaration: ts.VariableDeclaration, files: readonly string[], load: LoadSource, members: readonly string[] = []): string[] {
   let known = usesOfLoad.get(load);
   if (!known) usesOfLoad.set(load, (known = new Map()));
-  let uses = known.get(declaration);
-  if (!uses) known.set(declaration, (uses = searchUses(declaration, files, load)));
+  let byMembers = known.get(declaration);
+  if (!byMembers) known.set(declaration, (byMembers = new Map()));
+  const key = members.join('.');
+  let uses = byMembers.get(key);
+  if (!uses) byMembers.set(key, (uses = searchUses(declaration, files, load, members)));
   return uses;
 }
 
-function searchUses(declaration: ts.VariableDeclaration, files: readonly string[], load: LoadSource): string[] {
+/** Whether a read of the constant (`group`, `texts.group`) reads another member of it than `members` says. */
+function readsOtherMember(read: ts.Expression, members: readonly string[]): boolean {
+  let node: ts.Node = read;
+  for (const member of members) {
+    const parent = node.parent;
+    if (!ts.isPropertyAccessExpression(parent) || parent.expression !== node) return false;
+    if (parent.name.text !== member) return true;
+    node = parent;
+  }
+  return false;
+}
+
+function searchUses(declaration: ts.VariableDeclaration, files: readonly string[], load: LoadSource, members: readonly string[]): string[] {
   const home = relativeOf(declaration.getSourceFile());
   const uses = new Set<string>();
   for (const relative of new Set([home, ...files, ...scriptModules(files, load)])) {
@@ -110,8 +129,8 @@ function searchUses(declaration: ts.VariableDeclaration, files: readonly string[
     const visit = (node: ts.Node): void => {
       // A closing tag (`</Heading>`) is the same use as its opening one.
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isJsxClosingElement(node)) return;
-      if (ts.isIdentifier(node) && names.has(node.text) && node !== declaration.name && !isMemberName(node)) uses.add(placeOf(node));
-      if (ts.isPropertyAccessExpression(node) && imported.spaces.size > 0 && isMember(node)) uses.add(placeOf(node));
+      if (ts.isIdentifier(node) && names.has(node.text) && node !== declaration.name && !isMemberName(node) && !readsOtherMember(node, members)) uses.add(placeOf(node));
+      if (ts.isPropertyAccessExpression(node) && imported.spaces.size > 0 && isMember(node) && !readsOtherMember(node, members)) uses.add(placeOf(node));
       ts.forEachChild(node, visit);
     };
     visit(sourceFile);

@@ -22,6 +22,26 @@ const FILES: Record<string, string> = {
   'src/badge.tsx': `import { DEFAULT_TONE, QUIET_TONE, DANGER } from './tones';\nimport { PALETTE, LOUD } from './palette';\n\nexport function Badge() {\n  return (\n    <p>\n      <i title={DEFAULT_TONE} />\n      <i title={QUIET_TONE} />\n      <i title={DANGER} />\n      <i title={PALETTE.join()} lang={LOUD} />\n    </p>\n  );\n}\n`,
   'src/spaced.tsx': `import * as tones from './tones';\n\nexport const Spaced = () => <b title={tones.DEFAULT_TONE} lang={tones.QUIET_TONE} />;\n`,
   'src/renamed.tsx': `import { DANGER as RED } from './tones/index';\n\nexport const Renamed = () => <u title={RED} />;\n`,
+  // Texts read through a namespace import, and members of a literal object of them.
+  'src/texts.ts': `export const DASHBOARD_TAG = 'Bảng';\nexport const group = {\n  KEY: 'Khoá',\n  OTHER: 'Khác',\n} as const;\nexport const merged = { KEY: 'Khoá', ...group };\nexport let changing = 'Đổi';\n`,
+  'src/dashboard.tsx': `import * as texts from './texts';
+import { group } from './texts';
+
+export function Dashboard() {
+  return (
+    <p>
+      <i title={texts.DASHBOARD_TAG} />
+      <i title={texts.group.KEY} />
+      <i title={group.KEY} />
+      <i title={group.OTHER} />
+      <i title={texts.merged.KEY} />
+      <i title={texts.changing} />
+      <i title={texts.missing} />
+    </p>
+  );
+}
+`,
+  'src/tag.tsx': `import { DASHBOARD_TAG, group } from './texts';\n\nexport const Tag = () => <em title={DASHBOARD_TAG} lang={Object.values(group).join()} />;\n`,
 };
 
 type Constant = NonNullable<Extract<SourceProp, { kind: 'expression' }>['constant']>;
@@ -57,5 +77,19 @@ describe('the constant a prop is bound to', () => {
 
   it('follows an alias of a re-exported name, imported from the index module by its path', () => {
     expect(constantOf('src/renamed.tsx', '0')).toEqual({ file: 'src/tones/base.ts', line: 2, alsoUsedBy: ['src/badge.tsx:9', 'src/palette.ts:5'] });
+  });
+
+  it('follows `ns.NAME` of a namespace import to the constant, as `NAME` is, with its uses under either', () => {
+    expect(constantOf('src/dashboard.tsx', '0-0')).toEqual({ file: 'src/texts.ts', line: 1, alsoUsedBy: ['src/tag.tsx:3'] });
+  });
+
+  it('follows a member of a literal object to its value, naming the reads of that member and of the whole object (passed, spread)', () => {
+    expect(constantOf('src/dashboard.tsx', '0-1')).toEqual({ file: 'src/texts.ts', line: 3, alsoUsedBy: ['src/dashboard.tsx:9', 'src/tag.tsx:3', 'src/texts.ts:6'] });
+    expect(constantOf('src/dashboard.tsx', '0-2')).toEqual({ file: 'src/texts.ts', line: 3, alsoUsedBy: ['src/dashboard.tsx:8', 'src/tag.tsx:3', 'src/texts.ts:6'] });
+    expect(constantOf('src/dashboard.tsx', '0-3')).toEqual({ file: 'src/texts.ts', line: 4, alsoUsedBy: ['src/tag.tsx:3', 'src/texts.ts:6'] });
+  });
+
+  it('is no constant for a member a spread may override, a `let`, or a name the module does not export', () => {
+    for (const path of ['0-4', '0-5', '0-6']) expect(constantOf('src/dashboard.tsx', path), path).toBeUndefined();
   });
 });

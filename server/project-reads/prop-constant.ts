@@ -1,5 +1,6 @@
 /**
- * A prop bound to a constant of the project (`tone={DEFAULT_TONE}`, `const DEFAULT_TONE = 'green'`): where the
+ * A prop bound to a constant of the project (`tone={DEFAULT_TONE}`, `const DEFAULT_TONE = 'green'`; also
+ * `texts.DEFAULT_TONE` of `import * as texts`, and a member of a literal object, `texts.group.KEY`): where the
  * constant is written, which `changePropValue` writes a new value over, and its other uses that would show the new
  * value too, named before the change ("also used by …"). The uses are those the text lookup names for a literal's
  * constant (`constant-uses.ts`): across the project's JSX files and the `.ts` modules they import, through
@@ -22,12 +23,12 @@ export interface ProjectModules {
 /** Per loader (one lookup call): a constant's uses, found once however many elements are bound to it. */
 const usesOf = new WeakMap<LoadSource, Map<string, string[]>>();
 
-function usesOfConstant(declaration: ts.VariableDeclaration, relative: string, modules: ProjectModules): string[] {
+function usesOfConstant(declaration: ts.VariableDeclaration, relative: string, members: readonly string[], modules: ProjectModules): string[] {
   let known = usesOf.get(modules.load);
   if (!known) usesOf.set(modules.load, (known = new Map()));
-  const key = `${relative}\0${declaration.pos}`;
+  const key = `${relative}\0${declaration.pos}\0${members.join('.')}`;
   let uses = known.get(key);
-  if (!uses) known.set(key, (uses = constantUses(declaration, modules.files(), modules.load)));
+  if (!uses) known.set(key, (uses = constantUses(declaration, modules.files(), modules.load, members)));
   return uses;
 }
 
@@ -35,9 +36,11 @@ export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFi
   const declared = resolveConstant(sourceFile, relative, attribute, reader);
   const expression = attribute.initializer && ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : undefined;
   if (!declared || !expression) return undefined;
-  const line = declared.sourceFile.getLineAndCharacterOfPosition(declared.name.getStart(declared.sourceFile)).line + 1;
+  // A member's line is that of its value in the object: what a new value is written over.
+  const written = declared.members.length > 0 ? declared.node : declared.name;
+  const line = declared.sourceFile.getLineAndCharacterOfPosition(written.getStart(declared.sourceFile)).line + 1;
   const here = `${relative}:${sourceFile.getLineAndCharacterOfPosition(expression.getStart(sourceFile)).line + 1}`;
   const declaration = declared.name.parent as ts.VariableDeclaration;
-  const uses = usesOfConstant(declaration, declared.relative, modules).filter((use) => use !== here);
+  const uses = usesOfConstant(declaration, declared.relative, declared.members, modules).filter((use) => use !== here);
   return { file: declared.relative, line, alsoUsedBy: uses };
 }

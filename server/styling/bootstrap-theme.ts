@@ -1,15 +1,17 @@
 /**
  * A Bootstrap project's theme as tokens: Bootstrap 5's theme colours, spacers and grid breakpoints, under the values
  * of a Bootstrap-based library it installs (CoreUI's own `$primary`), under the values the project's own Sass gives
- * their variables (`$primary: #2e5e4e;`, `$primary: $teal;`, a `@use … with (…)`) where it has them. Read
- * from the text: a variable worked out by a Sass function is left at Bootstrap's default. The theme panel lists them,
- * read only (they live in the project's Sass, which the studio does not rewrite).
+ * them as Sass would compute them (`settled-sass-variables.ts`: followed from the stylesheets its scripts import, in
+ * Sass's order, `$primary: $teal;` followed to its colour, a `@use … with (…)`). A variable worked out by a Sass
+ * function is left at the library's default, with where and why. The theme panel lists them, read only (they live
+ * in the project's Sass, which the studio does not rewrite).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ThemeScale, ThemeToken } from '../../contracts/project-theme.js';
 import { SPACERS, THEME_COLORS } from './bootstrap-utilities.js';
-import { projectSourceFiles } from './styling-systems.js';
+import { settledSassVariables, type SassVariables } from './settled-sass-variables.js';
+import type { Unread } from './theme-call.js';
 
 /** Bootstrap's named colours (`_variables.scss`), which its theme colours and a project's Sass refer to. */
 const NAMED_COLORS: Record<string, string> = {
@@ -20,52 +22,30 @@ const NAMED_COLORS: Record<string, string> = {
 };
 const BREAKPOINTS: Record<string, string> = { sm: '576px', md: '768px', lg: '992px', xl: '1200px', xxl: '1400px' };
 const VARIABLE = /^\s*\$([\w-]+)\s*:\s*([^;]+?)\s*(!default\s*)?;/gm;
-/** A module configured as it is loaded (`@use "@coreui/coreui/scss/coreui" as * with ($primary: #321fdb)`). */
-const USE_WITH = /@use\s+["'][^"']+["'][^;]*?\bwith\s*\(([^;]*)\)\s*;/g;
-const WITH_ENTRY = /\$([\w-]+)\s*:\s*((?:[^,()]|\([^()]*\))+)/g;
 const LITERAL_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([^()]*\)|hsla?\([^()]*\))$/i;
 /** The Bootstrap-based libraries whose own Sass variables replace Bootstrap's defaults, by their package. */
 const SASS_LIBRARIES = ['@coreui/coreui'];
 
-type Variables = Map<string, { value: string; file?: string }>;
+type Variables = SassVariables;
 
-/**
- * The project's own Sass variables (not its libraries', in node_modules): name → value as written, with the file. As
- * Sass applies them before the library's `!default`s: a `with (…)` configuration or a plain assignment sets the
- * variable, a `!default` one only where the project has not set it yet.
- */
-function projectVariables(root: string): Variables {
-  const variables: Variables = new Map();
-  const defaults: Variables = new Map();
-  for (const file of projectSourceFiles(root).filter((name) => /\.s[ac]ss$/.test(name))) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const use of text.matchAll(USE_WITH)) {
-      for (const entry of use[1]!.matchAll(WITH_ENTRY)) variables.set(entry[1]!, { value: entry[2]!.trim(), file });
-    }
-    for (const match of text.matchAll(VARIABLE)) {
-      const into = match[3] ? defaults : variables;
-      if (!into.has(match[1]!)) into.set(match[1]!, { value: match[2]!, file });
-    }
+/** The Bootstrap-based library the project installs (`@coreui/react` brings CoreUI's styles with it), or null. */
+function installedLibrary(root: string): string | null {
+  let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return null;
   }
-  for (const [name, value] of defaults) if (!variables.has(name)) variables.set(name, value);
-  return variables;
+  const dependencies = { ...manifest.devDependencies, ...manifest.dependencies };
+  return SASS_LIBRARIES.find((name) => name in dependencies || (name === '@coreui/coreui' && '@coreui/react' in dependencies)) ?? null;
 }
 
 /**
  * The `!default` variables of the Bootstrap-based library the project installs (CoreUI's `scss/_variables.scss`),
  * which stand where the project sets none; empty for Bootstrap itself, whose defaults are the ones listed here.
  */
-function libraryVariables(root: string): Variables {
+function libraryVariables(root: string, library: string | null): Variables {
   const variables: Variables = new Map();
-  let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } = {};
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as typeof manifest;
-  } catch {
-    return variables;
-  }
-  const dependencies = { ...manifest.devDependencies, ...manifest.dependencies };
-  // `@coreui/react` brings CoreUI's styles with it.
-  const library = SASS_LIBRARIES.find((name) => name in dependencies || (name === '@coreui/coreui' && '@coreui/react' in dependencies));
   if (!library) return variables;
   for (let folder = root; ; folder = path.dirname(folder)) {
     const file = path.join(folder, 'node_modules', library, 'scss', '_variables.scss');
@@ -87,22 +67,37 @@ function colorOf(value: string, variables: Variables, hops = 0): string | null {
   return NAMED_COLORS[named] ?? THEME_COLORS[named] ?? null;
 }
 
-/** Bootstrap's colours, spacers and breakpoints as the theme's scales, the project's own values over the defaults. */
-export function readBootstrapScales(root: string): Partial<Record<ThemeScale, ThemeToken[]>> {
-  // Without Sass of its own (`bootstrap.min.css` imported as is), the project's theme is its library's.
-  const variables: Variables = new Map([...libraryVariables(root), ...projectVariables(root)]);
+const fileOf = (at: string | undefined): string | undefined => at?.replace(/:\d+$/, '');
+
+/**
+ * Bootstrap's colours, spacers and breakpoints as the theme's scales, the project's own values over the library's,
+ * and what of the project's own was left at the library's value, with where and why.
+ */
+export function readBootstrapTheme(root: string): { scales: Partial<Record<ThemeScale, ThemeToken[]>>; unread: Unread[] } {
+  const library = installedLibrary(root);
+  const settled = settledSassVariables(root, library ?? 'bootstrap');
+  // Without Sass that loads the library (`bootstrap.min.css` imported as is), the project's theme is its library's.
+  const variables: Variables = new Map([...libraryVariables(root, library), ...(settled.variables ?? [])]);
+  const unread = [...settled.unread];
   const colors = Object.entries(THEME_COLORS).map(([name, fallback]): ThemeToken => {
     const own = variables.get(name);
     const value = own ? colorOf(own.value, variables) : null;
+    if (own?.at && !value) unread.push({ at: own.at, reason: `$${name} is \`${own.value}\`, which only Sass works out` });
     if (!value || !own) return { name, value: fallback };
-    return own.file ? { name, value, declaredIn: own.file } : { name, value };
+    return own.at ? { name, value, declaredIn: fileOf(own.at)! } : { name, value };
   });
   const spacer = variables.get('spacer');
   const spacerRem = spacer && /^[\d.]+rem$/.test(spacer.value) ? Number.parseFloat(spacer.value) : 1;
+  if (spacer?.at && !/^[\d.]+rem$/.test(spacer.value)) unread.push({ at: spacer.at, reason: `$spacer is \`${spacer.value}\`, not a length in rem` });
   const spacing = Object.entries(SPACERS).map(([px, step]): ThemeToken => ({
     name: step,
     value: `${(Number(px) / 16) * spacerRem}rem`.replace(/^0rem$/, '0'),
-    ...(spacer?.file && spacerRem !== 1 ? { declaredIn: spacer.file } : {}),
+    ...(spacer?.at && spacerRem !== 1 ? { declaredIn: fileOf(spacer.at)! } : {}),
   }));
-  return { colors, spacing, breakpoints: Object.entries(BREAKPOINTS).map(([name, value]) => ({ name, value })) };
+  return { scales: { colors, spacing, breakpoints: Object.entries(BREAKPOINTS).map(([name, value]) => ({ name, value })) }, unread };
+}
+
+/** Bootstrap's colours, spacers and breakpoints as the theme's scales. */
+export function readBootstrapScales(root: string): Partial<Record<ThemeScale, ThemeToken[]>> {
+  return readBootstrapTheme(root).scales;
 }

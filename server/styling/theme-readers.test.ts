@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBootstrapScales } from './bootstrap-theme.js';
+import { readBootstrapScales, readBootstrapTheme } from './bootstrap-theme.js';
 import { fixtureProject } from '../../test-support/fixture-project.js';
 import { readChakraScales } from './chakra-theme.js';
 import { readMuiScales } from './mui-theme.js';
@@ -113,20 +113,75 @@ describe("a MUI project's theme", () => {
 
 describe("a Bootstrap project's theme", () => {
   it("is its Sass variables over Bootstrap's defaults, a variable followed to the colour it names", () => {
-    const scales = readBootstrapScales(
-      project({
-        'src/scss/_variables.scss': '$brand: #2e5e4e;\n$primary: $brand !default;\n$secondary: $orange;\n$spacer: 1.25rem;\n$danger: darken($red, 10%);\n',
-        'src/scss/style.scss': "@import 'variables';\n@import 'bootstrap/scss/bootstrap';\n",
-        'node_modules/bootstrap/scss/_variables.scss': '$primary: $blue !default;\n',
-      }),
-    );
+    const dir = project({
+      'src/main.tsx': "import './scss/style.scss';\n",
+      'src/scss/_variables.scss': '$brand: #2e5e4e;\n$primary: $brand !default;\n$secondary: $orange;\n$spacer: 1.25rem;\n$danger: darken($red, 10%);\n$success: #123456;\n$success: #654321 !default;\n',
+      'src/scss/style.scss': "@import 'variables';\n@import 'bootstrap/scss/bootstrap';\n",
+      'node_modules/bootstrap/scss/_variables.scss': '$primary: $blue !default;\n',
+    });
+    const { scales, unread } = readBootstrapTheme(dir);
     const colour = (name: string) => scales.colors?.find((token) => token.name === name);
     expect(colour('primary')).toEqual({ name: 'primary', value: '#2e5e4e', declaredIn: 'src/scss/_variables.scss' });
     expect(colour('secondary')).toEqual({ name: 'secondary', value: '#fd7e14', declaredIn: 'src/scss/_variables.scss' });
-    // Worked out by a Sass function: Bootstrap's default stays.
+    // A plain assignment sets the variable; a later `!default` one only where nothing had.
+    expect(colour('success')).toEqual({ name: 'success', value: '#123456', declaredIn: 'src/scss/_variables.scss' });
+    // Worked out by a Sass function: Bootstrap's default stays, and where and why is told.
     expect(colour('danger')).toEqual({ name: 'danger', value: '#dc3545' });
+    expect(unread).toContainEqual({ at: 'src/scss/_variables.scss:5', reason: '$danger is `darken($red, 10%)`, which only Sass works out' });
     expect(scales.spacing?.find((token) => token.name === '3')).toEqual({ name: '3', value: '1.25rem', declaredIn: 'src/scss/_variables.scss' });
     expect(scales.breakpoints?.find((token) => token.name === 'md')?.value).toBe('768px');
+  });
+
+  it("is what Sass has set when the installed Bootstrap's variables run: an override imported after them does not win", () => {
+    const scales = readBootstrapScales(
+      project({
+        'package.json': JSON.stringify({ dependencies: { bootstrap: '^5.3.0' } }),
+        'src/main.tsx': "import './styles/app.scss';\n",
+        // Bootstrap's documented order: its functions, then the project's variables, then its own.
+        'src/styles/app.scss': '@import "~bootstrap/scss/functions";\n@import "theme";\n@import "~bootstrap/scss/variables";\n@import "bootstrap/scss/utilities";\n@import "overrides";\n',
+        'src/styles/theme/_index.scss': '$primary: #2e5e4e !default;\n$info: $teal;\n',
+        'src/styles/_overrides.scss': '$primary: #ff0000;\n$warning: #ff0000;\n.btn { $secondary: #00ff00; }\n',
+        'node_modules/bootstrap/scss/_functions.scss': '@function tint-color($color, $weight) { @return mix(white, $color, $weight); }\n',
+        'node_modules/bootstrap/scss/_variables.scss': '$blue: #0d6efd !default;\n$teal: #20c997 !default;\n$primary: $blue !default;\n$warning: #ffc107 !default;\n$theme-colors: (\n  "primary": $primary,\n) !default;\n',
+        'node_modules/bootstrap/scss/_utilities.scss': '$utilities: () !default;\n',
+      }),
+    );
+    const colour = (name: string) => scales.colors?.find((token) => token.name === name);
+    expect(colour('primary')).toEqual({ name: 'primary', value: '#2e5e4e', declaredIn: 'src/styles/theme/_index.scss' });
+    expect(colour('info')).toEqual({ name: 'info', value: '#20c997', declaredIn: 'src/styles/theme/_index.scss' });
+    expect(colour('warning')).toEqual({ name: 'warning', value: '#ffc107' });
+    expect(colour('secondary')).toEqual({ name: 'secondary', value: '#6c757d' });
+  });
+
+  it("is a @use of Bootstrap configured by its with (…), which a variable set before the @use does not configure", () => {
+    const scales = readBootstrapScales(
+      project({
+        'package.json': JSON.stringify({ dependencies: { bootstrap: '^5.3.0' } }),
+        'src/index.tsx': "import './index.scss';\n",
+        'src/index.scss': "$secondary: #123456;\n@use 'bootstrap' with (\n  $primary: #2e5e4e,\n  $spacer: 1.5rem\n);\n",
+        'node_modules/bootstrap/package.json': JSON.stringify({ name: 'bootstrap', sass: 'scss/bootstrap.scss', style: 'dist/css/bootstrap.css' }),
+        'node_modules/bootstrap/scss/bootstrap.scss': '@import "variables";\n',
+        'node_modules/bootstrap/scss/_variables.scss': '$primary: #0d6efd !default;\n$secondary: #6c757d !default;\n$spacer: 1rem !default;\n',
+      }),
+    );
+    expect(scales.colors?.find((token) => token.name === 'primary')).toEqual({ name: 'primary', value: '#2e5e4e', declaredIn: 'src/index.scss' });
+    expect(scales.colors?.find((token) => token.name === 'secondary')).toEqual({ name: 'secondary', value: '#6c757d' });
+    expect(scales.spacing?.find((token) => token.name === '3')).toEqual({ name: '3', value: '1.5rem', declaredIn: 'src/index.scss' });
+  });
+
+  it('counts no stylesheet that no script of the project reaches', () => {
+    const scales = readBootstrapScales(
+      project({
+        'src/main.tsx': "import './app.scss';\n",
+        'src/app.scss': "@import 'bootstrap/scss/bootstrap';\n",
+        'src/legacy/theme.scss': '$primary: #ff0000;\n$info: #ff0000;\n@import "bootstrap/scss/bootstrap";\n',
+        'src/scss/_unused.scss': '$success: #ff0000;\n',
+      }),
+    );
+    const colour = (name: string) => scales.colors?.find((token) => token.name === name);
+    expect(colour('primary')).toEqual({ name: 'primary', value: '#0d6efd' });
+    expect(colour('info')).toEqual({ name: 'info', value: '#0dcaf0' });
+    expect(colour('success')).toEqual({ name: 'success', value: '#198754' });
   });
 
   it("is CoreUI's own Sass variables under the project's, as Sass applies their !default", () => {
@@ -134,16 +189,18 @@ describe("a Bootstrap project's theme", () => {
       project({
         'package.json': JSON.stringify({ dependencies: { '@coreui/react': '^5.0.0' } }),
         'node_modules/@coreui/coreui/scss/_variables.scss': '$gray-100: #f3f4f7 !default;\n$primary: #5856d6 !default;\n$info: #39f !default;\n$light: $gray-100 !default;\n$success: #1b9e3e !default;\n',
+        'node_modules/@coreui/coreui/scss/coreui.scss': '@use "banner";\n@forward "variables";\n',
+        'node_modules/@coreui/coreui/scss/_banner.scss': '$info: #000 !default;\n',
+        'src/App.jsx': "import './scss/style.scss'\n",
         'src/scss/style.scss': '@use "@coreui/coreui/scss/coreui" as * with (\n  $info: rgba(51, 153, 255, 0.9),\n  $enable-deprecation-messages: false,\n);\n',
-        'src/scss/_brand.scss': '$success: #2e5e4e !default;\n$success: #123456;\n',
+        'src/scss/_brand.scss': '$success: #2e5e4e;\n',
       }),
     );
     const colour = (name: string) => scales.colors?.find((token) => token.name === name);
     expect(colour('primary')).toEqual({ name: 'primary', value: '#5856d6' });
     expect(colour('light')).toEqual({ name: 'light', value: '#f3f4f7' });
     expect(colour('info')).toEqual({ name: 'info', value: 'rgba(51, 153, 255, 0.9)', declaredIn: 'src/scss/style.scss' });
-    // A plain assignment sets the variable; a `!default` one only where nothing had.
-    expect(colour('success')).toEqual({ name: 'success', value: '#123456', declaredIn: 'src/scss/_brand.scss' });
+    expect(colour('success')).toEqual({ name: 'success', value: '#1b9e3e' });
     expect(colour('danger')).toEqual({ name: 'danger', value: '#dc3545' });
   });
 

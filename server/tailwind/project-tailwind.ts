@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ProjectTailwind } from '../../contracts/project-theme.js';
 import { PACKAGE_ROOT } from '../package-info.js';
-import { isPreprocessed, withoutLineComments } from './preprocessed-stylesheet.js';
+import { isPreprocessed, preprocessorCandidates, withoutLineComments } from './preprocessed-stylesheet.js';
 import { addStamp, type Stamps } from './stylesheet-stamps.js';
 
 export interface DetectedTailwind extends ProjectTailwind {
@@ -88,19 +88,6 @@ async function pageScripts(root: string, stamps: Stamps): Promise<string[]> {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>/gi)].map((match) => match[1]!);
   const files = scripts.map((src) => resolveModule(src.startsWith('/') ? src : `/${src.replace(/^\.\//, '')}`, page, root)).filter((file) => file !== null);
   return files.length ? files : ['src/main.tsx', 'src/main.jsx', 'src/main.ts', 'src/index.tsx', 'src/index.jsx'].map((file) => path.join(root, file)).filter(existsSync);
-}
-
-/**
- * The files a preprocessor's `@import`/`@use`/`@forward` of `specifier` may read, in its lookup order: the name as
- * written, with the preprocessor's extensions, as a Sass partial (`_name`), as a folder's index.
- */
-function preprocessorCandidates(specifier: string, from: string): string[] {
-  const base = path.resolve(path.dirname(from), specifier);
-  if (path.extname(base)) return [base];
-  const extensions = from.endsWith('.less') ? ['.less', '.css'] : /\.styl(?:us)?$/.test(from) ? ['.styl', '.css'] : ['.scss', '.sass', '.css'];
-  const folder = path.dirname(base);
-  const name = path.basename(base);
-  return extensions.flatMap((ext) => [base + ext, path.join(folder, `_${name}${ext}`), path.join(base, `index${ext}`), path.join(base, `_index${ext}`)]);
 }
 
 /** The stylesheets `file` imports from the project: relative CSS `@import`s; a preprocessor's relative imports and uses. */

@@ -220,6 +220,20 @@ describe("an agent's undo and redo", () => {
     expect(engine.store.getState().stacks.undo.map((id) => engine.store.getState().items.find((item) => item.id === id)?.by)).toEqual(['agent']);
   });
 
+  it("leave the person's Redo off: the agent's undone step is the agent's to redo, the person's own is the person's", async () => {
+    await engine.applyAgentChange('addClass', addClassBody, undefined, SESSION);
+    await engine.agentUndo(SESSION);
+    await engine.store.getState().refreshHistory();
+    expect(engine.store.getState()).toMatchObject({ history: { undoCount: 0, redoCount: 1 }, canUndo: false, canRedo: false });
+
+    await engine.submit('ADD_CLASS', { codebaseIdToAddClass: A, className: 'italic', addingTailwindClass: true });
+    await engine.undoLast();
+    expect(engine.store.getState().canRedo).toBe(true);
+    await engine.redoLast();
+    expect(sent.at(-1)).toMatchObject({ path: 'activities/redoChangeToFiles', by: undefined });
+    expect(engine.store.getState()).toMatchObject({ canUndo: true, canRedo: false });
+  });
+
   it('fail with NOTHING_TO_UNDO when the server has nothing to undo', async () => {
     await expect(engine.agentUndo()).rejects.toMatchObject({ code: 'NOTHING_TO_UNDO', statusCode: 409 });
     await expect(engine.agentRedo()).rejects.toMatchObject({ code: 'NOTHING_TO_UNDO', statusCode: 409 });

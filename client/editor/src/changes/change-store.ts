@@ -61,14 +61,16 @@ function withAvailability(state: ChangeStoreState): void {
   state.canRedo = projected.canRedo;
 }
 
-/** Whose each change is, for the person's Undo; the items are read only when the stacks or the steps ask. */
+/** Whose each change is, for the person's Undo and Redo; the items are read only when the stacks or the steps ask. */
 function personsHistory(state: ChangeStoreState): PersonsHistory {
   let byId: Map<string, EditorChange> | undefined;
-  let written: Set<string> | undefined;
+  let stacked: Set<string> | undefined;
   const items = () => (byId ??= new Map(state.items.map((item) => [item.id, item])));
+  // Why the stacks as they are, not as the queue will leave them: a queued step moves a change, it does not drop it.
+  const stackedSteps = () => new Set([...state.stacks.undo, ...state.stacks.redo].flatMap((id) => items().get(id)?.historyId ?? []));
   return {
     isPersons: (changeId) => items().get(changeId)?.by !== 'agent',
-    madeHere: (historyId) => (written ??= new Set(state.items.flatMap((item) => (item.historyId ? [item.historyId] : [])))).has(historyId),
+    madeHere: (historyId) => (stacked ??= stackedSteps()).has(historyId),
     steps: state.steps,
   };
 }

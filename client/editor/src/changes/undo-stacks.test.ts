@@ -46,7 +46,7 @@ describe("the person's Undo", () => {
   const person = (done: ReturnType<typeof step>[] | null, made: string[] = []) => ({
     isPersons: (id: string) => !agentChanges.has(id),
     madeHere: (historyId: string) => made.includes(historyId),
-    steps: done ? { done } : null,
+    steps: done ? { done, undone: [] } : null,
   });
 
   it("is off when the only step is an agent's, whether the page wrote it or the server did", () => {
@@ -65,6 +65,42 @@ describe("the person's Undo", () => {
   it("is off once the person's own change is undone, before the server's steps are asked again", () => {
     const projected = projectHistory({ undo: ['agent-change', 'mine'], redo: [] }, { undoCount: 2, redoCount: 0 }, [{ kind: 'undo', targetId: 'mine' }], person([step('h1', 'agent'), step('h2')], ['h1', 'h2']));
     expect(projected).toMatchObject({ canUndo: false, canRedo: true });
+  });
+});
+
+describe("the person's Redo", () => {
+  type Step = { id: string; name: string; kind: string; at: string; files: string[]; state: 'ready'; by?: 'agent'; undoneBy?: { by: 'studio' | 'agent' } };
+  const step = (id: string, by?: 'agent', undoneBy?: 'studio' | 'agent'): Step => ({
+    id, name: id, kind: 'addClass', at: '2026-01-01T10:00:00.000Z', files: [], state: 'ready', ...(by ? { by } : {}), ...(undoneBy ? { undoneBy: { by: undoneBy } } : {}),
+  });
+  const agentChanges = new Set(['agent-change']);
+  const person = (undone: Step[] | null, made: string[] = []) => ({
+    isPersons: (id: string) => !agentChanges.has(id),
+    madeHere: (historyId: string) => made.includes(historyId),
+    steps: undone ? { done: [], undone } : null,
+  });
+
+  it("is off when the only undone step is an agent's own, whether the page undid it or the server did", () => {
+    expect(projectHistory({ undo: [], redo: ['agent-change'] }, { undoCount: 0, redoCount: 1 }, [], person([step('h1', 'agent', 'agent')], ['h1'])).canRedo).toBe(false);
+    expect(projectHistory({ undo: ['agent-change'], redo: [] }, { undoCount: 1, redoCount: 0 }, [{ kind: 'undo', targetId: 'agent-change' }], person([])).canRedo).toBe(false);
+    expect(projectHistory({ undo: [], redo: [] }, { undoCount: 0, redoCount: 1 }, [], person([step('h1', 'agent')])).canRedo).toBe(false);
+  });
+
+  it("is on for the person's own undone change, beside an agent's, and for the person's steps of an earlier page", () => {
+    expect(projectHistory({ undo: [], redo: ['agent-change', 'mine'] }, { undoCount: 0, redoCount: 2 }, [], person([])).canRedo).toBe(true);
+    expect(projectHistory({ undo: ['mine'], redo: [] }, { undoCount: 1, redoCount: 0 }, [{ kind: 'undo', targetId: 'mine' }], person([])).canRedo).toBe(true);
+    expect(projectHistory({ undo: [], redo: [] }, { undoCount: 0, redoCount: 2 }, [], person([step('h0'), step('h1', 'agent')])).canRedo).toBe(true);
+    // The server's steps are not known: one the editor did not undo may be the person's.
+    expect(projectHistory({ undo: [], redo: ['agent-change'] }, { undoCount: 0, redoCount: 2 }, [], person(null)).canRedo).toBe(true);
+  });
+
+  it("is on for an agent's step the person undid from the Changes panel (the stacks dropped), which the person may redo", () => {
+    expect(projectHistory({ undo: [], redo: [] }, { undoCount: 0, redoCount: 1 }, [], person([step('h1', 'agent', 'studio')])).canRedo).toBe(true);
+  });
+
+  it("is off once the person's own undone change is redone, before the server's steps are asked again", () => {
+    const projected = projectHistory({ undo: [], redo: ['agent-change', 'mine'] }, { undoCount: 0, redoCount: 2 }, [{ kind: 'redo', targetId: 'mine' }], person([step('h1', 'agent', 'agent'), step('h2')], ['h1', 'h2']));
+    expect(projected).toMatchObject({ canUndo: true, canRedo: false });
   });
 });
 

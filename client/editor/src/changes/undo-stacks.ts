@@ -4,7 +4,7 @@
  * name its target and take its instant update back. Changes still queued for the server count as if answered, so
  * that an undo pressed right after an edit undoes that edit. See docs/editor.md#undo-redo-and-conflicts.
  */
-import { ownsStep } from '@contracts/change-authors.js';
+import { ownedBy, ownsStep, type StepOwner } from '@contracts/change-authors.js';
 import type { HistoryCounts as HistoryStatus, HistoryItem } from '@contracts/studio-api.js';
 
 export interface UndoStacks {
@@ -60,29 +60,46 @@ export interface ProjectedHistory {
 }
 
 /**
- * What the person's Undo needs to know beyond the stacks, which also hold the agents' changes the page wrote: whose
- * each change is, and the server's steps (whose authors it names) for those the editor did not make.
+ * What the person's Undo and Redo need to know beyond the stacks, which also hold the agents' changes the page wrote:
+ * whose each change is, and the server's steps (whose authors it names) for those the stacks do not stand for.
  */
 export interface PersonsHistory {
   /** Whether the editor's change of that id is the person's (not an agent's written through the page). */
   isPersons(changeId: string): boolean;
-  /** Whether a server step (by history id) was written by a change of the editor's, which the stacks stand for. */
+  /**
+   * Whether a server step (by history id) is one the editor's stacks stand for: written by a change of the editor's
+   * still on a stack. A step undone or redone here without one (a step of an earlier page, or one undone from the
+   * Changes panel, which drops the stacks) is read from the server's steps.
+   */
   madeHere(historyId: string): boolean;
   /** The server's steps as last asked (null: not known). */
-  steps: { done: readonly HistoryItem[] } | null;
+  steps: { done: readonly HistoryItem[]; undone: readonly HistoryItem[] } | null;
 }
+
+const PERSON: StepOwner = { by: 'studio' };
 
 /** Whether the person's Undo has a step of theirs to take back: the studio's Undo is the person's (docs/agents.md). */
 function personCanUndo(stacks: UndoStacks, counts: HistoryStatus | null, person: PersonsHistory): boolean {
   if (stacks.undo.some((id) => person.isPersons(id))) return true;
   // Authors unknown: only steps the editor did not make may be the person's.
   if (!person.steps) return (counts?.undoCount ?? 0) > stacks.undo.length;
-  return person.steps.done.some((step) => ownsStep({ by: 'studio' }, step.by, step.agent) && !person.madeHere(step.id));
+  return person.steps.done.some((step) => ownsStep(PERSON, step.by, step.agent) && !person.madeHere(step.id));
 }
 
 /**
- * The history as it will be once every queued step is answered as expected. With `person`, `canUndo` is the
- * person's: an agent's step alone leaves it off (the Changes panel still undoes that step).
+ * Whether the person's Redo has a step to write again: one the person made, or one the person undid (an agent's
+ * step undone from the Changes panel); never an agent's own undone step, which only its session redoes.
+ */
+function personCanRedo(stacks: UndoStacks, counts: HistoryStatus | null, person: PersonsHistory): boolean {
+  // Why the author alone on the stacks: the editor's undo takes back only its asker's own change.
+  if (stacks.redo.some((id) => person.isPersons(id))) return true;
+  if (!person.steps) return (counts?.redoCount ?? 0) > stacks.redo.length;
+  return person.steps.undone.some((step) => (ownsStep(PERSON, step.by, step.agent) || (step.undoneBy !== undefined && ownedBy(PERSON, step.undoneBy))) && !person.madeHere(step.id));
+}
+
+/**
+ * The history as it will be once every queued step is answered as expected. With `person`, `canUndo` and `canRedo`
+ * are the person's: an agent's step alone leaves them off (the Changes panel still undoes that step).
  */
 export function projectHistory(stacks: UndoStacks, counts: HistoryStatus | null, queued: HistoryStep[], person?: PersonsHistory): ProjectedHistory {
   let projected = stacks;
@@ -95,7 +112,7 @@ export function projectHistory(stacks: UndoStacks, counts: HistoryStatus | null,
     stacks: projected,
     counts: projectedCounts,
     canUndo: person ? personCanUndo(projected, projectedCounts, person) : projected.undo.length > 0 || (projectedCounts?.undoCount ?? 0) > 0,
-    canRedo: projected.redo.length > 0 || (projectedCounts?.redoCount ?? 0) > 0,
+    canRedo: person ? personCanRedo(projected, projectedCounts, person) : projected.redo.length > 0 || (projectedCounts?.redoCount ?? 0) > 0,
   };
 }
 

@@ -11,6 +11,7 @@ import type { CssEvals } from '@contracts/frame-protocol.js';
 import type { ProjectTheme, ThemeToken } from '@contracts/project-theme.js';
 import { IDIOM_LABELS, projectIdiomFor, withProjectIdioms, type StyledComponentHome, type StylingIdiom } from '@contracts/styling-idioms.js';
 import { useEditorStore } from '../state/editor-store';
+import { breakpointPreviewFrom } from '../state/offered-styling';
 import { modifiersFor } from './class-variants';
 import { alsoUsedBy } from './also-used-by';
 import { ColourPalette } from './colour-swatch';
@@ -35,6 +36,8 @@ function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): 
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
   const chosenIdiom = useEditorStore((state) => state.stylingIdiom);
   const setStylingIdiom = useEditorStore((state) => state.setStylingIdiom);
+  const { theme } = useProjectTheme();
+  const previewFrom = breakpointPreviewFrom(modifiers, theme, useIdiom(element));
   const problem = stylingProblem(framework, modifiers);
   const write: WriteStyle = (control, raw, tokens) => {
     if (problem) return problem;
@@ -48,7 +51,8 @@ function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): 
     } else if (value !== null && !browserSupports(control.property, value)) {
       return `${control.label}: "${value}" is not a value of ${control.property}`;
     }
-    void changes.submit('STYLING', stylingFields(element.codebaseId, control.property, value, framework, modifiers, chosenIdiom));
+    const fields = stylingFields(element.codebaseId, control.property, value, framework, modifiers, chosenIdiom);
+    void changes.submit('STYLING', previewFrom ? { ...fields, previewFrom } : fields);
     // The wrapper written is the element's own styled component now: later changes go into it, as its own idiom.
     if (chosenIdiom === 'styled-wrapper') setStylingIdiom(null);
     return null;

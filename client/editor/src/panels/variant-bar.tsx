@@ -6,12 +6,14 @@
  */
 import { useEffect, useRef } from 'react';
 import type { StylingFramework } from '@contracts/change-kinds.js';
+import { projectIdiomFor } from '@contracts/styling-idioms.js';
 import { BREAKPOINTS, isBreakpoint, isInstantModifier, type BreakpointName } from '@contracts/tailwind-variants.js';
 import { useEditorServices } from '../services/editor-services';
 import { frameIdOfKey, useEditorStore } from '../state/editor-store';
 import { STATE_MODIFIERS } from './class-variants';
-import { breakpointLabel, offeredStylingFrameworks } from '../state/offered-styling';
+import { breakpointLabel, offeredStylingFrameworks, offersBreakpoint } from '../state/offered-styling';
 import { useProjectTheme } from './use-project-theme';
+import { useSelectedElement } from './use-selected-element';
 
 /**
  * Keeps the frame's forced states in step with the chosen modifiers and the selection: the selected element shows
@@ -60,6 +62,10 @@ export function VariantBar() {
   const pinned = useEditorStore((state) => state.variantsPinned);
   const setPinned = useEditorStore((state) => state.setVariantsPinned);
   const { theme } = useProjectTheme();
+  // The breakpoints are named as the element's idiom writes them: MUI's `sx` from MUI's widths, a CSS rule from ours.
+  const styling = useSelectedElement()?.info?.styling;
+  const chosenIdiom = useEditorStore((state) => state.stylingIdiom);
+  const idiom = styling ? projectIdiomFor(styling, theme?.styling, framework, chosenIdiom) : null;
   const toggle = (modifier: string) => setModifiers(modifiers.includes(modifier) ? modifiers.filter((m) => m !== modifier) : [...modifiers, modifier]);
 
   return (
@@ -101,11 +107,13 @@ export function VariantBar() {
             onChange={(event) => setBreakpoint(isBreakpoint(event.target.value) ? (event.target.value as BreakpointName) : null)}
           >
             <option value="">All widths</option>
-            {Object.entries(BREAKPOINTS).map(([name, width]) => (
-              <option key={name} value={name}>
-                {breakpointLabel(name, width, theme)}
-              </option>
-            ))}
+            {Object.entries(BREAKPOINTS)
+              .filter(([name]) => offersBreakpoint(name, theme, idiom) || name === breakpoint)
+              .map(([name, width]) => (
+                <option key={name} value={name}>
+                  {breakpointLabel(name, width, theme, idiom)}
+                </option>
+              ))}
           </select>
         </label>
         <button

@@ -1,0 +1,9 @@
+import * as texts from './texts';
+
+function Panel({ title }: { title: string }) {
+  return <section title={title} />;
+}
+
+export function Dashboard() {
+  return <Panel title={texts.group.KEY} />;
+}

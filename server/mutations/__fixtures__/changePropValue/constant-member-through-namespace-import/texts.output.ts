@@ -1,0 +1,2 @@
+export const DASHBOARD_TAG = 'Bảng điều khiển';
+export const group = { KEY: 'Chìa khoá', OTHER: 'Khác' } as const;

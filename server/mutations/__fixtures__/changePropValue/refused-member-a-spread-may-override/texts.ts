@@ -1,0 +1,3 @@
+import { overrides } from './overrides';
+
+export const merged = { KEY: 'Khoá', ...overrides };
