@@ -55,7 +55,9 @@ export function styledObjectHomeStyling(located: LocatedElement, body: StylingBo
   if (home.declared.kind !== 'styled-object') return [];
   // The object is laid out and quoted as the declaring file's own, which must be a JSX file the engine parses.
   if (!file.parsed) throw unwritable(located, `${home.name.text} is declared in ${file.relative}, whose style objects the studio writes only in .tsx and .jsx files`);
-  const object = styledObjectWithChange({ file, entry: located.entry }, body, context, home.declared.node);
+  // Laid out in the declaring file; a refusal names the element at its declaration there.
+  const declaredAt = { file, entry: { ...located.entry, start: home.declared.node.getStart(sourceFile) } };
+  const object = styledObjectWithChange(declaredAt, body, context, home.declared.node);
   writeStyleObject(file, home.declared.node, object, sourceFile);
   return [file];
 }
