@@ -17,7 +17,9 @@ import { propConstant, type ProjectModules } from './prop-constant.js';
 import { propChoicesOf, type LoadSource } from './prop-choices.js';
 import { projectSources } from './project-sources.js';
 import { indexTextSources, textHomeOf } from './text-sources.js';
-import { elementStyling } from '../styling/styling-systems.js';
+import { elementStyling, styledHomeOf } from '../styling/styling-systems.js';
+import { constantUses } from './constant-uses.js';
+import type { SourceReader } from '../mutations/project-declarations.js';
 
 type IndexedFile = Pick<CachedFile, 'relative' | 'parsed'>;
 
@@ -92,8 +94,32 @@ export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, loa
     props: propsOf(entry, file, load, modules),
     ...classFacts(file, entry, lookupReader(load)),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
-    styling: elementStyling(sourceFile, entry.opening),
+    styling: stylingOf(file, entry, modules),
   };
+}
+
+/** Per loader (one lookup call): the project's modules as a reader that follows its path aliases. */
+const readers = new WeakMap<LoadSource, SourceReader>();
+
+/**
+ * How the element is styled, its styled component followed to the file that declares it, with the other places that
+ * use it: a change to its template shows there too, so the inspector names them before it writes.
+ */
+function stylingOf(file: IndexedFile, entry: JsxElementEntry, modules: ProjectModules): ElementSourceInfo['styling'] {
+  let reader = readers.get(modules.load);
+  if (!reader) readers.set(modules.load, (reader = { source: modules.load, aliases: modules.load.aliases ?? [] }));
+  const sourceFile = file.parsed.sourceFile;
+  const follow = { relative: file.relative, reader };
+  const styling = elementStyling(sourceFile, entry.opening, follow);
+  const home = styling.declaration ? styledHomeOf(sourceFile, entry.tagName, follow) : null;
+  if (!styling.declaration || !home || !ts.isVariableDeclaration(home.name.parent)) return styling;
+  const here = `${file.relative}:${sourceFile.getLineAndCharacterOfPosition(entry.opening.getStart(sourceFile)).line + 1}`;
+  // `export default Heading;` hands the component on: not a place that shows it.
+  const handedOn = home.sourceFile.statements
+    .filter((statement) => ts.isExportAssignment(statement) && ts.isIdentifier(statement.expression) && statement.expression.text === home.name.text)
+    .map((statement) => `${home.relative}:${home.sourceFile.getLineAndCharacterOfPosition(statement.getStart(home.sourceFile)).line + 1}`);
+  const alsoUsedBy = constantUses(home.name.parent, modules.files(), modules.load).filter((use) => use !== here && !handedOn.includes(use));
+  return { ...styling, declaration: { ...styling.declaration, alsoUsedBy } };
 }
 
 /**
