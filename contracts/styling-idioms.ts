@@ -22,7 +22,7 @@ export const STYLING_SYSTEMS = [
 ] as const;
 export type StylingSystem = (typeof STYLING_SYSTEMS)[number];
 
-export const STYLING_IDIOMS = ['tailwind', 'css', 'css-module', 'inline', 'mui-sx', 'styled-object', 'styled-template', 'bootstrap', 'style-props', 'emotion-css'] as const;
+export const STYLING_IDIOMS = ['tailwind', 'css', 'css-module', 'inline', 'mui-sx', 'styled-object', 'styled-template', 'bootstrap', 'style-props', 'emotion-css', 'styled-wrapper'] as const;
 export type StylingIdiom = (typeof STYLING_IDIOMS)[number];
 
 /** How the inspector names each idiom. */
@@ -37,6 +37,7 @@ export const IDIOM_LABELS: Record<StylingIdiom, string> = {
   bootstrap: 'Bootstrap utilities',
   'style-props': 'Style props',
   'emotion-css': 'emotion css prop',
+  'styled-wrapper': 'this element only (styled wrapper)',
 };
 
 /** What the server read of how the project styles: its systems, and the idiom its own code writes most. */
@@ -75,6 +76,19 @@ export interface ElementStyling {
   fits: StylingIdiom[];
   /** A plain element with no idiom of its own, which the project's way with plain elements (`HostStyling`) can restyle. */
   plain?: boolean;
+  /**
+   * The styled component the element is (`<Heading>`), where it is declared (in its own file or one it imports it
+   * from), and the other places it is used, which a change to its template shows at too ("also used by …").
+   */
+  declaration?: StyledComponentHome;
+}
+
+/** Where a styled component is declared: its name there, its file (root-relative) and line, and its other uses (`file:line`). */
+export interface StyledComponentHome {
+  name: string;
+  file: string;
+  line: number;
+  alsoUsedBy?: string[];
 }
 
 /**

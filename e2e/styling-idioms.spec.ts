@@ -89,3 +89,68 @@ for (const { fixture, idiom, colour, written } of CASES) {
     });
   });
 }
+
+/**
+ * A styled component imported from another file (the styled-app fixture's `Subheading`, declared as `Heading` in
+ * `src/ui/Heading.tsx`, used twice in App.tsx): the inspector names the declaration it writes and its other use, the
+ * colour shows at once and is written in that template, App.tsx untouched, no stylesheet; "this element only" writes
+ * a wrapper in App.tsx instead. One Undo each gives back the bytes.
+ */
+test.describe('styled-app: a styled component from another file', () => {
+  let project: FixtureProject;
+  let studio: StudioProcess | undefined;
+
+  test.beforeAll(async () => {
+    project = await fixtureProject('styled-app');
+    studio = await startStudio(['dev', '--root', project.root]);
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+    await project?.remove();
+  });
+
+  test('writes its template where it is declared, or a wrapper for this element only, each undone in one step', async ({ page }) => {
+    test.setTimeout(180_000);
+    const read = (file: string) => readFileSync(join(project.root, file), 'utf8');
+    const app = read('src/App.tsx');
+    const heading = read('src/ui/Heading.tsx');
+    await page.goto(`${studio!.url}/_studio/canvas/imported-styled-${test.info().retry}`);
+    const frame = page.frameLocator('iframe[data-studio-frame-id]').first();
+    const drones = frame.getByRole('heading', { name: 'Drones' });
+    await drones.click({ timeout: 90_000 });
+    const picker = page.getByRole('combobox', { name: 'Styling idiom' });
+    await expect(picker.locator('option:checked')).toHaveText('styled template', { timeout: 30_000 });
+    const writes = page.getByRole('status', { name: 'What the style controls write' });
+    await expect(writes).toHaveText(/^Writes Heading's template at src\/ui\/Heading\.tsx:3; also used by 1 other place: src\/App\.tsx:\d+\.$/);
+
+    await setTextColour(page, '#1f4d1b');
+    await expect(drones).toHaveCSS('color', 'rgb(31, 77, 27)');
+    await expect.poll(() => read('src/ui/Heading.tsx'), { timeout: 15_000 }).toContain("  margin: ${(props) => props.$space ?? '0 0 8px'};\n  color: #1f4d1b;\n`;");
+    expect(read('src/App.tsx')).toBe(app);
+    expect(existsSync(join(project.root, 'src', 'App.css'))).toBe(false);
+    // The other use shows the shared template's colour too, once hot reload has brought it.
+    await expect(frame.getByRole('heading', { name: 'Fields' })).toHaveCSS('color', 'rgb(31, 77, 27)');
+
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await undo.focus();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => read('src/ui/Heading.tsx'), { timeout: 15_000 }).toBe(heading);
+
+    // The heading stays selected: the same element, now for this element only.
+    await picker.selectOption({ label: 'this element only (styled wrapper)' });
+    await expect(writes).toHaveText("Writes a styled wrapper of Heading in src/App.tsx for this element only; Heading and its other uses stay as they are.");
+    await setTextColour(page, '#7a3b10');
+    await expect(drones).toHaveCSS('color', 'rgb(122, 59, 16)');
+    await expect.poll(() => read('src/App.tsx'), { timeout: 15_000 }).toContain('const AppSubheading = styled(Subheading)`\n  color: #7a3b10;\n`;');
+    expect(read('src/App.tsx')).toContain('<AppSubheading as="h3">Drones</AppSubheading>');
+    // The wrapper is the element's own now: the inspector says the next change goes into it.
+    await expect(picker.locator('option:checked')).toHaveText('styled template');
+    await expect(writes).toHaveText(/^Writes AppSubheading's template at src\/App\.tsx:\d+; used nowhere else\.$/);
+    expect(read('src/ui/Heading.tsx')).toBe(heading);
+    await expect(frame.getByRole('heading', { name: 'Fields' })).not.toHaveCSS('color', 'rgb(122, 59, 16)');
+
+    await undo.click();
+    await expect.poll(() => read('src/App.tsx'), { timeout: 15_000 }).toBe(app);
+    expect(read('src/ui/Heading.tsx')).toBe(heading);
+  });
+});

@@ -19,7 +19,9 @@ import { ruleClassFor } from './rule-class-name.js';
 import type { StylingIdiom } from '../../contracts/styling-idioms.js';
 import { chooseIdiom, elementStyling } from '../styling/styling-systems.js';
 import { emotionCssStyling } from '../styling/emotion-css.js';
-import { muiSxStyling, styledObjectStyling } from '../styling/mui-sx.js';
+import { muiSxStyling } from '../styling/mui-sx.js';
+import { styledObjectHomeStyling, transformFollow } from '../styling/styled-home.js';
+import { styledWrapperStyling } from '../styling/styled-wrapper.js';
 import { styledTemplateStyling } from '../styling/styled-template.js';
 import { declarations, PSEUDO_CLASSES, type StylingBody } from '../styling/style-change.js';
 import { bootstrapStyling } from '../styling/bootstrap-utilities.js';
@@ -232,7 +234,7 @@ const IDIOM_WRITERS: Record<StylingIdiom, IdiomWriter> = {
   css: classedCssStyling,
   'css-module': classedCssStyling,
   'mui-sx': muiSxStyling,
-  'styled-object': styledObjectStyling,
+  'styled-object': styledObjectHomeStyling,
   'styled-template': styledTemplateStyling,
   bootstrap: (located, body, context) => {
     assertTakesClassName(context, located);
@@ -240,6 +242,7 @@ const IDIOM_WRITERS: Record<StylingIdiom, IdiomWriter> = {
   },
   'style-props': (located, body, context) => stylePropsStyling(located, body, context, classedCssStyling),
   'emotion-css': emotionCssStyling,
+  'styled-wrapper': styledWrapperStyling,
 };
 
 function classedCssStyling(located: LocatedElement, body: Body, context: MutationContext): EditableFile[] {
@@ -252,7 +255,7 @@ export const styling: MutationTransform<Body> = (context, body) => {
   const located = context.element(body.reactElement, 'element to style');
   const choice = { framework: body.stylingFramework, requested: body.idiom, styling: context.theme.styling };
   const sourceFile = sourceOf(located.file);
-  const idiom = chooseIdiom(sourceFile, located.entry.opening, choice);
+  const idiom = chooseIdiom(sourceFile, located.entry.opening, choice, transformFollow(located, context));
   // A plain element takes the project's way with one (a styled component, a Box) in that idiom, not a refusal.
   const host = context.theme.styling?.host;
   if (host?.idiom === idiom && elementStyling(sourceFile, located.entry.opening).plain) return plainElementStyling(located, body, context, host);

@@ -40,6 +40,9 @@ export function resolvedImports(sourceFile: ts.SourceFile, load: LoadSource): Re
       const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
       const module = specifier ? resolveModule(sourceFile, specifier, reading) : null;
       if (module) resolved.modules.push(module);
+      // A default import (`import Heading from './Heading'`) names what the module exports as its default.
+      const defaultName = ts.isImportDeclaration(statement) ? statement.importClause?.name : undefined;
+      if (defaultName && module) resolved.named.push({ local: defaultName.text, declared: findExport(module, 'default', reading, 0)?.node ?? null });
       const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
       if (bindings && ts.isNamespaceImport(bindings) && module) resolved.spaces.set(bindings.name.text, module);
       if (!bindings || !ts.isNamedImports(bindings)) continue;
@@ -124,7 +127,8 @@ function searchUses(declaration: ts.VariableDeclaration, files: readonly string[
       return found !== null && sameNode(found.node, declaration);
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+      // A closing tag (`</Heading>`) is the same use as its opening one.
+      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isJsxClosingElement(node)) return;
       if (ts.isIdentifier(node) && names.has(node.text) && node !== declaration.name && !isMemberName(node) && !readsOtherMember(node, members)) uses.add(placeOf(node));
       if (ts.isPropertyAccessExpression(node) && imported.spaces.size > 0 && isMember(node) && !readsOtherMember(node, members)) uses.add(placeOf(node));
       ts.forEachChild(node, visit);

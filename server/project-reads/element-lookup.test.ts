@@ -202,6 +202,22 @@ export const Tiles = ({ data }: { data?: number }) => (
     expect(full.props.title).toMatchObject({ constant: { file: 'src/reach/tone.ts', line: 1 } });
   });
 
+  it('follows a styled component to the file that declares it, with its other uses and not its own export', () => {
+    const index = new SourceIndex(root);
+    for (const folder of ['ui', 'pages']) fs.mkdirSync(path.join(root, 'src', folder), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src', 'ui', 'Heading.jsx'), "import styled from 'styled-components';\n\nconst Heading = styled.h1`\n  font-size: 3rem;\n`;\n\nexport default Heading;\n");
+    // Its closing tag on a line of its own is the same use.
+    const page = (name: string) => `import Heading from '../ui/Heading';\n\nexport const ${name} = () => (\n  <main>\n    <Heading as="h1">\n      ${name}\n    </Heading>\n  </main>\n);\n`;
+    fs.writeFileSync(path.join(root, 'src', 'pages', 'cabins.jsx'), page('Cabins'));
+    fs.writeFileSync(path.join(root, 'src', 'pages', 'users.jsx'), page('Users'));
+    const heading = id('src/pages/cabins.jsx', '0-0');
+    expect(lookupElements(index, [heading])[heading]!.styling).toEqual({
+      own: 'styled-template',
+      fits: ['styled-template', 'styled-wrapper', 'css', 'inline'],
+      declaration: { name: 'Heading', file: 'src/ui/Heading.jsx', line: 3, alsoUsedBy: ['src/pages/users.jsx:5'] },
+    });
+  });
+
   it('caps the snippet of a long element', () => {
     const index = new SourceIndex(root);
     const long = `export const Long = () => <div>${'<p>dòng</p>\n'.repeat(800)}</div>;\n`;

@@ -22,7 +22,7 @@ import { styledDeclarationOf } from './styling-systems.js';
 const pascal = (kebab: string): string => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
 /** A name for the styled component no name in scope has: its role (`Title`), else the component's (`CardTitle`), numbered. */
-function styledNameFor(located: LocatedElement): string {
+export function styledNameFor(located: LocatedElement): string {
   const sourceFile = sourceOf(located.file);
   const taken = new Set([...topLevelNames(sourceFile), ...namesInScopeAt(located.entry.node, sourceFile)]);
   const role = pascal(tagRole(located.entry.tagName));
@@ -34,7 +34,7 @@ function styledNameFor(located: LocatedElement): string {
 }
 
 /** The element's tag renamed (opening and closing), with `attributes` added to its opening tag. */
-function retag(located: LocatedElement, tag: string, attributes: string): void {
+export function retag(located: LocatedElement, tag: string, attributes: string): void {
   const { file, entry } = located;
   const sourceFile = sourceOf(file);
   file.replace(entry.opening.tagName.getStart(sourceFile), entry.opening.tagName.end, tag);
@@ -53,7 +53,7 @@ function topLevelStatementOf(node: ts.Node): ts.Statement {
 }
 
 /** Writes a new styled declaration after the file's last one before the element's component, else just before it. */
-function insertDeclaration(file: EditableFile, located: LocatedElement, declaration: string): void {
+export function insertDeclaration(file: EditableFile, located: LocatedElement, declaration: string): void {
   const sourceFile = sourceOf(file);
   const holder = topLevelStatementOf(located.entry.node);
   const eol = file.eol ?? '\n';
@@ -74,7 +74,7 @@ function insertDeclaration(file: EditableFile, located: LocatedElement, declarat
 }
 
 /** Brings `styled` (as the project imports it) or MUI's `Box` into the file, refusing where the name means another. */
-function importName(located: LocatedElement, name: string, specifier: string, isDefault: boolean): void {
+export function importName(located: LocatedElement, name: string, specifier: string, isDefault: boolean): void {
   const sourceFile = sourceOf(located.file);
   const imported = importsOf(sourceFile).get(name);
   if (imported) {

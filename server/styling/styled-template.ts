@@ -15,7 +15,7 @@ import type { EditableFile } from '../engine/editable-file.js';
 import { sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 import { declarations, modifiersOf, PSEUDO_CLASSES, type StylingBody } from './style-change.js';
-import { styledDeclarationOf } from './styling-systems.js';
+import { styledHomeFor } from './styled-home.js';
 
 const MASK = (n: number): string => `__studio_interpolation_${n}__`;
 
@@ -33,7 +33,8 @@ function maskedTemplate(template: ts.TemplateLiteral, sourceFile: ts.SourceFile)
     const close = span.literal.getStart(sourceFile) + 1;
     text += source.slice(from, open);
     const interpolation = source.slice(open, close);
-    const alone = /(^|[;{}])\s*$/.test(text) && /^\s*(\r?\n|;|})/.test(source.slice(close));
+    // Alone on its line after a declaration, a brace or another such interpolation (`\${a}\n\${b}`, a `css` block each).
+    const alone = /(^|[;{}]|\*\/)\s*$/.test(text) && /^\s*(\r?\n|;|})/.test(source.slice(close));
     const mask = alone ? `/*${MASK(n)}*/` : MASK(n);
     masks.set(mask, interpolation);
     text += mask;
@@ -100,7 +101,7 @@ function targetContainer(root: postcss.Root, states: string[], breakpoint: strin
   return container;
 }
 
-/** Sets (or removes) a declaration in the container, a new one after its last declaration. */
+/** Sets (or removes) a declaration in the container, a new one after its last declaration or whole-declaration interpolation. */
 function setDeclaration(container: postcss.Container, property: string, value: string | null, unit: string, eol: string): void {
   let found: postcss.Declaration | undefined;
   container.each((node) => {
@@ -117,7 +118,8 @@ function setDeclaration(container: postcss.Container, property: string, value: s
   const made = postcss.decl({ prop: property, value });
   made.raws = { before: `${eol}${childIndent(container, unit)}`, between: ': ' };
   container.raws.semicolon = true;
-  const last = container.nodes?.filter((node) => node.type === 'decl').at(-1);
+  // After the interpolations that stand for whole declarations too (a `css` block): a later one would override it.
+  const last = container.nodes?.filter((node) => node.type === 'decl' || (node.type === 'comment' && node.text.startsWith('__studio_interpolation_'))).at(-1);
   if (last) container.insertAfter(last, made);
   else container.prepend(made);
 }
@@ -136,8 +138,14 @@ function dropEmptied(root: postcss.Root, touched: postcss.Container): void {
  * The template's CSS with the change written in: `text` is the template's text with its interpolations masked
  * (`maskedTemplate`), put back in the result.
  */
-export function templateWithChange(located: LocatedElement, body: StylingBody, text: string, masks: ReadonlyMap<string, string>, name: string): string {
-  const { file } = located;
+export function templateWithChange(
+  located: LocatedElement,
+  body: StylingBody,
+  text: string,
+  masks: ReadonlyMap<string, string>,
+  name: string,
+  file: Pick<EditableFile, 'indentUnit' | 'eol'> = located.file,
+): string {
   const { states, breakpoints } = modifiersOf(body);
   const unknown = states.filter((m) => !PSEUDO_CLASSES.has(m));
   if (unknown.length > 0) throw unwritable(located, `the modifier ${unknown.join(', ')} has no CSS pseudo-class`);
@@ -163,22 +171,31 @@ export function templateWithChange(located: LocatedElement, body: StylingBody, t
   return written;
 }
 
-/** Writes the change into the template of the element's styled component. */
-export function styledTemplateStyling(located: LocatedElement, body: StylingBody, _context: MutationContext): EditableFile[] {
-  const { file, entry } = located;
-  const sourceFile = sourceOf(file);
-  const declared = styledDeclarationOf(sourceFile, entry.tagName);
-  if (declared?.kind !== 'styled-template') throw unwritable(located, `<${entry.tagName}> is not a styled component of its file with a template`);
-  writeTemplate(located, body, declared.node.template, entry.tagName);
+/**
+ * Writes the change into the template of the element's styled component, where it is declared: its file, or the
+ * project module it is imported from (`styledHomeFor`), which every use of the component shows.
+ */
+export function styledTemplateStyling(located: LocatedElement, body: StylingBody, context: MutationContext): EditableFile[] {
+  const { file, sourceFile, home } = styledHomeFor(located, context, 'styled-template');
+  if (home.declared.kind !== 'styled-template') throw unwritable(located, `<${located.entry.tagName}> is not a styled component with a template`);
+  writeTemplate(located, body, home.declared.node.template, home.name.text, { file, sourceFile });
   return [file];
 }
 
-/** Writes the change into a template literal of the element's file (a styled component's, an emotion `css\`…\``). */
-export function writeTemplate(located: LocatedElement, body: StylingBody, template: ts.TemplateLiteral, name: string): void {
-  const { file } = located;
-  const sourceFile = sourceOf(file);
+/**
+ * Writes the change into a template literal: of the element's file (a styled component's, an emotion `css\`…\``),
+ * or of `target`, the file that declares the element's styled component.
+ */
+export function writeTemplate(
+  located: LocatedElement,
+  body: StylingBody,
+  template: ts.TemplateLiteral,
+  name: string,
+  target: { file: EditableFile; sourceFile: ts.SourceFile } = { file: located.file, sourceFile: sourceOf(located.file) },
+): void {
+  const { file, sourceFile } = target;
   const { text, masks } = maskedTemplate(template, sourceFile);
-  const written = templateWithChange(located, body, text, masks, name);
+  const written = templateWithChange(located, body, text, masks, name, file);
   const start = template.getStart(sourceFile) + 1;
   const original = sourceFile.text.slice(start, template.getEnd() - 1);
   if (written !== original) file.replace(start, template.getEnd() - 1, written);

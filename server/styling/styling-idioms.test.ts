@@ -13,6 +13,7 @@ import { fixtureProject, type FixtureProject } from '../../test-support/fixture-
 import { indexJsxElements, parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import { hashTree } from '../mutations/mutations-test-support.js';
 import { studioSourceEditor } from '../studio-source-editor.js';
+import type { StylingIdiom } from '../../contracts/styling-idioms.js';
 
 const run = promisify(execFile);
 const CANVAS = 'idioms';
@@ -48,12 +49,12 @@ async function failureOf(bin: string, args: string[]): Promise<string> {
 }
 
 /** Styles elements in CSS mode through the engine, checks the project builds, undoes all: the files as before. */
-async function styleThenUndo(changes: Array<[{ codebaseId: string }, Record<string, string | null>, string[]?]>, check: () => void): Promise<void> {
+async function styleThenUndo(changes: Array<[{ codebaseId: string }, Record<string, string | null>, string[]?, StylingIdiom?]>, check: () => void): Promise<void> {
   const original = projectHashes();
   const editor = studioSourceEditor({ root: project!.root });
   try {
-    for (const [element, styling, modifiers] of changes) {
-      await editor.mutate(CANVAS, 'styling', { reactElement: element, stylingFramework: 'CSS', styling, modifiers: modifiers ?? [] });
+    for (const [element, styling, modifiers, idiom] of changes) {
+      await editor.mutate(CANVAS, 'styling', { reactElement: element, stylingFramework: 'CSS', styling, modifiers: modifiers ?? [], ...(idiom ? { idiom } : {}) });
     }
     check();
     expect(Object.keys(projectHashes()).sort(), 'no stylesheet appears').toEqual(Object.keys(original).sort());
@@ -128,6 +129,33 @@ describe("CSS mode writes the project's own idiom", { timeout: 300_000 }, () => 
         expect(app).toContain('  &:hover {\n    opacity: 0.8;\n    color: white;\n  }\n`;');
         expect(app).toContain('`;\n\nconst Text = styled.p`\n  color: #2e5e4e;\n\n  &:hover {\n    letter-spacing: 1px;\n  }\n`;\n\nexport function App()');
         expect(app).toContain('<Text>Six drones are flying.</Text>');
+      },
+    );
+  });
+
+  it('styled-components: a component imported from another file, in its template there, or this element only in a wrapper', async () => {
+    project = await fixtureProject('styled-app');
+    const app = read('src/App.tsx');
+    await styleThenUndo(
+      [
+        [idOf('src/App.tsx', 'Subheading'), { color: '#1f4d1b' }],
+        [idOf('src/App.tsx', 'Subheading', 1), { 'letter-spacing': '1px' }, ['hover']],
+        // This element only: a wrapper of the component in the element's file, which later changes write into (the
+        // element keeps its id: its place in the file).
+        [idOf('src/App.tsx', 'Subheading'), { 'font-style': 'italic' }, [], 'styled-wrapper'],
+        [idOf('src/App.tsx', 'Subheading'), { 'font-weight': '400' }],
+        // The same choice again: the wrapper is this element's own already, not wrapped once more.
+        [idOf('src/App.tsx', 'Subheading'), { 'text-transform': 'uppercase' }, [], 'styled-wrapper'],
+      ],
+      () => {
+        expect(read('src/ui/Heading.tsx')).toBe(
+          "import styled from 'styled-components';\n\nconst Heading = styled.h2<{ $space?: string }>`\n  font-size: 1.25rem;\n  margin: ${(props) => props.$space ?? '0 0 8px'};\n  color: #1f4d1b;\n\n  &:hover {\n    letter-spacing: 1px;\n  }\n`;\n\nexport default Heading;\n",
+        );
+        const wrapper = '\nconst AppSubheading = styled(Subheading)`\n  font-style: italic;\n  font-weight: 400;\n  text-transform: uppercase;\n`;\n';
+        const written = read('src/App.tsx');
+        expect(written).toContain(`\`;\n${wrapper}\nexport function App()`);
+        // Else only the element's tag is renamed; the file keeps its import of the component.
+        expect(written.replace(wrapper, '').replace('<AppSubheading as="h3">Drones</AppSubheading>', '<Subheading as="h3">Drones</Subheading>')).toBe(app);
       },
     );
   });

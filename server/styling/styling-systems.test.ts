@@ -172,7 +172,44 @@ describe('the idiom of an element', () => {
     expect(at(MUI_FILE, 'Typography')).toEqual({ own: 'mui-sx', fits: ['mui-sx', 'css', 'inline'] });
     expect(at(MUI_FILE, 'Box')).toEqual({ own: null, fits: ['mui-sx', 'css', 'inline'] });
     expect(at(MUI_FILE, 'div')).toEqual({ own: null, fits: ['css', 'inline'], plain: true });
-    expect(at(STYLED_FILE, 'Heading')).toEqual({ own: 'styled-template', fits: ['styled-template', 'css', 'inline'] });
+    expect(at(STYLED_FILE, 'Heading')).toEqual({
+      own: 'styled-template',
+      fits: ['styled-template', 'styled-wrapper', 'css', 'inline'],
+      declaration: { name: 'Heading', file: 'input.tsx', line: 3 },
+    });
+  });
+
+  it('follows a styled component imported from another file to its declaration, through aliases and re-exports', () => {
+    const files: Record<string, string> = {
+      'src/ui/Heading.jsx': "import styled from 'styled-components';\n\nconst Heading = styled.h1`\n  font-size: 3rem;\n`;\n\nexport default Heading;\n",
+      'src/ui/Panel.tsx': "import { styled } from '@mui/material/styles';\n\nexport const Panel = styled('section')({ padding: 8 });\n",
+      'src/ui/index.ts': "export { default as Heading } from './Heading';\nexport * from './Panel';\n",
+      'src/pages/Cabins.jsx': `import Heading from '../ui/Heading';
+import { Heading as Title, Panel } from '@/ui';
+import { Button } from 'ui-kit';
+
+export const Cabins = () => (
+  <Panel>
+    <Heading as="h1">Cabins</Heading>
+    <Title>All</Title>
+    <Button>Add</Button>
+  </Panel>
+);
+`,
+    };
+    const source = (relative: string) => (files[relative] === undefined ? null : ts.createSourceFile(relative, files[relative], ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+    const follow = { relative: 'src/pages/Cabins.jsx', reader: { source, aliases: [{ prefix: '@/', folder: 'src/' }] } };
+    const at = (tag: string) => {
+      const sourceFile = source(follow.relative)!;
+      const { opening } = openingIn(sourceFile.text, tag);
+      return elementStyling(sourceFile, opening, follow);
+    };
+    const heading = { name: 'Heading', file: 'src/ui/Heading.jsx', line: 3 };
+    expect(at('Heading')).toEqual({ own: 'styled-template', fits: ['styled-template', 'styled-wrapper', 'css', 'inline'], declaration: heading });
+    expect(at('Title')).toEqual({ own: 'styled-template', fits: ['styled-template', 'styled-wrapper', 'css', 'inline'], declaration: heading });
+    expect(at('Panel')).toEqual({ own: 'styled-object', fits: ['styled-object', 'styled-wrapper', 'css', 'inline'], declaration: { name: 'Panel', file: 'src/ui/Panel.tsx', line: 3 } });
+    // A package's component is not followed: its declaration is not the project's.
+    expect(at('Button')).toEqual({ own: null, fits: ['css', 'inline'] });
   });
 });
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectIdiomFor, type ElementStyling, type HostStyling, type ProjectStyling, type StylingIdiom, type StylingSystem } from '../../contracts/styling-idioms.js';
 import type { StylingFramework } from '../../contracts/change-values.js';
+import { resolveDeclaration, type SourceReader } from '../mutations/project-declarations.js';
 
 interface Manifest {
   dependencies?: Record<string, string>;
@@ -267,15 +268,61 @@ function styleObjectOf(argument: ts.Expression | undefined): ts.ObjectLiteralExp
   return null;
 }
 
-/** The styled declaration of the file a tag names, or null when the tag is not a styled component of the file. */
-export function styledDeclarationOf(sourceFile: ts.SourceFile, tagName: string): StyledDeclaration | null {
-  if (!/^[A-Z][\w$]*$/.test(tagName)) return null;
-  const made = constInitializer(sourceFile, tagName);
-  if (!made) return null;
+/** The styled component an expression makes, or null: `styled.h1\`…\``, `styled(Box)({…})`. */
+function styledOf(made: ts.Expression): StyledDeclaration | null {
   if (ts.isTaggedTemplateExpression(made) && isStyledFactory(made.tag)) return { kind: 'styled-template', node: made };
   if (ts.isCallExpression(made) && ts.isCallExpression(made.expression) && isStyledFactory(made.expression)) {
     const object = styleObjectOf(made.arguments[0]);
     if (object) return { kind: 'styled-object', node: object };
+  }
+  return null;
+}
+
+/** The styled declaration of the file a tag names, or null when the tag is not a styled component of the file. */
+export function styledDeclarationOf(sourceFile: ts.SourceFile, tagName: string): StyledDeclaration | null {
+  if (!/^[A-Z][\w$]*$/.test(tagName)) return null;
+  const made = constInitializer(sourceFile, tagName);
+  return made ? styledOf(made) : null;
+}
+
+/** Where a tag is followed from: the element's file (root-relative) and the project's modules, through its aliases. */
+export interface ModuleFollow {
+  relative: string;
+  reader: SourceReader;
+}
+
+/** A styled component a tag names, and where it is declared: the element's file, or a project module it imports. */
+export interface StyledHome {
+  declared: StyledDeclaration;
+  sourceFile: ts.SourceFile;
+  /** Root-relative. */
+  relative: string;
+  /** Its name where it is declared (`Heading`), which the element's file may import under another. */
+  name: ts.Identifier;
+}
+
+/**
+ * The styled declaration a tag names: in the element's file, else (with `follow`) in the project module its import
+ * brings it from, through relative paths, the project's aliases, index re-exports, default and named exports.
+ */
+export function styledHomeOf(sourceFile: ts.SourceFile, tagName: string, follow?: ModuleFollow): StyledHome | null {
+  if (!/^[A-Z][\w$]*$/.test(tagName)) return null;
+  if (!follow) {
+    const declared = styledDeclarationOf(sourceFile, tagName);
+    const name = declared ? constNameOf(sourceFile, tagName) : null;
+    return declared && name ? { declared, sourceFile, relative: sourceFile.fileName.replace(/^\/+/, ''), name } : null;
+  }
+  const found = resolveDeclaration(sourceFile, follow.relative, tagName, follow.reader);
+  if (!found || !ts.isVariableDeclaration(found.name.parent) || !ts.isExpression(found.node)) return null;
+  const declared = styledOf(found.node);
+  return declared ? { declared, sourceFile: found.sourceFile, relative: found.relative, name: found.name } : null;
+}
+
+/** The identifier of a top-level `const name = …` of the file. */
+function constNameOf(sourceFile: ts.SourceFile, name: string): ts.Identifier | null {
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return declaration.name;
   }
   return null;
 }
@@ -313,28 +360,35 @@ export function isStylePropsComponent(sourceFile: ts.SourceFile, tagName: string
   return /^@(?:chakra-ui\/react|mantine\/core)$/.test(importSourceOf(sourceFile, tagName) ?? '');
 }
 
-/** The idiom the element is already styled in: an `sx` prop, a styled component of its file; else null. */
-export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): StylingIdiom | null {
+/**
+ * The idiom the element is already styled in: an `sx` prop, a styled component (of its file, or with `follow` of
+ * the project module it is imported from); else null.
+ */
+export function elementIdiom(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement, follow?: ModuleFollow): StylingIdiom | null {
   if (hasAttribute(opening, 'sx')) return 'mui-sx';
   if (hasCssProp(opening)) return 'emotion-css';
   if (isStylePropsComponent(sourceFile, opening.tagName.getText(sourceFile))) return 'style-props';
-  const declared = styledDeclarationOf(sourceFile, opening.tagName.getText(sourceFile));
-  return declared?.kind ?? null;
+  return styledHomeOf(sourceFile, opening.tagName.getText(sourceFile), follow)?.declared.kind ?? null;
 }
 
-/** The idioms that can style the element: `sx` only a MUI component, a template or object only its styled component. */
-export function elementStyling(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement): ElementStyling {
+/**
+ * The idioms that can style the element: `sx` only a MUI component, a template or object only its styled component,
+ * which a wrapper of its own (`styled-wrapper`) can restyle for this element alone.
+ */
+export function elementStyling(sourceFile: ts.SourceFile, opening: ts.JsxOpeningLikeElement, follow?: ModuleFollow): ElementStyling {
   const tagName = opening.tagName.getText(sourceFile);
-  const own = elementIdiom(sourceFile, opening);
+  const own = elementIdiom(sourceFile, opening, follow);
   const fits: StylingIdiom[] = [];
   if (own === 'mui-sx' || isMuiComponent(sourceFile, tagName)) fits.push('mui-sx');
-  const declared = styledDeclarationOf(sourceFile, tagName);
-  if (declared) fits.push(declared.kind);
+  const home = styledHomeOf(sourceFile, tagName, follow);
+  const declaration = home ? { name: home.name.text, file: home.relative, line: home.sourceFile.getLineAndCharacterOfPosition(home.name.getStart(home.sourceFile)).line + 1 } : null;
+  if (home) fits.push(home.declared.kind, 'styled-wrapper');
   if (isStylePropsComponent(sourceFile, tagName)) fits.push('style-props');
   if (own === 'emotion-css') fits.push('emotion-css');
   fits.push('css', 'inline');
   // A plain element (`<p>`, not `<Card>` nor `<motion.div>`): the project's way with one can restyle it.
-  return own === null && /^[a-z][\w-]*$/.test(tagName) ? { own, fits, plain: true } : { own, fits };
+  if (own === null && /^[a-z][\w-]*$/.test(tagName)) return { own, fits, plain: true };
+  return declaration ? { own, fits, declaration } : { own, fits };
 }
 
 /** How a styling change is written for this element (`idiomFor`, the rule the inspector names too). */
@@ -342,6 +396,7 @@ export function chooseIdiom(
   sourceFile: ts.SourceFile,
   opening: ts.JsxOpeningLikeElement,
   choice: { framework: StylingFramework; requested?: StylingIdiom | undefined; styling?: ProjectStyling | undefined },
+  follow?: ModuleFollow,
 ): StylingIdiom {
-  return projectIdiomFor(elementStyling(sourceFile, opening), choice.styling, choice.framework, choice.requested);
+  return projectIdiomFor(elementStyling(sourceFile, opening, follow), choice.styling, choice.framework, choice.requested);
 }

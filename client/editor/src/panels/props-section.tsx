@@ -15,6 +15,7 @@ import { choiceKey, choiceOfKey, inspectPayloadFor, isLiteralValue, presentProp,
 import { useEditorServices } from '../services/editor-services';
 import { useFrameQuery } from './use-frame-query';
 import type { SelectedElement } from './use-selected-element';
+import { alsoUsedBy } from './also-used-by';
 
 type WrittenValue = LiteralValue | null;
 
@@ -163,7 +164,7 @@ function ConstantValue({ name, text, constant, element }: { name: string; text: 
       <PropEditor name={name} value={constant.value} element={element} />
       <p role="status" aria-label={`What the edit of ${name} writes`} className="mt-0.5 text-[10px] text-neutral-400">
         Writes <code className="font-mono">{text}</code> at <span className="font-mono">{constant.file}:{constant.line}</span>
-        {others.length === 0 ? '; used nowhere else.' : `; also used by ${others.length === 1 ? '1 other place' : `${others.length} other places`}: ${others.join(', ')}.`}
+        {alsoUsedBy(others)}
       </p>
     </div>
   );

@@ -9,10 +9,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CssEvals } from '@contracts/frame-protocol.js';
 import type { ProjectTheme, ThemeToken } from '@contracts/project-theme.js';
-import { IDIOM_LABELS, projectIdiomFor, withProjectIdioms, type StylingIdiom } from '@contracts/styling-idioms.js';
+import { IDIOM_LABELS, projectIdiomFor, withProjectIdioms, type StyledComponentHome, type StylingIdiom } from '@contracts/styling-idioms.js';
 import { useEditorStore } from '../state/editor-store';
 import { breakpointPreviewFrom } from '../state/offered-styling';
 import { modifiersFor } from './class-variants';
+import { alsoUsedBy } from './also-used-by';
 import { ColourPalette } from './colour-swatch';
 import { buttonClass, enterWritesEscapeReverts, inputClass, Note, PanelSection } from './panel-section';
 import { currentValueOf, readStyleValue, STYLE_GROUPS, stylingFields, stylingNote, stylingProblem, type StyleControl } from './style-properties';
@@ -34,6 +35,7 @@ function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): 
   const { changes } = useEditorServices();
   const framework = useEditorStore((state) => state.canvas?.stylingFramework ?? 'Tailwind');
   const chosenIdiom = useEditorStore((state) => state.stylingIdiom);
+  const setStylingIdiom = useEditorStore((state) => state.setStylingIdiom);
   const { theme } = useProjectTheme();
   const previewFrom = breakpointPreviewFrom(modifiers, theme, useIdiom(element));
   const problem = stylingProblem(framework, modifiers);
@@ -51,6 +53,8 @@ function useWriteStyle(element: SelectedElement, modifiers: readonly string[]): 
     }
     const fields = stylingFields(element.codebaseId, control.property, value, framework, modifiers, chosenIdiom);
     void changes.submit('STYLING', previewFrom ? { ...fields, previewFrom } : fields);
+    // The wrapper written is the element's own styled component now: later changes go into it, as its own idiom.
+    if (chosenIdiom === 'styled-wrapper') setStylingIdiom(null);
     return null;
   };
   return { write, problem };
@@ -258,22 +262,52 @@ function IdiomPicker({ element, idiom }: { element: SelectedElement; idiom: Styl
   const setStylingIdiom = useEditorStore((state) => state.setStylingIdiom);
   const { theme } = useProjectTheme();
   const fits = element.info?.styling ? withProjectIdioms(element.info.styling, theme?.styling).fits : [];
+  const home = element.info?.styling?.declaration;
   return (
-    <label className="flex items-center gap-2 text-xs text-neutral-400">
-      Writes
-      <select
-        aria-label="Styling idiom"
-        className="flex-1 rounded border border-neutral-700 bg-neutral-900 px-1 py-0.5 text-neutral-100"
-        value={idiom}
-        onChange={(event) => setStylingIdiom(event.target.value as StylingIdiom)}
-      >
-        {[...new Set([idiom, ...fits])].map((name) => (
-          <option key={name} value={name}>
-            {IDIOM_LABELS[name]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label className="flex items-center gap-2 text-xs text-neutral-400">
+        Writes
+        <select
+          aria-label="Styling idiom"
+          className="flex-1 rounded border border-neutral-700 bg-neutral-900 px-1 py-0.5 text-neutral-100"
+          value={idiom}
+          onChange={(event) => setStylingIdiom(event.target.value as StylingIdiom)}
+        >
+          {[...new Set([idiom, ...fits])].map((name) => (
+            <option key={name} value={name}>
+              {IDIOM_LABELS[name]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {home && <DeclarationNote home={home} idiom={idiom} file={element.info?.file ?? ''} />}
+    </>
+  );
+}
+
+/**
+ * What a change to a styled component writes, named before anything is written: its declaration, which every use
+ * shows, with those uses; or, for this element only, a wrapper of it in the element's file.
+ */
+function DeclarationNote({ home, idiom, file }: { home: StyledComponentHome; idiom: StylingIdiom; file: string }) {
+  if (idiom !== 'styled-template' && idiom !== 'styled-object' && idiom !== 'styled-wrapper') return null;
+  return (
+    <p role="status" aria-label="What the style controls write" className="mt-0.5 text-[10px] text-neutral-400">
+      {idiom === 'styled-wrapper' ? (
+        <>
+          Writes a styled wrapper of {home.name} in <span className="font-mono">{file}</span> for this element only; {home.name} and its other uses stay as they
+          are.
+        </>
+      ) : (
+        <>
+          Writes {home.name}&apos;s {idiom === 'styled-template' ? 'template' : 'style object'} at{' '}
+          <span className="font-mono">
+            {home.file}:{home.line}
+          </span>
+          {alsoUsedBy(home.alsoUsedBy ?? [])}
+        </>
+      )}
+    </p>
   );
 }
 

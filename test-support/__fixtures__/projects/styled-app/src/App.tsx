@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import Subheading from './ui/Heading';
 
 const Page = styled.main`
   padding: 24px;
@@ -28,8 +29,10 @@ export function App() {
   return (
     <Page>
       <Heading>Plantation</Heading>
+      <Subheading as="h3">Drones</Subheading>
       <p>Six drones are flying.</p>
       <Action $primary>Refresh</Action>
+      <Subheading $space="16px 0 8px">Fields</Subheading>
     </Page>
   );
 }

@@ -1,0 +1,6 @@
+import { styled } from '@mui/material/styles';
+
+export const Heading = styled('h2')({
+  fontSize: '2rem',
+  color: '#1f4d1b',
+});

@@ -1,0 +1,5 @@
+import { Title } from './title';
+
+export function App() {
+  return <Title as="h1">Cabins</Title>;
+}

@@ -1,0 +1,6 @@
+import styled from 'styled-components';
+
+export const Title = styled.h2.attrs({ role: 'heading' })`
+  font-size: 2rem;
+  color: #1f4d1b;
+`;

@@ -1,0 +1,5 @@
+import Heading from './heading';
+
+export function Login() {
+	return <Heading as="h4"> Log in to your account </Heading>;
+}

@@ -1,0 +1,15 @@
+import styled, { css } from "styled-components";
+
+const Heading = styled.h1`
+  ${(props) =>
+    props.as === "h1" &&
+    css`
+      font-size: 3rem;
+      font-weight: 600;
+    `}
+
+  line-height: 1.4;
+  color: #1f4d1b;
+`;
+
+export default Heading;

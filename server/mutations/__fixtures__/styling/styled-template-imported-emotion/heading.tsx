@@ -1,0 +1,5 @@
+import styled from '@emotion/styled';
+
+export const Heading = styled.h2`
+  font-size: 2rem;
+`;

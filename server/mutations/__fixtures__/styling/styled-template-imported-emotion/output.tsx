@@ -1,0 +1,5 @@
+import { Heading } from './heading';
+
+export function App() {
+  return <Heading as="h1">Cabins</Heading>;
+}

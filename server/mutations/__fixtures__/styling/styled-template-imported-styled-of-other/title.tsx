@@ -1,0 +1,6 @@
+import styled from 'styled-components';
+import { Heading } from './heading';
+
+export const PageTitle = styled(Heading)`
+  margin-bottom: 16px;
+`;

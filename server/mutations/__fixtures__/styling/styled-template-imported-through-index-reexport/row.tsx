@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const Row = styled.div`
+  display: flex;
+`;

@@ -1,0 +1,2 @@
+export { default as Heading } from './heading';
+export * from './row';
