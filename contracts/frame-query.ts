@@ -26,6 +26,16 @@ export function studioFrameQuery(storyboardId: string): Record<(typeof STUDIO_FR
   return { storyboard: 'true', storyboardId, framework: VITE_FRAMEWORK };
 }
 
+/** The WHATWG URL of both runtimes: the contracts are compiled with neither's library. */
+declare const URL: new (input: string, base: string) => { pathname: string; search: string; hash: string; searchParams: { set(name: string, value: string): void } };
+
+/** The `<iframe>` address of `route` in frame `frameId`; the route's own query and hash are kept. Always a path of this origin. */
+export function frameSrc(route: string, frameId: string): string {
+  const url = new URL(route, 'http://frame.invalid');
+  for (const [name, value] of Object.entries(studioFrameQuery(frameId))) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export interface FrameQuery {
   storyboard: boolean;
   type: StoryboardType;

@@ -174,6 +174,8 @@ export interface ElementSourceInfo {
   textHome?: TextHomeInfo;
   /** The idiom it is styled in and those that can style it (`contracts/styling-idioms.ts`): what the inspector offers. */
   styling?: ElementStyling;
+  /** Facts of a `reach: 'file'` lookup: `textHome` and bound constants are not known yet (absent means not asked). */
+  reach?: 'file';
 }
 
 /** Where an element's classes are written, so the editor and agents know before changing one which literal changes. */
@@ -256,6 +258,14 @@ export const elementLookupBodySchema = z.object({
   codebaseIds: z.array(z.string().max(200)).max(LOOKUP_LIMIT),
   texts: z.record(z.string().max(200), z.string().max(10_000)).optional(),
   instances: z.record(z.string().max(200), z.array(z.string().max(200)).max(200)).optional(),
+  /**
+   * `file`: the facts the element's own file and the modules it imports give, at once: no search of the whole
+   * project, so where bound text is written (`textHome`) and a bound constant (`props[name].constant`, with its other
+   * uses) are left out, and the answer says `reach: 'file'`. `project` (the default): every fact. The editor asks
+   * `file` for a new nav tree, then `project`: the layers and a selection need the first, the inspector's text and
+   * constants the second, which on a project of thousands of files needs every file parsed (issue 29).
+   */
+  reach: z.enum(['file', 'project']).optional(),
 });
 export interface ElementLookupAnswer {
   /** Only ids found in the project's source; placeholders and unknown ids are left out. */

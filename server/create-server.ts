@@ -223,7 +223,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
         : undefined;
     // Shared by the studio page (which carries the canvas it opens) and the canvas route.
     const canvases = canvasDocuments(editing);
-    await app.register(studioPlugin, { info, token, canvases, ...(editing ? { onPage: () => editing.sourceEditor.warm() } : {}) });
+    await app.register(studioPlugin, { info, token, canvases });
     // The script the console pages of `dev` load to be edited inside the studio's frame.
     if (options.console.kind === 'vite') await app.register(overlayPlugin);
     if (editing) {

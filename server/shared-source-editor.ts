@@ -16,11 +16,15 @@ export interface SharedSourceEditor {
   /** The project's stored history, loaded at the server's start: the engine writes to it, the history route reads it. */
   readonly history: ChangeHistory;
   /**
-   * Starts indexing the whole project in slices, once (the studio page was served): the frame's first lookup follows
-   * bound text across every JSX file, and on a project of two thousand files that parse would otherwise begin with
-   * it, seconds after the frame painted (issue 29). Lookups asked for meanwhile go between two slices.
+   * Starts indexing the whole project in slices, once (the first lookup of a frame's elements was answered): a lookup
+   * of every fact follows bound text across every JSX file, and on a project of two thousand files that parse in one
+   * turn held every other request back for seconds (issue 29). Requests asked for meanwhile go between two slices.
+   * Not while the page loads: the slices would take turns from the console's own modules, which the same server
+   * compiles then.
    */
   warm(): void;
+  /** Settles once a warm-up started is done (at once when none was started): what a lookup of the whole project waits for. */
+  warmed(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -58,6 +62,7 @@ export function sharedSourceEditor(
         // An engine that cannot be made says so at the first call that needs it.
       });
     },
+    warmed: () => warming ?? Promise.resolve(),
     dispose: async () => {
       if (editor) (await editor.catch(() => undefined))?.dispose();
     },

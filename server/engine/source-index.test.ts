@@ -71,6 +71,40 @@ describe('SourceIndex with the parses the codebase-id plugin served', () => {
   });
 });
 
+describe('SourceIndex.freshAt', () => {
+  let root: string;
+  let outside: string;
+  beforeEach(() => {
+    root = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'source-index-at-')));
+    outside = realRoot(fs.mkdtempSync(path.join(os.tmpdir(), 'source-index-at-outside-')));
+    fs.mkdirSync(path.join(root, 'src'));
+    fs.writeFileSync(path.join(root, 'src', 'page.tsx'), PAGE);
+    fs.writeFileSync(path.join(outside, 'page.tsx'), OTHER);
+  });
+  afterEach(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('answers a held file unchanged on disk as held, and one changed on disk only once its path is confined again', () => {
+    const index = new SourceIndex(root);
+    const held = index.freshAt('src/page.tsx');
+    expect(held?.text).toBe(PAGE);
+    expect(index.freshAt('src/page.tsx')).toBe(held);
+    // Its folder replaced by a link out of the root, and the file there differs: refused, never read.
+    fs.renameSync(path.join(root, 'src'), path.join(root, 'moved'));
+    fs.symlinkSync(outside, path.join(root, 'src'));
+    expect(() => index.freshAt('src/page.tsx')).toThrow(/outside the project root/);
+  });
+
+  it('answers null for a name nothing is written at, and refuses a path leaving the root', () => {
+    const index = new SourceIndex(root);
+    expect(index.freshAt('src/card.tsx')).toBeNull();
+    expect(index.freshAt('src/card/index.tsx')).toBeNull();
+    expect(() => index.freshAt('../page.tsx')).toThrow(/project root/);
+  });
+});
+
 describe('SourceIndex told of a hand edit of a file it does not hold', () => {
   let root: string;
   let served: ServedParses;

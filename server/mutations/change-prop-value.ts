@@ -7,14 +7,10 @@ import type { EditableFile } from '../engine/editable-file.js';
 import { quoteString } from '../engine/file-conventions.js';
 import { describeElement, findAttribute, preferredQuote, propInitializer, setAttribute, sourceOf } from '../engine/jsx-source.js';
 import type { MutationContext, MutationTransform } from '../engine/mutation-transform.js';
-import { contextReader, resolveConstant } from './project-declarations.js';
+import { constantLiteralOf, contextReader, resolveConstant, type ConstantLiteral } from './project-declarations.js';
 import { readInitializer } from './prop-initializer.js';
 
-type Literal = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.NumericLiteral | ts.TrueLiteral | ts.FalseLiteral;
-
-function isLiteral(node: ts.Node): node is Literal {
-  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node) || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword;
-}
+type Literal = ConstantLiteral;
 
 /**
  * `tone={DEFAULT_TONE}` where the project declares `const DEFAULT_TONE = 'green'` (in this file or a module it
@@ -24,10 +20,8 @@ function isLiteral(node: ts.Node): node is Literal {
  */
 function constantLiteral(context: MutationContext, file: EditableFile, attribute: ts.JsxAttribute): { file: EditableFile; literal: Literal } | null {
   const declared = resolveConstant(sourceOf(file), file.relative, attribute, contextReader(context));
-  if (!declared) return null;
-  let value: ts.Node = declared.node;
-  while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
-  return isLiteral(value) ? { file: context.file(declared.relative), literal: value } : null;
+  const literal = declared && constantLiteralOf(declared);
+  return literal ? { file: context.file(declared.relative), literal } : null;
 }
 
 /** The new value written as the constant's literal, when it is of the literal's own type (a string stays a string). */

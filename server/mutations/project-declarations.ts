@@ -72,6 +72,20 @@ function declarationsOf(statement: ts.Statement): Array<[ts.Identifier, ts.Node]
   );
 }
 
+/** What a constant bound to a prop can hold for the prop's value to be written over it. */
+export type ConstantLiteral = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.NumericLiteral | ts.TrueLiteral | ts.FalseLiteral;
+
+function isConstantLiteral(node: ts.Node): node is ConstantLiteral {
+  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node) || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword;
+}
+
+/** The literal a resolved constant holds (`'green'`, `'green' as const`), or null for a computed value (`new QueryClient()`). */
+export function constantLiteralOf(declared: Declared): ConstantLiteral | null {
+  let value: ts.Node = declared.node;
+  while (ts.isParenthesizedExpression(value) || ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+  return isConstantLiteral(value) ? value : null;
+}
+
 /** A `const` a prop is bound to, and the member of its literal object the prop reads (`node`: the value read). */
 export interface BoundConstant extends Declared {
   /** The members read into the constant's literal object (`texts.group.KEY`: `['KEY']`); empty: the constant itself. */

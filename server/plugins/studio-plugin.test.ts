@@ -10,6 +10,7 @@ import { STUDIO_TOKEN_META } from '../studio-token.js';
 import { CANVAS_FOLDER, defaultCanvasDocument } from '../../contracts/studio-api.js';
 import { canvasScriptOf, STUDIO_CANVAS_SCRIPT_ID } from '../../contracts/studio-page-canvas.js';
 import { EDITOR_DIR, studioPlugin, withCanvasDocument, withTokenMeta, type StudioInfo } from './studio-plugin.js';
+import { earlyFramesScriptOf } from '../../contracts/studio-page-frames.js';
 
 /** What @fastify/static's tables give a script: `application/javascript` today, `text/javascript` in newer ones. */
 const JAVASCRIPT_TYPE = /^(text|application)\/javascript; charset=utf-8$/;
@@ -122,11 +123,22 @@ describe('the studio plugin with an editor build of its own', () => {
 });
 
 describe('withCanvasDocument', () => {
-  it('puts the document at the end of the body, and leaves the page as it is without one', () => {
-    const page = withCanvasDocument(BUILT_PAGE, { id: 'a' });
-    expect(page).toContain(`<div id="root"></div>${canvasScriptOf({ id: 'a' })}\n</body>`);
+  it('puts the document and the script starting its frames at the end of the body, and leaves the page as it is without one', () => {
+    const document = { id: 'a', frames: [] };
+    const scripts = `${canvasScriptOf(document)}\n${earlyFramesScriptOf([])}`;
+    const page = withCanvasDocument(BUILT_PAGE, document);
+    expect(page).toContain(`<div id="root"></div>${scripts}\n</body>`);
     expect(withCanvasDocument(BUILT_PAGE, undefined)).toBe(BUILT_PAGE);
-    expect(withCanvasDocument('<p>no body</p>', { id: 'a' })).toBe(`<p>no body</p>\n${canvasScriptOf({ id: 'a' })}\n`);
+    expect(withCanvasDocument('<p>no body</p>', document)).toBe(`<p>no body</p>\n${scripts}\n`);
+  });
+
+  it('starts each frame at its own address, whatever its route holds', () => {
+    const frame = (id: string, route: string) => ({ id, name: id, route, viewport: { preset: 'custom', width: 390, height: 844 }, x: 0, y: 0 });
+    const script = earlyFramesScriptOf([frame('f1', '/robot?page=2#top'), frame('f2', '//evil.example/</script><script>alert(1)</script>')]);
+    expect(script).toContain('"src":"/robot?page=2&storyboard=true&storyboardId=f1&framework=VITE#top"');
+    // A route is always a path of this origin, and no text of it ends the script element.
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('evil.example');
   });
 });
 

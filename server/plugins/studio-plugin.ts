@@ -11,6 +11,8 @@ import { PACKAGE_ROOT, PACKAGE_VERSION } from '../package-info.js';
 import { STUDIO_TOKEN_META } from '../studio-token.js';
 import { CANVAS_PAGE_PATH, DEFAULT_CANVAS_ID, STUDIO_API_PATHS, STUDIO_API_PREFIX, STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
 import { canvasScriptOf } from '../../contracts/studio-page-canvas.js';
+import { earlyFramesScriptOf } from '../../contracts/studio-page-frames.js';
+import type { CanvasDocument } from '../../contracts/studio-api.js';
 import { PROJECT_NAME_META } from '../../contracts/project-words.js';
 import type { CanvasDocuments } from './canvas-plugin.js';
 import { checkedCanvasId } from './studio-api-plugin.js';
@@ -80,9 +82,10 @@ function notBuiltPage(message: string): string {
  * call for the document. Without a document (none given, or it cannot be read) the page is unchanged: the editor
  * asks for it, and says why it cannot have it.
  */
-export function withCanvasDocument(html: string, document: unknown): string {
+export function withCanvasDocument(html: string, document: Pick<CanvasDocument, 'frames'> | undefined): string {
   if (document === undefined) return html;
-  const script = canvasScriptOf(document);
+  // The document for the editor, then the frames started at once: the editor's bundle loads beside their consoles.
+  const script = `${canvasScriptOf(document)}\n${earlyFramesScriptOf(document.frames)}`;
   const end = html.search(/<\/body>/i);
   return end < 0 ? `${html}\n${script}\n` : `${html.slice(0, end)}${script}\n${html.slice(end)}`;
 }
@@ -95,8 +98,6 @@ export interface StudioPluginOptions {
   editorDir?: string;
   /** The server's canvases: the page carries the document of the canvas it opens. */
   canvases?: Pick<CanvasDocuments, 'read'>;
-  /** Told each time the studio page is served (the engine starts indexing the project while the page loads). */
-  onPage?: () => void;
 }
 
 /**
@@ -110,7 +111,7 @@ export const STUDIO_FRAME_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR, canvases, onPage }) => {
+export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR, canvases }) => {
   const indexFile = join(editorDir, 'index.html');
   const assetsDir = join(editorDir, 'assets');
 
@@ -123,7 +124,6 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
   const sendPage = async (reply: FastifyReply, canvasId: string) => {
     // Why no-store: the page holds the token, which must not outlive the server in a cache.
     reply.header('cache-control', 'no-store');
-    onPage?.();
     // Read beside the page, not after it: a canvas that cannot be read leaves the page without it (see above).
     const document = canvases?.read(canvasId).catch(() => undefined);
     let html: string;

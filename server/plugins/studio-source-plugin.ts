@@ -50,7 +50,18 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
       ]);
       const body = elementLookupBodySchema.safeParse(request.body);
       if (!body.success) throw validationError('element lookup', fieldErrorsOf(body.error.issues));
-      return { elements: await editor.readSource((index) => lookupElements(index, body.data.codebaseIds, body.data.texts, body.data.instances)) };
+      const { codebaseIds, texts, instances, reach = 'project' } = body.data;
+      if (reach === 'file') {
+        const elements = await editor.readSource((index) => lookupElements(index, codebaseIds, texts, instances, 'file'));
+        // The frame has painted: the project's files are parsed now, in slices between other requests, for the
+        // lookup of every fact that follows.
+        sourceEditor.warm();
+        return { elements };
+      }
+      // After the warm-up when one runs: the search over every file then reads what it already parsed, rather than
+      // parsing the whole project in one turn of the server.
+      await sourceEditor.warmed();
+      return { elements: await editor.readSource((index) => lookupElements(index, codebaseIds, texts, instances)) };
     },
   );
 

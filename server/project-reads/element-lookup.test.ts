@@ -173,6 +173,35 @@ export const Tiles = ({ data }: { data?: number }) => (
     expect(constant!.alsoUsedBy.sort()).toEqual(['src/pages/a.tsx:2', 'src/pages/b.tsx:2']);
   });
 
+  it('offers no constant for a prop bound to a computed one, which no value can be written over', () => {
+    const index = new SourceIndex(root);
+    fs.writeFileSync(
+      path.join(root, 'src', 'provider.tsx'),
+      `const client = new Map();\nconst LIMIT = 3 as const;\nexport const P = () => <Provider client={client} limit={LIMIT} />;\n`,
+    );
+    const provider = id('src/provider.tsx', '0');
+    const props = lookupElements(index, [provider])[provider]!.props;
+    expect(props.client).toEqual({ kind: 'expression', text: 'client', line: 3 });
+    expect(props.limit).toMatchObject({ kind: 'expression', constant: { file: 'src/provider.tsx', line: 2 } });
+  });
+
+  it("answers a lookup of reach 'file' from the element's file alone: no text home, no constant, no other file read", () => {
+    fs.mkdirSync(path.join(root, 'src', 'reach'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src', 'reach', 'tone.ts'), `export const TONE = 'green';\n`);
+    fs.writeFileSync(path.join(root, 'src', 'reach', 'card.tsx'), `import { TONE } from './tone';\nexport const Card = ({ title }: { title: string }) => <h3 title={TONE}>{title}</h3>;\n`);
+    fs.writeFileSync(path.join(root, 'src', 'reach', 'page.tsx'), `import { Card } from './card';\nexport const Page = () => <Card title="Lô A" />;\n`);
+    const heading = id('src/reach/card.tsx', '0');
+    const index = new SourceIndex(root);
+    const quick = lookupElements(new SourceIndex(root), [heading], { [heading]: 'Lô A' }, {}, 'file')[heading]!;
+    expect(quick).toMatchObject({ reach: 'file', tagName: 'h3', dynamicText: [{ expression: 'title', line: 2 }], props: { title: { kind: 'expression', text: 'TONE' } } });
+    expect(quick.textHome).toBeUndefined();
+    expect(quick.props.title).not.toHaveProperty('constant');
+    const full = lookupElements(index, [heading], { [heading]: 'Lô A' })[heading]!;
+    expect(full).not.toHaveProperty('reach');
+    expect(full.textHome).toMatchObject({ editable: true, places: [{ file: 'src/reach/page.tsx', line: 2 }] });
+    expect(full.props.title).toMatchObject({ constant: { file: 'src/reach/tone.ts', line: 1 } });
+  });
+
   it('follows a styled component to the file that declares it, with its other uses and not its own export', () => {
     const index = new SourceIndex(root);
     for (const folder of ['ui', 'pages']) fs.mkdirSync(path.join(root, 'src', folder), { recursive: true });

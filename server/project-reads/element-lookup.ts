@@ -63,8 +63,14 @@ export function elementPlace(file: IndexedFile, entry: JsxElementEntry, limit = 
   };
 }
 
-/** The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. */
-function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, modules: ProjectModules): ElementSourceInfo['props'] {
+/** What a lookup of `reach: 'file'` leaves out: what needs a search of the whole project. */
+type Reach = 'file' | 'project';
+
+/**
+ * The props written on the element, literal or bound to an expression, as `changePropValue` reads them too. In a
+ * lookup of `reach: 'file'`, a bound constant is not followed: its other uses need the whole project.
+ */
+function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, modules: ProjectModules, reach: Reach): ElementSourceInfo['props'] {
   const sourceFile = file.parsed.sourceFile;
   const props: ElementSourceInfo['props'] = {};
   for (const attribute of entry.opening.attributes.properties) {
@@ -76,25 +82,26 @@ function propsOf(entry: JsxElementEntry, file: IndexedFile, load: LoadSource, mo
       props[name] = { kind: 'literal', value: reading.value, line };
       continue;
     }
-    const constant = propConstant(attribute, sourceFile, file.relative, lookupReader(load), modules);
+    const constant = reach === 'project' ? propConstant(attribute, sourceFile, file.relative, lookupReader(load), modules) : undefined;
     props[name] = { kind: 'expression', text: reading.text, line, ...(constant ? { constant } : {}) };
   }
   return props;
 }
 
-export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource, modules: ProjectModules, textHome?: TextHomeInfo): ElementSourceInfo {
+export function elementSourceInfo(file: IndexedFile, entry: JsxElementEntry, load: LoadSource, modules: ProjectModules, textHome?: TextHomeInfo, reach: Reach = 'project'): ElementSourceInfo {
   const sourceFile = file.parsed.sourceFile;
   return {
     ...(textHome ? { textHome } : {}),
+    ...(reach === 'file' ? { reach } : {}),
     ...elementPlace(file, entry),
     isComponent: !entry.isHost,
     isStaticText: hasStaticText(entry.node),
     ...(hasStaticText(entry.node) ? { staticText: staticTextOf(entry.node as ts.JsxElement, sourceFile) } : {}),
     dynamicText: dynamicTextOf(entry.node, sourceFile),
-    props: propsOf(entry, file, load, modules),
+    props: propsOf(entry, file, load, modules, reach),
     ...classFacts(file, entry, lookupReader(load)),
     propChoices: entry.isHost ? {} : propChoicesOf(entry.tagName, sourceFile, load),
-    styling: stylingOf(file, entry, modules),
+    styling: stylingOf(file, entry, modules, reach),
   };
 }
 
@@ -105,14 +112,14 @@ const readers = new WeakMap<LoadSource, SourceReader>();
  * How the element is styled, its styled component followed to the file that declares it, with the other places that
  * use it: a change to its template shows there too, so the inspector names them before it writes.
  */
-function stylingOf(file: IndexedFile, entry: JsxElementEntry, modules: ProjectModules): ElementSourceInfo['styling'] {
+function stylingOf(file: IndexedFile, entry: JsxElementEntry, modules: ProjectModules, reach: Reach): ElementSourceInfo['styling'] {
   let reader = readers.get(modules.load);
   if (!reader) readers.set(modules.load, (reader = { source: modules.load, aliases: modules.load.aliases ?? [] }));
   const sourceFile = file.parsed.sourceFile;
   const follow = { relative: file.relative, reader };
   const styling = elementStyling(sourceFile, entry.opening, follow);
   const home = styling.declaration ? styledHomeOf(sourceFile, entry.tagName, follow) : null;
-  if (!styling.declaration || !home || !ts.isVariableDeclaration(home.name.parent)) return styling;
+  if (reach === 'file' || !styling.declaration || !home || !ts.isVariableDeclaration(home.name.parent)) return styling;
   const here = `${file.relative}:${sourceFile.getLineAndCharacterOfPosition(entry.opening.getStart(sourceFile)).line + 1}`;
   // `export default Heading;` hands the component on: not a place that shows it.
   const handedOn = home.sourceFile.statements
@@ -132,6 +139,7 @@ export function lookupElements(
   codebaseIds: readonly string[],
   texts: Readonly<Record<string, string>> = {},
   instances: Readonly<Record<string, readonly string[]>> = {},
+  reach: Reach = 'project',
 ): Record<string, ElementSourceInfo> {
   const wanted = [...new Set(codebaseIds)].filter((id) => isValidCodebaseId(id) && !isPlaceholderCodebaseId(id));
   const elements: Record<string, ElementSourceInfo> = {};
@@ -143,8 +151,9 @@ export function lookupElements(
   const collect = (ids: readonly string[], onMiss?: (id: string) => void) => {
     for (const id of ids) {
       const found = index.lookup(id);
-      if (found) elements[id] = elementSourceInfo(found.file, found.entry, load, modules, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined));
-      else onMiss?.(id);
+      if (!found) onMiss?.(id);
+      else if (reach === 'file') elements[id] = elementSourceInfo(found.file, found.entry, load, modules, undefined, 'file');
+      else elements[id] = elementSourceInfo(found.file, found.entry, load, modules, textHomeOf(textSources, found.entry, Object.hasOwn(texts, id) ? texts[id] : undefined, Object.hasOwn(instances, id) ? instances[id] : undefined));
     }
   };
   collect(wanted, (id) => missing.push(id));

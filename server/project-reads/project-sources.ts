@@ -11,6 +11,7 @@ import { isJsxFile, type SourceIndex } from '../engine/source-index.js';
 import type { LoadSource } from './prop-choices.js';
 
 interface ParsedScript {
+  absolute: string;
   mtimeMs: number;
   size: number;
   sourceFile: ts.SourceFile;
@@ -25,13 +26,23 @@ export function projectSources(index: SourceIndex): LoadSource {
   const cache = scripts;
   const seen = new Map<string, ts.SourceFile | null>();
   const load: LoadSource = (relative) => {
+    try {
+      if (isJsxFile(relative)) return index.freshAt(relative)?.parsed.sourceFile ?? null;
+    } catch {
+      return null;
+    }
+    // Known and unchanged: its path was confined to the root when it was read (see `SourceIndex.freshAt`).
+    const held = cache.get(relative);
+    if (held) {
+      const stat = fs.statSync(held.absolute, { throwIfNoEntry: false });
+      if (stat?.isFile() && held.mtimeMs === stat.mtimeMs && held.size === stat.size) return held.sourceFile;
+    }
     let file;
     try {
       file = resolveInRoot(index.root, relative);
     } catch {
       return null;
     }
-    if (isJsxFile(file.relative)) return index.fresh(file)?.parsed.sourceFile ?? null;
     let stat: fs.Stats;
     try {
       stat = fs.statSync(file.absolute);
@@ -44,7 +55,7 @@ export function projectSources(index: SourceIndex): LoadSource {
     if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.sourceFile;
     const kind = /\.[cm]?js$/.test(file.relative) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
     const sourceFile = ts.createSourceFile(`/${file.relative}`, fs.readFileSync(file.absolute, 'utf8'), ts.ScriptTarget.Latest, true, kind);
-    cache.set(file.relative, { mtimeMs: stat.mtimeMs, size: stat.size, sourceFile });
+    cache.set(file.relative, { absolute: file.absolute, mtimeMs: stat.mtimeMs, size: stat.size, sourceFile });
     return sourceFile;
   };
   return (relative) => {

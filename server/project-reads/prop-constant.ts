@@ -9,7 +9,7 @@
 import { ts } from 'ts-morph';
 import type { SourceProp } from '../../contracts/studio-api.js';
 import type { LoadSource } from '../mutations/module-declarations.js';
-import { resolveConstant, type SourceReader } from '../mutations/project-declarations.js';
+import { constantLiteralOf, resolveConstant, type SourceReader } from '../mutations/project-declarations.js';
 import { constantUses } from './constant-uses.js';
 
 type Constant = NonNullable<Extract<SourceProp, { kind: 'expression' }>['constant']>;
@@ -35,7 +35,9 @@ function usesOfConstant(declaration: ts.VariableDeclaration, relative: string, m
 export function propConstant(attribute: ts.JsxAttribute, sourceFile: ts.SourceFile, relative: string, reader: SourceReader, modules: ProjectModules): Constant | undefined {
   const declared = resolveConstant(sourceFile, relative, attribute, reader);
   const expression = attribute.initializer && ts.isJsxExpression(attribute.initializer) ? attribute.initializer.expression : undefined;
-  if (!declared || !expression) return undefined;
+  // Only a literal is written over (`changePropValue`): a computed constant (`client={queryClient}`) is not offered,
+  // and its uses are not searched across the project.
+  if (!declared || !expression || !constantLiteralOf(declared)) return undefined;
   // A member's line is that of its value in the object: what a new value is written over.
   const written = declared.members.length > 0 ? declared.node : declared.name;
   const line = declared.sourceFile.getLineAndCharacterOfPosition(written.getStart(declared.sourceFile)).line + 1;

@@ -26,8 +26,7 @@ export function indexTextSources(index: SourceIndex, onScript?: (relative: strin
         onScript?.(relative, sourceFile);
         return sourceFile ? { sourceFile, entries: [] } : null;
       }
-      const cached = index.fresh(resolveInRoot(index.root, relative));
-      return cached ? cached.parsed : null;
+      return index.freshAt(relative)?.parsed ?? null;
     }),
     jsxFiles: () => index.jsxFiles(),
     aliases: rootAliases(index.root),

@@ -1,25 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createEditorServices } from './create-editor-services';
-import { endTextEditOnEditorPointer } from './frame/end-text-edit';
-import { EditorServicesProvider } from './services/editor-services';
-import { canvasIdFromLocation, StudioApp } from './studio-app';
-import { takePageCanvas } from './canvas/use-canvas-document';
-import { useEditorStore } from './state/editor-store';
+/**
+ * The studio page's entry. The page started its frames before this ran (`contracts/studio-page-frames.ts`), and they
+ * run on this page's thread: the editor's own code (a few hundred milliseconds of evaluation and first render) waits
+ * until their documents are parsed and their consoles' modules are on their way, rather than holding them back.
+ * The editor's chunk is fetched beside this one (a `modulepreload` of the page), and only evaluated here.
+ */
+import { whenEarlyFramesParsed } from './frame/early-frames';
 import './styles.css';
 
-// Made once, outside React: a component's render (run twice in strict mode) must not make a second engine.
-const services = createEditorServices();
-endTextEditOnEditorPointer(services.frames, document);
-// Before the first render: with the canvas the page brought, that render already makes the frames, whose console
-// starts loading at once.
-const pageCanvas = takePageCanvas(canvasIdFromLocation(window.location.pathname));
-if (pageCanvas) useEditorStore.getState().setCanvas(pageCanvas);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <EditorServicesProvider services={services}>
-      <StudioApp />
-    </EditorServicesProvider>
-  </StrictMode>,
-);
+void whenEarlyFramesParsed().then(() => import('./studio-main'));

@@ -8,6 +8,7 @@ import { useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
 import { AddFrameControl } from './add-frame-control';
 import { applyCanvasWheel, CANVAS_SURFACE_ATTRIBUTE, panCanvasBy } from './canvas-actions';
+import { settleEarlyFrames } from '../frame/early-frames';
 import { FrameView } from './frame-view';
 import { servedProject } from '../api/project-words';
 
@@ -25,6 +26,10 @@ export function CanvasView() {
   const { frames: bridge } = useEditorServices();
 
   useEffect(() => bridge.startSync(), [bridge]);
+  // After the frames' own effects: each took its early `<iframe>` and messages, if the page started them.
+  useEffect(() => {
+    if (frames) settleEarlyFrames();
+  }, [frames !== undefined]);
 
   useEffect(() => {
     const surface = surfaceRef.current;

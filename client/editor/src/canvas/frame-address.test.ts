@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
+import { frameSrc } from '@contracts/frame-query.js';
+import { displayAddress, parseTypedAddress } from './frame-address';
 
 const ORIGIN = 'http://127.0.0.1:4600';
 

@@ -3,15 +3,8 @@
  * the frame's `storyboardId`, `framework=VITE`), and back again to the address a person reads and types. See
  * docs/editor.md#frame-address.
  */
-import { STUDIO_FRAME_PARAMS, studioFrameQuery } from '@contracts/frame-query.js';
+import { STUDIO_FRAME_PARAMS } from '@contracts/frame-query.js';
 import { frameRouteSchema } from '@contracts/studio-api.js';
-
-/** The `<iframe>` address of `route` in frame `frameId`; the route's own query and hash are kept. */
-export function frameSrc(route: string, frameId: string): string {
-  const url = new URL(route, 'http://frame.invalid');
-  for (const [name, value] of Object.entries(studioFrameQuery(frameId))) url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /** The address to show for a frame's location: path, query and hash, without the studio's own parameters. */
 export function displayAddress(href: string): string {

@@ -6,7 +6,8 @@
 import { useEffect, type RefObject } from 'react';
 import { useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
-import { displayAddress, frameSrc } from './frame-address';
+import { frameSrc } from '@contracts/frame-query.js';
+import { displayAddress } from './frame-address';
 
 export function useFrameReloadAfterReconnect(frameId: string, savedRoute: string, iframeRef: RefObject<HTMLIFrameElement | null>): void {
   const { connection } = useEditorServices();

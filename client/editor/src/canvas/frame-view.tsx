@@ -3,14 +3,16 @@
  * hydration warning, the frame menu) over the console in an `<iframe>` of the frame's viewport size, scaled by
  * the canvas zoom. The title bar keeps its size at any zoom so it stays readable.
  */
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { HydrationStatus } from '@contracts/frame-protocol.js';
 import type { CanvasFrame } from '@contracts/studio-api.js';
 import { canWriteSource } from '../api/studio-client';
 import { useEditorServices } from '../services/editor-services';
 import { useEditorStore } from '../state/editor-store';
 import { FRAME_ID_ATTRIBUTE, FRAME_TITLE_HEIGHT } from './canvas-geometry';
-import { displayAddress, frameSrc, parseTypedAddress } from './frame-address';
+import { frameSrc } from '@contracts/frame-query.js';
+import { displayAddress, parseTypedAddress } from './frame-address';
+import { placeFrame, takeEarlyFrame } from '../frame/early-frames';
 import { FrameMenu } from './frame-menu';
 import { useFrameReloadAfterReconnect } from './frame-reload';
 import { servedProject } from '../api/project-words';
@@ -222,6 +224,30 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
   const [initialSrc] = useState(() => frameSrc(frame.route, frame.id));
   const zoom = zoomPerc / 100;
 
+  const holderRef = useRef<HTMLDivElement>(null);
+  const title = `${servedProject().label}: ${frame.name}`;
+
+  // Made here rather than by React: an `<iframe>` the page started before the editor ran (early-frames.ts) is taken
+  // as it is, its console already loading, and React never moves or remakes it.
+  useLayoutEffect(() => {
+    const iframe = takeEarlyFrame(frame.id, initialSrc) ?? document.createElement('iframe');
+    if (!iframe.getAttribute('src')) iframe.src = initialSrc;
+    iframe.setAttribute(FRAME_ID_ATTRIBUTE, frame.id);
+    iframe.removeAttribute('tabindex');
+    iframe.className = 'absolute left-0 top-0 origin-top-left border-0 bg-white';
+    placeFrame(holderRef.current!, iframe);
+    iframeRef.current = iframe;
+    return () => {
+      iframe.remove();
+      iframeRef.current = null;
+    };
+  }, [frame.id, initialSrc]);
+  useLayoutEffect(() => {
+    const iframe = iframeRef.current!;
+    iframe.title = title;
+    iframe.style.cssText = `width:${frame.viewport.width}px;height:${frame.viewport.height}px;transform:scale(${zoom})`;
+  }, [title, frame.viewport.width, frame.viewport.height, zoom]);
+
   useEffect(() => frames.connect(frame.id, iframeRef.current!), [frames, frame.id]);
   useFrameReloadAfterReconnect(frame.id, frame.route, iframeRef);
 
@@ -236,16 +262,7 @@ export function FrameView({ frame, zoomPerc, pan, onDragging }: FrameViewProps) 
       style={{ left: pan.x + frame.x * zoom, top: pan.y + frame.y * zoom - FRAME_TITLE_HEIGHT, width }}
     >
       <FrameTitleBar frame={frame} active={active} zoom={zoom} iframeRef={iframeRef} onDragging={onDragging} />
-      <div className={`relative overflow-hidden border bg-white ${active ? 'border-sky-600' : 'border-neutral-700'}`} style={{ width, height }}>
-        <iframe
-          ref={iframeRef}
-          title={`${servedProject().label}: ${frame.name}`}
-          src={initialSrc}
-          {...{ [FRAME_ID_ATTRIBUTE]: frame.id }}
-          className="absolute left-0 top-0 origin-top-left border-0 bg-white"
-          style={{ width: frame.viewport.width, height: frame.viewport.height, transform: `scale(${zoom})` }}
-        />
-      </div>
+      <div ref={holderRef} className={`relative overflow-hidden border bg-white ${active ? 'border-sky-600' : 'border-neutral-700'}`} style={{ width, height }} />
     </section>
   );
 }

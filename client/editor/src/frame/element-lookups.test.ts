@@ -40,6 +40,21 @@ describe('what the lookup is told of bound text', () => {
     expect(call).toHaveBeenCalledWith(expect.any(String), { method: 'POST', body: { codebaseIds: [A, B, C, D], texts: { [B]: 'Quốc gia', [D]: 'Vườn' }, instances: { [B]: [A, C], [D]: [C] } } });
   });
 
+  it("asks a new tree's elements first for what their own files say, then for every fact, telling the frame after each", async () => {
+    const { useEditorStore } = await import('../state/editor-store');
+    // An id no earlier test asked about (their answers are in the store).
+    const E = 'tempo-6f1c1d7e-1111-5aaa-8aaa-000000000005';
+    const tree = shown(STORYBOARD_CODEBASE_ID, [], [shown(E, ['Vườn'])]);
+    const facts = (more: object) => ({ elements: { [E]: { codebaseId: E, tagName: 'h1', isStaticText: false, ...more } } });
+    const call = vi.fn().mockResolvedValueOnce(facts({ reach: 'file' })).mockResolvedValueOnce(facts({ textHome: { editable: true, places: [], computed: [] } }));
+    const told: unknown[] = [];
+    const channel = { call: vi.fn(async (_name: string, payload: unknown) => void told.push(payload)) };
+    await new ElementLookups(new FrameRegistry(), { call }).giveFrame(channel as never, tree);
+    expect(call.mock.calls.map(([, request]) => (request as { body: { reach?: string } }).body.reach)).toEqual(['file', undefined]);
+    expect(told).toEqual([{ lookups: { [E]: { name: 'h1', isStaticText: false } } }, { lookups: { [E]: { name: 'h1', isStaticText: false, boundText: true } } }]);
+    expect(useEditorStore.getState().elementInfo[E]).not.toHaveProperty('reach');
+  });
+
   it('tells nothing of an element the page shows several times: the inspector asks for the selected instance', () => {
     const tree = shown(STORYBOARD_CODEBASE_ID, [], [shown(A, [], [shown(B, ['Quốc gia'])], true), shown(A, [], [shown(B, ['Khu vực'])], true)]);
     expect(shownTextsOf(tree)).toEqual({ texts: {}, instances: {} });

@@ -118,7 +118,7 @@ export class ElementLookups {
    * Asks the server about `ids` (in batches the server takes) and keeps the answers in the store; ids the server
    * does not find are marked as without source. Answers whether anything new was learnt.
    */
-  async lookUp(ids: readonly string[], trees: readonly NavTreeNode[] = []): Promise<boolean> {
+  async lookUp(ids: readonly string[], trees: readonly NavTreeNode[] = [], reach: 'file' | 'project' = 'project'): Promise<boolean> {
     let learnt = false;
     for (let start = 0; start < ids.length; start += LOOKUP_LIMIT) {
       const batch = ids.slice(start, start + LOOKUP_LIMIT);
@@ -129,7 +129,7 @@ export class ElementLookups {
         shown.texts = { ...texts, ...shown.texts };
         shown.instances = { ...instances, ...shown.instances };
       }
-      const body = { codebaseIds: batch, ...(Object.keys(shown.texts).length > 0 ? shown : {}) };
+      const body = { codebaseIds: batch, ...(Object.keys(shown.texts).length > 0 ? shown : {}), ...(reach === 'file' ? { reach } : {}) };
       const answer = await this.server.call<ElementLookupAnswer>(STUDIO_API_PATHS.elementsLookup, { method: 'POST', body });
       const found = answer.elements ?? {};
       if (Object.keys(found).length > 0) {
@@ -159,16 +159,27 @@ export class ElementLookups {
       // Facts a write made stale wait for the refresh scheduled after it, when the hot reload has had its turn.
       const unknown = idsToLookUp(ids, store().elementInfo, store().withoutSource, this.staleToAskNow(store().staleSource));
       if (unknown.length === 0) return;
-      try {
-        // Nothing new learnt: the frame already has every fact there is, and telling it again would rebuild its tree.
-        if (!(await this.lookUp(unknown, [tree]))) return;
-      } catch (error) {
-        console.warn('Element lookup failed', error);
-        if (!this.failureShown) store().notify('error', `The studio could not read the elements' source: ${(error as Error).message}`);
-        this.failureShown = true;
-        return;
+      // First what the elements' own files say (the layers' places, a selection's inspector), then every fact:
+      // where bound text is written needs the whole project, which after a restart is parsed only then.
+      for (const reach of ['file', 'project'] as const) {
+        try {
+          // Nothing new learnt: the frame already has every fact there is, and telling it again would rebuild its tree.
+          if (!(await this.lookUp(unknown, [tree], reach))) return;
+        } catch (error) {
+          console.warn('Element lookup failed', error);
+          if (!this.failureShown) store().notify('error', `The studio could not read the elements' source: ${(error as Error).message}`);
+          this.failureShown = true;
+          return;
+        }
+        await this.tellFrame(channel, ids);
       }
+      return;
     }
+    await this.tellFrame(channel, ids);
+  }
+
+  /** Gives a frame what the editor knows of `ids`: names, static text, whether bound text can be edited in place. */
+  private async tellFrame(channel: FrameChannel, ids: readonly string[]): Promise<void> {
     const lookups = frameLookupsFor(ids, store().elementInfo);
     if (Object.keys(lookups).length === 0) return;
     try {

@@ -12,6 +12,7 @@ import { FrameConnection, type FrameEventMessage } from './frame-connection';
 import type { FrameChannel, FrameRegistry } from './frame-registry';
 import type { MoveDrag, SubmitChange } from './move-drag';
 import { emptyMirror, hoverCallFor, selectionAfterReport, selectionCallFor, selectionInTree, selectionKeys, twinKeysIn, type FrameMirror } from './selection-sync';
+import { takeEarlyMessages } from './early-frames';
 
 /** What the bridge hands on to the editor above it. */
 export interface FrameBridgeCallbacks {
@@ -101,6 +102,8 @@ export class FrameBridge {
     );
     const onWindowMessage = (event: MessageEvent) => void connection.receive(event);
     window.addEventListener('message', onWindowMessage);
+    // An `<iframe>` the page started early (early-frames.ts): what its overlay said before anyone listened.
+    for (const event of takeEarlyMessages(iframe.contentWindow)) connection.receive(event);
     // A document of the frame going away (navigation, refresh, a full hot reload) takes its overlay with it: until
     // the next one says it is ready, nothing may wait on it. The frame is of this origin, so its window can be watched.
     const onPageHide = () => {

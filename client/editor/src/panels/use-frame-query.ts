@@ -64,16 +64,23 @@ export function useFrameQuery<T>(
     const refresh = isRefreshOf(asked.current, question);
     asked.current = question;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let frame: number | null = null;
     if (refresh) {
       // The same element's last answer stays on screen meanwhile: no flicker on every hot reload.
       timer = setTimeout(() => void ask(), FRAME_QUERY_REFRESH_DELAY_MS);
     } else {
       setState((previous) => (previous.key === elementKey && previous.query.status === 'ready' ? previous : { key: elementKey, query: { status: 'loading' } }));
-      void ask();
+      // Once the selection is painted: the frame runs on this page's thread, and its answer (the matched rules walk
+      // every stylesheet) would otherwise come before the inspector naming the element is shown.
+      frame = requestAnimationFrame(() => {
+        frame = null;
+        timer = setTimeout(() => void ask(), 0);
+      });
     }
     return () => {
       current = false;
       if (timer) clearTimeout(timer);
+      if (frame !== null) cancelAnimationFrame(frame);
     };
   }, [frames, frameId, elementKey, navTree, extraDependency]);
   return state.key === elementKey ? state.query : { status: 'loading' };
