@@ -60,6 +60,9 @@ describe('the systems of a package.json', () => {
       'mantine',
     ]);
     expect(systemsOfManifest({ dependencies: { react: '^19', '@mui/icons-material': '^7' } })).toEqual([]);
+    // vanilla-extract by its runtime package, not by its bundler plugins alone.
+    expect(systemsOfManifest({ dependencies: { '@vanilla-extract/css': '^1.17' }, devDependencies: { '@vanilla-extract/vite-plugin': '^5' } })).toEqual(['vanilla-extract']);
+    expect(systemsOfManifest({ devDependencies: { '@vanilla-extract/vite-plugin': '^5' } })).toEqual([]);
   });
 });
 
