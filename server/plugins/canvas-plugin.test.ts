@@ -255,7 +255,8 @@ describe('canvases and history', () => {
     expect(await history('other')).toEqual(empty);
     const undone = await send('POST', '/_studio/api/canvases/edits/parseAndMutate/activities/undoChangeToFiles', '');
     expect(undone.statusCode).toBe(200);
-    expect(undone.json().item).toEqual({ ...written.json().item, state: 'ready' });
+    // Who undid it is kept with the step (a person's redo of an agent's step it undid stays the person's to redo).
+    expect(undone.json().item).toEqual({ ...written.json().item, state: 'ready', undoneBy: { by: 'studio' } });
     expect(await history('edits')).toMatchObject({ undoCount: 0, redoCount: 1, done: [], undone: [item] });
     expect(await readFile(join(root, 'src', 'page.tsx'), 'utf8')).toBe(PAGE);
   });
