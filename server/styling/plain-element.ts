@@ -105,17 +105,23 @@ export function plainElementStyling(located: LocatedElement, body: StylingBody, 
   const name = styledNameFor(located);
   // MUI's `styled` takes the tag as an argument only; styled-components' and emotion's have `styled.p` too.
   const factory = host.styled.specifier.startsWith('@mui/') ? `styled(${quoteString(tag, quote)})` : /^[a-z]\w*$/.test(tag) ? `styled.${tag}` : `styled(${quoteString(tag, quote)})`;
-  let styles: string;
-  if (host.idiom === 'styled-object') {
-    const object = styledObjectWithChange(located, body, context, null);
-    object.multiline = true;
-    object.trailingComma = true;
-    styles = `(${renderStyleObject(object, '', file.indentUnit, eol)})`;
-  } else {
-    styles = `\`${templateWithChange(located, body, eol, new Map(), name)}\``;
-  }
+  const styles = styledDeclarationStyles(located, body, context, host.idiom === 'styled-object', name);
   importName(located, 'styled', host.styled.specifier, host.styled.isDefault);
   insertDeclaration(file, located, `const ${name} = ${factory}${styles}${semicolons ? ';' : ''}`);
   retag(located, name, '');
   return [file];
+}
+
+/**
+ * What follows `styled(…)` in a new declaration named `name` carrying the change: a style object laid out as the
+ * file writes them, or a template.
+ */
+export function styledDeclarationStyles(located: LocatedElement, body: StylingBody, context: MutationContext, asObject: boolean, name: string): string {
+  const { file } = located;
+  const eol = file.eol ?? '\n';
+  if (!asObject) return `\`${templateWithChange(located, body, eol, new Map(), name)}\``;
+  const object = styledObjectWithChange(located, body, context, null);
+  object.multiline = true;
+  object.trailingComma = true;
+  return `(${renderStyleObject(object, '', file.indentUnit, eol)})`;
 }

@@ -11,12 +11,10 @@ import { conventionsOf } from '../engine/file-conventions.js';
 import { sourceOf, unwritable } from '../engine/jsx-source.js';
 import type { LocatedElement, MutationContext } from '../engine/mutation-transform.js';
 import { importsOf } from '../mutations/imports.js';
-import { styledObjectWithChange } from './mui-sx.js';
-import { importName, insertDeclaration, retag, styledNameFor } from './plain-element.js';
+import { importName, insertDeclaration, retag, styledDeclarationStyles, styledNameFor } from './plain-element.js';
 import type { StylingBody } from './style-change.js';
-import { renderStyleObject } from './style-object.js';
 import { styledObjectHomeStyling, transformFollow } from './styled-home.js';
-import { styledTemplateStyling, templateWithChange } from './styled-template.js';
+import { styledTemplateStyling } from './styled-template.js';
 import { styledHomeOf, type StyledHome } from './styling-systems.js';
 
 /** The `styled` to wrap with: the file's own, else the one the component's declaring file uses, else the project's. */
@@ -46,18 +44,9 @@ export function styledWrapperStyling(located: LocatedElement, body: StylingBody,
   if (home && isOwnWrapper(located, home)) return home.declared.kind === 'styled-template' ? styledTemplateStyling(located, body, context) : styledObjectHomeStyling(located, body, context);
   const styled = styledImportFor(located, home?.sourceFile ?? null, context);
   if (!styled) throw unwritable(located, 'the project imports no `styled` to write a wrapper with');
-  const eol = file.eol ?? '\n';
   const name = styledNameFor(located);
-  let styles: string;
   // A component styled with an object is wrapped with one, as its file writes them; else with a template.
-  if (home?.declared.kind === 'styled-object') {
-    const object = styledObjectWithChange(located, body, context, null);
-    object.multiline = true;
-    object.trailingComma = true;
-    styles = `(${renderStyleObject(object, '', file.indentUnit, eol)})`;
-  } else {
-    styles = `\`${templateWithChange(located, body, eol, new Map(), name)}\``;
-  }
+  const styles = styledDeclarationStyles(located, body, context, home?.declared.kind === 'styled-object', name);
   importName(located, 'styled', styled.specifier, styled.isDefault);
   insertDeclaration(file, located, `const ${name} = styled(${tag})${styles}${conventionsOf(sourceOf(file)).semicolons ? ';' : ''}`);
   retag(located, name, '');
