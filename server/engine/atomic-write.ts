@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appError, AppError } from '../../contracts/errors.js';
-import { createTempFile, listStateFolder, removeEmptyStateFolder, removeStateFile, STUDIO_FOLDER, TEMP_FOLDER } from '../project-folder.js';
+import { createTempFile, listStateFolder, writeFlushed, removeEmptyStateFolder, removeStateFile, STUDIO_FOLDER, TEMP_FOLDER } from '../project-folder.js';
 
 const TEMP_NAME = /^(\d+)-[0-9a-f]{16}\.tmp$/;
 /** A temporary file this old belongs to no write in progress, whoever made it. */
@@ -58,9 +58,9 @@ export function sweepStaleTempFiles(root: string): string[] {
 }
 
 /** A new temporary file in the root's temporary folder; a level of it that is a link or a file is refused. */
-async function tempFile(root: string, mode: number): Promise<{ file: string; handle: fs.promises.FileHandle }> {
+function tempFile(root: string, mode: number): { file: string; fd: number } {
   try {
-    return await createTempFile(root, mode);
+    return createTempFile(root, mode);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
     throw appError('PATH_FORBIDDEN', TEMP_FOLDER, 'it is a symbolic link or a file; the studio writes its temporary files only in a folder of the project');
@@ -150,38 +150,47 @@ export function writeRefusal(error: unknown, relative: string): AppError | null 
  * removed and the target is as it was.
  */
 export async function writeFileAtomically(root: string, absolute: string, text: string): Promise<void> {
-  const existing = await fs.promises.stat(absolute).catch(() => null);
-  await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
+  let existing: fs.Stats | null;
+  try {
+    existing = fs.statSync(absolute);
+  } catch {
+    existing = null;
+  }
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
   const mode = existing ? existing.mode & 0o7777 : 0o666;
-  const write = async (handle: fs.promises.FileHandle) => {
+  // Only the flush waits for the disk (`writeFlushed`); the other steps are quick system calls made in turn.
+  const write = async (fd: number) => {
     try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
+      await writeFlushed(fd, text);
       if (existing) {
         // The open's mode went through the umask: the target's exact mode (and owner, when root can give it) is kept.
-        await handle.chmod(existing.mode & 0o7777);
-        if (process.getuid?.() === 0) await handle.chown(existing.uid, existing.gid);
+        fs.fchmodSync(fd, existing.mode & 0o7777);
+        if (process.getuid?.() === 0) fs.fchownSync(fd, existing.uid, existing.gid);
       }
     } finally {
-      await handle.close();
+      fs.closeSync(fd);
     }
   };
-  const made = await tempFile(root, mode);
+  const made = tempFile(root, mode);
   let temp = made.file;
   try {
-    await write(made.handle);
+    await write(made.fd);
     try {
-      await fs.promises.rename(temp, absolute);
+      fs.renameSync(temp, absolute);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       // The target's folder is another file system (a mount inside the project): the copy goes next to it.
-      await fs.promises.rm(temp, { force: true });
+      fs.rmSync(temp, { force: true });
       temp = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}-${randomBytes(8).toString('hex')}.tmp`);
-      await write(await fs.promises.open(temp, 'wx', mode));
-      await fs.promises.rename(temp, absolute);
+      await write(fs.openSync(temp, 'wx', mode));
+      fs.renameSync(temp, absolute);
     }
   } catch (error) {
-    await fs.promises.rm(temp, { force: true }).catch(() => undefined);
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // Nothing more can be done about a copy that cannot be removed; the target is as it was.
+    }
     throw error;
   } finally {
     removeEmptyTempFolders(root);
