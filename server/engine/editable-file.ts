@@ -88,10 +88,11 @@ export class EditableFile {
    */
   replace(start: number, end: number, given: string, givenMarks: EditMark[] = []): void {
     if (start < 0 || end > this.text.length || start > end) throw new Error(`Edit out of range in ${this.relative}`);
-    const eol = this.eol;
+    // Only text with a line break needs the file's line ending: working it out reads the whole file.
+    const eol = given.includes('\n') ? this.eol : null;
     let text = given;
     let marks = givenMarks;
-    if (eol && given.includes('\n')) {
+    if (eol) {
       text = withLineEnding(given, eol);
       if (text !== given) {
         const at = (offset: number) => offsetWithLineEnding(given, eol, offset);

@@ -85,7 +85,7 @@ function treeOf(sourceFile: ts.SourceFile): string[] {
 
 type Edit = { start: number; end: number; text: string };
 
-const TEXTS = ['Xin chào', 'a', '', ' ', 'Lô {7}', '{x}', '<b>đậm</b>', 'a < b', '}', '</p>'];
+const TEXTS = ['Xin chào', 'a', '', ' ', 'Lô {7}', '{x}', '<b>đậm</b>', 'a < b', '}', '</p>', 'hai\ndòng', 'cr\r\nlf', '\n', '\r', 'đoạn\u2028mới'];
 
 /** An edit a change could make to one element: an attribute, its text, its tag, removed, copied, wrapped, or noise. */
 function editFor(parsed: ParsedSource, choice: { element: number; kind: number; text: number; at: number }): Edit {
@@ -128,6 +128,8 @@ describe('reparseLocally', () => {
         for (const choice of choices) {
           if (parsed.entries.length === 0) break;
           const before = parsed.sourceFile.text;
+          // Line starts worked out before the change are carried through it (a transform asks for lines).
+          if (choice.at % 2 === 0) parsed.sourceFile.getLineStarts();
           const edit = editFor(parsed, choice);
           const after = before.slice(0, edit.start) + edit.text + before.slice(edit.end);
           const made = reparseLocally(parsed, before, after, FILE);
@@ -142,6 +144,7 @@ describe('reparseLocally', () => {
           expect(parsed.sourceFile.text).toBe(after);
           expect(entriesOf(parsed)).toEqual(entriesOf(fresh));
           expect(treeOf(parsed.sourceFile)).toEqual(treeOf(fresh.sourceFile));
+          expect(parsed.sourceFile.getLineStarts()).toEqual(fresh.sourceFile.getLineStarts());
           expect((parsed.sourceFile as unknown as { commentDirectives?: unknown[] }).commentDirectives?.length ?? 0).toBe(
             (fresh.sourceFile as unknown as { commentDirectives?: unknown[] }).commentDirectives?.length ?? 0,
           );
@@ -180,5 +183,35 @@ describe('reparseLocally', () => {
     expect(changedRange('abcdef', 'abXYef')).toEqual({ start: 2, beforeEnd: 4, afterEnd: 4 });
     expect(changedRange('aab', 'aaab')).toEqual({ start: 2, beforeEnd: 2, afterEnd: 3 });
     expect(changedRange('same', 'same')).toEqual({ start: 4, beforeEnd: 4, afterEnd: 4 });
+  });
+
+  it('finds the range a character-by-character comparison finds, in texts longer than the blocks it compares', () => {
+    const naive = (before: string, after: string) => {
+      const shorter = Math.min(before.length, after.length);
+      let start = 0;
+      while (start < shorter && before[start] === after[start]) start += 1;
+      let tail = 0;
+      while (tail < shorter - start && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail += 1;
+      return { start, beforeEnd: before.length - tail, afterEnd: after.length - tail };
+    };
+    const long = fc.string({ unit: fc.constantFrom('a', 'b', 'ô', '\n'), maxLength: 3000 });
+    fc.assert(
+      fc.property(long, long, fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (head, tail, one, other) => {
+        const [before, after] = [head + one + tail, head + other + tail];
+        expect(changedRange(before, after)).toEqual(naive(before, after));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('carries line starts through a change that joins a CR before it with an LF it writes', () => {
+    const before = `const a = <p>x\r{y}</p>;\n`;
+    const parsed = fullParse(before);
+    parsed.sourceFile.getLineStarts();
+    const at = before.indexOf('{y}');
+    const after = `${before.slice(0, at)}\n${before.slice(at)}`;
+    const made = reparseLocally(parsed, before, after, FILE)!;
+    settleParse(made);
+    expect(made.sourceFile.getLineStarts()).toEqual(fullParse(after).sourceFile.getLineStarts());
   });
 });

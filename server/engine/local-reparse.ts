@@ -28,13 +28,20 @@ const CONTEXT_KEYWORDS = /\b(?:await|yield)\b/;
 /** The commits of parses made here and not settled yet. */
 const pending = new WeakMap<ParsedSource, () => void>();
 
+/** Characters compared at once while the texts agree: a slice comparison is a native compare, a loop is not. */
+const COMPARED_BLOCK = 1024;
+
 /** The part of `before` that `after` replaces: `[start, beforeEnd)` of one is `[start, afterEnd)` of the other. */
 export function changedRange(before: string, after: string): { start: number; beforeEnd: number; afterEnd: number } {
   const shorter = Math.min(before.length, after.length);
+  // Why blocks first: a character loop over a 140 KB file was a tenth of a change's time (issue 29).
   let start = 0;
+  while (start + COMPARED_BLOCK <= shorter && before.slice(start, start + COMPARED_BLOCK) === after.slice(start, start + COMPARED_BLOCK)) start += COMPARED_BLOCK;
   while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  const room = shorter - start;
   let tail = 0;
-  while (tail < shorter - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail += 1;
+  while (tail + COMPARED_BLOCK <= room && before.slice(before.length - tail - COMPARED_BLOCK, before.length - tail) === after.slice(after.length - tail - COMPARED_BLOCK, after.length - tail)) tail += COMPARED_BLOCK;
+  while (tail < room && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail += 1;
   return { start, beforeEnd: before.length - tail, afterEnd: after.length - tail };
 }
 
@@ -61,7 +68,7 @@ export function reparseLocally(previous: ParsedSource, before: string, after: st
     if (entry.start < range.start && range.beforeEnd < entry.node.end) holders.push(i);
   }
   for (const index of holders.reverse().slice(0, TRIED_ELEMENTS)) {
-    const parsed = reparseElement(previous, index, after, relative);
+    const parsed = reparseElement(previous, index, after, relative, range);
     if (parsed) return parsed;
   }
   return null;
@@ -72,7 +79,7 @@ function syntaxErrorCount(sourceFile: ts.SourceFile): number {
 }
 
 /** The element `entries[index]` parsed alone from `after`, or null when its new text is not exactly one element. */
-function reparseElement(previous: ParsedSource, index: number, after: string, relative: string): ParsedSource | null {
+function reparseElement(previous: ParsedSource, index: number, after: string, relative: string, range: ReturnType<typeof changedRange>): ParsedSource | null {
   const old = previous.sourceFile;
   const target = previous.entries[index]!;
   const delta = after.length - old.text.length;
@@ -100,10 +107,37 @@ function reparseElement(previous: ParsedSource, index: number, after: string, re
   const writable = sourceFile as Mutable<ts.SourceFile> & { lineMap?: unknown };
   writable.text = after;
   writable.end = after.length;
-  writable.lineMap = undefined;
+  writable.lineMap = lineStartsAfter(old, after, range);
   const parsed: ParsedSource = { sourceFile, entries: all, byId: new Map(all.map((entry) => [entry.id, entry])) };
   pending.set(parsed, () => splice(old, sourceFile, target.node, element, local, delta));
   return parsed;
+}
+
+/**
+ * The line starts of `after` made from those of the old text (when it has them): the lines around the change are
+ * worked out again, the ones after it shifted. Why: a transform asks for an element's line, and working out the line
+ * starts of a 140 KB file again after each change cost more than the change's own parse.
+ */
+function lineStartsAfter(old: ts.SourceFile, after: string, range: ReturnType<typeof changedRange>): readonly number[] | undefined {
+  const starts = (old as unknown as { lineMap?: readonly number[] }).lineMap;
+  if (!starts) return undefined;
+  const delta = range.afterEnd - range.beforeEnd;
+  // The lines from the one the change starts in up to the first line that starts after it: the text before
+  // `range.start` and from `range.beforeEnd` on is the same in both, so are the line breaks there (a line starting
+  // right at the change is worked out again too: a CR before it and an LF the change puts there are one break).
+  let first = 0;
+  while (first + 1 < starts.length && starts[first + 1]! < range.start) first += 1;
+  let next = first + 1;
+  while (next < starts.length && starts[next]! <= range.beforeEnd) next += 1;
+  const from = starts[first]!;
+  const to = next < starts.length ? starts[next]! + delta : after.length;
+  const middle = [from];
+  // The line breaks TypeScript counts (CRLF as one).
+  for (const lineBreak of after.slice(from, to).matchAll(/\r\n?|[\n\u2028\u2029]/g)) {
+    const start = from + lineBreak.index + lineBreak[0].length;
+    if (start < to || next >= starts.length) middle.push(start);
+  }
+  return [...starts.slice(0, first), ...middle, ...starts.slice(next).map((start) => start + delta)];
 }
 
 /** Puts `element` (parsed alone, at 0) in place of `target` in the old tree, and hands the tree to `sourceFile`. */

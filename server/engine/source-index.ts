@@ -69,6 +69,13 @@ export class SourceIndex {
   private readonly fileOfId = new Map<string, string>();
   private scanned = false;
   /**
+   * Parses made from the one before and written, whose trees are not spliced yet (`settleParse`), oldest first. Why
+   * not at once: splicing shifts every node after the change, half the file's nodes on average, and nothing of the
+   * change's answer needs it; the engine settles them in the turn after the change (`settle`), and anything that reads
+   * the index settles them first.
+   */
+  private readonly unsettled: ParsedSource[] = [];
+  /**
    * The plugin's parses the index has read the file since (or compared a rewrite with): a later change is compared
    * with the index's own reading, never again with these. Weak: it keeps nothing the store has let go.
    */
@@ -86,6 +93,19 @@ export class SourceIndex {
     private readonly served: ServedParses = servedParses,
   ) {}
 
+  /** Splices the trees of the parses written since the last call (see `unsettled`). */
+  settle(): void {
+    for (let parsed = this.unsettled.shift(); parsed; parsed = this.unsettled.shift()) settleParse(parsed);
+  }
+
+  /**
+   * The ids of the elements of a file as the engine last read or wrote it, not checked against the disk and with its
+   * tree left unsettled: what a write just made, for the write's own record of ids.
+   */
+  heldIds(relative: string): string[] {
+    return this.files.get(relative)?.parsed.entries.map((entry) => entry.id) ?? [];
+  }
+
   /** Parses the whole text as the file `relative` and indexes its elements. */
   parse(relative: string, text: string): ParsedSource {
     const sourceFile = parseJsxSource(`/${relative}`, text);
@@ -99,6 +119,7 @@ export class SourceIndex {
    * written (`wrote`); until then `previous` stays as it was.
    */
   reparse(relative: string, previous: ParsedSource | null, text: string): ParsedSource {
+    this.settle();
     const local = previous && this.owned.has(previous.sourceFile) ? reparseLocally(previous, previous.sourceFile.text, text, relative) : null;
     if (!local) return this.parse(relative, text);
     this.owned.add(local.sourceFile);
@@ -107,6 +128,7 @@ export class SourceIndex {
 
   /** The file as last read (not checked against the disk), if the index holds it. */
   cached(relative: string): CachedFile | undefined {
+    this.settle();
     return this.files.get(relative);
   }
 
@@ -117,6 +139,7 @@ export class SourceIndex {
    * and resolving each path's links again cost more than the rest of a warm lookup (issue 29).
    */
   freshAt(relative: string): CachedFile | null {
+    this.settle();
     const held = this.files.get(relative);
     if (held) {
       const stat = fs.statSync(held.absolute, { throwIfNoEntry: false });
@@ -132,6 +155,7 @@ export class SourceIndex {
 
   /** The files indexed so far, as last read. */
   cachedFiles(): CachedFile[] {
+    this.settle();
     return [...this.files.values()];
   }
 
@@ -146,6 +170,7 @@ export class SourceIndex {
    * does not hold is compared with the plugin's last parse of it (`served`, when the caller took it earlier).
    */
   fresh(file: RootFile, served = this.served.lastOf(file.absolute)): CachedFile | null {
+    this.settle();
     let stat: fs.Stats | null = null;
     try {
       stat = fs.statSync(file.absolute);
@@ -186,6 +211,7 @@ export class SourceIndex {
    * its earlier text unknown: whatever id of it was given before is refused, never guessed.
    */
   refresh(absolute: string, served = this.servedOf(absolute)): void {
+    this.settle();
     let relative = path.relative(this.root, absolute).split(path.sep).join('/');
     // Watched under a root reached through a link: the index names files from the real root.
     if (relative.startsWith('../')) {
@@ -220,6 +246,7 @@ export class SourceIndex {
 
   /** Records text the engine itself just wrote (its text without the mark, and the parse it already made of it). */
   wrote(file: RootFile, source: Omit<SourceText, 'encodingProblem'>, parsed: ParsedSource | null): void {
+    this.settle();
     if (!isJsxFile(file.relative)) return;
     const stat = fs.statSync(file.absolute);
     // Undo and redo write a text the index has no parse of: it is made from the last parse, like a change's.
@@ -230,11 +257,13 @@ export class SourceIndex {
 
   /** Drops what is known of a file: the next use reads it from disk. */
   forget(relative: string): void {
+    this.settle();
     this.unindex(relative);
   }
 
   /** Drops every file. */
   clear(): void {
+    this.unsettled.length = 0;
     this.files.clear();
     this.fileOfId.clear();
   }
@@ -253,8 +282,8 @@ export class SourceIndex {
     // From now on the index's reading is the file's latest: a later rewrite is compared with it, not with the page's.
     const served = this.served.lastOf(file.absolute);
     if (served) this.followed.add(served);
-    // A parse made from the old one takes over its tree only now, when its text is the file's.
-    if (parsed && parsed.sourceFile.text === text) settleParse(parsed);
+    // A parse made from the old one takes over its tree only once its text is the file's (`unsettled`).
+    if (parsed && parsed.sourceFile.text === text) this.unsettled.push(parsed);
     const cached: CachedFile = {
       absolute: file.absolute,
       relative: file.relative,
@@ -273,6 +302,7 @@ export class SourceIndex {
 
   /** The element with this id and its file, checked against the disk; null when no file of the root has it. */
   locate(id: string): { file: CachedFile; entry: JsxElementEntry } | null {
+    this.settle();
     const known = this.lookup(id);
     if (known) return known;
     this.scanFor([id]);
@@ -285,6 +315,7 @@ export class SourceIndex {
    * parse (8.9 s on a project of 1,500 JSX files, issue 29). A walk that reaches the end is a whole rescan.
    */
   scanFor(ids: readonly string[]): void {
+    this.settle();
     const wanted = new Set(ids.filter((id) => !this.fileOfId.has(id)));
     if (wanted.size === 0) return;
     const seen = new Set<string>();
@@ -302,6 +333,7 @@ export class SourceIndex {
    * (checked against the disk), without a rescan.
    */
   lookup(id: string): { file: CachedFile; entry: JsxElementEntry } | null {
+    this.settle();
     const relative = this.fileOfId.get(id) ?? this.indexServedFileOf(id);
     if (!relative) return null;
     const cached = this.files.get(relative);
@@ -338,6 +370,7 @@ export class SourceIndex {
    * the walk reaches files through real folders only.
    */
   rescan(): string[] {
+    this.settle();
     const seen = new Set(this.walkRoot());
     this.forgetAllBut(seen);
     return [...seen].filter((relative) => this.files.has(relative));
@@ -348,6 +381,7 @@ export class SourceIndex {
    * the walk has reached the end (then it is a whole rescan). Files changed between two steps are met as they are then.
    */
   rescanInSteps(): (budgetMs: number) => boolean {
+    this.settle();
     const walk = this.walkRoot();
     const seen = new Set<string>();
     return (budgetMs) => {
@@ -405,6 +439,7 @@ export class SourceIndex {
 
   /** The root's JSX files, root-relative (scanned once if the index has not been yet). */
   jsxFiles(): string[] {
+    this.settle();
     if (!this.scanned) this.rescan();
     return [...this.files.keys()];
   }
