@@ -180,8 +180,38 @@ export async function writeStateFile(root: string, relative: string, data: strin
     fs.rmSync(temp, { force: true });
     throw error;
   } finally {
-    removeEmptyStateFolder(root, TEMP_FOLDER);
+    tidyTempFolder(root);
   }
+}
+
+/** How many batches of writes hold each root's temporary folder (`holdTempFolder`). */
+const tempFolderHolds = new Map<string, number>();
+
+/**
+ * Keeps the root's temporary folder while a batch of writes is under way (an engine's change: its files and the
+ * history's copies), instead of making it and removing it again for each file; the answer lets go of it, and the
+ * last to let go removes the folder (and the studio's folder) while empty. Why: making and removing the folders was
+ * a good part of each write's own time (issue 29).
+ */
+export function holdTempFolder(root: string): () => void {
+  tempFolderHolds.set(root, (tempFolderHolds.get(root) ?? 0) + 1);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    const left = (tempFolderHolds.get(root) ?? 1) - 1;
+    if (left > 0) {
+      tempFolderHolds.set(root, left);
+      return;
+    }
+    tempFolderHolds.delete(root);
+    if (removeEmptyStateFolder(root, TEMP_FOLDER)) removeEmptyStateFolder(root, STUDIO_FOLDER);
+  };
+}
+
+/** Removes the temporary folder while it is empty and no batch holds it; says whether it did. */
+export function tidyTempFolder(root: string): boolean {
+  return !tempFolderHolds.has(root) && removeEmptyStateFolder(root, TEMP_FOLDER);
 }
 
 /**

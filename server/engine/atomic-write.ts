@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appError, AppError } from '../../contracts/errors.js';
-import { createTempFile, listStateFolder, writeFlushed, removeEmptyStateFolder, removeStateFile, STUDIO_FOLDER, TEMP_FOLDER } from '../project-folder.js';
+import { createTempFile, listStateFolder, removeEmptyStateFolder, removeStateFile, STUDIO_FOLDER, TEMP_FOLDER, tidyTempFolder, writeFlushed } from '../project-folder.js';
 
 const TEMP_NAME = /^(\d+)-[0-9a-f]{16}\.tmp$/;
 /** A temporary file this old belongs to no write in progress, whoever made it. */
@@ -69,7 +69,7 @@ function tempFile(root: string, mode: number): { file: string; fd: number } {
 
 /** Removes the temporary folder (and `.plantation-studio/` itself) while empty: a write leaves no trace. */
 function removeEmptyTempFolders(root: string): void {
-  if (removeEmptyStateFolder(root, TEMP_FOLDER)) removeEmptyStateFolder(root, STUDIO_FOLDER);
+  if (tidyTempFolder(root)) removeEmptyStateFolder(root, STUDIO_FOLDER);
 }
 
 function modeText(mode: number): string {

@@ -23,14 +23,16 @@ import path from 'node:path';
 import { ownsStep, type AgentSessionRef, type ChangeAuthor, type StepOwner } from '../../contracts/change-authors.js';
 import type { HistoryItem, HistoryItemState, HistoryStatus } from '../../contracts/studio-api.js';
 import { isValidCanvasId } from '../../contracts/studio-routes.js';
-import { listStateFolder, stateFolderRefusal } from '../project-folder.js';
+import { listStateFolder, stateEntry, stateFolderRefusal } from '../project-folder.js';
 import {
   ABSENT_HASH,
+  BLOB_FOLDER,
   blobsOf,
   type CanvasHistory,
   DEFAULT_HISTORY_LIMIT,
   defaultChangeName,
   diskHash,
+  type FileRevision,
   type HistoryEntry,
   HISTORY_FOLDER,
   NOT_A_FILE_HASH,
@@ -143,6 +145,27 @@ export class ChangeHistory {
    * history, `notice` says so (once, until the history has been below its limit again); so it does when the history
    * could not be saved in the project.
    */
+  /**
+   * Writes the texts a change's step will name (its files before and after) ahead of its record, once the change is
+   * known to be writable, so that they are flushed while the change itself is written; answers the copies it wrote.
+   * Only into a history folder that exists: a change that fails then takes them back (`dropTexts`), and leaves no
+   * folder behind. Why it is safe: a text is stored under its own hash, and is named by no step until it is recorded.
+   */
+  async storeTexts(files: readonly FileRevision[]): Promise<string[]> {
+    if (!this.persisted || !isFolder(() => stateEntry(this.root, BLOB_FOLDER))) return [];
+    const texts = new Map<string, string>();
+    for (const file of files) {
+      if (file.before !== null) texts.set(file.beforeHash, file.before);
+      if (file.after !== null) texts.set(file.afterHash, file.after);
+    }
+    return this.blobs.write(texts);
+  }
+
+  /** Removes the copies `storeTexts` wrote for a change that was not written after all (unless a step uses them). */
+  dropTexts(hashes: readonly string[]): void {
+    this.blobs.drop(hashes);
+  }
+
   async record(
     canvasId: string,
     entry: HistoryEntry,
@@ -199,7 +222,10 @@ export class ChangeHistory {
     const saveProblem = await this.save(canvasId, texts, dropped, { step, written, toldFull: history.toldFull });
     if (saveProblem) notice = notice ? `${notice}. ${saveProblem}` : saveProblem;
     this.changed(canvasId);
-    return { item: this.itemOf(stored, stepStates([stored], 'undo', (relative) => this.hashOnDisk(relative))[0]!), notice };
+    // The files were written in this turn of the engine: their hashes are the ones just written, not read again.
+    const justWritten = new Map(entry.files.map((file) => [file.relative, file.afterHash]));
+    const state = stepStates([stored], 'undo', (relative) => justWritten.get(relative) ?? this.hashOnDisk(relative))[0]!;
+    return { item: this.itemOf(stored, state), notice };
   }
 
   /** The canvas's stacks with their items and whether each step could be applied now (read only). */
@@ -392,5 +418,14 @@ export class ChangeHistory {
     const history: CanvasHistory = { done, undone, toldFull: stored.toldFull, ...(stored.written ? { written: stored.written } : {}) };
     this.canvases.set(canvasId, history);
     for (const entry of [...done, ...undone]) this.blobs.reference(entry, 1);
+  }
+}
+
+/** Whether the entry `stat` gives is a folder (false when it is missing, or a level above it is not a folder). */
+function isFolder(stat: () => fs.Stats | undefined): boolean {
+  try {
+    return stat()?.isDirectory() === true;
+  } catch {
+    return false;
   }
 }

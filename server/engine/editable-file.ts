@@ -53,6 +53,10 @@ export class EditableFile {
    */
   layoutSource: EditableFile | null = null;
   private layout: { eol: LineEnding | null; indentUnit: string | null } | null = null;
+  /** `resultText()` as last made (until the next edit): the engine asks for it several times per change. */
+  private result: string | null = null;
+  /** SHA-256 of the file's bytes as the index read them, when it did (the text is then exactly those bytes). */
+  knownDiskHash: string | null = null;
 
   private ownLayout(): { eol: LineEnding | null; indentUnit: string | null } {
     this.layout ??= { eol: this.text.includes('\n') ? lineEndingOf(this.text) : null, indentUnit: indentUnitOf(this.text) };
@@ -109,6 +113,7 @@ export class EditableFile {
     }
     this.edits.push({ start, end, text, marks, seq: this.edits.length });
     this.ordered = null;
+    this.result = null;
   }
 
   insert(position: number, text: string, marks: EditMark[] = []): void {
@@ -131,13 +136,15 @@ export class EditableFile {
   }
 
   resultText(): string {
+    if (this.result !== null) return this.result;
     let result = '';
     let cursor = 0;
     for (const edit of this.orderedEdits()) {
       result += this.text.slice(cursor, edit.start) + edit.text;
       cursor = edit.end;
     }
-    return result + this.text.slice(cursor);
+    this.result = result + this.text.slice(cursor);
+    return this.result;
   }
 
   /**

@@ -71,13 +71,32 @@ export class HistoryBlobs {
     return ids;
   }
 
-  /** Writes the texts not on disk yet; throws on the first that cannot be written (it stays in memory). */
-  async write(texts: Map<string, string>): Promise<void> {
-    for (const [hash, text] of texts) {
-      if (!this.unsaved.has(hash) && this.has(hash)) continue;
-      this.unsaved.set(hash, text);
-      await writeStateFile(this.root, `${BLOB_FOLDER}/${hash}`, text);
+  /**
+   * Writes the texts not on disk yet, side by side (each waits for its own flush); throws when one cannot be written
+   * (it stays in memory).
+   */
+  async write(texts: Map<string, string>): Promise<string[]> {
+    const missing = [...texts].filter(([hash]) => this.unsaved.has(hash) || !this.has(hash));
+    for (const [hash, text] of missing) this.unsaved.set(hash, text);
+    await Promise.all(
+      missing.map(async ([hash, text]) => {
+        await writeStateFile(this.root, `${BLOB_FOLDER}/${hash}`, text);
+        this.unsaved.delete(hash);
+      }),
+    );
+    return missing.map(([hash]) => hash);
+  }
+
+  /** Removes copies written for a step that was never recorded (its change failed), unless a step uses them. */
+  drop(hashes: readonly string[]): void {
+    for (const hash of hashes) {
+      if (this.references.has(hash)) continue;
       this.unsaved.delete(hash);
+      try {
+        removeStateFile(this.root, `${BLOB_FOLDER}/${hash}`);
+      } catch {
+        // Not a file of the folder (a link planted since): not the history's to remove.
+      }
     }
   }
 

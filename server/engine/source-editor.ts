@@ -30,6 +30,7 @@ import { onDiskChange } from '../codebase-ids/disk-changes.js';
 import { idWriteOf, IdWriteLog } from './id-write-log.js';
 import type { RootFile } from './safe-paths.js';
 import { inWriteOrder, missingFolders, removeEmptyFolders } from './made-folders.js';
+import { holdTempFolder } from '../project-folder.js';
 
 export { bodyError };
 
@@ -97,7 +98,7 @@ export class SourceEditor {
     if (!isMutationKind(kind)) return Promise.reject(appError('UNKNOWN_CHANGE_KIND', kind, MUTATION_KINDS));
     const parsed = mutationBodySchemas[kind].safeParse(body);
     if (!parsed.success) return Promise.reject(bodyError(kind, parsed.error));
-    return this.serially(async () => {
+    return this.writing(async () => {
       const workspace = new Workspace(this.root, this.index, await themeForKind(kind, this.theme), this.components);
       const touched = this.transform(kind, workspace, parsed.data).filter((file) => file.changed);
       const unique = [...new Set(touched)];
@@ -123,22 +124,29 @@ export class SourceEditor {
           relative: file.relative,
           before: file.existed ? file.diskText : null,
           after,
-          beforeHash: file.existed ? sha256(file.diskText) : ABSENT_HASH,
+          beforeHash: file.existed ? (file.knownDiskHash ?? sha256(file.diskText)) : ABSENT_HASH,
           afterHash: sha256(after),
           createdFolders: file.existed ? [] : missingFolders(this.root, file.absolute),
         };
       });
+      // The history's copies of the texts are flushed while the files are (`storeTexts`); a failure there is the
+      // record's to report, which writes them again.
+      let stored: Promise<string[]> = Promise.resolve([]);
       try {
-        await this.writeRevisions(revisions, 'forward', prepared);
+        await this.writeRevisions(revisions, 'forward', prepared, () => {
+          stored = this.history.storeTexts(revisions).catch(() => []);
+        });
       } catch (error) {
         for (const file of unique) this.index.forget(file.relative);
+        this.history.dropTexts(await stored);
         throw error;
       }
+      await stored;
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
       const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName, by, agent);
       const answer = { ...answerOf(entry, 'forward'), removedIds, item };
       const before = new Set(unique.flatMap((file) => file.parsed?.entries.map((element) => element.id) ?? []));
-      this.logIds(item, { map: ids.prevIdToNewIdMap, added: ids.addedIds, removed: removedIds, before, after: this.idsIn(revisions) });
+      this.logIds(item, { map: ids.prevIdToNewIdMap, added: ids.addedIds, removed: removedIds, before, after: this.idsWritten(revisions) });
       const said = [...prepared.map((p) => p.notice), notice].filter((n): n is string => Boolean(n)).join('. ');
       return said ? { ...answer, notice: said } : answer;
     });
@@ -148,7 +156,7 @@ export class SourceEditor {
   undo(canvasId: string, body?: unknown, owner: StepOwner = { by: 'studio' }): Promise<HistoryStepAnswer> {
     const badRequest = canvasError(canvasId) ?? historyStepBodyError('undoChangeToFiles', body);
     if (badRequest) return Promise.reject(badRequest);
-    return this.serially(async () => {
+    return this.writing(async () => {
       const entry = this.history.planStep(canvasId, 'undo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'undo', canvasId);
       return this.writeStep(canvasId, 'undo', entry, owner);
@@ -163,7 +171,7 @@ export class SourceEditor {
   undoStep(canvasId: string, body: unknown, owner: StepOwner = { by: 'studio' }): Promise<HistoryStepAnswer> {
     const parsed = canvasError(canvasId) ?? chosenStepBody(body);
     if (parsed instanceof AppError) return Promise.reject(parsed);
-    return this.serially(async () => {
+    return this.writing(async () => {
       const entry = this.history.planStep(canvasId, 'undo', undefined, parsed.stepId);
       if (!entry) throw appError('STEP_NOT_DONE', parsed.stepId, canvasId);
       return this.writeStep(canvasId, 'undo', entry, owner);
@@ -173,7 +181,7 @@ export class SourceEditor {
   redo(canvasId: string, body?: unknown, owner: StepOwner = { by: 'studio' }): Promise<HistoryStepAnswer> {
     const badRequest = canvasError(canvasId) ?? historyStepBodyError('redoChangeToFiles', body);
     if (badRequest) return Promise.reject(badRequest);
-    return this.serially(async () => {
+    return this.writing(async () => {
       const entry = this.history.planStep(canvasId, 'redo', owner);
       if (!entry) throw appError('NOTHING_TO_UNDO', 'redo', canvasId);
       return this.writeStep(canvasId, 'redo', entry);
@@ -187,7 +195,7 @@ export class SourceEditor {
     await this.writeRevisions(entry.files, way);
     const item = direction === 'undo' ? await this.history.markUndone(canvasId, entry, undoneBy) : await this.history.markRedone(canvasId, entry);
     const answer = { ...answerOf(entry, way), item: item! };
-    this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsIn(entry.files) });
+    this.logIds(item!, { map: answer.prevIdToNewIdMap, added: answer.addedIds, before, after: this.idsWritten(entry.files) });
     return answer;
   }
 
@@ -218,6 +226,31 @@ export class SourceEditor {
   private idsIn(files: readonly RootFile[]): Set<string> {
     const ids = files.flatMap((file) => (isJsxFile(file.relative) ? (this.index.fresh(file)?.parsed.entries.map((element) => element.id) ?? []) : []));
     return new Set(ids);
+  }
+
+  /** The ids of the elements the JSX files among `files` hold as just written (their disk not read again). */
+  private idsWritten(files: readonly RootFile[]): Set<string> {
+    return new Set(files.flatMap((file) => (isJsxFile(file.relative) ? this.index.heldIds(file.relative) : [])));
+  }
+
+  /**
+   * A turn of the queue that may write: the root's temporary folder is kept for the turn's writes
+   * (`holdTempFolder`), and what the answer does not need is done in the queue's next turn: the trees of what was
+   * written are spliced (`SourceIndex.settle`; anything that reads the index settles them first anyway) and the
+   * temporary folder is let go of.
+   */
+  private writing<T>(work: () => Promise<T>): Promise<T> {
+    return this.serially(async () => {
+      const release = holdTempFolder(this.root);
+      try {
+        return await work();
+      } finally {
+        void this.operations('operations', async () => {
+          release();
+          this.index.settle();
+        }).catch(() => undefined);
+      }
+    });
   }
 
   private logIds(item: { id: string; name: string; by?: ChangeAuthor; agent?: AgentSessionRef }, changes: Parameters<typeof idWriteOf>[0]): void {
@@ -294,9 +327,10 @@ export class SourceEditor {
 
   /**
    * Writes one side of each revision, after checking that the disk still holds the other side and that every file
-   * may be written: a change lands whole, or not at all with nothing written.
+   * may be written: a change lands whole, or not at all with nothing written. `onWritable` is told once the checks
+   * have passed, before the first write.
    */
-  private async writeRevisions(revisions: FileRevision[], direction: 'forward' | 'backward', prepared?: PreparedFile[]): Promise<void> {
+  private async writeRevisions(revisions: FileRevision[], direction: 'forward' | 'backward', prepared?: PreparedFile[], onWritable?: () => void): Promise<void> {
     const expected = (r: FileRevision) => (direction === 'forward' ? r.beforeHash : r.afterHash);
     const target = (r: FileRevision) => (direction === 'forward' ? r.after : r.before);
     for (const revision of revisions) {
@@ -313,6 +347,7 @@ export class SourceEditor {
       const problem = writabilityProblem(this.root, revision.absolute);
       if (problem) throw appError('FILE_NOT_WRITABLE', revision.relative, problem);
     }
+    onWritable?.();
     const written: FileRevision[] = [];
     let current: FileRevision | undefined;
     try {

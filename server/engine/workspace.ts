@@ -75,6 +75,7 @@ export class Workspace implements MutationContext {
     if (known) return known;
     if (cached.encodingProblem) throw notUtf8(cached.relative, cached.encodingProblem);
     const file = new EditableFile(cached.relative, cached.absolute, cached.text, true, cached.parsed, cached.bom);
+    file.knownDiskHash = cached.hash;
     this.opened.set(cached.relative, file);
     return file;
   }
