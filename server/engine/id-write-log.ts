@@ -8,6 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { AGENT_ID_WRITES_KEPT, type AgentIdWrite, type AgentIdWrites } from '../../contracts/agent-api.js';
 
+/** Ids as a set or as the keys of a map (an index's `byId`: no set made of a file's ids for each write). */
+export interface IdSet {
+  has(id: string): boolean;
+  keys(): Iterable<string>;
+}
+
 export interface IdChanges {
   /** Old id → new id of every element the write shifted. */
   map: Readonly<Record<string, string>>;
@@ -16,20 +22,23 @@ export interface IdChanges {
   /** Ids of the elements it removed, when the write knows them (a change does; an undo or redo does not). */
   removed?: readonly string[];
   /** The ids of the written files before and after the write: what the write's own answer leaves unsaid. */
-  before: ReadonlySet<string>;
-  after: ReadonlySet<string>;
+  before: IdSet;
+  after: IdSet;
 }
 
 /**
  * What a write did to ids: its map, the ids it removed, and the old ids it gave to other elements: an id the files
  * still have (or the write gives) whose element moved away or was removed, or that the write gives to an element
- * that did not have it. An element an undo makes again takes back its old id, which its answer does not say.
+ * that did not have it. An element an undo makes again takes back its old id, which its answer does not say. Walks
+ * the files' ids once; the rest goes by what the write names (few, however large the files).
  */
 export function idWriteOf({ map, added, removed, before, after }: IdChanges): Pick<AgentIdWrite, 'map' | 'removed' | 'retaken'> {
   const keys = new Set(Object.keys(map));
   const given = new Set([...Object.values(map), ...added]);
-  const gone = new Set([...(removed ?? []), ...[...before].filter((id) => !keys.has(id) && !after.has(id))]);
-  const retaken = [...new Set([...after, ...given])].filter((id) => keys.has(id) || gone.has(id) || (given.has(id) && before.has(id)));
+  const gone = new Set(removed ?? []);
+  for (const id of before.keys()) if (!keys.has(id) && !after.has(id)) gone.add(id);
+  const candidates = new Set([...keys, ...gone, ...[...given].filter((id) => before.has(id))]);
+  const retaken = [...candidates].filter((id) => after.has(id) || given.has(id));
   return { map: { ...map }, removed: [...gone], retaken };
 }
 

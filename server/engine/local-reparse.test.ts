@@ -36,6 +36,7 @@ ${blocks.join('\n')}
   );
 }
 
+/** Another part, whose comment moves with it. */
 export const Other = () => <aside><hr /></aside>;
 `;
 }
@@ -67,6 +68,7 @@ function treeOf(sourceFile: ts.SourceFile): string[] {
   const lines: string[] = [];
   const visit = (node: ts.Node, parent: ts.Node): void => {
     lines.push(`${ts.SyntaxKind[node.kind]} ${node.pos}-${node.end}${node.parent === parent ? '' : ' (wrong parent)'}`);
+    for (const doc of (node as { jsDoc?: ts.Node[] }).jsDoc ?? []) lines.push(`doc ${doc.pos}-${doc.end}`);
     ts.forEachChild(
       node,
       (child) => visit(child, node),

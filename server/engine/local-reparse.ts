@@ -144,10 +144,12 @@ function lineStartsAfter(old: ts.SourceFile, after: string, range: ReturnType<ty
 function splice(old: ts.SourceFile, sourceFile: ts.SourceFile, target: ts.Node, element: ts.Node, local: ts.SourceFile, delta: number): void {
   const from = target.pos;
   const to = target.end;
+  // JSDoc hangs only on nodes a `/**` comment comes before: with none after the element, none is looked for.
+  const docsAfter = old.text.includes('/**', to);
   const visitNode = (node: ts.Node): void => {
     if (node === target || node.end <= from) return;
     if (node.pos >= to) {
-      shift(node, delta);
+      shift(node, delta, docsAfter);
       return;
     }
     (node as MutableRange).end += delta;
@@ -156,7 +158,9 @@ function splice(old: ts.SourceFile, sourceFile: ts.SourceFile, target: ts.Node, 
   const visitArray = (nodes: ts.NodeArray<ts.Node>): void => {
     if (nodes.end <= from) return;
     if (nodes.pos >= to) {
-      shiftArray(nodes, delta);
+      shiftBy = delta;
+      shiftDocs = docsAfter;
+      shiftNodes(nodes);
       return;
     }
     (nodes as unknown as MutableRange).end += delta;
@@ -165,7 +169,7 @@ function splice(old: ts.SourceFile, sourceFile: ts.SourceFile, target: ts.Node, 
   ts.forEachChild(old, visitNode, visitArray);
 
   const start = target.getStart(old);
-  shift(element, start);
+  shift(element, start, local.text.includes('/**'));
   // The element's leading trivia is its own (and its first descendants') in the whole file; alone it had none.
   const takeLeadingTrivia = (node: ts.Node | ts.NodeArray<ts.Node>): void => {
     if (node.pos !== start) return;
@@ -201,16 +205,33 @@ function spliceCommentDirectives(old: ts.SourceFile, sourceFile: ts.SourceFile, 
   (sourceFile as unknown as { commentDirectives?: Directive[] }).commentDirectives = result.length > 0 ? result : undefined;
 }
 
-function shift(node: ts.Node, delta: number): void {
-  (node as MutableRange).pos += delta;
-  (node as MutableRange).end += delta;
-  const docs = (node as { jsDoc?: ts.Node[] }).jsDoc;
-  if (docs) for (const doc of docs) shift(doc, delta);
-  ts.forEachChild(node, (child) => shift(child, delta), (nodes) => shiftArray(nodes, delta));
+/**
+ * The walk of `shift`, which visits every node after a change: no closure made per node, and JSDoc looked for only
+ * when the text has any (a missing property looked up on every node cost about as much as the shift itself).
+ */
+let shiftBy = 0;
+let shiftDocs = true;
+
+function shift(node: ts.Node, delta: number, docs = true): void {
+  shiftBy = delta;
+  shiftDocs = docs;
+  shiftNode(node);
 }
 
-function shiftArray(nodes: ts.NodeArray<ts.Node>, delta: number): void {
-  (nodes as unknown as MutableRange).pos += delta;
-  (nodes as unknown as MutableRange).end += delta;
-  for (const node of nodes) shift(node, delta);
+function shiftNode(node: ts.Node): undefined {
+  (node as MutableRange).pos += shiftBy;
+  (node as MutableRange).end += shiftBy;
+  if (shiftDocs) {
+    const docs = (node as { jsDoc?: ts.Node[] }).jsDoc;
+    if (docs) for (const doc of docs) shiftNode(doc);
+  }
+  ts.forEachChild(node, shiftNode, shiftNodes);
+  return undefined;
+}
+
+function shiftNodes(nodes: ts.NodeArray<ts.Node>): undefined {
+  (nodes as unknown as MutableRange).pos += shiftBy;
+  (nodes as unknown as MutableRange).end += shiftBy;
+  for (let i = 0; i < nodes.length; i += 1) shiftNode(nodes[i]!);
+  return undefined;
 }

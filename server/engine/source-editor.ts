@@ -27,7 +27,7 @@ import { bodyError, canvasError, chosenStepBody, historyStepBodyError } from './
 import { Workspace } from './workspace.js';
 import { mapIds, mapRewrittenIds, type PreparedFile } from './map-ids.js';
 import { onDiskChange } from '../codebase-ids/disk-changes.js';
-import { idWriteOf, IdWriteLog } from './id-write-log.js';
+import { idWriteOf, IdWriteLog, type IdSet } from './id-write-log.js';
 import type { RootFile } from './safe-paths.js';
 import { inWriteOrder, missingFolders, removeEmptyFolders } from './made-folders.js';
 import { holdTempFolder } from '../project-folder.js';
@@ -145,7 +145,7 @@ export class SourceEditor {
       const entry: HistoryEntry = { kind, files: revisions, ...ids };
       const { item, notice } = await this.history.record(canvasId, entry, parsed.data.changeName, by, agent);
       const answer = { ...answerOf(entry, 'forward'), removedIds, item };
-      const before = new Set(unique.flatMap((file) => file.parsed?.entries.map((element) => element.id) ?? []));
+      const before = idSetOf(unique.map((file) => file.parsed?.byId));
       this.logIds(item, { map: ids.prevIdToNewIdMap, added: ids.addedIds, removed: removedIds, before, after: this.idsWritten(revisions) });
       const said = [...prepared.map((p) => p.notice), notice].filter((n): n is string => Boolean(n)).join('. ');
       return said ? { ...answer, notice: said } : answer;
@@ -223,14 +223,13 @@ export class SourceEditor {
   }
 
   /** The ids of the elements the JSX files among `files` hold now. */
-  private idsIn(files: readonly RootFile[]): Set<string> {
-    const ids = files.flatMap((file) => (isJsxFile(file.relative) ? (this.index.fresh(file)?.parsed.entries.map((element) => element.id) ?? []) : []));
-    return new Set(ids);
+  private idsIn(files: readonly RootFile[]): IdSet {
+    return idSetOf(files.map((file) => (isJsxFile(file.relative) ? this.index.fresh(file)?.parsed.byId : undefined)));
   }
 
   /** The ids of the elements the JSX files among `files` hold as just written (their disk not read again). */
-  private idsWritten(files: readonly RootFile[]): Set<string> {
-    return new Set(files.flatMap((file) => (isJsxFile(file.relative) ? this.index.heldIds(file.relative) : [])));
+  private idsWritten(files: readonly RootFile[]): IdSet {
+    return idSetOf(files.map((file) => (isJsxFile(file.relative) ? this.index.heldIds(file.relative) : undefined)));
   }
 
   /**
@@ -391,3 +390,9 @@ export class SourceEditor {
   }
 }
 
+/** The ids of several files' elements (their maps by id): the one map itself when there is one, else a set of all. */
+function idSetOf(maps: ReadonlyArray<ReadonlyMap<string, unknown> | undefined>): IdSet {
+  const present = maps.filter((map): map is ReadonlyMap<string, unknown> => map !== undefined);
+  if (present.length === 1) return present[0]!;
+  return new Set(present.flatMap((map) => [...map.keys()]));
+}

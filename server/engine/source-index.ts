@@ -102,8 +102,8 @@ export class SourceIndex {
    * The ids of the elements of a file as the engine last read or wrote it, not checked against the disk and with its
    * tree left unsettled: what a write just made, for the write's own record of ids.
    */
-  heldIds(relative: string): string[] {
-    return this.files.get(relative)?.parsed.entries.map((entry) => entry.id) ?? [];
+  heldIds(relative: string): ReadonlyMap<string, unknown> | undefined {
+    return this.files.get(relative)?.parsed.byId;
   }
 
   /** Parses the whole text as the file `relative` and indexes its elements. */
