@@ -22,6 +22,23 @@ function startOf(parsed: ParsedSource, index: number): number {
   return parsed.entries[index]?.start ?? -1;
 }
 
+/**
+ * The index of the entry that starts at `position`, or null. Entries are in document order and no two elements start
+ * at one position, so their starts increase: a binary search, with no map of a 140 KB file's starts made per change.
+ */
+function indexStartingAt(parsed: ParsedSource, position: number): number | null {
+  let low = 0;
+  let high = parsed.entries.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const start = startOf(parsed, middle);
+    if (start === position) return middle;
+    if (start < position) low = middle + 1;
+    else high = middle - 1;
+  }
+  return null;
+}
+
 /** What `mapIds` works out of a change: what the history keeps, and the ids of the elements it removed. */
 export type ChangeIds = Pick<HistoryEntry, 'prevIdToNewIdMap' | 'addedIds'> & { removedIds: string[] };
 
@@ -36,17 +53,10 @@ export function mapIds(prepared: PreparedFile[], workspace: MutationContext): Ch
   // Why kept apart from the map: an element whose id did not change is not in it, yet it is not removed either.
   const carried = new Set<string>();
   const byRelative = new Map(prepared.map((p) => [p.file.relative, p]));
-  const startsOf = new Map<PreparedFile, Map<number, number>>();
   const finalIdAt = (target: PreparedFile, position: number): string | null => {
     if (!target.edited || !target.final) return null;
-    let starts = startsOf.get(target);
-    if (!starts) {
-      const edited = target.edited;
-      starts = new Map(edited.entries.map((_, i) => [startOf(edited, i), i]));
-      startsOf.set(target, starts);
-    }
-    const index = starts.get(position);
-    return index === undefined ? null : (target.final.entries[index]?.id ?? null);
+    const index = indexStartingAt(target.edited, position);
+    return index === null ? null : (target.final.entries[index]?.id ?? null);
   };
   const note = (oldId: string, newId: string | null) => {
     if (newId) carried.add(oldId);
