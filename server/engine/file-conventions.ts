@@ -34,7 +34,7 @@ const ASI_STATEMENTS = new Set([
   ts.SyntaxKind.ImportEqualsDeclaration,
 ]);
 
-interface Tally {
+export interface Tally {
   withSemicolon: number;
   withoutSemicolon: number;
   modulePaths: Record<Quote, number>;
@@ -47,7 +47,8 @@ function quoteOf(sourceFile: ts.SourceFile, node: ts.Node): Quote | null {
   return first === "'" || first === '"' ? first : null;
 }
 
-function tally(sourceFile: ts.SourceFile): Tally {
+/** The tally of the nodes under `root` (itself included) of the parse `sourceFile`. */
+function tally(sourceFile: ts.SourceFile, root: ts.Node = sourceFile): Tally {
   const counts: Tally = { withSemicolon: 0, withoutSemicolon: 0, modulePaths: { "'": 0, '"': 0 }, strings: { "'": 0, '"': 0 }, jsx: { "'": 0, '"': 0 } };
   const visit = (node: ts.Node): void => {
     if (ASI_STATEMENTS.has(node.kind) && !ts.isForStatement(node.parent) && !ts.isForInStatement(node.parent) && !ts.isForOfStatement(node.parent)) {
@@ -63,8 +64,47 @@ function tally(sourceFile: ts.SourceFile): Tally {
     }
     ts.forEachChild(node, visit);
   };
-  visit(sourceFile);
+  visit(root);
   return counts;
+}
+
+/** `base` with the counts of `minus` taken away and those of `plus` added. */
+function combined(base: Tally, minus: Tally, plus: Tally): Tally {
+  const quotes = (key: 'modulePaths' | 'strings' | 'jsx'): Record<Quote, number> => ({
+    "'": base[key]["'"] - minus[key]["'"] + plus[key]["'"],
+    '"': base[key]['"'] - minus[key]['"'] + plus[key]['"'],
+  });
+  return {
+    withSemicolon: base.withSemicolon - minus.withSemicolon + plus.withSemicolon,
+    withoutSemicolon: base.withoutSemicolon - minus.withoutSemicolon + plus.withoutSemicolon,
+    modulePaths: quotes('modulePaths'),
+    strings: quotes('strings'),
+    jsx: quotes('jsx'),
+  };
+}
+
+/** Each parse's tally, once worked out. */
+const tallies = new WeakMap<ts.SourceFile, Tally>();
+
+/** What a file's conventions are read from: its statements' endings and its strings' quotes, counted. */
+export function conventionTally(sourceFile: ts.SourceFile): Tally {
+  let counts = tallies.get(sourceFile);
+  if (!counts) {
+    counts = tally(sourceFile);
+    tallies.set(sourceFile, counts);
+  }
+  return counts;
+}
+
+/**
+ * Carries the tally of `before` to `after`, a parse of it with the element `removed` (of `before`) replaced by
+ * `added` (parsed alone in `local`): the tally is a sum over nodes, so the element's counts are taken away and the new
+ * one's added. Why: tallying a 140 KB file again after each change took longer than the change (issue 29). Only when
+ * `before`'s tally was worked out; called before the new element is spliced in (positions as each parse has them).
+ */
+export function carryConventions(before: ts.SourceFile, after: ts.SourceFile, removed: ts.Node, local: ts.SourceFile, added: ts.Node): void {
+  const counts = tallies.get(before);
+  if (counts) tallies.set(after, combined(counts, tally(before, removed), tally(local, added)));
 }
 
 function majority(counts: Record<Quote, number>, fallback: Quote): Quote {
@@ -82,7 +122,7 @@ const known = new WeakMap<ts.SourceFile, FileConventions>();
 export function conventionsOf(sourceFile: ts.SourceFile): FileConventions {
   let conventions = known.get(sourceFile);
   if (!conventions) {
-    const counts = tally(sourceFile);
+    const counts = conventionTally(sourceFile);
     const codeQuote = counts.modulePaths["'"] + counts.modulePaths['"'] > 0 ? majority(counts.modulePaths, "'") : majority(counts.strings, "'");
     conventions = {
       semicolons: counts.withSemicolon >= counts.withoutSemicolon,

@@ -9,6 +9,7 @@ import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { parseJsxSource } from '../codebase-ids/index-jsx-elements.js';
 import type { ParsedSource } from './editable-file.js';
+import { conventionTally } from './file-conventions.js';
 import { changedRange, reparseLocally, settleParse } from './local-reparse.js';
 import { parsedSource } from './source-index.js';
 
@@ -87,7 +88,7 @@ function treeOf(sourceFile: ts.SourceFile): string[] {
 
 type Edit = { start: number; end: number; text: string };
 
-const TEXTS = ['Xin chào', 'a', '', ' ', 'Lô {7}', '{x}', '<b>đậm</b>', 'a < b', '}', '</p>', 'hai\ndòng', 'cr\r\nlf', '\n', '\r', 'đoạn\u2028mới'];
+const TEXTS = ["{'một'}", '{f("hai", \'ba\')}', '{() => { go(); }}', 'Xin chào', 'a', '', ' ', 'Lô {7}', '{x}', '<b>đậm</b>', 'a < b', '}', '</p>', 'hai\ndòng', 'cr\r\nlf', '\n', '\r', 'đoạn\u2028mới'];
 
 /** An edit a change could make to one element: an attribute, its text, its tag, removed, copied, wrapped, or noise. */
 function editFor(parsed: ParsedSource, choice: { element: number; kind: number; text: number; at: number }): Edit {
@@ -132,6 +133,8 @@ describe('reparseLocally', () => {
           const before = parsed.sourceFile.text;
           // Line starts worked out before the change are carried through it (a transform asks for lines).
           if (choice.at % 2 === 0) parsed.sourceFile.getLineStarts();
+          // So is the tally the file's conventions are read from, once worked out.
+          if (choice.text % 2 === 0) conventionTally(parsed.sourceFile);
           const edit = editFor(parsed, choice);
           const after = before.slice(0, edit.start) + edit.text + before.slice(edit.end);
           const made = reparseLocally(parsed, before, after, FILE);
@@ -147,6 +150,7 @@ describe('reparseLocally', () => {
           expect(entriesOf(parsed)).toEqual(entriesOf(fresh));
           expect(treeOf(parsed.sourceFile)).toEqual(treeOf(fresh.sourceFile));
           expect(parsed.sourceFile.getLineStarts()).toEqual(fresh.sourceFile.getLineStarts());
+          expect(conventionTally(parsed.sourceFile)).toEqual(conventionTally(fresh.sourceFile));
           expect((parsed.sourceFile as unknown as { commentDirectives?: unknown[] }).commentDirectives?.length ?? 0).toBe(
             (fresh.sourceFile as unknown as { commentDirectives?: unknown[] }).commentDirectives?.length ?? 0,
           );

@@ -16,6 +16,7 @@
 import { ts } from 'ts-morph';
 import { indexJsxSubtree, type JsxElementEntry } from '../codebase-ids/index-jsx-elements.js';
 import type { ParsedSource } from './editable-file.js';
+import { carryConventions } from './file-conventions.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type MutableRange = { pos: number; end: number };
@@ -109,6 +110,7 @@ function reparseElement(previous: ParsedSource, index: number, after: string, re
   writable.end = after.length;
   writable.lineMap = lineStartsAfter(old, after, range);
   const parsed: ParsedSource = { sourceFile, entries: all, byId: new Map(all.map((entry) => [entry.id, entry])) };
+  carryConventions(old, sourceFile, target.node, local, element);
   pending.set(parsed, () => splice(old, sourceFile, target.node, element, local, delta));
   return parsed;
 }
