@@ -278,7 +278,7 @@ export class SourceIndex {
   }
 
   private remember(file: RootFile, { text, bom, hash, encodingProblem }: SourceText, stat: fs.Stats, parsed?: ParsedSource): CachedFile {
-    this.unindex(file.relative);
+    const previous = this.files.get(file.relative);
     // From now on the index's reading is the file's latest: a later rewrite is compared with it, not with the page's.
     const served = this.served.lastOf(file.absolute);
     if (served) this.followed.add(served);
@@ -295,8 +295,15 @@ export class SourceIndex {
       size: stat.size,
       parsed: parsed && parsed.sourceFile.text === text ? parsed : (this.servedParseOf(file, text) ?? this.parse(file.relative, text)),
     };
+    // Only the ids the file no longer has leave the index, and only those it did not have come in: a change keeps
+    // nearly all of a file's ids, and dropping and adding back each of a large file's was a good part of its record.
+    if (previous) {
+      for (const entry of previous.parsed.entries) {
+        if (!cached.parsed.byId.has(entry.id) && this.fileOfId.get(entry.id) === file.relative) this.fileOfId.delete(entry.id);
+      }
+    }
     this.files.set(file.relative, cached);
-    for (const entry of cached.parsed.entries) this.fileOfId.set(entry.id, file.relative);
+    for (const entry of cached.parsed.entries) if (this.fileOfId.get(entry.id) !== file.relative) this.fileOfId.set(entry.id, file.relative);
     return cached;
   }
 
