@@ -98,6 +98,8 @@ export interface StudioPluginOptions {
   editorDir?: string;
   /** The server's canvases: the page carries the document of the canvas it opens. */
   canvases?: Pick<CanvasDocuments, 'read'>;
+  /** Told each time the studio page is served (its frames start loading from this server). */
+  onPageServed?: () => void;
 }
 
 /**
@@ -111,7 +113,7 @@ export const STUDIO_FRAME_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR, canvases }) => {
+export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, { info, token, editorDir = EDITOR_DIR, canvases, onPageServed }) => {
   const indexFile = join(editorDir, 'index.html');
   const assetsDir = join(editorDir, 'assets');
 
@@ -124,6 +126,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
   const sendPage = async (reply: FastifyReply, canvasId: string) => {
     // Why no-store: the page holds the token, which must not outlive the server in a cache.
     reply.header('cache-control', 'no-store');
+    onPageServed?.();
     // Read beside the page, not after it: a canvas that cannot be read leaves the page without it (see above).
     const document = canvases?.read(canvasId).catch(() => undefined);
     let html: string;
