@@ -84,10 +84,18 @@ function notBuiltPage(message: string): string {
  */
 export function withCanvasDocument(html: string, document: Pick<CanvasDocument, 'frames'> | undefined): string {
   if (document === undefined) return html;
-  // The document for the editor, then the frames started at once: the editor's bundle loads beside their consoles.
-  const script = `${canvasScriptOf(document)}\n${earlyFramesScriptOf(document.frames)}`;
-  const end = html.search(/<\/body>/i);
-  return end < 0 ? `${html}\n${script}\n` : `${html.slice(0, end)}${script}\n${html.slice(end)}`;
+  // The frames started at once, before the page's own stylesheet and scripts: an inline script after a stylesheet
+  // waits until that stylesheet has arrived, and the frames would start only then (about 0.2 s later on the
+  // generated project, issue 29). The editor's bundle loads beside their consoles.
+  const frames = earlyFramesScriptOf(document.frames);
+  const firstAsset = html.search(/<(?:link|script)\b/i);
+  const headEnd = html.search(/<\/head>/i);
+  const inHead = firstAsset >= 0 && firstAsset < headEnd;
+  const started = inHead ? `${html.slice(0, firstAsset)}${frames}\n    ${html.slice(firstAsset)}` : html;
+  // The document for the editor at the end of the body (with the frames' script where the head had no place for it).
+  const script = inHead ? canvasScriptOf(document) : `${canvasScriptOf(document)}\n${frames}`;
+  const end = started.search(/<\/body>/i);
+  return end < 0 ? `${started}\n${script}\n` : `${started.slice(0, end)}${script}\n${started.slice(end)}`;
 }
 
 export interface StudioPluginOptions {
