@@ -52,6 +52,7 @@ export function earlyFramesScriptOf(frames: readonly FrameStart[]): string {
     holder.appendChild(iframe);
     early.frames[start.id] = iframe;
   });
-  document.body.appendChild(holder);
+  // In the head the body is not there yet: the holder goes into the page's root element, outside the body.
+  (document.body || document.documentElement).appendChild(holder);
 })();</script>`;
 }

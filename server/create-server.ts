@@ -223,7 +223,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
         : undefined;
     // Shared by the studio page (which carries the canvas it opens) and the canvas route.
     const canvases = canvasDocuments(editing);
-    await app.register(studioPlugin, { info, token, canvases });
+    // A page served holds the background parse of the project while its frames load (`SharedSourceEditor.pageServed`).
+    await app.register(studioPlugin, { info, token, canvases, ...(editing ? { onPageServed: () => editing.sourceEditor.pageServed() } : {}) });
     // The script the console pages of `dev` load to be edited inside the studio's frame.
     if (options.console.kind === 'vite') await app.register(overlayPlugin);
     if (editing) {

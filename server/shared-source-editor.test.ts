@@ -13,10 +13,14 @@ describe('sharedSourceEditor.warm', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('indexes the whole project in the background, before any lookup asks for it', async () => {
+  const makeRoot = async () => {
     root = await mkdtemp(path.join(tmpdir(), 'shared-editor-warm-'));
     fs.mkdirSync(path.join(root, 'src'), { recursive: true });
     for (let i = 0; i < 3; i += 1) fs.writeFileSync(path.join(root, 'src', `card-${i}.tsx`), `export function Card${i}() {\n  return <p>Thẻ ${i}</p>;\n}\n`);
+  };
+
+  it('indexes the whole project in the background, before any lookup asks for it', async () => {
+    await makeRoot();
     shared = sharedSourceEditor(root);
     shared.warm();
     // Called again (each time the studio page is served): one indexing, not one per page.
@@ -26,5 +30,29 @@ describe('sharedSourceEditor.warm', () => {
     for (let tries = 0; tries < 200 && !(await scanned()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await scanned()).toBe(true);
     expect(await editor.readSource((index) => index.cachedFiles().map((file) => file.relative).sort())).toEqual(['src/card-0.tsx', 'src/card-1.tsx', 'src/card-2.tsx']);
+  });
+
+  it('holds its walk while a studio page opens, and goes on once that page asks its first lookup', async () => {
+    await makeRoot();
+    shared = sharedSourceEditor(root);
+    const editor = await shared.get();
+    shared.pageServed();
+    let walked = false;
+    const walk = shared.rescanned().then(() => (walked = true));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(walked).toBe(false);
+    expect(await editor.readSource((index) => index.hasScanned)).toBe(false);
+    // The page's frame asks its first lookup (the route calls warm): the walk goes on.
+    shared.warm();
+    await walk;
+    expect(await editor.readSource((index) => index.hasScanned)).toBe(true);
+  });
+
+  it('walks at once when no page is opening', async () => {
+    await makeRoot();
+    shared = sharedSourceEditor(root);
+    const editor = await shared.get();
+    await shared.rescanned();
+    expect(await editor.readSource((index) => index.cachedFiles().length)).toBe(3);
   });
 });

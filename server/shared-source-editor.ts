@@ -25,11 +25,60 @@ export interface SharedSourceEditor {
   warm(): void;
   /** Settles once a warm-up started is done (at once when none was started): what a lookup of the whole project waits for. */
   warmed(): Promise<void>;
+  /**
+   * Brings the whole index up to date in slices, as `SourceEditor.rescanInSlices` does, but held like the warm-up
+   * while a studio page opens (`pageServed`): what the palette's list waits for.
+   */
+  rescanned(): Promise<void>;
+  /**
+   * A studio page was served: its frame loads the console's modules from this same server. The warm-up (and a
+   * `rescanned` walk) still running from an earlier page holds its slices until this page's frame asks its first
+   * lookup (`warm` again, the frame has painted), or `PAGE_OPEN_HOLD_MS` at most. Without it a page opened again
+   * within seconds of the first (a reload) shared the server with the parse of the whole project the first page
+   * started: on the generated project of 2,000 files the frame began loading about a second late (issue 29).
+   */
+  pageServed(): void;
   dispose(): Promise<void>;
 }
 
 /** Each slice of the warm-up: a lookup asked for meanwhile waits at most about this long. */
 const WARM_SLICE_MS = 20;
+
+/** How long a served page holds the warm-up at most: a page whose frame never asks its lookup does not stop it. */
+export const PAGE_OPEN_HOLD_MS = 15_000;
+
+/**
+ * The gate the warm-up's slices pass between turns: shut while a studio page opens, open again when its frame asks
+ * its first lookup or after `PAGE_OPEN_HOLD_MS`.
+ */
+function pageOpenHold(): { shut(): void; open(): void; passed(): Promise<void> } {
+  let held: { promise: Promise<void>; release: () => void; timer: NodeJS.Timeout } | undefined;
+  const open = () => {
+    if (!held) return;
+    clearTimeout(held.timer);
+    held.release();
+    held = undefined;
+  };
+  return {
+    shut: () => {
+      open();
+      let release!: () => void;
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      // Unref'd: a hold never keeps the process alive.
+      held = { promise, release, timer: setTimeout(open, PAGE_OPEN_HOLD_MS).unref() };
+    },
+    open,
+    passed: () => held?.promise ?? Promise.resolve(),
+  };
+}
+
+/** Runs `step` in turns of the engine's queue until it says it is done, passing `hold` and a macrotask between two. */
+async function inHeldSlices(editor: SourceEditor, step: () => boolean, hold: () => Promise<void>): Promise<void> {
+  while (!(await editor.readSource(step))) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await hold();
+  }
+}
 
 export function sharedSourceEditor(
   root: string,
@@ -47,22 +96,33 @@ export function sharedSourceEditor(
   const theme = () =>
     import('./tailwind/project-tailwind-services.js').then(({ projectTailwindServices }) => projectTailwindServices(shared, root).theme.theme());
   let warming: Promise<void> | undefined;
+  const hold = pageOpenHold();
+  // The index's own walk in steps, each a slice of the engine's queue, held while a page opens.
+  const rescanned = async (made: SourceEditor) => {
+    await hold.passed();
+    const step = await made.readSource((index) => index.rescanInSteps());
+    await inHeldSlices(made, () => step(WARM_SLICE_MS), hold.passed);
+  };
   const shared: SharedSourceEditor = {
     get: () => (editor ??= import('./studio-source-editor.js').then(({ studioSourceEditor }) => studioSourceEditor({ root, theme, ...editorOptions, history }))),
     ifMade: () => editor,
     history,
     warm: () => {
+      // The frame of the page last served has painted: a held warm-up goes on.
+      hold.open();
       warming ??= shared.get().then(async (made) => {
-        await made.rescanInSlices();
+        await rescanned(made);
         // Then what the first lookup resolves of each file, in slices of the same kind.
         const { lookupWarmer } = await import('./project-reads/lookup-warmer.js');
         const step = await made.readSource(lookupWarmer);
-        while (!(await made.readSource(() => step(WARM_SLICE_MS)))) await new Promise((resolve) => setImmediate(resolve));
+        await inHeldSlices(made, () => step(WARM_SLICE_MS), hold.passed);
       }).catch(() => {
         // An engine that cannot be made says so at the first call that needs it.
       });
     },
     warmed: () => warming ?? Promise.resolve(),
+    rescanned: async () => rescanned(await shared.get()),
+    pageServed: () => hold.shut(),
     dispose: async () => {
       if (editor) (await editor.catch(() => undefined))?.dispose();
     },

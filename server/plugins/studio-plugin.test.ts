@@ -123,13 +123,15 @@ describe('the studio plugin with an editor build of its own', () => {
 });
 
 describe('withCanvasDocument', () => {
-  it('puts the document and the script starting its frames at the end of the body, and leaves the page as it is without one', () => {
+  it('starts the frames in the head before the first script or stylesheet, puts the document at the end of the body, and leaves the page as it is without one', () => {
     const document = { id: 'a', frames: [] };
-    const scripts = `${canvasScriptOf(document)}\n${earlyFramesScriptOf([])}`;
     const page = withCanvasDocument(BUILT_PAGE, document);
-    expect(page).toContain(`<div id="root"></div>${scripts}\n</body>`);
+    expect(page).toContain(`<title>Plantation Studio</title>\n    ${earlyFramesScriptOf([])}\n    <script type="module"`);
+    expect(page).toContain(`<div id="root"></div>${canvasScriptOf(document)}\n</body>`);
+    expect(page.indexOf(earlyFramesScriptOf([]))).toBe(page.lastIndexOf(earlyFramesScriptOf([])));
     expect(withCanvasDocument(BUILT_PAGE, undefined)).toBe(BUILT_PAGE);
-    expect(withCanvasDocument('<p>no body</p>', document)).toBe(`<p>no body</p>\n${scripts}\n`);
+    // A page whose head names no asset: both at the end.
+    expect(withCanvasDocument('<p>no body</p>', document)).toBe(`<p>no body</p>\n${canvasScriptOf(document)}\n${earlyFramesScriptOf([])}\n`);
   });
 
   it('starts each frame at its own address, whatever its route holds', () => {

@@ -101,8 +101,9 @@ export const studioSourcePlugin: FastifyPluginAsync<StudioSourceOptions> = async
 
   app.get(`${STUDIO_API_PREFIX}${STUDIO_API_PATHS.components}`, async (): Promise<PaletteComponentsAnswer> => {
     const [{ paletteComponents }, editor] = await Promise.all([import('../project-reads/palette-components.js'), sourceEditor.get()]);
-    // Indexed first in slices: the frame's lookups and selections are answered between them (issue 29).
-    await editor.rescanInSlices();
+    // Indexed first in slices: the frame's lookups and selections are answered between them, and a studio page opened
+    // meanwhile loads its frame before the rest (issue 29).
+    await sourceEditor.rescanned();
     return { components: await editor.readSource(paletteComponents) };
   });
 

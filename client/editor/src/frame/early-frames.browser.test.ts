@@ -5,12 +5,12 @@ import { placeFrame, settleEarlyFrames, takeEarlyFrame, takeEarlyMessages, whenE
 
 const frame = (id: string, route: string) => ({ id, route, viewport: { width: 390, height: 300 } });
 
-/** Runs the page's script as the server writes it at the end of the studio page. */
+/** Runs the page's script as the server writes it into the studio page. */
 function runPageScript(frames: ReturnType<typeof frame>[]): void {
   const html = earlyFramesScriptOf(frames);
   const script = document.createElement('script');
   script.textContent = html.slice('<script>'.length, -'</script>'.length);
-  document.body.appendChild(script);
+  document.head.appendChild(script);
   script.remove();
 }
 
@@ -35,6 +35,26 @@ afterEach(() => {
 });
 
 describe('the frames the studio page starts early', () => {
+  it('start in the head, before the body exists, and keep their document when moved into the body', async () => {
+    // As in the studio page: the script runs in the head, where the parser has made no body yet.
+    const body = document.body;
+    body.remove();
+    runPageScript([frame('f1', '/early-head')]);
+    document.documentElement.appendChild(body);
+    const early = (window as unknown as Record<string, { frames: Record<string, HTMLIFrameElement> }>)[EARLY_FRAMES_GLOBAL]!;
+    const started = early.frames.f1!;
+    expect(started.parentElement?.parentElement).toBe(document.documentElement);
+    await loaded(started);
+    (started.contentWindow as unknown as { mark: number }).mark = 3;
+    const holder = document.createElement('div');
+    body.appendChild(holder);
+    placeFrame(holder, takeEarlyFrame('f1', frameSrc('/early-head', 'f1'))!);
+    expect(started.parentElement).toBe(holder);
+    expect((started.contentWindow as unknown as { mark?: number }).mark).toBe(3);
+    settleEarlyFrames();
+    for (const stray of [...document.documentElement.children].filter((child) => child !== document.head && child !== body)) stray.remove();
+  });
+
   it('are taken by their frame with the document they loaded, and the messages their window posted meanwhile', async () => {
     runPageScript([frame('f1', '/early-a'), frame('f2', '/early-b')]);
     await whenEarlyFramesParsed();
