@@ -48,6 +48,26 @@ describe('sharedSourceEditor.warm', () => {
     expect(await editor.readSource((index) => index.hasScanned)).toBe(true);
   });
 
+  it('walks in slices: a read asked for meanwhile is answered before the walk ends', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'shared-editor-slices-'));
+    fs.mkdirSync(path.join(root, 'src'), { recursive: true });
+    for (let i = 0; i < 800; i += 1) fs.writeFileSync(path.join(root, 'src', `page-${i}.tsx`), `export const Page${i} = () => <main><h1>Trang ${i}</h1><p>Lô ${i}</p></main>;\n`);
+    shared = sharedSourceEditor(root);
+    const editor = await shared.get();
+    const order: string[] = [];
+    const walk = shared.rescanned().then(() => order.push('whole root'));
+    // Asked once the first slice is under way, as the frame's lookup comes while the palette's list is made.
+    await new Promise((resolve) => setImmediate(resolve));
+    const read = editor.readSource((index) => index.cachedFiles().length).then((files) => {
+      order.push('read');
+      return files;
+    });
+    const [filesAtRead] = await Promise.all([read, walk]);
+    expect(order).toEqual(['read', 'whole root']);
+    expect(filesAtRead).toBeLessThan(800);
+    expect(await editor.readSource((index) => [index.hasScanned, index.cachedFiles().length])).toEqual([true, 800]);
+  });
+
   it('walks at once when no page is opening', async () => {
     await makeRoot();
     shared = sharedSourceEditor(root);

@@ -26,8 +26,8 @@ export interface SharedSourceEditor {
   /** Settles once a warm-up started is done (at once when none was started): what a lookup of the whole project waits for. */
   warmed(): Promise<void>;
   /**
-   * Brings the whole index up to date in slices, as `SourceEditor.rescanInSlices` does, but held like the warm-up
-   * while a studio page opens (`pageServed`): what the palette's list waits for.
+   * Brings the whole index up to date in slices of the engine's queue (a lookup asked meanwhile goes between two),
+   * held like the warm-up while a studio page opens (`pageServed`): what the palette's list waits for.
    */
   rescanned(): Promise<void>;
   /**

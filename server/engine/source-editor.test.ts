@@ -10,7 +10,6 @@ import { hashTree } from '../mutations/mutations-test-support.js';
 import { SourceEditor } from './source-editor.js';
 import { studioSourceEditor } from '../studio-source-editor.js';
 import { sha256 } from './source-index.js';
-import { EMPTY_THEME } from '../../contracts/theme-tokens.js';
 
 const PAGE = `import './page.css';
 
@@ -563,32 +562,3 @@ describe('history limit', () => {
   });
 });
 
-describe('SourceEditor.rescanInSlices', () => {
-  let project: string;
-  beforeEach(() => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'source-editor-slices-')));
-    fs.mkdirSync(path.join(project, 'src'), { recursive: true });
-    for (let i = 0; i < 300; i++) fs.writeFileSync(path.join(project, `src/page-${i}.tsx`), `export const Page${i} = () => <main><h1>Trang ${i}</h1><p>Lô ${i}</p></main>;\n`);
-  });
-  afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
-
-  it('indexes the whole root while a read asked for meanwhile is answered before it ends', async () => {
-    const editor = studioSourceEditor({ root: project, theme: async () => EMPTY_THEME });
-    try {
-      const order: string[] = [];
-      const whole = editor.rescanInSlices(1).then(() => order.push('whole root'));
-      // Asked once the first slice is under way, as the frame's lookup comes while the palette's list is made.
-      await new Promise((resolve) => setImmediate(resolve));
-      const read = editor.readSource((index) => index.cachedFiles().length).then((files) => {
-        order.push('read');
-        return files;
-      });
-      const [filesAtRead] = await Promise.all([read, whole]);
-      expect(order).toEqual(['read', 'whole root']);
-      expect(filesAtRead).toBeLessThan(300);
-      expect(await editor.readSource((index) => [index.hasScanned, index.cachedFiles().length])).toEqual([true, 300]);
-    } finally {
-      editor.dispose();
-    }
-  });
-});

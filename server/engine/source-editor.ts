@@ -204,15 +204,6 @@ export class SourceEditor {
     return this.serially(async () => this.history.status(canvasId));
   }
 
-  /**
-   * Brings the whole index up to date in slices of about `sliceMs`, each a turn of its own in the engine's queue: a
-   * lookup or a change asked for meanwhile goes between two slices, not after the parse of the whole root (seconds
-   * on a project of 2,000 files, which held the frame's first selection back when the palette asked for its list).
-   */
-  async rescanInSlices(sliceMs = 20): Promise<void> {
-    const step = await this.serially(async () => this.index.rescanInSteps());
-    while (!(await this.serially(async () => step(sliceMs)))) await new Promise((resolve) => setImmediate(resolve));
-  }
 
   /**
    * Answers a read-only question about the source from the engine's own index, in turn with the changes: it sees
