@@ -177,7 +177,11 @@ export async function writeStateFile(root: string, relative: string, data: strin
     if (target?.isDirectory()) throw new Error(`${relative} is a folder`);
     fs.renameSync(temp, path.join(root, ...relative.split('/')));
   } catch (error) {
-    fs.rmSync(temp, { force: true });
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // The write's own error is the one to tell; a copy that cannot be removed is swept at the next start.
+    }
     throw error;
   } finally {
     tidyTempFolder(root);

@@ -141,11 +141,6 @@ export class ChangeHistory {
   }
 
   /**
-   * Records a written change under its name (or one from its kind). When it pushes the oldest change out of a full
-   * history, `notice` says so (once, until the history has been below its limit again); so it does when the history
-   * could not be saved in the project.
-   */
-  /**
    * Writes the texts a change's step will name (its files before and after) ahead of its record, once the change is
    * known to be writable, so that they are flushed while the change itself is written; answers the copies it wrote.
    * Only into a history folder that exists: a change that fails then takes them back (`dropTexts`), and leaves no
@@ -166,6 +161,11 @@ export class ChangeHistory {
     this.blobs.drop(hashes);
   }
 
+  /**
+   * Records a written change under its name (or one from its kind). When it pushes the oldest change out of a full
+   * history, `notice` says so (once, until the history has been below its limit again); so it does when the history
+   * could not be saved in the project.
+   */
   async record(
     canvasId: string,
     entry: HistoryEntry,

@@ -204,7 +204,6 @@ export class SourceEditor {
     return this.serially(async () => this.history.status(canvasId));
   }
 
-
   /**
    * Answers a read-only question about the source from the engine's own index, in turn with the changes: it sees
    * the files as the last change left them, never one half written.
