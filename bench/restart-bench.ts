@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
-import { devConsoleViteOptions } from '../server/plugins/console-plugin.js';
+import { devConsoleViteOptions } from '../server/console-vite.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
 import { spawnReady } from './child-process.js';
 import { generateProject } from './project-scale-bench.js';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
-import { devConsoleViteOptions } from '../server/plugins/console-plugin.js';
+import { devConsoleViteOptions } from '../server/console-vite.js';
 import type { BenchContext, BenchModule, BenchRow } from './bench-row.js';
 import { spawnReady } from './child-process.js';
 import { buildConsole, consoleRootOf } from './console-build.js';

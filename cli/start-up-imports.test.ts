@@ -64,4 +64,15 @@ describe("the CLI's start-up imports", () => {
       expect(packages, heavy).not.toContain(heavy);
     }
   });
+
+  it("load nothing before `dev` starts Vite but the CLI's own parsing: no server, no engine, no resolver", () => {
+    // What the CLI's entry loads statically is loaded before any command runs, and `dev` starts Vite only then
+    // (console-vite.ts): every module here delays the start that the ready line waits for.
+    const { files, packages } = staticGraph(['cli/index.ts']);
+    expect(files).toContain(join('cli', 'commands', 'dev.ts'));
+    expect([...packages]).toEqual(['commander']);
+    for (const late of ['server/create-server.ts', 'server/engine/change-history.ts', 'server/engine/history-entries.ts', 'server/project-vite.ts', 'server/console-vite.ts']) {
+      expect(files, late).not.toContain(join(...late.split('/')));
+    }
+  });
 });

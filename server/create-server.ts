@@ -11,7 +11,8 @@ import { mockLoader, type MockLoader } from '../mocks/mock-loader.js';
 import type { MockOptions } from '../mocks/mock-options.js';
 import { AppError, appError } from '../contracts/errors.js';
 import { lazySchemaCompilers } from './lazy-schema-compilers.js';
-import { consolePlugin, type ConsoleHosting } from './plugins/console-plugin.js';
+import { consolePlugin } from './plugins/console-plugin.js';
+import { consoleHostingOf, type ConsoleHosting, type ConsoleViteStart } from './console-vite.js';
 import { mockControlsGuard } from './plugins/mock-controls-guard.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { studioApiPlugin } from './plugins/studio-api-plugin.js';
@@ -68,6 +69,11 @@ export interface ServerOptions {
    * (canvases, caches, keys) is kept in its folder.
    */
   readOnly?: boolean;
+  /**
+   * The console's Vite, already started for this server's console (`dev` starts it before the server's modules
+   * load: `console-vite.ts`). The server hosts it and closes it; it starts its own when none is given.
+   */
+  viteStart?: ConsoleViteStart;
   logger?: boolean;
 }
 
@@ -158,10 +164,8 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     });
   }
 
-  // The studio edits the console's source only when it serves that source (`dev`): then its elements carry ids.
-  const editsSource = options.studio && options.console.kind === 'vite';
-  const hosting: ConsoleHosting =
-    options.console.kind === 'vite' ? { ...options.console, codebaseIds: editsSource, readOnly: options.readOnly === true } : options.console;
+  const hosting = consoleHostingOf(options.console, { studio: options.studio, readOnly: options.readOnly === true });
+  const editsSource = options.studio && hosting.kind === 'vite';
   if (options.readOnly && options.console.kind === 'vite') {
     const refusal = appError('PROJECT_READ_ONLY', options.console.root);
     app.addHook('onRequest', async (request, reply) => {
@@ -182,6 +186,7 @@ export async function createServer(options: ServerOptions): Promise<StudioServer
     hosting,
     allowedHosts: options.allowedHosts ?? [],
     projectProxy,
+    ...(options.viteStart ? { viteStart: options.viteStart } : {}),
     ...(plantationApi ? {} : { isServerPath: isStudioServerPath }),
   });
 

@@ -3,10 +3,10 @@ import { Command, Option } from 'commander';
 import type { ApiMode } from '../../server/create-server.js';
 import { STUDIO_FOLDER, stateFolderNotice, stateFolderRefusal, studioFolder } from '../../server/project-folder.js';
 import { projectSigningKey } from '../../server/project-signing-key.js';
-import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/engine/change-history.js';
+import { DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT } from '../../server/engine/history-limits.js';
 import { BUNDLED_CONSOLE_ROOT, PACKAGE_ROOT } from '../../server/package-info.js';
 import { isConsoleProject, isInstalledPackage, projectRefusal } from '../../server/project-kind.js';
-import { findProjectVite, ProjectViteError, type ProjectVite } from '../../server/project-vite.js';
+import type { ProjectVite } from '../../server/project-vite.js';
 import { CliError } from '../cli-error.js';
 import { addApiOptions, addListenOptions, apiModeFrom, DEFAULT_PORT, integer, resolveConsoleRoot, type ApiFlags, type ListenFlags } from '../options.js';
 
@@ -42,7 +42,7 @@ function projectMock(mode: ApiMode, root: string, keepData: boolean, refusal: st
  * and the plantation API; any other project with its own Vite config and, unless asked, its own API paths. A project
  * the studio cannot serve is refused here, with what it lacks.
  */
-function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' | 'project'; plantationApi: boolean; readOnly: boolean; vite?: ProjectVite } {
+async function projectServing(root: string, flags: DevFlags): Promise<{ viteConfig: 'console' | 'project'; plantationApi: boolean; readOnly: boolean; vite?: ProjectVite }> {
   // The console installed with the studio (npx with no project): shown, never written into.
   if (!flags.root && root === BUNDLED_CONSOLE_ROOT && isInstalledPackage(PACKAGE_ROOT)) return { viteConfig: 'console', plantationApi: true, readOnly: true };
   if (isConsoleProject(root)) return { viteConfig: 'console', plantationApi: true, readOnly: false };
@@ -53,6 +53,8 @@ function projectServing(root: string, flags: DevFlags): { viteConfig: 'console' 
       `--api proxies the plantation console's API, and ${root} is not the console: its own Vite server.proxy answers its API. Add --plantation-api to serve the plantation API there too.`,
     );
   }
+  // Loaded for such a project only: the console's start does not wait for a resolver it does not use.
+  const { findProjectVite, ProjectViteError } = await import('../../server/project-vite.js');
   let vite: ProjectVite;
   try {
     vite = findProjectVite(root);
@@ -84,16 +86,7 @@ export function devCommand(): Command {
     .option('--smoke-test', 'start, check that the console and the API answer, stop; exit 0 when both did')
     .action(async (flags: DevFlags) => {
       const root = resolveConsoleRoot(flags.root);
-      const project = projectServing(root, flags);
-      // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator. Vite and the
-      // console's plugins first and not awaited: their loading overlaps Fastify's and the mock's (file reads of one
-      // while the other compiles); the console plugin picks up the same modules.
-      void (
-        project.vite
-          ? Promise.all([import(project.vite.entry), import('../../server/start-project-vite.js')])
-          : Promise.all([import('vite'), import('../../server/console-vite-config.js')])
-      ).catch(() => undefined);
-      const { runServer } = await import('../run-server.js');
+      const project = await projectServing(root, flags);
       // Looked at once, before anything reads or writes there: a link in it (a cloned project) stops its use.
       const refusal = project.readOnly ? null : stateFolderRefusal(root);
       if (refusal !== null) console.warn(stateFolderNotice(refusal));
@@ -101,14 +94,26 @@ export function devCommand(): Command {
       // Why: a project's own tools resolve from the working folder, as when its own `vite` runs there (Tailwind 3
       // finds its config and reads its `content` globs from it); every path of the flags is resolved above.
       if (project.viteConfig === 'project') process.chdir(root);
+      // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator. Vite is started
+      // before the server's modules are loaded: its start waits on the disk, and that loading fills the waits.
+      const served = { kind: 'vite', root, viteConfig: project.viteConfig } as const;
+      const allowedHosts = flags.allowedHost ?? [];
+      const { consoleHostingOf, startConsoleVite } = await import('../../server/console-vite.js');
+      const hosting = consoleHostingOf(served, { studio: true, readOnly: project.readOnly });
+      const viteStart = hosting.kind === 'vite' ? startConsoleVite(hosting, allowedHosts) : undefined;
+      const { runServer } = await import('../run-server.js').catch(async (error: unknown) => {
+        await viteStart?.close();
+        throw error;
+      });
       await runServer({
         server: {
           api,
           plantationApi: project.plantationApi,
           readOnly: project.readOnly,
-          console: { kind: 'vite', root, viteConfig: project.viteConfig },
+          console: served,
           studio: true,
-          allowedHosts: flags.allowedHost,
+          allowedHosts,
+          ...(viteStart ? { viteStart } : {}),
           historyLimit: flags.historyLimit,
           stateFolderRefusal: refusal,
         },
@@ -121,7 +126,9 @@ export function devCommand(): Command {
           : project.vite
             ? { notice: project.vite.notice }
             : {}),
-      }).catch((error: unknown) => {
+      }).catch(async (error: unknown) => {
+        // A start that failed before the server took Vite over leaves no watcher running (the server closes it once it has).
+        await viteStart?.close();
         // The project's own config stops the start (no React plugin, a config that throws): its reason, not a trace.
         if (error instanceof Error && (error.name === 'ProjectConfigError' || /vite\.config|config file/i.test(error.message))) {
           throw new CliError(error.message);

@@ -29,7 +29,6 @@ import {
   BLOB_FOLDER,
   blobsOf,
   type CanvasHistory,
-  DEFAULT_HISTORY_LIMIT,
   defaultChangeName,
   diskHash,
   type FileRevision,
@@ -47,16 +46,15 @@ import { HistoryBlobs } from './history-blobs.js';
 import { canvasFile, canvasLog, type HistoryLogLine, HistoryLog, endRedoOfOthers, noteUndoneBy, readCanvasHistory } from './history-log.js';
 import { confine, realRoot } from './safe-paths.js';
 import { sha256 } from './source-text.js';
+import { DEFAULT_HISTORY_LIMIT } from './history-limits.js';
 
 export {
   answerOf,
-  DEFAULT_HISTORY_LIMIT,
   defaultChangeName,
   diskHash,
   type FileRevision,
   type HistoryEntry,
   HISTORY_FOLDER,
-  MAX_HISTORY_LIMIT,
   NOT_A_FILE_HASH,
 } from './history-entries.js';
 

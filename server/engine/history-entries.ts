@@ -85,10 +85,6 @@ export interface StoredCanvasHistory extends CanvasHistory {
   log?: string;
 }
 
-/** How many changes each canvas remembers by default; older ones drop off the bottom. */
-export const DEFAULT_HISTORY_LIMIT = 500;
-export const MAX_HISTORY_LIMIT = 100_000;
-
 /** Where, inside the edited project, each canvas's history is kept (`{canvasId}.json`, and the blobs). */
 export const HISTORY_FOLDER = '.plantation-studio/history';
 export const BLOB_FOLDER = `${HISTORY_FOLDER}/blobs`;

@@ -7,6 +7,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type StudioServer } from '../create-server.js';
 import { fixtureProject, type FixtureProject } from '../../test-support/fixture-project.js';
 import { proxiedByProject } from './console-plugin.js';
+import { startConsoleVite, type ConsoleViteStart } from '../console-vite.js';
+
+/** The status an upgrade to Vite's HMR socket through `host` gets: 101 when it reaches Vite. */
+function upgradeStatus(port: number, host: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const req = request({
+      port,
+      host: '127.0.0.1',
+      headers: { host, connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': 'vite-hmr' },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('the console from a static build (`start`)', () => {
   let base: string;
@@ -138,31 +160,7 @@ describe('the console through Vite (`dev`)', () => {
   it('lets the HMR socket, which Fastify does not see, be opened only through an allowed Host', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
-    const upgrade = (host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const req = request({
-          port,
-          host: '127.0.0.1',
-          headers: {
-            host,
-            connection: 'Upgrade',
-            upgrade: 'websocket',
-            'sec-websocket-version': '13',
-            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-            'sec-websocket-protocol': 'vite-hmr',
-          },
-        });
-        req.on('upgrade', (res, socket) => {
-          socket.destroy();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const upgrade = (host: string) => upgradeStatus(port, host);
     expect(await upgrade(`localhost:${port}`)).toBe(101);
     expect(await upgrade(`rebind.attacker.example:${port}`)).toBe(403);
   });
@@ -194,24 +192,7 @@ describe('a project with its own Vite config (`dev --root` on an app)', () => {
   it('keeps the HMR socket on this server, behind its Host check', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
-    const upgrade = (host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const req = request({
-          port,
-          host: '127.0.0.1',
-          headers: { host, connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': 'vite-hmr' },
-        });
-        req.on('upgrade', (res, socket) => {
-          socket.destroy();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const upgrade = (host: string) => upgradeStatus(port, host);
     expect(await upgrade(`localhost:${port}`)).toBe(101);
     expect(await upgrade(`rebind.attacker.example:${port}`)).toBe(403);
     // The page is told to connect to this server's port, not the project's.
@@ -222,6 +203,57 @@ describe('a project with its own Vite config (`dev --root` on an app)', () => {
   it('leaves the plantation API paths to the project: no mock here', async () => {
     const answer = await app.inject({ method: 'GET', url: '/vam/drone/list' });
     expect(answer.body).not.toBe('Invalid JWT token');
+  });
+});
+
+describe('a Vite started before the server (`dev` starts it before loading the server)', () => {
+  let project: FixtureProject;
+  let viteStart: ConsoleViteStart;
+  const hosting = () => ({ kind: 'vite' as const, root: project.root, viteConfig: 'project' as const, codebaseIds: true, readOnly: false });
+  const serve = (start: ConsoleViteStart, root = project.root) =>
+    createServer({
+      api: { mode: 'mock', mock: { seed: 1, latencyMs: 0, tokenTtlSeconds: 60 } },
+      console: { kind: 'vite', root, viteConfig: 'project' },
+      studio: true,
+      plantationApi: false,
+      viteStart: start,
+    });
+
+  beforeAll(async () => {
+    project = await fixtureProject('css-modules');
+  });
+  afterAll(async () => {
+    await viteStart?.close();
+    await project?.remove();
+  });
+
+  it('is the Vite the server hosts: its middleware answers, its HMR socket is behind the Host check, and it closes with the server', async () => {
+    viteStart = startConsoleVite(hosting(), []);
+    const app = await serve(viteStart);
+    try {
+      const vite = await viteStart.starting;
+      // A middleware put first in this very Vite's stack answers through the server.
+      vite.middlewares.stack.unshift({ route: '/started-first', handle: (_request: unknown, response: { end(text: string): void }) => response.end('the Vite started first') } as never);
+      expect((await app.inject({ method: 'GET', url: '/started-first' })).body).toBe('the Vite started first');
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      expect(await upgradeStatus(port, `localhost:${port}`)).toBe(101);
+      expect(await upgradeStatus(port, `rebind.attacker.example:${port}`)).toBe(403);
+      expect((vite.watcher as unknown as { closed: boolean }).closed).toBe(false);
+    } finally {
+      await app.close();
+    }
+    expect(((await viteStart.starting).watcher as unknown as { closed: boolean }).closed).toBe(true);
+  });
+
+  it('refuses a Vite started for another project, and leaves it to its starter to close', async () => {
+    const other = startConsoleVite({ ...hosting(), root: join(project.root, 'src') }, []);
+    try {
+      await expect(serve(other)).rejects.toThrow(/is not the one this server hosts/);
+    } finally {
+      await other.close();
+    }
+    expect(((await other.starting.catch(() => null))?.watcher as unknown as { closed: boolean } | undefined)?.closed ?? true).toBe(true);
   });
 });
 

@@ -5,36 +5,19 @@
  * Why one catch-all route instead of a global middleware: mounted globally, Vite's connect stack runs on every
  * API request too, and the mock's throughput falls more than twentyfold.
  */
-import { createHash } from 'node:crypto';
-import { EventEmitter } from 'node:events';
-import { tmpdir } from 'node:os';
 import { realpath, stat } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { ConsoleViteOptions } from '../console-vite-config.js';
+import { startConsoleVite, startsFor, type ConsoleHosting, type ConsoleViteStart, type SocketGate } from '../console-vite.js';
 import { appError, type AppError } from '../../contracts/errors.js';
-import { keepTickObjectShape } from '../keep-tick-object-shape.js';
 import { STUDIO_PATH_PREFIX } from '../../contracts/studio-routes.js';
 import { foreignPageReason } from '../request-origin.js';
 import { NEVER_SERVED_WHY, neverServedSegment, urlPathSpellings } from '../never-served.js';
 import { isServerPath as isServerPathByDefault } from '../server-paths.js';
-import { CLOSE_PART_MS, settledWithin } from '../settled-within.js';
 import { hostRefusal } from './security-plugin.js';
-
-export type ConsoleHosting =
-  /**
-   * `codebaseIds`: mark every JSX element with its codebase id, for the studio's editing (`dev`). `viteConfig`:
-   * `console` (the default) builds the plantation console's own config; `project` loads the project's
-   * `vite.config.*` and adds the studio's plugins to it (a Vite + React app that is not the console).
-   */
-  | { kind: 'vite'; root: string; codebaseIds?: boolean; viteConfig?: 'console' | 'project'; readOnly?: boolean }
-  | { kind: 'static'; dir: string }
-  | { kind: 'none' };
-
-export type ViteHosting = Extract<ConsoleHosting, { kind: 'vite' }>;
 
 const CONSOLE_METHODS = ['GET', 'HEAD'] as const;
 
@@ -69,6 +52,8 @@ export interface ConsolePluginOptions {
    * server has for it (the plantation API asked for with --plantation-api). True when it took the request.
    */
   projectProxy?: { serve?: (request: FastifyRequest, reply: FastifyReply) => boolean };
+  /** Vite already started for `hosting` (by `dev`, before the server existed); the plugin starts it otherwise. */
+  viteStart?: ConsoleViteStart;
 }
 
 /**
@@ -78,16 +63,6 @@ export interface ConsolePluginOptions {
 export function proxiedByProject(url: string, proxy: Record<string, unknown> | undefined): boolean {
   if (!proxy) return false;
   return Object.keys(proxy).some((context) => (context.startsWith('^') ? new RegExp(context).test(url) : url.startsWith(context)));
-}
-
-/** What `dev` asks of the console's Vite config; the start-up benchmark's plain-Vite baseline asks the same. */
-export function devConsoleViteOptions(hosting: ViteHosting): ConsoleViteOptions {
-  return {
-    root: hosting.root,
-    codebaseIds: hosting.codebaseIds ?? false,
-    // A console served read-only (the installed package's) keeps Vite's cache out of the install folder.
-    ...(hosting.readOnly ? { cacheDir: join(tmpdir(), 'plantation-studio', `vite-${createHash('sha256').update(hosting.root).digest('hex').slice(0, 16)}`) } : {}),
-  };
 }
 
 /**
@@ -127,35 +102,16 @@ function refuseUpgrade(socket: Duplex, refusal: AppError): void {
   );
 }
 
-interface UpgradeGate {
-  /** What Vite gets as the HTTP server of its HMR socket. */
-  server: Server;
-  /** Ends every socket handed to Vite: the server's close waits for them, and Vite closes them only after it. */
-  closeSockets(): void;
-}
-
 /**
  * This server's upgrades, once they passed `upgradeRefusal` and are for the HMR socket at `socketPath()` (Vite's
- * base), go to Vite, which only listens to the gate for `upgrade` (and stops on close); every other upgrade is
- * answered at once and closed.
+ * base), go to Vite through its gate; every other upgrade is answered at once and closed.
  */
-function upgradeGate(server: Server, allowedHosts: readonly string[], socketPath: () => string | undefined): UpgradeGate {
-  const gate = new EventEmitter();
-  const sockets = new Set<Duplex>();
+function passUpgrades(server: Server, gate: SocketGate, allowedHosts: readonly string[], socketPath: () => string | undefined): void {
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refusal = upgradeRefusal(request, allowedHosts) ?? socketPathRefusal(request, socketPath());
     if (refusal) return refuseUpgrade(socket, refusal);
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    gate.emit('upgrade', request, socket, head);
+    gate.pass(request, socket, head);
   });
-  return {
-    server: gate as unknown as Server,
-    closeSockets: () => {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-    },
-  };
 }
 
 /**
@@ -172,60 +128,29 @@ export function consoleRequestRefusal(request: FastifyRequest): AppError | null 
   return appError('CROSS_SITE_REFUSED', 'Loading the console\'s files from another site', `the browser says the request comes from a ${site} page`);
 }
 
-/** Vite in middleware mode on this server's HTTP server (its HMR socket shares the port). */
-async function startVite(hosting: ViteHosting, socketServer: Server, allowedHosts: readonly string[]): Promise<ViteDevServer> {
-  // A project that is not the console runs on the Vite it installs, with its own config (start-project-vite.ts).
-  if (hosting.viteConfig === 'project') {
-    const { startProjectVite } = await import('../start-project-vite.js');
-    return startProjectVite({ root: hosting.root, codebaseIds: hosting.codebaseIds, socketServer, allowedHosts });
-  }
-  // Loaded on use: the API-only and static servers never need Vite, and each kind of project needs one config only.
-  const [{ createServer: createViteServer }, config] = await Promise.all([
-    import('vite'),
-    import('../console-vite-config.js').then(({ consoleViteConfig }) => ({ ...consoleViteConfig(devConsoleViteOptions(hosting)), appType: 'spa' as const })),
-  ]);
-  return createViteServer({
-    ...config,
-    server: {
-      ...config.server,
-      middlewareMode: true,
-      // The HMR socket shares this server's port, so the console needs one origin only; its upgrades pass the same
-      // Host check as every request, and an Origin check.
-      ws: { server: socketServer },
-      // Vite allows localhost and IP literals like the security plugin; the rest must match too.
-      allowedHosts: [...allowedHosts],
-    },
-  });
-}
-
-export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (app, { hosting, allowedHosts, isServerPath = isServerPathByDefault, projectProxy }) => {
+export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (app, { hosting, allowedHosts, isServerPath = isServerPathByDefault, projectProxy, viteStart }) => {
   if (hosting.kind === 'none') return;
 
   if (hosting.kind === 'vite') {
-    // Before Vite, whose start-up collects garbage enough to make every later nextTick (and so every API request)
-    // slower: see keep-tick-object-shape.ts.
-    keepTickObjectShape();
     // Why not awaited here: Vite's loading (the TanStack router plugin alone is a quarter second) overlaps the
     // plugins registered after this one (the mock's data generator, its schemas), and `listen` waits for it in
-    // onReady. Start-up time is what a dev server is chosen by.
+    // onReady. `dev` starts it earlier still, before this server's modules load (console-vite.ts). Start-up time is
+    // what a dev server is chosen by.
+    if (viteStart && !startsFor(viteStart, hosting, allowedHosts)) {
+      throw new Error(`the Vite started for ${viteStart.hosting.root} is not the one this server hosts (${hosting.root})`);
+    }
+    const start = viteStart ?? startConsoleVite(hosting, allowedHosts);
     let vite: ViteDevServer | undefined;
-    const gate = upgradeGate(app.server, allowedHosts, () => vite?.config.base);
-    const starting = startVite(hosting, gate.server, allowedHosts);
-    // Why a no-op catch: a failure is reported by onReady; until then it must not count as unhandled.
-    starting.catch(() => undefined);
+    passUpgrades(app.server, start.gate, allowedHosts, () => vite?.config.base);
     // Loaded with Vite, which it imports: `start` and `mock` never load either.
     let guard: typeof import('../vite-plugins/real-path-guard-plugin.js') | undefined;
     app.addHook('onReady', async () => {
-      [vite, guard] = await Promise.all([starting, import('../vite-plugins/real-path-guard-plugin.js')]);
+      [vite, guard] = await Promise.all([start.starting, import('../vite-plugins/real-path-guard-plugin.js')]);
     });
     // Why before the server's close: it waits for every connection, and the sockets Vite took (a studio page's HMR
     // socket) are closed by Vite only after it.
-    app.addHook('preClose', async () => gate.closeSockets());
-    app.addHook('onClose', async () => {
-      let started: ViteDevServer | undefined;
-      await settledWithin(starting.then((server) => (started = server)), CLOSE_PART_MS);
-      if (started) await settledWithin(started.close(), CLOSE_PART_MS);
-    });
+    app.addHook('preClose', async () => start.gate.closeSockets());
+    app.addHook('onClose', () => start.close());
 
     const serveWithVite = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
