@@ -7,6 +7,7 @@
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
 import { aloneOnLine, lineEndOf, lineStartOf } from './jsx-source.js';
+import { keepsUses, touchedNames } from './unchanged-uses.js';
 
 function containsJsx(node: ts.Node): boolean {
   if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return true;
@@ -23,23 +24,11 @@ function isReference(identifier: ts.Identifier): boolean {
   return true;
 }
 
-const WORD_CHARACTER = /[\w$]/;
-
-/**
- * Whether the text the change's edits take away contains one of the names: what they replace or remove, widened to
- * the words they touch (an insertion inside a name changes that name).
- */
-export function removesAnyOf(file: EditableFile, names: readonly string[]): boolean {
-  if (names.length === 0) return false;
-  const { text } = file;
-  return file.edits.some((edit) => {
-    let from = edit.start;
-    while (from > 0 && WORD_CHARACTER.test(text[from - 1]!)) from -= 1;
-    let to = edit.end;
-    while (to < text.length && WORD_CHARACTER.test(text[to]!)) to += 1;
-    const touched = text.slice(from, to);
-    return names.some((name) => touched.includes(name));
-  });
+/** Whether the identifier is a use of a name outside the import declarations (which bind names, not use them). */
+export function refersToImport(identifier: ts.Identifier): boolean {
+  if (!isReference(identifier)) return false;
+  for (let node: ts.Node = identifier; !ts.isSourceFile(node); node = node.parent) if (ts.isImportDeclaration(node)) return false;
+  return true;
 }
 
 /**
@@ -196,7 +185,11 @@ export function dropImportsMadeUnused(file: EditableFile): void {
     const { defaultBinding, namespace, named } = bindingsOf(statement.importClause);
     return [defaultBinding, namespace, ...named].filter((b): b is Binding => b !== null).map((b) => b.name);
   });
-  if (!removesAnyOf(file, imported)) return;
+  const named = touchedNames(file, imported);
+  if (named.length === 0) return;
+  // Nor is a binding lost that the file still refers to where the change leaves it as it was (unchanged-uses.ts):
+  // the whole parse and its walks are paid only when one may be gone.
+  if (named.every((name) => keepsUses(file, before, name, refersToImport, 1))) return;
   const usedBefore = referencedNames(before);
   const after = reparse(file);
   const usedAfter = referencedNames(after);

@@ -7,7 +7,7 @@
  */
 import { ts } from 'ts-morph';
 import type { EditableFile } from './editable-file.js';
-import { removesAnyOf } from './import-usage.js';
+import { keepsUses, touchedNames } from './unchanged-uses.js';
 import { aloneOnLine, lineEndOf, lineStartOf } from './jsx-source.js';
 
 /** The identifier an expression chain starts from: `styled` for `styled(Card).attrs({})\`…\``. */
@@ -32,15 +32,17 @@ function styledName(statement: ts.Statement): string | null {
   return rootIdentifier(made)?.text === 'styled' ? declaration.name.text : null;
 }
 
+/** Whether `identifierCounts` counts the identifier: not a member's or an attribute's name. */
+export function isCounted(identifier: ts.Identifier): boolean {
+  const parent = identifier.parent;
+  return !((ts.isPropertyAccessExpression(parent) && parent.name === identifier) || (ts.isJsxAttribute(parent) && parent.name === identifier));
+}
+
 /** How many times each name is written as an identifier that is not a member or attribute name. */
 export function identifierCounts(sourceFile: ts.SourceFile, names: Set<string>): Map<string, number> {
   const counts = new Map<string, number>();
   const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node) && names.has(node.text)) {
-      const parent = node.parent;
-      const member = (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isJsxAttribute(parent) && parent.name === node);
-      if (!member) counts.set(node.text, (counts.get(node.text) ?? 0) + 1);
-    }
+    if (ts.isIdentifier(node) && names.has(node.text) && isCounted(node)) counts.set(node.text, (counts.get(node.text) ?? 0) + 1);
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
@@ -70,8 +72,10 @@ export function dropStyledDeclarationsMadeUnused(file: EditableFile): void {
     if (name) declared.set(name, statement);
   }
   const names = new Set(declared.keys());
-  // A declaration is left unused only where the change took away text that names it.
-  if (!removesAnyOf(file, [...names])) return;
+  // A declaration is left unused only where the change took away text that names it, and not while it is used
+  // twice (its declaration and a use) where the change leaves the text as it was.
+  const named = touchedNames(file, names);
+  if (named.every((name) => keepsUses(file, before, name, isCounted, 2))) return;
   const kind = file.relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
   const after = ts.createSourceFile(file.relative, file.resultText(), ts.ScriptTarget.Latest, true, kind);
   const usedBefore = identifierCounts(before, names);
