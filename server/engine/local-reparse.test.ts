@@ -90,13 +90,38 @@ type Edit = { start: number; end: number; text: string };
 
 const TEXTS = ["{'một'}", '{f("hai", \'ba\')}', '{() => { go(); }}', 'Xin chào', 'a', '', ' ', 'Lô {7}', '{x}', '<b>đậm</b>', 'a < b', '}', '</p>', 'hai\ndòng', 'cr\r\nlf', '\n', '\r', 'đoạn\u2028mới'];
 
-/** An edit a change could make to one element: an attribute, its text, its tag, removed, copied, wrapped, or noise. */
-function editFor(parsed: ParsedSource, choice: { element: number; kind: number; text: number; at: number }): Edit {
+/**
+ * A move of an element into another one (after its opening tag): two edits, one where it was and one where it goes,
+ * as the engine's move makes them; null when the other element is the moved one, inside it, or has no children.
+ */
+function moveFor(parsed: ParsedSource, entry: ParsedSource['entries'][number], into: ParsedSource['entries'][number]): Edit[] | null {
+  const target = into.node;
+  if (!ts.isJsxElement(target) || (into.start >= entry.start && into.start < entry.node.end)) return null;
+  const at = target.openingElement.end;
+  if (at > entry.start && at < entry.node.end) return null;
+  return [
+    { start: entry.start, end: entry.node.end, text: '' },
+    { start: at, end: at, text: parsed.sourceFile.text.slice(entry.start, entry.node.end) },
+  ];
+}
+
+/** The text with `edits` (which do not overlap) made. */
+function withEdits(text: string, edits: readonly Edit[]): string {
+  return [...edits].sort((a, b) => b.start - a.start || b.end - a.end).reduce((made, edit) => made.slice(0, edit.start) + edit.text + made.slice(edit.end), text);
+}
+
+/**
+ * An edit a change could make to one element: an attribute, its text, its tag, removed, copied, wrapped, moved into
+ * another element, or noise.
+ */
+function editFor(parsed: ParsedSource, choice: { element: number; kind: number; text: number; at: number }): Edit | Edit[] {
   const { text } = parsed.sourceFile;
   const entry = parsed.entries[choice.element % parsed.entries.length]!;
   const node = entry.node;
   const words = TEXTS[choice.text % TEXTS.length]!;
-  switch (choice.kind % 8) {
+  switch (choice.kind % 9) {
+    case 8:
+      return moveFor(parsed, entry, parsed.entries[choice.at % parsed.entries.length]!) ?? { start: entry.start, end: entry.start, text: '' };
     case 0:
       return { start: entry.attributeInsertPosition, end: entry.attributeInsertPosition, text: ` data-note="${words.replace(/"/g, '')}"` };
     case 1: {
@@ -136,7 +161,7 @@ describe('reparseLocally', () => {
           // So is the tally the file's conventions are read from, once worked out.
           if (choice.text % 2 === 0) conventionTally(parsed.sourceFile);
           const edit = editFor(parsed, choice);
-          const after = before.slice(0, edit.start) + edit.text + before.slice(edit.end);
+          const after = withEdits(before, Array.isArray(edit) ? edit : [edit]);
           const made = reparseLocally(parsed, before, after, FILE);
           if (made) {
             local += 1;
@@ -174,6 +199,24 @@ describe('reparseLocally', () => {
     expect(made.byId.get(aside.id)!.node).toBe(aside.node);
     expect(made.byId.get(aside.id)!.start).toBe(aside.start + ' id="t"'.length);
     expect(treeOf(made.sourceFile)).toEqual(treeOf(fullParse(after).sourceFile));
+  });
+
+  it('parses a move into a later sibling\'s subtree as its two children alone: what lies between keeps its nodes', () => {
+    const before = page(3);
+    const parsed = fullParse(before);
+    const sections = parsed.entries.filter((entry) => entry.tagName === 'section');
+    const h2 = parsed.entries.find((entry) => entry.tagName === 'h2')!;
+    const after = withEdits(before, moveFor(parsed, h2, sections[2]!)!);
+    const made = reparseLocally(parsed, before, after, FILE)!;
+    expect(made).not.toBeNull();
+    // Nothing spliced until settled; then the section between the two is the very node it was.
+    expect(treeOf(parsed.sourceFile)).toEqual(treeOf(fullParse(before).sourceFile));
+    settleParse(made);
+    expect(made.byId.get(sections[1]!.id)!.node).toBe(sections[1]!.node);
+    expect(made.byId.get(sections[0]!.id)!.node).not.toBe(sections[0]!.node);
+    expect(entriesOf(made)).toEqual(entriesOf(fullParse(after)));
+    expect(treeOf(made.sourceFile)).toEqual(treeOf(fullParse(after).sourceFile));
+    expect(made.sourceFile.getLineStarts()).toEqual(fullParse(after).sourceFile.getLineStarts());
   });
 
   it('declines what no element alone can show: a change between elements, a broken file, await', () => {

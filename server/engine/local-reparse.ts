@@ -68,11 +68,73 @@ export function reparseLocally(previous: ParsedSource, before: string, after: st
     const entry = entries[i]!;
     if (entry.start < range.start && range.beforeEnd < entry.node.end) holders.push(i);
   }
-  for (const index of holders.reverse().slice(0, TRIED_ELEMENTS)) {
+  holders.reverse();
+  // A change at two places of one parent (a move to a sibling's subtree): its two children parsed alone, not the
+  // parent with everything between them.
+  const innermost = holders[0];
+  const siblings = innermost === undefined ? null : reparseTwoChildren(previous, innermost, before, after, relative, range);
+  if (siblings) return siblings;
+  for (const index of holders.slice(0, TRIED_ELEMENTS)) {
     const parsed = reparseElement(previous, index, after, relative, range);
     if (parsed) return parsed;
   }
   return null;
+}
+
+/** The index of the entry whose element is a child of `parent`'s element and holds `position` (its text, trivia excluded). */
+function childHolding(entries: readonly JsxElementEntry[], parent: number, position: number, inclusiveEnd: boolean): number | null {
+  const node = entries[parent]!.node;
+  for (let i = parent + 1; i < entries.length && entries[i]!.start < node.end; i += 1) {
+    const entry = entries[i]!;
+    if (entry.node.parent === node && entry.start <= position && (position < entry.node.end || (inclusiveEnd && position === entry.node.end))) return i;
+  }
+  return null;
+}
+
+/**
+ * The parse of `after` when the change falls inside two children of the element `entries[parent]`, and what lies
+ * between them is the same text: the later child re-parsed alone first (the text between them in the middle), then
+ * the earlier one, each as `reparseElement` does, and the two splices made in that order when the parse settles. Null
+ * when the change is not of that shape.
+ */
+function reparseTwoChildren(previous: ParsedSource, parent: number, before: string, after: string, relative: string, range: ReturnType<typeof changedRange>): ParsedSource | null {
+  const { entries } = previous;
+  const first = childHolding(entries, parent, range.start, false);
+  const last = childHolding(entries, parent, range.beforeEnd, true);
+  if (first === null || last === null || first === last) return null;
+  const [earlier, later] = [entries[first]!, entries[last]!];
+  // The later child's new text: from where the text between the two children appears again after the earlier
+  // child's new text, found by parsing the earlier one where it starts (it must be one element there).
+  const kind = relative.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.TSX;
+  const tail = before.length - later.node.end;
+  const span = after.slice(earlier.start, after.length - tail);
+  if (CONTEXT_KEYWORDS.test(span)) return null;
+  const run = ts.createSourceFile(previous.sourceFile.fileName, `<>${span}</>`, ts.ScriptTarget.Latest, true, kind);
+  const statement = run.statements[0];
+  if (run.statements.length !== 1 || syntaxErrorCount(run) > 0 || !statement || !ts.isExpressionStatement(statement) || !ts.isJsxFragment(statement.expression)) return null;
+  const head = statement.expression.children[0];
+  if (!head || !(ts.isJsxElement(head) || ts.isJsxSelfClosingElement(head)) || head.getStart(run) !== 2) return null;
+  const earlierEnd = earlier.start + head.end - 2;
+  const between = before.slice(earlier.node.end, later.start);
+  if (!after.startsWith(between, earlierEnd)) return null;
+  const laterText = after.slice(earlierEnd + between.length, after.length - tail);
+  // The text with the later child changed only, and then with both: it must be `after`.
+  const middle = before.slice(0, later.start) + laterText + before.slice(later.node.end);
+  if (middle.slice(0, earlier.start) + after.slice(earlier.start, earlierEnd) + middle.slice(earlier.node.end) !== after) return null;
+  const once = reparseElement(previous, last, middle, relative, changedRange(before, middle));
+  if (!once) return null;
+  const twice = reparseElement(once, first, after, relative, changedRange(middle, after));
+  if (!twice) {
+    pending.delete(once);
+    return null;
+  }
+  const [spliceLater, spliceEarlier] = [pending.get(once)!, pending.get(twice)!];
+  pending.delete(once);
+  pending.set(twice, () => {
+    spliceLater();
+    spliceEarlier();
+  });
+  return twice;
 }
 
 function syntaxErrorCount(sourceFile: ts.SourceFile): number {
