@@ -311,7 +311,7 @@ const KEY_SEPARATOR = '|';
 
 /** The key of an element: its three identity parts (ids contain no `|`, paths are digits and dashes). */
 export function elementKeyOf(element: TempoElementData): string {
-  return [element.codebaseId, element.storyboardId, element.uniquePath].join(KEY_SEPARATOR);
+  return element.codebaseId + KEY_SEPARATOR + element.storyboardId + KEY_SEPARATOR + element.uniquePath;
 }
 
 /** Parses a key made by `elementKeyOf`; null when it does not have the three parts. */

@@ -79,6 +79,18 @@ describe('NavTreeKeeper', () => {
     expect(keeper.nameOf(`${id(3)}|console|0-0-1`)).toBe('p');
   });
 
+  it("gives an element's classes as its classList has them, and its other attributes as props", async () => {
+    const heading = page.querySelector('h1')!;
+    heading.setAttribute('class', '\n title  italic\ttitle ');
+    heading.setAttribute('title', 'Tiêu đề');
+    heading.setAttribute('aria-level', '1');
+    expect(await settledTrees(1)).toBe(1);
+    const node = keeper.nodeFor(`${id(2)}|console|0-0-0`)!;
+    expect(node.classList).toEqual([...heading.classList]);
+    expect(node.classList).toEqual(['title', 'italic']);
+    expect(node.props).toEqual({ title: { value: 'Tiêu đề', type: 'LITERAL' }, 'aria-level': { value: '1', type: 'LITERAL' } });
+  });
+
   it('rebuilds once the page has been still, once for a burst of changes', async () => {
     const heading = page.querySelector('h1')!;
     heading.classList.add('a');

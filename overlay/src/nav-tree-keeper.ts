@@ -308,7 +308,9 @@ export class NavTreeKeeper {
         const options: NavTreeOptions = {
           storyboardId: this.options.storyboardId(),
           lookups: this.options.lookups(),
-          skip: (element) => this.isOverlayNode(element),
+          // A walk goes down `children` from the page's elements, which never enter a shadow root: the overlay's host
+          // is all of the overlay it can meet (a check of `isOverlayNode`'s per element was a good part of a subtree's walk).
+          skip: (element) => element === this.options.shadow.host,
           onOverBudget: (ms) => console.warn(`Nav tree build: a slice took ${Math.round(ms)} ms, over the ${FRAME_BUDGET_MS} ms frame budget`),
         };
         const changedRoot = this.takeChangedRoot();

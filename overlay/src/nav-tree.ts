@@ -58,9 +58,27 @@ function scrollNow(): Scroll {
   return { x: window.scrollX, y: window.scrollY };
 }
 
-function pageBox(element: Element, scroll: Scroll) {
+type PageBox = NavTreeNode['pageBoundingBox'];
+
+function pageBox(element: Element, scroll: Scroll): PageBox {
   const rect = element.getBoundingClientRect();
   return { pageX: rect.left + scroll.x, pageY: rect.top + scroll.y, width: rect.width, height: rect.height };
+}
+
+/** What `classList` splits the class attribute on. */
+const CLASS_SEPARATORS = /[\t\n\f\r ]+/;
+
+/**
+ * The element's classes as its `classList` has them (split on ASCII whitespace, each once, in order), from one read
+ * of the attribute: spreading `classList` goes through its iterator, a call into the page per class, which was a
+ * good part of a subtree's walk.
+ */
+function classesOf(element: Element): string[] {
+  const value = element.getAttribute('class');
+  if (!value) return [];
+  const classes: string[] = [];
+  for (const name of value.split(CLASS_SEPARATORS)) if (name !== '' && !classes.includes(name)) classes.push(name);
+  return classes;
 }
 
 function literalChildrenOf(element: Element): string[] {
@@ -76,10 +94,10 @@ function literalChildrenOf(element: Element): string[] {
 
 function hostProps(element: Element): Record<string, NavTreeProp> {
   const props: Record<string, NavTreeProp> = {};
-  const attributes = element.attributes;
-  for (let i = 0; i < attributes.length; i++) {
-    const attribute = attributes[i]!;
-    if (attribute.name !== CODEBASE_ID_ATTRIBUTE && attribute.name !== 'class') props[attribute.name] = navTreeProp(attribute.value);
+  // The names in one call, and a value read only for the few kept: most elements carry just their id and classes,
+  // and going through `attributes` made an Attr object per attribute.
+  for (const name of element.getAttributeNames()) {
+    if (name !== CODEBASE_ID_ATTRIBUTE && name !== 'class') props[name] = navTreeProp(element.getAttribute(name));
   }
   return props;
 }
@@ -98,10 +116,10 @@ function makeNode(
   component: { fiber: Fiber } | null,
   scope: string | null,
   uniquePath: string,
-  scroll: Scroll,
+  box: PageBox,
 ): NavTreeNode {
   const tempoElement = { codebaseId, storyboardId: options.storyboardId, uniquePath };
-  const classList = component ? [] : [...element.classList];
+  const classList = component ? [] : classesOf(element);
   const tagName = component ? componentName(component.fiber) : element.tagName.toLowerCase();
   return {
     parent: parent?.key ?? null,
@@ -114,7 +132,7 @@ function makeNode(
     props: component ? fiberProps(component.fiber) : hostProps(element),
     literalChildren: component ? [] : literalChildrenOf(element),
     scope,
-    pageBoundingBox: pageBox(element, scroll),
+    pageBoundingBox: box,
     level: parent ? parent.level + 1 : 0,
     tempoElement,
     key: elementKeyOf(tempoElement),
@@ -130,8 +148,8 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /** The node of an element with a codebase id of its own. */
-function hostNode(element: Element, id: string, parent: NavTreeNode, above: readonly Fiber[], options: NavTreeOptions, scope: string | null, path: string, scroll: Scroll): NavTreeNode {
-  const node = makeNode(element, id, parent, options, null, scope, path, scroll);
+function hostNode(element: Element, id: string, parent: NavTreeNode, above: readonly Fiber[], options: NavTreeOptions, scope: string | null, path: string, box: PageBox): NavTreeNode {
+  const node = makeNode(element, id, parent, options, null, scope, path, box);
   // A component that forwards its id to its root element: the element is the component's node.
   const owner = above.find((fiber) => codebaseIdOfFiber(fiber) === id);
   if (owner) {
@@ -200,6 +218,8 @@ async function walkInto(sink: WalkSink, stack: WalkItem[], options: NavTreeOptio
     const ownId = codebaseIdOf(element);
     // Components whose output starts at this element, outermost first, with their codebase id from the fiber.
     const above = componentsAbove(element);
+    // Measured once for every node the element is shown for (its components' and its own): the same box.
+    let box: PageBox | undefined;
     for (const fiber of above) {
       const name = componentName(fiber);
       // Either of the fiber's two copies may be the one given a node.
@@ -216,7 +236,8 @@ async function walkInto(sink: WalkSink, stack: WalkItem[], options: NavTreeOptio
         scope = name;
         continue;
       }
-      const node = makeNode(element, id, parent, options, { fiber }, scope, path, scroll);
+      box ??= pageBox(element, scroll);
+      const node = makeNode(element, id, parent, options, { fiber }, scope, path, box);
       parent.children.push(node);
       sink.node(node, element);
       componentNodes.set(fiber, node);
@@ -227,7 +248,7 @@ async function walkInto(sink: WalkSink, stack: WalkItem[], options: NavTreeOptio
     }
 
     if (ownId) {
-      const node = hostNode(element, ownId, parent, above, options, scope, path, scroll);
+      const node = hostNode(element, ownId, parent, above, options, scope, path, box ?? pageBox(element, scroll));
       parent.children.push(node);
       sink.node(node, element);
       sink.key(element, node.key);
@@ -243,7 +264,7 @@ async function walkInto(sink: WalkSink, stack: WalkItem[], options: NavTreeOptio
 
 export async function buildNavTree(options: NavTreeOptions): Promise<NavTreeIndex> {
   const root = storyboardRoot();
-  const rootClasses = [...root.classList];
+  const rootClasses = classesOf(root);
   const rootTempo = { codebaseId: STORYBOARD_CODEBASE_ID, storyboardId: options.storyboardId, uniquePath: '0' };
   const rootNode: NavTreeNode = {
     parent: null,
@@ -298,7 +319,7 @@ export async function rebuildNavSubtree(index: NavTreeIndex, element: Element, o
   const id = codebaseIdOf(element);
   if (!old || !parent || !id || !element.isConnected || index.elements.get(old.key) !== element) return null;
   const scroll = scrollNow();
-  const node = hostNode(element, id, parent, componentsAbove(element), options, old.scope, old.tempoElement.uniquePath, scroll);
+  const node = hostNode(element, id, parent, componentsAbove(element), options, old.scope, old.tempoElement.uniquePath, pageBox(element, scroll));
   const found: { node: NavTreeNode; element: Element }[] = [{ node, element }];
   const keys: [Element, string][] = [[element, node.key]];
   const componentRoots: [Element, string][] = [];

@@ -59,7 +59,9 @@ export function isHostFiber(fiber: Fiber): boolean {
 }
 
 export function isComponentFiber(fiber: Fiber): boolean {
-  return [FUNCTION_COMPONENT, CLASS_COMPONENT, FORWARD_REF, MEMO_COMPONENT, SIMPLE_MEMO_COMPONENT].includes(fiber.tag);
+  // Compared one by one, not looked up in a list made per call: this runs for every fiber above every element walked.
+  const tag = fiber.tag;
+  return tag === FUNCTION_COMPONENT || tag === CLASS_COMPONENT || tag === FORWARD_REF || tag === MEMO_COMPONENT || tag === SIMPLE_MEMO_COMPONENT;
 }
 
 export function componentName(fiber: Fiber): string {
