@@ -17,6 +17,7 @@ import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plu
 import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
 import { precompressPlugin } from './vite-plugins/precompress-plugin.js';
 import { realPathGuardPlugin } from './vite-plugins/real-path-guard-plugin.js';
+import { trailingChangePlugin } from './vite-plugins/trailing-change-plugin.js';
 
 /**
  * A console made by `init` has no node_modules of its own: bare imports it cannot resolve fall back to the
@@ -92,6 +93,8 @@ export function consoleViteConfig({ root, outDir, codebaseIds = false, cacheDir 
       // Wherever they stand, their middlewares run before Vite's own, which read files and launch the editor.
       realPathGuardPlugin(),
       openInEditorGuardPlugin(),
+      // A file written twice within chokidar's 50 ms still reaches hot reload with its second text.
+      trailingChangePlugin(),
       studioDependencyFallback(),
       // File routes named after their URL; each route's component is its own chunk, and editing a route file
       // hot-updates it instead of reloading the page.

@@ -13,6 +13,7 @@ import { codebaseIdPlugin } from './vite-plugins/codebase-id-plugin.js';
 import { openInEditorGuardPlugin } from './vite-plugins/open-in-editor-guard-plugin.js';
 import { overlayInjectionPlugin } from './vite-plugins/overlay-injection-plugin.js';
 import { realPathGuardPlugin } from './vite-plugins/real-path-guard-plugin.js';
+import { trailingChangePlugin } from './vite-plugins/trailing-change-plugin.js';
 import { withRealPaths } from './with-real-paths.js';
 
 /** Plugins that compile JSX for React with Fast Refresh: @vitejs/plugin-react and @vitejs/plugin-react-swc. */
@@ -151,6 +152,8 @@ export function projectViteConfig({ root, codebaseIds = false, socket }: Project
       ...(codebaseIds ? [codebaseIdPlugin({ root })] : []),
       realPathGuardPlugin(),
       openInEditorGuardPlugin(),
+      // A file written twice within chokidar's 50 ms still reaches hot reload with its second text.
+      trailingChangePlugin(),
       studioPerimeterPlugin(configFile, root, socket),
       ...(codebaseIds ? [overlayInjectionPlugin()] : []),
     ],
