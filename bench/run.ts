@@ -14,6 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vendorStartUp } from '../scripts/vendor-start-up.js';
 import { agentBench } from './agent-bench.js';
 import { agentScreenshotBench } from './agent-screenshot-bench.js';
 import { apiBench } from './api-bench.js';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
     // tsc still emits on type errors; the figures are of the code as it stands, which the table must not hide.
     log('the server code has type errors (above); measuring what tsc emitted anyway');
   }
+  // As `npm run build` does after tsc: the built CLI loads Fastify and commander from their bundles.
+  log(await vendorStartUp());
 
   const machine = machineInfo();
   const context: BenchContext = { root: ROOT, rounds: args.rounds, log };

@@ -60,7 +60,8 @@ export function pointedAt(text: string, name: string, target: string): string {
   return text.replace(quoted, (_whole, keyword: string, quote: string) => `${keyword}${quote}${target}${quote}`);
 }
 
-async function main(): Promise<void> {
+/** Bundles the packages and points the built files at them; says what it did. */
+export async function vendorStartUp(): Promise<string> {
   const files = NODE_FOLDERS.flatMap((folder) => builtFiles(join(DIST, folder)));
   const texts = files.map((file) => readFileSync(file, 'utf8'));
   for (const [name, out] of Object.entries(VENDORED)) {
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       pointed += 1;
     }
   }
-  console.log(`vendored ${Object.keys(VENDORED).join(' and ')} for ${pointed} built files`);
+  return `vendored ${Object.keys(VENDORED).join(' and ')} for ${pointed} built files`;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) console.log(await vendorStartUp());
