@@ -1,11 +1,13 @@
 /**
  * The console's Vite dev server, started apart from the Fastify server that later hosts it (`console-plugin.ts`).
  *
- * Why apart: Vite's start (its config, the TanStack router's generator, the plugins' `configureServer`) waits on the
- * disk and on its worker for about a third of its time, and `dev` has Fastify, the studio's plugins and the mock's
- * routes to load besides. Started first, before the server's modules are even imported, Vite's waits are filled with
- * that loading, and the ready line comes when Vite's own start would have ended alone. This module is kept light:
- * it is on the path to that start.
+ * Why apart: the console plugin started Vite only once the CLI, Fastify, the studio's plugins and the mock's routes
+ * had loaded and registered, about 0.4 s into `dev`, so Vite's start (its config, the TanStack router's generator,
+ * the plugins' `configureServer`) came after all of it. Started here, before the server's modules are imported, it
+ * begins when plain Vite's does, and the server's loading shares the thread with it (the ready line went from 1.23×
+ * to about 1.15× plain Vite's; issue 29, bench/README.md). What is left over plain Vite is that loading's own CPU:
+ * Vite's start keeps the thread busy nearly all the time, so there is little wait for it to fill. This module is
+ * kept light: it is on the path to that start.
  */
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';

@@ -95,7 +95,7 @@ export function devCommand(): Command {
       // finds its config and reads its `content` globs from it); every path of the flags is resolved above.
       if (project.viteConfig === 'project') process.chdir(root);
       // Loaded on use: --help and --version should not pay for Vite, Fastify and the data generator. Vite is started
-      // before the server's modules are loaded: its start waits on the disk, and that loading fills the waits.
+      // before the server's modules are loaded, so its start does not wait for them (console-vite.ts).
       const served = { kind: 'vite', root, viteConfig: project.viteConfig } as const;
       const allowedHosts = flags.allowedHost ?? [];
       const { consoleHostingOf, startConsoleVite } = await import('../../server/console-vite.js');
